@@ -35,6 +35,12 @@ module.exports = {
       to: { pathNot: "^(contracts/api/|node_modules/effect/)" },
     },
     {
+      name: "no-unresolvable-imports",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
       name: "no-circular",
       severity: "error",
       from: {},

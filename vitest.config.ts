@@ -15,6 +15,13 @@ export default mergeConfig(
             include: ["core/**/*.test.ts"],
           },
         },
+        {
+          test: {
+            name: "architecture",
+            environment: "node",
+            include: ["tests/architecture/**/*.test.ts"],
+          },
+        },
       ],
     },
   }),
