@@ -13,6 +13,8 @@ export default mergeConfig(
             name: "core",
             environment: "node",
             include: ["core/**/*.test.ts"],
+            // Pure, framework-free tests: sharing one module graph per worker saves re-importing Effect per file.
+            isolate: false,
           },
         },
         {

@@ -8,7 +8,6 @@ describe("content page sizes", () => {
       HOTELS_FETCH_SIZE: 100,
       SPECIAL_OFFERS_PER_PAGE: 12,
       JOBS_PER_PAGE: 12,
-      HOTEL_CARD_MAX_FACILITIES: 8,
     })
   })
 })

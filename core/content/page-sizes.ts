@@ -1,5 +1,5 @@
 // Page sizes and list limits of the content and listing pages. The booking flow's own sizes
-// (rooms per page, bookings tables, promo lookup) belong to the booking and search capabilities.
+// (rooms per page, bookings tables, promo lookup, facilities on a hotel card) belong to the booking and search capabilities.
 
 /** spec booking-flow §7, §9, accounts-and-content §2, §9: the filterable hotel explorer shows 12 hotels a page. */
 export const EXPLORER_HOTELS_PER_PAGE = 12
@@ -12,6 +12,3 @@ export const SPECIAL_OFFERS_PER_PAGE = 12
 
 /** spec accounts-and-content §2, §7, §9: the job vacancies page shows 12 vacancies a page. */
 export const JOBS_PER_PAGE = 12
-
-/** spec booking-flow §2, §9, accounts-and-content §9: a hotel card shows up to 8 facilities. */
-export const HOTEL_CARD_MAX_FACILITIES = 8

@@ -1,0 +1,58 @@
+/** The dependency rule of ARCHITECTURE.md, checked on every `npm test`. */
+// @ts-nocheck
+
+const coreMayImport = "^(core/|node_modules/(effect|@preact/signals-core|temporal-polyfill|fast-check|vitest|@vitest)/)"
+
+module.exports = {
+  forbidden: [
+    {
+      name: "core-is-framework-free",
+      comment: "core/ imports only effect, @preact/signals-core, temporal-polyfill and itself (tests may add vitest and fast-check).",
+      severity: "error",
+      from: { path: "^core/" },
+      to: { pathNot: coreMayImport },
+    },
+    {
+      name: "adapters-never-import-ui",
+      severity: "error",
+      from: { path: "^adapters/" },
+      to: { path: "^(ui|server)/" },
+    },
+    {
+      name: "ui-reaches-adapters-only-at-the-root",
+      severity: "error",
+      from: { path: "^ui/", pathNot: "^ui/app/" },
+      to: { path: "^adapters/" },
+    },
+    {
+      name: "server-never-imports-the-client",
+      severity: "error",
+      from: { path: "^server/" },
+      to: { path: "^(ui|adapters)/" },
+    },
+    {
+      name: "wire-schemas-import-only-effect",
+      severity: "error",
+      from: { path: "^contracts/api/" },
+      to: { pathNot: "^(contracts/api/|node_modules/effect/)" },
+    },
+    {
+      name: "no-unresolvable-imports",
+      severity: "error",
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: "no-circular",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "types", "default"] },
+  },
+}

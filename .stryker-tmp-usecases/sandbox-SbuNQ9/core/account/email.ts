@@ -1,0 +1,21 @@
+// @ts-nocheck
+import { Schema } from "effect"
+
+// spec A §5 (shared rules): e-mail, also the username of the login form.
+// Kept beside the rule rather than in core/account/messages.ts so the booking guest form and the
+// account forms share one definition from the start; the lead may move it there.
+export const INVALID_EMAIL = "Must be a valid email"
+
+/**
+ * A mailbox as people type it: a local part, an `@`, and a domain of dot-separated labels with at
+ * least one dot (a bare `name@localhost` cannot receive a booking confirmation). The character set
+ * is the WHATWG `input type="email"` one, so what the browser accepts is what core accepts.
+ */
+const emailPattern =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/
+
+export const isValidEmail = (text: string): boolean => emailPattern.test(text)
+
+/** spec A §5: the shared e-mail rule; an empty field is not a valid e-mail either. */
+export const Email = Schema.String.check(Schema.isPattern(emailPattern, { message: INVALID_EMAIL }))
+export type Email = typeof Email.Type

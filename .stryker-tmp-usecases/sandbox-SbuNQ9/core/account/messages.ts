@@ -1,0 +1,100 @@
+/**
+ * User-facing words of accounts, My Account and the enquiry forms (group booking, meeting room,
+ * special offer, newsletter). The shared e-mail and mobile messages live beside their rules in
+ * email.ts and mobile.ts.
+ */
+// @ts-nocheck
+
+
+// Shared
+
+// spec A §5: the words the hotel dropdown shows for an empty required field; by decision every
+// required text field of these forms says the same
+export const REQUIRED = "Required"
+// decision: a date field holding something that is not a date
+export const INVALID_DATE = "Invalid date"
+// decision: counts (rooms, guests) are whole numbers
+export const WHOLE_NUMBER = "Must be a whole number"
+
+// Password (spec A §5)
+
+export const PASSWORD_TOO_SHORT = "Password must contain at least 8 characters"
+export const PASSWORD_NEEDS_LOWERCASE = "Must have 1 lowercase letter"
+export const PASSWORD_NEEDS_UPPERCASE = "Must have 1 uppercase letter"
+export const PASSWORD_NEEDS_DIGIT = "Must have 1 digit"
+export const PASSWORD_NEEDS_SYMBOL = "Must have 1 symbol"
+
+// Registration and verification
+
+// spec A §5: registration and reset password, on the confirmation field
+export const PASSWORDS_MUST_MATCH = "Passwords must match"
+// spec A §5: how the server's "has already been taken" on the mobile number reads on the form
+export const MOBILE_ALREADY_REGISTERED = "An account has been registered with this number"
+// spec A §5: the server's words for a duplicate value
+export const ALREADY_TAKEN = "has already been taken"
+// spec A §5: verification code field label
+export const VERIFICATION_CODE_LABEL = "Verification Code"
+// spec A §4: after the phone verification
+export const ACCOUNT_CREATED = "Account successfully created!"
+
+// Login and password reset
+
+// spec A §8
+export const INVALID_EMAIL_OR_PASSWORD = "Invalid email or password"
+// spec A §4
+export const PASSWORD_UPDATED = "Password Updated!"
+// spec A §8
+export const FAILED_TO_SEND_RESET_EMAIL = "Failed to send reset password email"
+// spec A §8
+export const FAILED_TO_RESET_PASSWORD = "Failed to reset password"
+
+// Greeting (spec A §2)
+
+export const welcomeBack = (name: string): string => `Welcome back, ${name}!`
+export const WELCOME = "Welcome!"
+// spec A §2: the name kept in session when the account pages get none (the words are ours)
+export const PLACEHOLDER_NAME = "Member"
+
+// OTP (spec A §4)
+
+export const RESEND_OTP = "Resend OTP"
+
+// My Details and account (spec A §8)
+
+export const CHANGES_SAVED = "Your changes have been saved successfully!"
+export const ACCOUNT_DELETED = "Your account has been successfully deleted"
+export const ACCOUNT_DELETE_FAILED = "An error has occurred while trying to delete your account. Please try again"
+
+// Travellers (spec A §5, §8)
+
+export const PASSPORT_NUMBER_LABEL = "Passport Number"
+export const ID_NUMBER_LABEL = "ID Number"
+export const FAILED_TO_ADD_TRAVELLER = "Failed to add a new traveller"
+export const FAILED_TO_EDIT_TRAVELLER = "Failed to edit a new traveller"
+
+// Group booking (spec A §5, §8)
+
+export const CANNOT_BE_IN_THE_PAST = "Cannot be in the past."
+export const DEPARTURE_BEFORE_ARRIVAL = "Departure cannot be before arrival"
+// spec A §5, §9: at least 10 rooms (the words are ours)
+export const GROUP_BOOKING_MIN_ROOMS = "A group booking needs at least 10 rooms"
+// spec A §5: total guests a positive number; meeting request guests at least 1 (the words are ours)
+export const AT_LEAST_ONE_GUEST = "Must be at least 1 guest"
+export const GROUP_BOOKING_FAILED = "Could not make booking"
+export const GROUP_BOOKING_SENT = "Request has been sent."
+
+// Special-offer enquiry (spec A §8)
+
+export const OFFER_REQUEST_SENT =
+  "Thank you for your request! We have received your request and will get back to you as soon as possible."
+export const OFFER_REQUEST_FAILED = "Could not make booking request"
+
+// Newsletter (spec A §2, §8)
+
+export const NEWSLETTER_THANK_YOU_TITLE = "Thank you for signing up!"
+export const NEWSLETTER_THANK_YOU_TEXT =
+  "You have joined our mailing list and will be contacted with our latest offerings and news"
+export const NEWSLETTER_FAILED = "Sign up has failed, Please try again."
+
+// My Details communication methods: at least one stays selected (spec A §4; the words are ours)
+export const COMMUNICATION_METHOD_REQUIRED = "Select at least one communication method"

@@ -1,0 +1,40 @@
+// @ts-nocheck
+import { Schema } from "effect"
+import {
+  PASSWORD_NEEDS_DIGIT,
+  PASSWORD_NEEDS_LOWERCASE,
+  PASSWORD_NEEDS_SYMBOL,
+  PASSWORD_NEEDS_UPPERCASE,
+  PASSWORD_TOO_SHORT,
+  PASSWORDS_MUST_MATCH,
+} from "./messages.ts"
+
+/** spec A §5, §9: password minimum length. */
+export const PASSWORD_MIN_LENGTH = 8
+
+/**
+ * spec A §5 does not say what a symbol is. A symbol is any character that is not a letter (of any
+ * script), not a decimal digit and not white space: punctuation, currency signs, emoji and the like.
+ * Letters and digits are Unicode-aware, so "é" counts as a lowercase letter, not as a symbol.
+ */
+const lowercase = /\p{Ll}/u
+const uppercase = /\p{Lu}/u
+const digit = /\p{Nd}/u
+const symbol = /[^\p{L}\p{Nd}\s]/u
+
+/** spec A §5: the password rule; every unmet part shows its own message. */
+export const Password = Schema.String.check(
+  Schema.isMinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
+  Schema.isPattern(lowercase, { message: PASSWORD_NEEDS_LOWERCASE }),
+  Schema.isPattern(uppercase, { message: PASSWORD_NEEDS_UPPERCASE }),
+  Schema.isPattern(digit, { message: PASSWORD_NEEDS_DIGIT }),
+  Schema.isPattern(symbol, { message: PASSWORD_NEEDS_SYMBOL }),
+)
+
+/**
+ * spec A §5: the confirmation must equal the password. The form schemas check this on the whole
+ * form, which Schema does only once every field is valid; a form that wants to show the mismatch
+ * earlier can validate the confirmation field with this rule directly.
+ */
+export const passwordMismatch = (password: string, confirmation: string): string | undefined =>
+  password === confirmation ? undefined : PASSWORDS_MUST_MATCH

@@ -1,0 +1,233 @@
+// @ts-nocheck
+import { Result } from "effect"
+import fc from "fast-check"
+import { Temporal } from "temporal-polyfill"
+import { describe, expect, it } from "vitest"
+import { validate } from "../validation/field-errors.ts"
+import {
+  areDatesEditable,
+  availabilityVerdict,
+  type EditDates,
+  type EditDatesEvent,
+  editDatesForm,
+  editDatesStart,
+  editDatesStep,
+  pastDatesError,
+  type RoomPlan,
+} from "./edit-dates.ts"
+import {
+  CANNOT_UPDATE_TO_PAST_DATES,
+  COULD_NOT_UPDATE_DATES,
+  DATES_NOT_AVAILABLE,
+  DATES_UPDATED,
+  ROOM_TYPE_NOT_AVAILABLE,
+} from "./messages.ts"
+
+const today = Temporal.PlainDate.from("2026-11-15")
+const booked = { checkInDate: "2026-12-01", checkOutDate: "2026-12-03" }
+const moved = { checkInDate: "2026-12-08", checkOutDate: "2026-12-10" }
+const deluxe = { roomTypeCode: "DLX", ratePlanCode: "BAR" }
+const standard = { roomTypeCode: "STD", ratePlanCode: "BAR" }
+
+const run = (events: ReadonlyArray<EditDatesEvent>, from: EditDates = editDatesStart): EditDates => events.reduce(editDatesStep, from)
+
+describe("edit dates messages", () => {
+  it("use the spec's words", () => {
+    expect(CANNOT_UPDATE_TO_PAST_DATES).toBe("Cannot update to past dates")
+    expect(DATES_NOT_AVAILABLE).toBe("The selected dates are not available. Please choose different dates.")
+    expect(ROOM_TYPE_NOT_AVAILABLE).toBe("Your room type is not available for the selected dates. Please choose different dates.")
+    expect(COULD_NOT_UPDATE_DATES).toBe("Could not update the dates")
+    expect(DATES_UPDATED).toBe("Dates updated successfully.")
+  })
+})
+
+describe("past dates", () => {
+  it("refuse a check-in before today and allow today", () => {
+    expect(pastDatesError("2026-11-14", today)).toBe(CANNOT_UPDATE_TO_PAST_DATES)
+    expect(pastDatesError("2026-11-15", today)).toBeUndefined()
+    expect(pastDatesError("2026-11-16", today)).toBeUndefined()
+  })
+
+  it("the form reports them on the check-in field", () => {
+    const form = editDatesForm(today)
+    expect(validate(form)({ checkInDate: "2026-11-14", checkOutDate: "2026-11-16" })).toEqual(
+      Result.fail({ checkInDate: [CANNOT_UPDATE_TO_PAST_DATES] }),
+    )
+    expect(validate(form)({ checkInDate: "2026-11-15", checkOutDate: "2026-11-16" })).toEqual(
+      Result.succeed({ checkInDate: "2026-11-15", checkOutDate: "2026-11-16" }),
+    )
+  })
+
+  it("a check-in is refused exactly when it comes before today", () => {
+    fc.assert(fc.property(fc.integer({ min: -400, max: 400 }), (offset) => {
+      const checkIn = today.add({ days: offset }).toString()
+      expect(pastDatesError(checkIn, today) === CANNOT_UPDATE_TO_PAST_DATES).toBe(offset < 0)
+    }))
+  })
+})
+
+describe("availability for new dates", () => {
+  it("no rooms at all: the dates are not available", () => {
+    expect(availabilityVerdict([deluxe], [])).toEqual({ available: false, message: DATES_NOT_AVAILABLE })
+  })
+
+  it("rooms, but not the booked room type: the room type is not available", () => {
+    expect(availabilityVerdict([deluxe], [standard])).toEqual({ available: false, message: ROOM_TYPE_NOT_AVAILABLE })
+  })
+
+  it("the booked room type with another rate plan is not enough", () => {
+    expect(availabilityVerdict([deluxe], [{ roomTypeCode: "DLX", ratePlanCode: "PROMO" }, { roomTypeCode: "STD", ratePlanCode: "BAR" }])).toEqual({
+      available: false,
+      message: ROOM_TYPE_NOT_AVAILABLE,
+    })
+  })
+
+  it("every booked item needs its room type and rate plan", () => {
+    expect(availabilityVerdict([deluxe, standard], [deluxe])).toEqual({ available: false, message: ROOM_TYPE_NOT_AVAILABLE })
+    expect(availabilityVerdict([deluxe, standard], [standard, deluxe])).toEqual({ available: true })
+  })
+
+  it("is available when the answer lists every booked pair, whatever else it lists", () => {
+    const plan = fc.record({ roomTypeCode: fc.constantFrom("DLX", "STD", "FAM"), ratePlanCode: fc.constantFrom("BAR", "PROMO") })
+    fc.assert(
+      fc.property(fc.array(plan, { minLength: 1 }), fc.array(plan), (items: Array<RoomPlan>, extra: Array<RoomPlan>) => {
+        expect(availabilityVerdict(items, [...extra, ...items])).toEqual({ available: true })
+      }),
+    )
+  })
+})
+
+describe("edit dates flow", () => {
+  it("keeps the dates locked until Edit Dates is pressed", () => {
+    expect(editDatesStart).toEqual({ step: "locked" })
+    expect(areDatesEditable(editDatesStart)).toBe(false)
+    const editing = run([{ type: "edit", dates: booked }])
+    expect(editing).toEqual({ step: "editing", dates: booked, error: null })
+    expect(areDatesEditable(editing)).toBe(true)
+  })
+
+  it("asks for confirmation, checks availability, saves and says so", () => {
+    const confirming = run([{ type: "edit", dates: booked }, { type: "change", dates: moved }, { type: "save", today }])
+    expect(confirming).toEqual({ step: "confirming", dates: moved })
+    expect(areDatesEditable(confirming)).toBe(false)
+    const checking = run([{ type: "confirm" }], confirming)
+    expect(checking).toEqual({ step: "checking", dates: moved })
+    const saving = run([{ type: "availability", bookedItems: [deluxe], availableRooms: [deluxe] }], checking)
+    expect(saving).toEqual({ step: "saving", dates: moved })
+    expect(run([{ type: "saved" }], saving)).toEqual({ step: "done", message: "Dates updated successfully." })
+  })
+
+  it("refuses to save past dates and shows why", () => {
+    const past = { checkInDate: "2026-11-14", checkOutDate: "2026-11-16" }
+    expect(run([{ type: "edit", dates: booked }, { type: "change", dates: past }, { type: "save", today }])).toEqual({
+      step: "editing",
+      dates: past,
+      error: CANNOT_UPDATE_TO_PAST_DATES,
+    })
+  })
+
+  it("clears the error when the dates change", () => {
+    const past = { checkInDate: "2026-11-14", checkOutDate: "2026-11-16" }
+    expect(
+      run([{ type: "edit", dates: booked }, { type: "change", dates: past }, { type: "save", today }, { type: "change", dates: moved }]),
+    ).toEqual({ step: "editing", dates: moved, error: null })
+  })
+
+  it("reports unavailable dates and room types, then lets the guest choose again", () => {
+    const checking: EditDates = { step: "checking", dates: moved }
+    const none = run([{ type: "availability", bookedItems: [deluxe], availableRooms: [] }], checking)
+    expect(none).toEqual({ step: "error", dates: moved, message: DATES_NOT_AVAILABLE })
+    expect(run([{ type: "availability", bookedItems: [deluxe], availableRooms: [standard] }], checking)).toEqual({
+      step: "error",
+      dates: moved,
+      message: ROOM_TYPE_NOT_AVAILABLE,
+    })
+    expect(run([{ type: "dismiss" }], none)).toEqual({ step: "editing", dates: moved, error: null })
+  })
+
+  it("says Could not update the dates when the check or the update fails", () => {
+    expect(run([{ type: "failed" }], { step: "checking", dates: moved })).toEqual({ step: "error", dates: moved, message: COULD_NOT_UPDATE_DATES })
+    expect(run([{ type: "failed" }], { step: "saving", dates: moved })).toEqual({ step: "error", dates: moved, message: COULD_NOT_UPDATE_DATES })
+  })
+
+  it("cancelling the confirmation goes back to editing, cancelling editing locks the dates", () => {
+    const confirming: EditDates = { step: "confirming", dates: moved }
+    expect(run([{ type: "cancel" }], confirming)).toEqual({ step: "editing", dates: moved, error: null })
+    expect(run([{ type: "cancel" }, { type: "cancel" }], confirming)).toEqual({ step: "locked" })
+  })
+
+  it("locks the dates again once done", () => {
+    expect(run([{ type: "dismiss" }], { step: "done", message: DATES_UPDATED })).toEqual({ step: "locked" })
+  })
+
+  it("ignores events that do not belong to the current step", () => {
+    const states: ReadonlyArray<EditDates> = [
+      editDatesStart,
+      { step: "editing", dates: booked, error: null },
+      { step: "confirming", dates: moved },
+      { step: "checking", dates: moved },
+      { step: "saving", dates: moved },
+      { step: "done", message: DATES_UPDATED },
+      { step: "error", dates: moved, message: COULD_NOT_UPDATE_DATES },
+    ]
+    const applies: Record<EditDatesEvent["type"], ReadonlyArray<EditDates["step"]>> = {
+      edit: ["locked"],
+      change: ["editing"],
+      save: ["editing"],
+      confirm: ["confirming"],
+      cancel: ["editing", "confirming"],
+      availability: ["checking"],
+      failed: ["checking", "saving"],
+      saved: ["saving"],
+      dismiss: ["done", "error"],
+    }
+    const events: ReadonlyArray<EditDatesEvent> = [
+      { type: "edit", dates: moved },
+      { type: "change", dates: moved },
+      { type: "save", today },
+      { type: "confirm" },
+      { type: "cancel" },
+      { type: "availability", bookedItems: [deluxe], availableRooms: [deluxe] },
+      { type: "failed" },
+      { type: "saved" },
+      { type: "dismiss" },
+    ]
+    for (const state of states) {
+      for (const event of events) {
+        const next = editDatesStep(state, event)
+        if (!applies[event.type].includes(state.step)) expect(next).toBe(state)
+        else expect(next).not.toBe(state)
+      }
+    }
+  })
+
+  it("saves only dates that are not in the past", () => {
+    const event = fc.oneof(
+      fc.integer({ min: -30, max: 30 }).map((offset): EditDatesEvent => ({
+        type: "change",
+        dates: { checkInDate: today.add({ days: offset }).toString(), checkOutDate: today.add({ days: offset + 2 }).toString() },
+      })),
+      fc.constantFrom<EditDatesEvent>(
+        { type: "edit", dates: booked },
+        { type: "save", today },
+        { type: "confirm" },
+        { type: "cancel" },
+        { type: "availability", bookedItems: [deluxe], availableRooms: [deluxe] },
+        { type: "saved" },
+        { type: "failed" },
+        { type: "dismiss" },
+      ),
+    )
+    fc.assert(
+      fc.property(fc.array(event, { maxLength: 30 }), (events) => {
+        let state = editDatesStart
+        for (const next of events) {
+          state = editDatesStep(state, next)
+          if (state.step === "confirming" || state.step === "checking" || state.step === "saving") {
+            expect(pastDatesError(state.dates.checkInDate, today)).toBeUndefined()
+          }
+        }
+      }),
+    )
+  })
+})

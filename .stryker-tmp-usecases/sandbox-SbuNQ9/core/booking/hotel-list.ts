@@ -1,0 +1,52 @@
+// @ts-nocheck
+import { truncate } from "../content/truncate.ts"
+import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../payment/messages.ts"
+import { NO_HOTELS_AVAILABLE } from "./booking-messages.ts"
+import { BRAND_KEYS, type BrandKey, type Hotel, NO_RATE_AVAILABLE } from "./hotel.ts"
+import { needsPaymentAtCheckout, type Stay } from "./mandatory-payment.ts"
+
+// spec B §2: hotel card address length, on wide screens and on mobile
+export const CARD_ADDRESS_MAX_LENGTH = 40
+export const CARD_ADDRESS_MAX_LENGTH_MOBILE = 100
+
+// spec B §2, §9: facilities shown on a hotel card
+export const CARD_MAX_FACILITIES = 8
+
+/** spec B §2: hotels with lowestRate -1 have nothing available for the search and are hidden. */
+export const isListed = (hotel: Hotel): boolean => hotel.lowestRate !== NO_RATE_AVAILABLE
+
+export interface HotelCard {
+  readonly hotel: Hotel
+  readonly brandKey: BrandKey
+  readonly address: string
+  readonly facilities: ReadonlyArray<string>
+  /** The from-price in cents (the lowest rate for the search). */
+  readonly fromPrice: number
+  /** The mandatory-payment warning, or null when the stay needs no payment at checkout. */
+  readonly warning: string | null
+}
+
+export interface HotelCardOptions {
+  /** The searched stay: the warning shows when one of the hotel's mandatory payment periods overlaps it. */
+  readonly stay: Stay
+  readonly mobile: boolean
+}
+
+export const hotelCard = (hotel: Hotel, options: HotelCardOptions): HotelCard => ({
+  hotel,
+  brandKey: BRAND_KEYS[hotel.brand.id],
+  address: truncate(hotel.physicalAddress, options.mobile ? CARD_ADDRESS_MAX_LENGTH_MOBILE : CARD_ADDRESS_MAX_LENGTH),
+  facilities: hotel.amenities.slice(0, CARD_MAX_FACILITIES).map((amenity) => amenity.name),
+  fromPrice: hotel.lowestRate,
+  warning: needsPaymentAtCheckout(options.stay, hotel.mandatoryPaymentPeriods) ? PAYMENT_REQUIRED_UPON_CHECKOUT : null,
+})
+
+export type HotelListView =
+  | { readonly kind: "empty"; readonly message: string }
+  | { readonly kind: "ready"; readonly cards: ReadonlyArray<HotelCard> }
+
+/** spec B §2, §8: the hotel list of a location search, in the order the server gave. */
+export const hotelListView = (hotels: ReadonlyArray<Hotel>, options: HotelCardOptions): HotelListView => {
+  const cards = hotels.filter(isListed).map((hotel) => hotelCard(hotel, options))
+  return cards.length === 0 ? { kind: "empty", message: NO_HOTELS_AVAILABLE } : { kind: "ready", cards }
+}

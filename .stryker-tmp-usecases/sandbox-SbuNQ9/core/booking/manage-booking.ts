@@ -1,0 +1,141 @@
+// @ts-nocheck
+import { Effect, Schema } from "effect"
+import { Email } from "../account/email.ts"
+import { Notifications } from "../ports/Notifications.ts"
+import {
+  BOOKING_CANCEL_FAILED,
+  BOOKING_CANCELLED,
+  BOOKING_NOT_FOUND,
+  BREADCRUMB_HOME,
+  BREADCRUMB_MANAGE_BOOKING,
+  BREADCRUMB_MY_ACCOUNT,
+  BREADCRUMB_MY_BOOKINGS,
+  CONFIRMATION_RESEND_FAILED,
+  CONFIRMATION_SENT,
+  REQUIRED,
+} from "./messages.ts"
+
+// spec B §2: booking management routes
+export const HOME_PATH = "/"
+export const MY_ACCOUNT_PATH = "/my-account/my-details"
+export const MY_BOOKINGS_PATH = "/my-account/my-bookings"
+export const bookingDetailsPath = (uuid: string): string =>
+  `/my-account/manage-booking/booking-details/${encodeURIComponent(uuid)}`
+export const viewBookingPath = (uuid: string): string => `${bookingDetailsPath(uuid)}/view-booking`
+export const editBookingPath = (uuid: string): string => `${bookingDetailsPath(uuid)}/edit-booking`
+
+/** spec B §2: a path containing edit-booking switches the booking detail view to edit mode. */
+export const isEditMode = (path: string): boolean => path.includes("edit-booking")
+
+/** spec B §4, §5: the Manage Your Booking form: the shared e-mail rule and a booking number. */
+export const ManageBookingLookup = Schema.Struct({
+  email: Email,
+  bookingNumber: Schema.String.check(
+    Schema.makeFilter((text: string) => (text.trim() === "" ? REQUIRED : undefined)),
+  ),
+})
+export type ManageBookingLookup = typeof ManageBookingLookup.Type
+
+/**
+ * spec B §2, §4: the anonymous manage-booking flow. Details are entered, a one-time code is sent,
+ * the code is verified and the guest goes to the booking by uuid; a booking that cannot be found
+ * (when sending the code, or when the code does not verify) opens the Booking not found modal.
+ */
+export type ManageBookingFlow =
+  | { readonly step: "details" }
+  | { readonly step: "sendingCode"; readonly lookup: ManageBookingLookup }
+  | { readonly step: "code"; readonly lookup: ManageBookingLookup }
+  | { readonly step: "verifying"; readonly lookup: ManageBookingLookup }
+  | { readonly step: "found"; readonly uuid: string; readonly path: string }
+  | { readonly step: "notFound"; readonly message: string }
+
+export type ManageBookingEvent =
+  | { readonly type: "submitDetails"; readonly lookup: ManageBookingLookup }
+  | { readonly type: "codeSent" }
+  | { readonly type: "resendCode" }
+  | { readonly type: "submitCode" }
+  | { readonly type: "verified"; readonly uuid: string }
+  | { readonly type: "notFound" }
+  | { readonly type: "close" }
+
+export const manageBookingStart: ManageBookingFlow = { step: "details" }
+
+/** The next step of the flow; an event that does not apply to the current step changes nothing. */
+export const manageBookingStep = (flow: ManageBookingFlow, event: ManageBookingEvent): ManageBookingFlow => {
+  switch (event.type) {
+    case "submitDetails":
+      return flow.step === "details" ? { step: "sendingCode", lookup: event.lookup } : flow
+    case "codeSent":
+      return flow.step === "sendingCode" ? { step: "code", lookup: flow.lookup } : flow
+    case "resendCode":
+      return flow.step === "code" ? { step: "sendingCode", lookup: flow.lookup } : flow
+    case "submitCode":
+      return flow.step === "code" ? { step: "verifying", lookup: flow.lookup } : flow
+    case "verified":
+      return flow.step === "verifying" ? { step: "found", uuid: event.uuid, path: bookingDetailsPath(event.uuid) } : flow
+    case "notFound":
+      return flow.step === "sendingCode" || flow.step === "verifying" ? { step: "notFound", message: BOOKING_NOT_FOUND } : flow
+    case "close":
+      return manageBookingStart
+  }
+}
+
+export interface Breadcrumb {
+  readonly label: string
+  /** Absent on the current page. */
+  readonly href?: string
+}
+
+/**
+ * spec B §2: Home / My Account / My Bookings / Manage Booking, shown only when a stored session
+ * value exists (labels are shortened below 1120 px with core/content/truncate.ts `breadcrumbLabel`).
+ */
+export const manageBookingBreadcrumbs = (hasStoredSessionValue: boolean): ReadonlyArray<Breadcrumb> =>
+  hasStoredSessionValue
+    ? [
+        { label: BREADCRUMB_HOME, href: HOME_PATH },
+        { label: BREADCRUMB_MY_ACCOUNT, href: MY_ACCOUNT_PATH },
+        { label: BREADCRUMB_MY_BOOKINGS, href: MY_BOOKINGS_PATH },
+        { label: BREADCRUMB_MANAGE_BOOKING },
+      ]
+    : []
+
+/** Whether a call succeeded; its failure is an expected outcome here, told to the guest by a toast. */
+const succeeds = <E, R>(call: Effect.Effect<unknown, E, R>): Effect.Effect<boolean, never, R> =>
+  call.pipe(
+    Effect.as(true),
+    Effect.catch(() => Effect.succeed(false)),
+  )
+
+/** Where the guest goes after a cancellation attempt: My Bookings on success, nowhere otherwise. */
+export type CancellationOutcome = { readonly cancelled: true; readonly navigateTo: string } | { readonly cancelled: false }
+
+/**
+ * spec B §4, §8, A §4: cancels with the one-time code (`cancel` is the authenticated cancel call).
+ * Success shows "Your booking has been successfully cancelled" and goes to My Bookings; any failure
+ * shows the OTP message and stays.
+ */
+export const cancelBooking = Effect.fn("ManageBooking.cancel")(function* <E, R>(
+  cancel: Effect.Effect<unknown, E, R>,
+): Effect.fn.Return<CancellationOutcome, never, Notifications | R> {
+  const notifications = yield* Notifications
+  if (!(yield* succeeds(cancel))) {
+    yield* notifications.error(BOOKING_CANCEL_FAILED)
+    return { cancelled: false }
+  }
+  yield* notifications.success(BOOKING_CANCELLED)
+  return { cancelled: true, navigateTo: MY_BOOKINGS_PATH }
+})
+
+/**
+ * spec B §7, §8: resends the confirmation (`resend` is the e-mail or SMS resend call) and says how
+ * it went: "Booking confirmation sent!" or "Could not resend booking confirmation.".
+ */
+export const resendConfirmation = Effect.fn("ManageBooking.resendConfirmation")(function* <E, R>(
+  resend: Effect.Effect<unknown, E, R>,
+): Effect.fn.Return<boolean, never, Notifications | R> {
+  const notifications = yield* Notifications
+  const succeeded = yield* succeeds(resend)
+  yield* succeeded ? notifications.success(CONFIRMATION_SENT) : notifications.error(CONFIRMATION_RESEND_FAILED)
+  return succeeded
+})

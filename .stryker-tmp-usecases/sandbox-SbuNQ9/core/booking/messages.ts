@@ -1,0 +1,100 @@
+/**
+ * User-facing words of guests, communication, cancellation policy, existing bookings, manage
+ * booking, edit dates, quick assign and the booking toasts. (Session, rooms, hold and pay-later
+ * words live in `booking-messages.ts`.)
+ */
+// @ts-nocheck
+
+
+// Title, first name, surname and the main guest's address fields: the spec (B §5) marks them
+// required without giving words; "Required" is the word the product uses elsewhere (A §5 My Details).
+export const REQUIRED = "Required"
+
+// spec B §5, A §5: South African ID
+export const ID_NUMBER_LENGTH = "ID Number must be 13 characters long"
+
+// spec B §5, A §5: South African ID
+export const ID_NUMBER_DIGITS_ONLY = "ID Number can only contain numbers"
+
+// spec B §5, A §5: South African ID
+export const INVALID_SA_ID_NUMBER = "Invalid South African ID number"
+
+// spec B §5: guest with id type Passport
+export const PASSPORT_NUMBER_REQUIRED = "Passport number is required"
+
+// spec B §8, A §8: a guest without a name
+export const UNKNOWN_GUEST = "Unknown Guest"
+
+// spec B §2: guest-details accordion, first guest
+export const MAIN_GUEST = "Main Guest"
+
+// spec B §5: confirmation communication
+export const CONFIRMATION_METHOD_REQUIRED = "Confirmation method required"
+
+// spec B §5, A §5: cancellation policy acceptance
+export const NEEDS_TO_BE_ACCEPTED = "Needs to be accepted"
+
+// spec B §3, §4, A §4: booking display statuses and table labels
+export const CANCELLED = "Cancelled"
+export const PAID = "Paid"
+export const UNPAID = "Unpaid"
+export const DONE = "Done"
+
+// spec B §8, A §8: empty bookings tables
+export const NO_BOOKINGS = "No bookings"
+
+// spec B §2, §4: booking side panel
+export const VIEW_BOOKING = "View Booking"
+export const EDIT_BOOKING = "Edit Booking"
+
+// spec B §8: Booking not found modal
+export const BOOKING_NOT_FOUND =
+  "We could not find your booking. Please double check your details and try again. Alternatively, please reach out to our customer support department."
+
+// spec B §8, A §8: cancellation success toast
+export const BOOKING_CANCELLED = "Your booking has been successfully cancelled"
+
+// spec B §8 (A §8 gives the same words without the final full stop; B's wording is kept)
+export const BOOKING_CANCEL_FAILED =
+  "An error has occurred. Please make sure you have the correct OTP code and try again."
+
+// spec B §8: confirmation resend
+export const CONFIRMATION_SENT = "Booking confirmation sent!"
+
+// spec B §8: confirmation resend
+export const CONFIRMATION_RESEND_FAILED = "Could not resend booking confirmation."
+
+// spec B §2: Manage Booking header breadcrumbs
+export const BREADCRUMB_HOME = "Home"
+export const BREADCRUMB_MY_ACCOUNT = "My Account"
+export const BREADCRUMB_MY_BOOKINGS = "My Bookings"
+export const BREADCRUMB_MANAGE_BOOKING = "Manage Booking"
+
+// spec B §5, §8: edit dates
+export const CANNOT_UPDATE_TO_PAST_DATES = "Cannot update to past dates"
+
+// spec B §5, §8: edit dates, no rooms for the new dates
+export const DATES_NOT_AVAILABLE = "The selected dates are not available. Please choose different dates."
+
+// spec B §5, §8: edit dates, rooms but not the booked room type and rate plan
+export const ROOM_TYPE_NOT_AVAILABLE =
+  "Your room type is not available for the selected dates. Please choose different dates."
+
+// spec B §8: edit dates
+export const COULD_NOT_UPDATE_DATES = "Could not update the dates"
+
+// spec B §8: edit dates
+export const DATES_UPDATED = "Dates updated successfully."
+
+// spec B §6: note for individual members instead of Quick assign (the spec gives the idea, not the words)
+export const POINTS_AFTER_PAYMENT_NOTE = "Please note: new points are issued only after successful payment."
+
+// spec B §8: confirmation failure toast
+export const COULD_NOT_CONFIRM_BOOKING = "Could not confirm booking"
+
+// spec B §8: reservation failure
+export const COULD_NOT_MAKE_RESERVATION = "Could not make reservation"
+
+// spec B §8: booking outcome toasts (success shown 5 s)
+export const BOOKING_CREATED = "Booking created successfully"
+export const BOOKING_FAILED = "Booking has failed, Please try again."

@@ -1,0 +1,205 @@
+// @ts-nocheck
+import { computed, type ReadonlySignal, signal } from "@preact/signals-core"
+import { Effect, Option, Schema } from "effect"
+import { SessionStore } from "../ports/SessionStore.ts"
+import { type BookingSummaryAmounts, bookingSummaryAmounts } from "../rates/vat.ts"
+import type { Coordinates } from "../search/coordinates.ts"
+import type { SearchCriteria } from "../search/search-criteria.ts"
+import type { CommunicationMethod } from "./communication.ts"
+import {
+  chooseRoomAt,
+  nextStep,
+  type RoomChoice,
+  type RoomsStep,
+  roomsLackingChoice,
+  selectLoadingStays,
+  stepAfterChoice,
+} from "./room-selection.ts"
+import {
+  BookingSessionState,
+  type BookingSummary,
+  bookingSummary,
+  DEFAULT_BOOKING_SESSION_STATE,
+  type GuestRoomState,
+  roomsTotal,
+  withSearch,
+} from "./session-state.ts"
+
+/** spec B §9: what session storage keeps, under these keys. */
+export const SESSION_KEYS = {
+  bookingState: "hotel.booking.state",
+  loggedIn: "hotel.auth.loggedIn",
+  manageBookingEmail: "hotel.manageBooking.email",
+  manageBookingNumber: "hotel.manageBooking.bookingNumber",
+} as const
+
+const StoredBookingState = Schema.fromJsonString(BookingSessionState)
+const decodeStoredBookingState = Schema.decodeUnknownOption(StoredBookingState)
+const encodeStoredBookingState = Schema.encodeSync(StoredBookingState)
+
+/** The stored text as state; nothing stored, text that is not JSON, or JSON of another shape all give the defaults. */
+export const hydrateBookingState = (stored: Option.Option<string>): BookingSessionState =>
+  Option.getOrElse(Option.flatMap(stored, decodeStoredBookingState), () => DEFAULT_BOOKING_SESSION_STATE)
+
+export const serialiseBookingState = (state: BookingSessionState): string => encodeStoredBookingState(state)
+
+export interface ConfirmationDetails {
+  readonly confirmationNumber: string
+  readonly mainGuestName: string
+  readonly confirmationCommunicationMethod: ReadonlyArray<CommunicationMethod>
+}
+
+/**
+ * spec B §3: the search and booking state kept for the session. Signals for the views; commands
+ * update the state and write it through the SessionStore port.
+ */
+export interface BookingSession {
+  readonly state: ReadonlySignal<BookingSessionState>
+  /** A search was submitted: the booking pages may show (spec B §2 redirect rule). */
+  readonly isInitialised: ReadonlySignal<boolean>
+  readonly activeRoom: ReadonlySignal<GuestRoomState | undefined>
+  readonly roomsLackingChoice: ReadonlySignal<ReadonlyArray<number>>
+  readonly nextStep: ReadonlySignal<Extract<RoomsStep, { kind: "room" | "review" }>>
+  /** spec B §4: the active room's select button keeps its loading state. */
+  readonly selectLoadingStays: ReadonlySignal<boolean>
+  /** Cents. */
+  readonly totalForStay: ReadonlySignal<number>
+  /** spec B §2, §9: Subtotal rate, Taxes & Fees and Total Amount of the booking summary panel. */
+  readonly paymentSummary: ReadonlySignal<BookingSummaryAmounts>
+  readonly summary: ReadonlySignal<BookingSummary>
+
+  readonly setSearch: (criteria: SearchCriteria) => Effect.Effect<void>
+  readonly setPromoCode: (promoCode: string, valid: boolean) => Effect.Effect<void>
+  readonly setClubCard: (clubCard: string, valid: boolean) => Effect.Effect<void>
+  readonly setUserCoordinates: (coordinates: Coordinates | null) => Effect.Effect<void>
+  /** Ignored unless `index` names a requested room. */
+  readonly setActiveRoom: (index: number) => Effect.Effect<void>
+  /** Stores the choice at the active room and answers where the rooms page goes next. */
+  readonly chooseRoom: (choice: RoomChoice) => Effect.Effect<RoomsStep>
+  readonly setReservation: (uuid: string, isCancellationPolicyAccepted: boolean) => Effect.Effect<void>
+  readonly setMandatoryPayment: (isMandatoryPayment: boolean) => Effect.Effect<void>
+  readonly setConfirmation: (details: ConfirmationDetails) => Effect.Effect<void>
+  /** spec A §4 (Pay Booking from the account): the stay's total, in cents, and its currency. */
+  readonly setTotalPrice: (totalPriceForStay: number, currency: string) => Effect.Effect<void>
+  /** spec B §3: back to the defaults, and nothing left in storage. */
+  readonly reset: Effect.Effect<void>
+}
+
+/** The booking session, hydrated from session storage. */
+export const makeBookingSession = Effect.fn("BookingSession.make")(function* () {
+  const storage = yield* SessionStore
+  const state = signal(hydrateBookingState(yield* storage.get(SESSION_KEYS.bookingState)))
+
+  const commit = (next: BookingSessionState): Effect.Effect<void> => {
+    state.value = next
+    return storage.set(SESSION_KEYS.bookingState, serialiseBookingState(next))
+  }
+  const update = (change: (current: BookingSessionState) => BookingSessionState): Effect.Effect<void> =>
+    Effect.suspend(() => commit(change(state.value)))
+
+  const chooseRoom = (choice: RoomChoice): Effect.Effect<RoomsStep> =>
+    Effect.suspend(() => {
+      const current = state.value
+      const guestRooms = chooseRoomAt(current.guestRooms, current.activeRoomIndex, choice)
+      const step = stepAfterChoice(choice, guestRooms)
+      return commit({
+        ...current,
+        guestRooms,
+        totalPriceForStay: roomsTotal(guestRooms),
+        activeRoomIndex: step.kind === "room" ? step.index : current.activeRoomIndex,
+      }).pipe(Effect.as(step))
+    })
+
+  const session: BookingSession = {
+    state,
+    isInitialised: computed(() => state.value.isSearchInitialised),
+    activeRoom: computed(() => state.value.guestRooms[state.value.activeRoomIndex]),
+    roomsLackingChoice: computed(() => roomsLackingChoice(state.value.guestRooms)),
+    nextStep: computed(() => nextStep(state.value.guestRooms)),
+    selectLoadingStays: computed(() => selectLoadingStays(state.value.activeRoomIndex, state.value.guestRooms.length)),
+    totalForStay: computed(() => state.value.totalPriceForStay),
+    paymentSummary: computed(() => bookingSummaryAmounts(state.value.totalPriceForStay)),
+    summary: computed(() => bookingSummary(state.value)),
+
+    setSearch: (criteria) => update((current) => withSearch(current, criteria)),
+    setPromoCode: (promoCode, valid) =>
+      update((current) => ({
+        ...current,
+        promoCode,
+        promoCodeValid: valid,
+        // a mandatory-payment flag came with the old code's special offer
+        isMandatoryPayment: promoCode === current.promoCode && current.isMandatoryPayment,
+      })),
+    setClubCard: (clubCard, clubCardValid) => update((current) => ({ ...current, clubCard, clubCardValid })),
+    setUserCoordinates: (userCoordinates) => update((current) => ({ ...current, userCoordinates })),
+    setActiveRoom: (index) =>
+      update((current) =>
+        Number.isInteger(index) && index >= 0 && index < current.guestRooms.length
+          ? { ...current, activeRoomIndex: index }
+          : current,
+      ),
+    chooseRoom,
+    setReservation: (uuid, isCancellationPolicyAccepted) =>
+      update((current) => ({ ...current, uuid, isCancellationPolicyAccepted })),
+    setMandatoryPayment: (isMandatoryPayment) => update((current) => ({ ...current, isMandatoryPayment })),
+    setConfirmation: (details) =>
+      update((current) => ({
+        ...current,
+        confirmationNumber: details.confirmationNumber,
+        mainGuestName: details.mainGuestName,
+        confirmationCommunicationMethod: details.confirmationCommunicationMethod,
+      })),
+    setTotalPrice: (totalPriceForStay, currency) => update((current) => ({ ...current, totalPriceForStay, currency })),
+    reset: Effect.suspend(() => {
+      state.value = DEFAULT_BOOKING_SESSION_STATE
+      return storage.remove(SESSION_KEYS.bookingState)
+    }),
+  }
+  return session
+})
+
+// The other values session storage keeps (spec B §9)
+
+const LOGGED_IN = "true"
+
+/** spec A §4: the login flag; absent or anything else reads as logged out. */
+export const readLoggedIn: Effect.Effect<boolean, never, SessionStore> = Effect.gen(function* () {
+  const stored = yield* (yield* SessionStore).get(SESSION_KEYS.loggedIn)
+  return Option.contains(stored, LOGGED_IN)
+})
+
+/** Logout clears the flag rather than writing false, so nothing of the session lingers. */
+export const writeLoggedIn = Effect.fn("SessionStore.writeLoggedIn")(function* (loggedIn: boolean) {
+  const storage = yield* SessionStore
+  yield* loggedIn ? storage.set(SESSION_KEYS.loggedIn, LOGGED_IN) : storage.remove(SESSION_KEYS.loggedIn)
+})
+
+/** spec B §2, §9: the booking a visitor asked to manage (its presence shows the Manage Booking header). */
+export interface ManageBookingLookup {
+  readonly email: string
+  readonly bookingNumber: string
+}
+
+/** Both values, or none when either is missing. */
+export const readManageBookingLookup: Effect.Effect<Option.Option<ManageBookingLookup>, never, SessionStore> = Effect.gen(
+  function* () {
+    const storage = yield* SessionStore
+    const email = yield* storage.get(SESSION_KEYS.manageBookingEmail)
+    const bookingNumber = yield* storage.get(SESSION_KEYS.manageBookingNumber)
+    return Option.zipWith(email, bookingNumber, (e, n): ManageBookingLookup => ({ email: e, bookingNumber: n }))
+  },
+)
+
+export const writeManageBookingLookup = Effect.fn("SessionStore.writeManageBookingLookup")(function* (
+  lookup: ManageBookingLookup,
+) {
+  const storage = yield* SessionStore
+  yield* storage.set(SESSION_KEYS.manageBookingEmail, lookup.email)
+  yield* storage.set(SESSION_KEYS.manageBookingNumber, lookup.bookingNumber)
+})
+
+export const clearManageBookingLookup: Effect.Effect<void, never, SessionStore> = Effect.gen(function* () {
+  const storage = yield* SessionStore
+  yield* storage.remove(SESSION_KEYS.manageBookingEmail)
+  yield* storage.remove(SESSION_KEYS.manageBookingNumber)
+})

@@ -1,0 +1,23 @@
+// @ts-nocheck
+// Empty states of the content lists, word for word from the spec.
+
+/** spec accounts-and-content §8, booking-flow §8: an empty search or list. */
+export const NO_RESULTS = "No results"
+
+/** spec accounts-and-content §8: the investors tab without downloads. */
+export const NO_DOWNLOADS = "No downloads available."
+
+/** spec accounts-and-content §2, §8: a legal document without content. */
+export const NO_TERMS = "No Terms and Conditions available"
+
+/** spec accounts-and-content §8: the job vacancies page without vacancies. */
+export const NO_JOBS = "No jobs available"
+
+/** spec accounts-and-content §8: the special offers listing without offers. */
+export const NO_SPECIAL_OFFERS = "No special offers available"
+
+/** spec accounts-and-content §8, booking-flow §8: a hotel list without hotels. */
+export const NO_HOTELS = "No hotels available"
+
+/** spec accounts-and-content §8, booking-flow §8: a hotel page without specials. */
+export const NO_HOTEL_SPECIALS = "There are currently no specials available at this hotel."

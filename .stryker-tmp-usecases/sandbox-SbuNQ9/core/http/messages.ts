@@ -1,0 +1,15 @@
+/** spec accounts-and-content §8: HTTP error normalisation, the user-facing messages. */
+// @ts-nocheck
+
+
+// spec A §8: a request with no response
+export const SERVER_OFFLINE = "Server is probably offline"
+
+// spec A §8: anything else
+export const SOMETHING_TERRIBLE = "Something terrible happened"
+
+// spec A §8: network errors default
+export const SERVER_NETWORK_ERROR = "Server Network Error"
+
+// spec A §8: 400 to 499 when the response has no message (and, by decision, 500+ without one)
+export const requestFailedWithStatus = (status: number): string => `Request failed with status code ${status}`

@@ -1,0 +1,39 @@
+/** User-facing words of payment: status labels, the thank-you outcome, options and the gateway hand-off. */
+// @ts-nocheck
+
+
+// spec B §3, A §4: payment status labels
+export const APPROVED = "Approved"
+export const CANCELLED = "Cancelled"
+export const DECLINED = "Declined"
+// spec B §3, A §4: also the label when a payment has no status
+export const NOT_DONE = "Not Done"
+// spec B §3 (A §4 says "Received by PayGate"; the guest is not told the name of our processor)
+export const RECEIVED_BY_PAYMENT_GATEWAY = "Received by a payment gateway"
+export const SETTLEMENT_VOIDED = "Settlement Voided"
+export const USER_CANCELLED = "User Cancelled"
+
+// spec B §4: thank-you failure when the gateway gave no reason (same words as the location error of B §8)
+export const UNKNOWN_PAYMENT_ERROR = "An unknown error occurred"
+
+// spec B §2: payment options
+export const CREDIT_CARD = "Credit Card"
+export const LOYALTY_POINTS = "Loyalty Points"
+
+// spec B §5: payment option must be eft, loyaltyPoints or paygate (the words are ours)
+export const INVALID_PAYMENT_OPTION = "Please choose a valid payment option"
+
+// spec B §4, §6: points option disabled below 500 points (the words are ours)
+export const NOT_ENOUGH_POINTS = "You need at least 500 loyalty points to pay with Loyalty Points"
+
+// spec B §4: points option without an account prompts login or sign-up, 100 points on sign-up (the words are ours)
+export const SIGN_IN_FOR_POINTS = "Log in or sign up to pay with Loyalty Points. New members receive 100 points on sign-up."
+
+// spec B §8: payment could not start (unsuccessful result or failure)
+export const COULD_NOT_INITIATE_PAYMENT = "Could not initiate payment for booking"
+
+// spec B §8: payment page without pay_request_id and checksum
+export const INVALID_PARAMS = "Invalid params"
+
+// spec B §2: payment details label when mandatory payment periods apply
+export const PAYMENT_REQUIRED_UPON_CHECKOUT = "Payment required upon checkout"

@@ -1,0 +1,130 @@
+// @ts-nocheck
+import { Effect, Layer } from "effect"
+import type { Booking } from "../booking/booking.ts"
+import type { Hotel } from "../booking/hotel.ts"
+import type { RoomOffer } from "../booking/room-offer.ts"
+import { HttpError } from "../http/http-error.ts"
+import type { PromoOffer } from "../search/promo-code.ts"
+import { BookingApi, type BookingApiShape } from "./BookingApi.ts"
+
+/** What the fake answers with; every field has an empty default. */
+export interface BookingApiData {
+  readonly hotels?: ReadonlyArray<Hotel>
+  readonly roomOffers?: ReadonlyArray<RoomOffer>
+  readonly bookings?: ReadonlyArray<Booking>
+  readonly promoOffers?: ReadonlyArray<PromoOffer>
+  readonly validClubCards?: ReadonlyArray<string>
+  /** The one-time code every booking accepts. */
+  readonly otp?: string
+}
+
+export interface BookingApiCall {
+  readonly method: keyof BookingApiShape
+  readonly args: ReadonlyArray<unknown>
+}
+
+export interface BookingApiMemory {
+  readonly api: BookingApiShape
+  readonly layer: Layer.Layer<BookingApi>
+  /** Every call in order, for tests that check what was asked. */
+  readonly calls: ReadonlyArray<BookingApiCall>
+  /** Makes the next calls of `method` fail with `error` until cleared with `undefined`. */
+  readonly failNext: (method: keyof BookingApiShape, error: HttpError | undefined) => void
+}
+
+const notFound = () => new HttpError({ status: 404, message: "Request failed with status code 404" })
+
+/**
+ * An in-memory BookingApi for use-case tests: answers from the data it is given, keeps the
+ * reservations and bookings it makes, and records every call.
+ */
+export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemory => {
+  const calls: Array<BookingApiCall> = []
+  const failures = new Map<keyof BookingApiShape, HttpError>()
+  const bookings = new Map((data.bookings ?? []).map((booking) => [booking.uuid, booking]))
+  const reservations = new Set<string>()
+  let sequence = 0
+
+  const call =
+    <Args extends ReadonlyArray<unknown>, A>(method: keyof BookingApiShape, answer: (...args: Args) => Effect.Effect<A, HttpError>) =>
+    (...args: Args): Effect.Effect<A, HttpError> =>
+      Effect.suspend(() => {
+        calls.push({ method, args })
+        const failure = failures.get(method)
+        return failure === undefined ? answer(...args) : Effect.fail(failure)
+      })
+
+  const findBooking = (uuid: string) => {
+    const booking = bookings.get(uuid)
+    return booking === undefined ? Effect.fail(notFound()) : Effect.succeed(booking)
+  }
+  const findByReference = (referenceNumber: string, email: string) => {
+    const booking = [...bookings.values()].find(
+      (candidate) =>
+        candidate.referenceNumber === referenceNumber &&
+        candidate.bookingItems.some((item) => item.guests.some((guest) => guest.email === email)),
+    )
+    return booking === undefined ? Effect.fail(notFound()) : Effect.succeed(booking)
+  }
+  const wrongCode = () => new HttpError({ status: 422, message: "Invalid code" })
+
+  const api: BookingApiShape = {
+    searchHotels: call("searchHotels", () => Effect.succeed(data.hotels ?? [])),
+    searchRooms: call("searchRooms", (search) =>
+      Effect.succeed((data.roomOffers ?? []).filter((offer) => offer.hotelCode === search.hotelCode)),
+    ),
+    makeReservation: call("makeReservation", (reservation) => {
+      const uuid = reservation.uuid ?? `reservation-${++sequence}`
+      reservations.add(uuid)
+      return Effect.succeed({ uuid })
+    }),
+    confirmBooking: call("confirmBooking", (confirmation) =>
+      reservations.has(confirmation.uuid)
+        ? Effect.succeed({ uuid: confirmation.uuid, referenceNumber: `REF${String(++sequence).padStart(6, "0")}` })
+        : Effect.fail(notFound()),
+    ),
+    getBooking: call("getBooking", findBooking),
+    updateDates: call("updateDates", (uuid, dates) =>
+      Effect.map(findBooking(uuid), (booking) => {
+        const updated = { ...booking, ...dates }
+        bookings.set(uuid, updated)
+        return updated
+      }),
+    ),
+    initiatePayment: call("initiatePayment", (uuid) =>
+      Effect.map(findBooking(uuid), (booking) => ({
+        success: true,
+        body: { payRequestId: `PAY-${booking.uuid}`, checksum: "0".repeat(32), reference: booking.referenceNumber ?? booking.uuid },
+      })),
+    ),
+    sendBookingCode: call("sendBookingCode", (code) => Effect.asVoid(findByReference(code.referenceNumber, code.email))),
+    verifyBookingCode: call("verifyBookingCode", (code) =>
+      Effect.flatMap(findByReference(code.referenceNumber, code.email), (booking) =>
+        code.otp === data.otp ? Effect.succeed({ uuid: booking.uuid }) : Effect.fail(wrongCode()),
+      ),
+    ),
+    cancelBooking: call("cancelBooking", (uuid, otp) =>
+      Effect.flatMap(findBooking(uuid), (booking) => {
+        if (otp !== data.otp) return Effect.fail(wrongCode())
+        bookings.set(uuid, { ...booking, status: "Cancelled", cancelledAt: booking.checkInDate })
+        return Effect.void
+      }),
+    ),
+    resendConfirmation: call("resendConfirmation", (uuid) => Effect.asVoid(findBooking(uuid))),
+    lookupPromoCode: call("lookupPromoCode", (query) =>
+      Effect.succeed((data.promoOffers ?? []).filter((offer) => offer.promoCode === query.promoCode)),
+    ),
+    validateClubCard: call("validateClubCard", (clubCardNumber) =>
+      Effect.succeed({ isValid: (data.validClubCards ?? []).includes(clubCardNumber) }),
+    ),
+    requestGroupBooking: call("requestGroupBooking", () => Effect.void),
+    requestBoardroom: call("requestBoardroom", () => Effect.void),
+  }
+
+  return {
+    api,
+    layer: Layer.succeed(BookingApi, api),
+    calls,
+    failNext: (method, error) => (error === undefined ? failures.delete(method) : failures.set(method, error)),
+  }
+}

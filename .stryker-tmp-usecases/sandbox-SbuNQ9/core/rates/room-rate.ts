@@ -1,0 +1,29 @@
+// @ts-nocheck
+import { Schema } from "effect"
+import { IsoDate } from "../time/iso-date.ts"
+import { AmountCents } from "./amount.ts"
+
+/**
+ * spec booking-flow §3 (Room rate): one detail of a rate plan. The amount strings ("1,250.00") are
+ * parsed here, once, into integer cents (`totalAmountCents`, `baseAmountCents`); the encoded side
+ * keeps the camelCase names `totalAmount` and `baseAmount` as strings. `unitMultiplier` divides the
+ * total into a per-night price, so it is a whole number of at least 1.
+ */
+export const RateDetail = Schema.Struct({
+  rateDescription: Schema.String,
+  totalAmountCents: AmountCents,
+  totalCurrency: Schema.String,
+  baseCurrency: Schema.String,
+  unitMultiplier: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
+  effectiveDate: IsoDate,
+  expiryDate: IsoDate,
+  baseAmountCents: AmountCents,
+}).pipe(Schema.encodeKeys({ totalAmountCents: "totalAmount", baseAmountCents: "baseAmount" }))
+export type RateDetail = typeof RateDetail.Type
+
+/** spec booking-flow §3: a rate plan code and its details. */
+export const RoomRate = Schema.Struct({
+  ratePlanCode: Schema.String,
+  details: Schema.Array(RateDetail),
+})
+export type RoomRate = typeof RoomRate.Type

@@ -1,0 +1,31 @@
+// @ts-nocheck
+import { REDIRECTING } from "./messages.ts"
+
+/** spec B §2: the booking flow's pages; the redirect rule guards these only. */
+const BOOKING_PREFIX = "/booking"
+/** spec B §2: pages that work without a search in the session. */
+export const THANK_YOU_ROUTE = "/booking/thank-you"
+export const TODAY_ROUTE = "/booking/today"
+export const HOME_ROUTE = "/"
+
+export type BookingRedirect = { readonly kind: "stay" } | { readonly kind: "redirect"; readonly to: typeof HOME_ROUTE; readonly message: string }
+
+const STAY: BookingRedirect = { kind: "stay" }
+const REDIRECT_HOME: BookingRedirect = { kind: "redirect", to: HOME_ROUTE, message: REDIRECTING }
+
+/** "/booking/rooms/" and "/booking/rooms" are one page. */
+const withoutTrailingSlash = (pathname: string): string => pathname.replace(/\/+$/, "")
+
+const isBookingPage = (pathname: string): boolean =>
+  pathname === BOOKING_PREFIX || pathname.startsWith(`${BOOKING_PREFIX}/`)
+
+/**
+ * spec B §2: a booking page reached without an initialised search (a bookmark, a fresh tab) sends
+ * the visitor to / with "Redirecting...". Override pages, the thank-you page (the gateway returns
+ * there) and the today page need no search. Pages outside /booking never redirect.
+ */
+export const bookingRedirect = (pathname: string, searchInitialised: boolean, isOverridePage: boolean): BookingRedirect => {
+  const page = withoutTrailingSlash(pathname)
+  if (searchInitialised || isOverridePage || !isBookingPage(page)) return STAY
+  return page === THANK_YOU_ROUTE || page === TODAY_ROUTE ? STAY : REDIRECT_HOME
+}

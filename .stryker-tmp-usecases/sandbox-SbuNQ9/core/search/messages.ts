@@ -1,0 +1,68 @@
+// @ts-nocheck
+// User-facing messages of the search capability, word for word from the spec.
+
+// Guests and rooms
+
+/** spec B §5: no room in the search. */
+export const NEED_TO_SELECT_A_ROOM = "Need to select a room"
+/** spec B §5: more rooms than a search allows. */
+export const CANNOT_SELECT_MORE_THAN_10_ROOMS = "Cannot select more than 10 rooms"
+/** spec B §5: written once for both counts in the spec, so both fields carry the same words. */
+export const NEGATIVE_GUESTS = "Cannot have negative number of adults / kids"
+/** spec B §5: every room needs an adult. */
+export const AT_LEAST_ONE_ADULT_REQUIRED = "At least one adult required"
+/** spec B §5, B §8, A §8: ADD ROOM pressed with 10 rooms already (no full stop in the spec). */
+export const ROOM_LIMIT = "Cannot book more than 10 rooms through the website"
+
+// Search form
+
+/** spec B §5. */
+export const NEED_A_CHECK_IN_DATE = "Need a Check-In Date"
+/** spec B §5. */
+export const NEED_A_CHECK_OUT_DATE = "Need a Check-Out Date"
+/** spec B §5: the first room has neither adults nor kids. */
+export const NEED_TO_SPECIFY_THE_ROOMS = "Need to specify the rooms"
+/** spec B §5: the destination field, in capitals as the product shows it. */
+export const THIS_FIELD_IS_REQUIRED = "THIS FIELD IS REQUIRED!"
+/** Not in the spec (decision): a stay needs at least one night, so check-out comes after check-in. */
+export const CHECK_OUT_AFTER_CHECK_IN = "Check-Out Date must be after the Check-In Date"
+
+// Promo code
+
+/** spec A §5, A §8 (B §4 and §8 drop the full stop; A's form is kept). */
+export const PROMO_CODE_INVALID = "This code is expired/invalid."
+
+// Club card
+
+/** Not worded in the spec (B §5, A §5 say only "required"): decision. */
+export const CLUB_CARD_REQUIRED = "Club card number is required"
+/** Not worded in the spec (B §5, A §5: exactly 13 characters): decision. */
+export const CLUB_CARD_LENGTH = "Club card number must be 13 characters"
+/** spec B §8, A §8: the server answered is_valid false. */
+export const CLUB_CARD_INVALID = "Invalid card number"
+/** spec B §8, A §8: the server accepted the card; the modal closes. */
+export const CLUB_CARD_VALIDATED = "Validation successful"
+/** spec B §8, A §8: the validation failed without a server message. */
+export const SOMETHING_WENT_WRONG = "Something went wrong"
+
+// Same-day notice
+
+/** spec B §2: the Same Day Reservations warning modal. */
+export const SAME_DAY_NOTICE_TITLE = "Same Day Reservations"
+/** spec B §8: the spec's words, written as a sentence. */
+export const SAME_DAY_NOTICE_TEXT =
+  "Because the check-in date is today, immediate online payment is required to confirm; if online payment is not possible, cancel the booking and contact the hotel directly."
+/** spec B §8: the notice's button. */
+export const SAME_DAY_NOTICE_BUTTON = "Got it!"
+
+// Redirect
+
+/** spec B §2: shown while a booking page without a search sends the user home. */
+export const REDIRECTING = "Redirecting..."
+
+// Location
+
+/** spec B §8, A §8: the browser failed without a message of its own. */
+export const LOCATION_UNKNOWN_ERROR = "An unknown error occurred"
+/** spec B §8, A §8: the browser has no geolocation. */
+export const LOCATION_UNSUPPORTED = "Browser does not support location tracking"

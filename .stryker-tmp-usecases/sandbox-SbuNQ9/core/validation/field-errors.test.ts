@@ -1,0 +1,25 @@
+// @ts-nocheck
+import { Result, Schema } from "effect"
+import { describe, expect, it } from "vitest"
+import { messagesFor, validate } from "./field-errors.ts"
+
+const Form = Schema.Struct({
+  name: Schema.String.check(Schema.isNonEmpty({ message: "Required" })),
+  rooms: Schema.Array(Schema.Struct({ adults: Schema.Number.check(Schema.isGreaterThanOrEqualTo(1, { message: "At least one adult required" })) })),
+})
+
+describe("field errors", () => {
+  it("reports every failing field with its message, keyed by dotted path", () => {
+    const result = validate(Form)({ name: "", rooms: [{ adults: 1 }, { adults: 0 }] })
+    expect(Result.isFailure(result)).toBe(true)
+    if (Result.isFailure(result)) {
+      expect(messagesFor(result.failure, "name")).toEqual(["Required"])
+      expect(messagesFor(result.failure, "rooms.1.adults")).toEqual(["At least one adult required"])
+      expect(messagesFor(result.failure, "rooms.0.adults")).toEqual([])
+    }
+  })
+
+  it("passes a valid value through", () => {
+    expect(validate(Form)({ name: "Ann", rooms: [] })).toEqual(Result.succeed({ name: "Ann", rooms: [] }))
+  })
+})

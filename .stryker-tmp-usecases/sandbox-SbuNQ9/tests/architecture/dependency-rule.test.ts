@@ -1,0 +1,89 @@
+// @ts-nocheck
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from "node:fs"
+import { createRequire } from "node:module"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { cruise } from "dependency-cruiser"
+import { ESLint } from "eslint"
+import { afterAll, describe, expect, it } from "vitest"
+
+// The guards of the dependency rule must themselves be able to fail: each test plants a breach
+// and expects the guard `npm test` runs to catch it.
+
+const eslint = new ESLint({ cwd: process.cwd() })
+
+const lintCore = async (code: string) => {
+  const [result] = await eslint.lintText(code, { filePath: "core/booking/planted.ts" })
+  return (result?.messages ?? []).map((message) => message.ruleId)
+}
+
+describe("core stays framework-free (lint)", () => {
+  it("rejects a DOM global in core", async () => {
+    expect(await lintCore("export const width = window.innerWidth\n")).toContain("no-restricted-globals")
+    expect(await lintCore("export const stored = sessionStorage.getItem('x')\n")).toContain("no-restricted-globals")
+  })
+
+  it("rejects fetch in core", async () => {
+    expect(await lintCore("export const answer = fetch('/api')\n")).toContain("no-restricted-globals")
+  })
+
+  it("rejects wall-clock time in core", async () => {
+    expect(await lintCore("export const stamp = Date.now()\n")).toContain("no-restricted-properties")
+    expect(await lintCore("export const stamp = new Date()\n")).toContain("no-restricted-syntax")
+  })
+
+  it("accepts the same code outside core", async () => {
+    const [result] = await eslint.lintText("export const stamp = Date.now()\n", { filePath: "adapters/planted.ts" })
+    expect(result?.messages).toEqual([])
+  })
+})
+
+describe("core imports only effect, signals and temporal (dependency-cruiser)", () => {
+  const ruleSet = createRequire(import.meta.url)("../../.dependency-cruiser.cjs")
+  const scratch = mkdtempSync(join(tmpdir(), "depcruise-"))
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }))
+
+  const violationsOf = async (files: Record<string, string>) => {
+    const root = mkdtempSync(join(scratch, "case-"))
+    for (const [path, code] of Object.entries(files)) {
+      mkdirSync(join(root, path, ".."), { recursive: true })
+      writeFileSync(join(root, path), code)
+    }
+    const { output } = await cruise(["core", "adapters", "ui"].filter((dir) => Object.keys(files).some((f) => f.startsWith(dir))), {
+      baseDir: root,
+      validate: true,
+      ruleSet: { forbidden: ruleSet.forbidden },
+      doNotFollow: { path: "node_modules" },
+    })
+    if (typeof output === "string") throw new Error("expected a cruise result")
+    return output.summary.violations.map((violation) => violation.rule.name)
+  }
+
+  it("rejects React imported from core", async () => {
+    expect(await violationsOf({ "core/view.ts": 'import React from "react"\nexport const x = React\n' })).toContain("core-is-framework-free")
+  })
+
+  it("rejects core importing an adapter", async () => {
+    const violations = await violationsOf({
+      "core/rule.ts": 'import { x } from "../adapters/http.ts"\nexport const y = x\n',
+      "adapters/http.ts": "export const x = 1\n",
+    })
+    expect(violations).toContain("core-is-framework-free")
+  })
+
+  it("rejects a feature folder of the UI reaching an adapter", async () => {
+    const violations = await violationsOf({
+      "ui/booking/page.ts": 'import { x } from "../../adapters/http.ts"\nexport const y = x\n',
+      "adapters/http.ts": "export const x = 1\n",
+    })
+    expect(violations).toContain("ui-reaches-adapters-only-at-the-root")
+  })
+
+  it("accepts core importing itself", async () => {
+    const violations = await violationsOf({
+      "core/a.ts": 'import { b } from "./b.ts"\nexport const a = b\n',
+      "core/b.ts": "export const b = 1\n",
+    })
+    expect(violations).toEqual([])
+  })
+})

@@ -1,0 +1,29 @@
+// @ts-nocheck
+import { defineConfig, mergeConfig } from "vitest/config"
+import viteConfig from "./vite.config.ts"
+
+// One vitest project per layer. `core` runs in plain Node with no DOM at all: the spec's
+// users include CI running the headless core suite without a DOM.
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          test: {
+            name: "core",
+            environment: "node",
+            include: ["core/**/*.test.ts"],
+          },
+        },
+        {
+          test: {
+            name: "architecture",
+            environment: "node",
+            include: ["tests/architecture/**/*.test.ts"],
+          },
+        },
+      ],
+    },
+  }),
+)

@@ -1,0 +1,51 @@
+import type { Signal } from "@preact/signals-core"
+import { Duration, Effect, Result } from "effect"
+import type { HttpError } from "../http/http-error.ts"
+import { THANK_YOU_POLL_MILLIS, type ThankYouOutcome, thankYouOutcome } from "../payment/thank-you-outcome.ts"
+import { BookingApi } from "../ports/BookingApi.ts"
+import type { Booking } from "./booking.ts"
+
+export interface ThankYouReady {
+  readonly kind: "ready"
+  readonly booking: Booking
+  readonly outcome: ThankYouOutcome
+}
+
+/** What the thank-you page shows: the booking with its payment outcome, or why it could not be fetched. */
+export type ThankYouView = { readonly kind: "loading" } | ThankYouReady | { readonly kind: "error"; readonly message: string }
+
+export const THANK_YOU_LOADING: ThankYouView = { kind: "loading" }
+
+/** spec B §4 "Thank-you page": the booking and whether it reads confirmed or payment unsuccessful. */
+export const fetchThankYou = Effect.fn("ThankYou.fetch")(function* (
+  uuid: string,
+): Effect.fn.Return<ThankYouReady, HttpError, BookingApi> {
+  const booking = yield* (yield* BookingApi).getBooking(uuid)
+  return { kind: "ready", booking, outcome: thankYouOutcome(booking.lastPayment) }
+})
+
+/**
+ * The view after a fetch: the fetched booking, or on a failed fetch the booking already shown (a
+ * poll that misses once must not take the confirmation away); the error only while nothing was shown.
+ */
+export const nextThankYouView = (current: ThankYouView, fetched: Result.Result<ThankYouReady, HttpError>): ThankYouView =>
+  Result.match(fetched, {
+    onSuccess: (ready): ThankYouView => ready,
+    onFailure: (error): ThankYouView => (current.kind === "ready" ? current : { kind: "error", message: error.message }),
+  })
+
+/**
+ * spec B §4, §9: fetches the booking at once, then again every 2500 ms, publishing each view to
+ * `view` (a payment may settle after the guest returns from the gateway). Runs until interrupted,
+ * which the page does when it is left.
+ */
+export const pollThankYou = Effect.fn("ThankYou.poll")(function* (
+  uuid: string,
+  view: Signal<ThankYouView>,
+): Effect.fn.Return<never, never, BookingApi> {
+  for (;;) {
+    const fetched = yield* Effect.result(fetchThankYou(uuid))
+    view.value = nextThankYouView(view.value, fetched)
+    yield* Effect.sleep(Duration.millis(THANK_YOU_POLL_MILLIS))
+  }
+})
