@@ -3,7 +3,9 @@ import { GeolocationError, geolocationFailed, geolocationUnsupported, Geolocatio
 
 describe("geolocation failures", () => {
   it("carry the browser's message", () => {
-    expect(geolocationFailed("User denied Geolocation")).toEqual(new GeolocationError({ message: "User denied Geolocation" }))
+    const error = geolocationFailed("User denied Geolocation")
+    expect(error).toBeInstanceOf(GeolocationError)
+    expect(error.message).toBe("User denied Geolocation")
   })
 
   it("say An unknown error occurred when the browser gives no message", () => {
