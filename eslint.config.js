@@ -7,13 +7,17 @@ const browserGlobals = ["window", "document", "navigator", "sessionStorage", "lo
   .map((name) => ({ name, message: "core/ is framework-free: reach the platform through a port in core/ports." }))
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "coverage/", "reports/", ".stryker-tmp/", ".data/"] },
+  { ignores: ["node_modules/", "dist/", "coverage/", "reports/", ".stryker-tmp*/", ".data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
+  },
+  {
+    files: ["**/*.cjs"],
+    languageOptions: { sourceType: "commonjs", globals: { module: "writable", require: "readonly" } },
   },
   {
     files: ["core/**/*.ts"],
