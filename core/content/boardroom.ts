@@ -38,7 +38,7 @@ export const Boardroom = Schema.Struct({
 export type Boardroom = typeof Boardroom.Type
 
 /** A rate worth showing: a room let for free or not at all has none. */
-const rateLabel = (cents: number | null): string | null => (cents === null || cents <= 0 ? null : fromPriceLabel(cents))
+const rateLabel = (cents: number | null): string | null => (cents !== null && cents > 0 ? fromPriceLabel(cents) : null)
 
 export interface MeetingRoomRateLabels {
   readonly halfDay: string | null

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { type BrandId, BrandId as BrandIdSchema } from "../booking/hotel.ts"
-import { type IsoDate, IsoDate as IsoDateSchema } from "../time/iso-date.ts"
+import { BrandId } from "../booking/hotel.ts"
+import { IsoDate } from "../time/iso-date.ts"
 
 /** spec A §3: the kinds of field a content item holds. */
 export const FieldableType = Schema.Literals([
@@ -24,7 +24,7 @@ export const ContentField = Schema.Struct({
   fieldableType: FieldableType,
   key: Schema.String,
   value: Schema.NullOr(Schema.Union([Schema.String, Schema.Finite, Schema.Boolean])),
-  brandId: Schema.NullOr(BrandIdSchema),
+  brandId: Schema.NullOr(BrandId),
 })
 export type ContentField = typeof ContentField.Type
 
@@ -75,8 +75,8 @@ type RawValue = ContentField["value"]
 const wholeNumberText = /^-?\d+$/
 
 const asInteger = (value: RawValue): number | undefined => {
-  const number = typeof value === "string" && wholeNumberText.test(value.trim()) ? Number(value.trim()) : value
-  return typeof number === "number" && Number.isSafeInteger(number) ? number : undefined
+  const number = typeof value === "string" && wholeNumberText.test(value.trim()) ? Number(value) : value
+  return Number.isSafeInteger(number) ? Number(number) : undefined
 }
 
 const asText = (value: RawValue): string | undefined => (typeof value === "string" ? value : undefined)
@@ -87,14 +87,14 @@ const readers: { readonly [K in FieldableType]: (value: RawValue) => FieldValues
   // A timestamp counts by its day: "2026-03-01T10:00:00Z" is 2026-03-01.
   DateField: (value) => {
     const day = typeof value === "string" ? value.slice(0, 10) : undefined
-    return Schema.is(IsoDateSchema)(day) ? day : undefined
+    return Schema.is(IsoDate)(day) ? day : undefined
   },
   BooleanField: (value) => (typeof value === "boolean" ? value : value === "true" ? true : value === "false" ? false : undefined),
   WriteUpField: asText,
   HotelLinkField: asInteger,
   BrandLinkField: (value) => {
     const id = asInteger(value)
-    return Schema.is(BrandIdSchema)(id) ? id : undefined
+    return Schema.is(BrandId)(id) ? id : undefined
   },
 }
 

@@ -26,9 +26,5 @@ export const searchFaq = <T extends Pick<FaqItem, "question" | "answer" | "seque
   text: string | null | undefined,
 ): ReadonlyArray<T> => {
   const needle = (text ?? "").trim().toLowerCase()
-  return bySequence(
-    needle === ""
-      ? items
-      : items.filter((item) => item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle)),
-  )
+  return bySequence(items.filter((item) => item.question.toLowerCase().includes(needle) || item.answer.toLowerCase().includes(needle)))
 }

@@ -177,7 +177,7 @@ describe("hotels mega-menu", () => {
         const keys = cities.map((city) => city.toLowerCase())
         expect(new Set(keys).size).toBe(cities.length)
         for (let index = 1; index < cities.length; index++)
-          expect(cities[index - 1]!.localeCompare(cities[index]!, "en", { sensitivity: "base" })).toBeLessThanOrEqual(0)
+          expect(cities[index - 1]!.localeCompare(cities[index]!, "en")).toBeLessThanOrEqual(0)
         for (const { city } of given) if (city.trim() !== "") expect(keys).toContain(city.trim().toLowerCase())
         expect(cities.every((city) => city === city.trim() && city !== "")).toBe(true)
       }),

@@ -178,8 +178,8 @@ export type MegaMenuTab = BrandKey | typeof EXPLORE_BY_CITY
 export const MEGA_MENU_TABS: ReadonlyArray<MegaMenuTab> = [...MEGA_MENU_BRAND_TABS, EXPLORE_BY_CITY]
 export const DEFAULT_MEGA_MENU_TAB: MegaMenuTab = "courtyard"
 
-/** Text order for menus: English, ignoring case. */
-const byText = (a: string, b: string): number => a.localeCompare(b, "en", { sensitivity: "base" })
+/** Text order for menus: English alphabetical order. */
+const byText = (a: string, b: string): number => a.localeCompare(b, "en")
 
 /** spec B §2: a brand tab lists that brand's hotels, by name. */
 export const hotelsOfBrand = <T extends Pick<Hotel, "brand" | "name">>(hotels: ReadonlyArray<T>, brand: BrandKey): ReadonlyArray<T> =>

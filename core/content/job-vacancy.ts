@@ -65,12 +65,12 @@ export const JOB_CATEGORY_KEYS: ReadonlyArray<string> = JOB_CATEGORIES.map(jobCa
  */
 export const jobVacanciesQueryFromParams = (params: Readonly<Record<string, string | undefined>>): JobVacanciesQuery => {
   const brand = params[JOB_BRAND_PARAM]
-  const category = params[JOB_CATEGORY_PARAM]
+  const category = JOB_CATEGORY_KEYS.find((key) => key === params[JOB_CATEGORY_PARAM])
   return {
     page: pageFromParam(params[PAGE_PARAM]),
     per: JOBS_PER_PAGE,
     ...(Schema.is(BrandKey)(brand) ? { brand } : {}),
-    ...(category !== undefined && JOB_CATEGORY_KEYS.includes(category) ? { category } : {}),
+    ...(category === undefined ? {} : { category }),
   }
 }
 

@@ -1,7 +1,6 @@
 import { Schema } from "effect"
-import type { Hotel } from "../booking/hotel.ts"
-import { Image } from "../booking/hotel.ts"
 import type { SpecialOfferEnquiry } from "../account/special-offer-enquiry.ts"
+import { type Hotel, Image } from "../booking/hotel.ts"
 import { MANDATORY_PAYMENT_ACTION } from "../search/promo-code.ts"
 import { IsoDate } from "../time/iso-date.ts"
 import { NO_HOTEL_SPECIALS, NO_SPECIAL_OFFERS } from "./messages.ts"
@@ -59,13 +58,13 @@ export const DEFAULT_SPECIAL_OFFER_TAB: SpecialOfferTab = "All offers"
 
 /** The tab a URL value names (its label, ignoring case and surrounding blanks); anything else is "All offers". */
 export const specialOfferTabOf = (value: string | null | undefined): SpecialOfferTab => {
-  const wanted = (value ?? "").trim().toLowerCase()
+  const wanted = value?.trim().toLowerCase()
   return SPECIAL_OFFER_TABS.find((tab) => tab.label.toLowerCase() === wanted)?.label ?? DEFAULT_SPECIAL_OFFER_TAB
 }
 
 /** spec A §2: the offer kind a tab filters by; undefined for "All offers", which does not filter. */
 export const specialTypeOfTab = (tab: SpecialOfferTab): SpecialType | undefined =>
-  SPECIAL_OFFER_TABS.find((each) => each.label === tab)?.specialType
+  SPECIAL_OFFER_TABS.find((each) => each.label === tab)!.specialType
 
 /** The offers a tab lists, in the order given. */
 export const offersInTab = <T extends Pick<SpecialOffer, "specialType">>(offers: ReadonlyArray<T>, tab: SpecialOfferTab): ReadonlyArray<T> => {
@@ -117,7 +116,7 @@ export type SpecialOffersView<T> =
  * spec A §8, B §8: the offers listing, or its empty state: "No special offers available" on the
  * specials page, "There are currently no specials available at this hotel." on a hotel page.
  */
-export const specialOffersView = <T>(offers: ReadonlyArray<T>, place: "listing" | "hotel" = "listing"): SpecialOffersView<T> =>
+export const specialOffersView = <T>(offers: ReadonlyArray<T>, place: "listing" | "hotel"): SpecialOffersView<T> =>
   offers.length > 0 ? { kind: "ready", offers } : { kind: "empty", message: place === "hotel" ? NO_HOTEL_SPECIALS : NO_SPECIAL_OFFERS }
 
 /**
