@@ -31,8 +31,14 @@ module.exports = {
     {
       name: "wire-schemas-import-only-effect",
       severity: "error",
-      from: { path: "^contracts/api/" },
+      from: { path: "^contracts/api/", pathNot: "\\.test\\.ts$" },
       to: { pathNot: "^(contracts/api/|node_modules/effect/)" },
+    },
+    {
+      name: "wire-schema-tests-import-only-effect-and-test-tools",
+      severity: "error",
+      from: { path: "^contracts/api/.*\\.test\\.ts$" },
+      to: { pathNot: "^(contracts/|node_modules/(effect|vitest|@vitest|fast-check)/)", dependencyTypesNot: ["core"] },
     },
     {
       name: "no-unresolvable-imports",

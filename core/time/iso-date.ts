@@ -3,10 +3,10 @@ import { Temporal } from "temporal-polyfill"
 
 const isoDatePattern = /^\d{4}-\d{2}-\d{2}$/
 
+// Temporal refuses a date string naming a day that does not exist (2026-02-29), whatever `overflow` says.
 const isRealDate = (text: string): boolean => {
   try {
-    Temporal.PlainDate.from(text, { overflow: "reject" })
-    return true
+    return Temporal.PlainDate.from(text).toString() === text
   } catch {
     return false
   }

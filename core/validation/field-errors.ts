@@ -9,6 +9,7 @@ export type FieldErrors = Readonly<Record<string, ReadonlyArray<string>>>
 
 const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()
 
+// Standard Schema allows `{ key }` segments; Effect's formatter writes plain keys, but a path is read either way.
 const pathKey = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
   path.map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".")
 
