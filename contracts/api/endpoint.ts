@@ -1,0 +1,30 @@
+import type { Schema } from "effect"
+import type { ErrorStatus } from "./errors.ts"
+
+/**
+ * One call of the API as data: method, path, the Schemas of its path parameters, query and body, its
+ * success answer and the error statuses it can give. openapi.ts builds the OpenAPI document from
+ * these; the README lists the same calls for people.
+ */
+export interface Endpoint {
+  /** The operationId, e.g. "searchHotels". */
+  readonly name: string
+  readonly method: "GET" | "POST" | "PATCH"
+  /** OpenAPI path template, e.g. "/api/web/bookings/{id}/booking". */
+  readonly path: string
+  readonly tag: "Bookings" | "Hotels" | "Special offers" | "Clicks" | "Enquiries"
+  readonly summary: string
+  readonly description?: string
+  /** A Struct of the path template's parameters (values arrive as text). */
+  readonly params?: Schema.Top
+  /** A Struct of the query parameters (values arrive as text). */
+  readonly query?: Schema.Top
+  readonly body?: Schema.Top
+  readonly success: { readonly status: 200 | 201; readonly description: string; readonly body: Schema.Top }
+  readonly errors: ReadonlyArray<ErrorStatus>
+}
+
+/** Every call answers these besides its own: 500 and 503 can happen anywhere. */
+export const ALWAYS: ReadonlyArray<ErrorStatus> = [429, 500, 503]
+/** A call with a JSON body can also get these. */
+export const WITH_BODY: ReadonlyArray<ErrorStatus> = [400, 413, 415, 422]

@@ -1,0 +1,352 @@
+import type {
+  BookingResponse,
+  CancelBookingRequest,
+  ConfirmationRequest,
+  InitiatePaymentResponse,
+  ReservationRequest,
+  SearchHotelsRequest,
+  SearchRoomsRequest,
+  SearchRoomsResponse,
+  SendBookingCodeRequest,
+  UpdateDatesRequest,
+  VerifyBookingCodeRequest,
+} from "./bookings.ts"
+import type { ValidateClubCardRequest } from "./clicks.ts"
+import type { BookBoardroomRequest, GroupBookingRequest, NewsletterRequest } from "./enquiries.ts"
+import type { Hotel } from "./hotels.ts"
+import type { BookSpecialOfferRequest, SpecialOffer } from "./offers.ts"
+
+/**
+ * Example payloads in their wire (encoded) form, as the README shows them: the spec's shapes with
+ * plausible values. Tests decode them; the server's tests may post them. Every date is noon on the
+ * hotels' clock and every defaulted key is present, so encode(decode(example)) gives it back.
+ */
+
+export const UUID = "3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"
+
+export const searchHotelsExample: (typeof SearchHotelsRequest)["Encoded"] = {
+  rooms: {
+    start_date: "2026-12-01T12:00:00+02:00",
+    end_date: "2026-12-03T12:00:00+02:00",
+    guests: [
+      { adults: 2, kids: 1 },
+      { adults: 1, kids: 0 },
+    ],
+    latitude: -33.9249,
+    longitude: 18.4241,
+    location: "Cape Town",
+    promotion_code: "",
+  },
+}
+
+export const searchRoomsExample: (typeof SearchRoomsRequest)["Encoded"] = {
+  rooms: {
+    hotel_code: "830",
+    start_date: "2026-12-01T12:00:00+02:00",
+    end_date: "2026-12-03T12:00:00+02:00",
+    guests: [{ adults: 2, kids: 0 }],
+    clicks_club_card: "6009123456789",
+    promotion_code: "FESTIVE",
+  },
+}
+
+export const reservationExample: (typeof ReservationRequest)["Encoded"] = {
+  reservation: {
+    allows_mail_list: false,
+    clicks_club_card_number: "",
+    start_date: "2026-12-01T12:00:00+02:00",
+    end_date: "2026-12-03T12:00:00+02:00",
+    hotel_code: "830",
+    mandatory_payment: false,
+    rooms: [
+      {
+        rate_plan_code: "BAR-RO",
+        room_type_code: "QN",
+        number_of_units: 1,
+        currency_code: "ZAR",
+        guests: { adults: 2, kids: 0 },
+        promotion_code: "",
+      },
+    ],
+    uuid: null,
+    via_email: true,
+    via_sms: true,
+  },
+}
+
+export const mainGuestExample = {
+  title: "Ms",
+  first_name: "Thandi",
+  surname: "Mokoena",
+  mobile: "0027821234567",
+  email: "thandi@example.co.za",
+  address: {
+    address_one: "12 Long Street",
+    address_two: "",
+    city: "Cape Town",
+    state: "ZA",
+    postal_code: "8001",
+    country: "South Africa",
+  },
+  id_number: "8001015009087",
+  id_type: "ID Number",
+} as const
+
+export const confirmationExample: (typeof ConfirmationRequest)["Encoded"] = {
+  reservation: {
+    ...reservationExample.reservation,
+    rooms: [{ ...reservationExample.reservation.rooms[0]!, number_of_units: 2 }],
+    uuid: UUID,
+    guests: [
+      mainGuestExample,
+      { title: "", first_name: "Lerato", surname: "Mokoena", mobile: "", email: "", id_number: "", id_type: "ID Number" },
+    ],
+  },
+}
+
+const image = { url: "/images/hotels/830/front.webp" }
+
+export const hotelExample: (typeof Hotel)["Encoded"] = {
+  id: 12,
+  code: "830",
+  name: "Town Lodge Cape Town Waterfront",
+  brand: { id: 4, name: "Town Lodge", slogan: "Stay in town", logo: { url: "/images/brands/town.svg" } },
+  physical_address: "1 Dock Road, V&A Waterfront, Cape Town, 8001",
+  city: "Cape Town",
+  country: "South Africa",
+  province: "Western Cape",
+  email: "waterfront@townlodge.example",
+  phone: "+27 21 555 0100",
+  manager_phone: null,
+  alternative_number: null,
+  latitude: -33.9036,
+  longitude: 18.4207,
+  images: [image],
+  description: "A short walk from the Waterfront.",
+  amenities: [{ name: "Free Wi-Fi", images: [] }],
+  pdf: null,
+  mandatory_payment_periods: [
+    { check_in_date: "2026-12-15T12:00:00+02:00", check_out_date: "2027-01-05T12:00:00+02:00", description: "Festive season" },
+  ],
+  lowest_rate: 125000,
+  half_day_rate: 250000,
+  full_day_rate: 400000,
+  u_shaped_seats: 20,
+  school_room_seats: 30,
+  board_room_seats: 14,
+  cinema_seats: null,
+  facilities_linked: [1, 2],
+  hotels_linked: [],
+  social_places_id: "sp-830",
+}
+
+export const searchRoomsResponseExample: (typeof SearchRoomsResponse)["Encoded"] = {
+  room_offers: [
+    {
+      amenities: [{ name: "Queen bed", images: [] }],
+      images: [image],
+      rate_plan_code: "BAR-RO",
+      room_description: "A queen room for two.",
+      room_name: "Queen Room",
+      room_type_code: "QN",
+      total_amount: "2,500.00",
+      total_currency: "ZAR",
+      mandatory_payment_periods: [],
+      rates: [
+        {
+          rate_plan_code: "BAR-RO",
+          details: [
+            {
+              rate_description: "Room only, flexible",
+              total_amount: "2,500.00",
+              total_currency: "ZAR",
+              base_currency: "ZAR",
+              unit_multiplier: 2,
+              effective_date: "2026-12-01T12:00:00+02:00",
+              expiry_date: "2026-12-03T12:00:00+02:00",
+              base_amount: "2,500.00",
+            },
+          ],
+        },
+      ],
+      applicable_number_of_guests: 2,
+      hotel_code: "830",
+      hotel_name: "Town Lodge Cape Town Waterfront",
+      number_of_units: 4,
+    },
+  ],
+}
+
+export const bookingResponseExample: (typeof BookingResponse)["Encoded"] = {
+  booking: {
+    uuid: UUID,
+    id: 1042,
+    reference_number: "TL-7K3M9Q",
+    confirmation_number: "TL-7K3M9Q-1",
+    check_in_date: "2026-12-01T12:00:00+02:00",
+    check_out_date: "2026-12-03T12:00:00+02:00",
+    total_guests: 2,
+    total_rooms: 1,
+    cost_of_room_cents: 250000,
+    total_for_stay_cents: 250000,
+    total_for_stay_currency: "ZAR",
+    is_paid: false,
+    status: "Unpaid",
+    cancelled_at: null,
+    hotel: hotelExample,
+    booking_items: [
+      {
+        id: 2001,
+        reference_number: "TL-7K3M9Q-1",
+        guests: [
+          {
+            title: "Ms",
+            first_name: "Thandi",
+            surname: "Mokoena",
+            email: "thandi@example.co.za",
+            mobile: "0027821234567",
+            address: { address_one: "12 Long Street", address_two: "", city: "Cape Town", state: "ZA", postal_code: "8001", country: "South Africa" },
+          },
+        ],
+        total_adults: 2,
+        total_children: 0,
+        total_units: 1,
+        room_type_code: "QN",
+        rate_plan_code: "BAR-RO",
+        cost_of_room_cents: 250000,
+        cost_of_room_currency: "ZAR",
+        promotion_code: null,
+        content: { name: "Queen Room", description: "A queen room for two.", images: [image] },
+        session_id: null,
+        response_type: null,
+        status: "Confirmed",
+      },
+    ],
+    last_payment: {
+      id: 7,
+      amount_cents: 250000,
+      currency: "ZAR",
+      country: "ZAF",
+      created_at: "2026-11-20T08:30:00.000Z",
+      locale: "en-za",
+      reference: "TL-7K3M9Q",
+      status: "declined",
+      response: { result_description: "Insufficient Funds", transaction_status: 2, result_code: "900003" },
+    },
+    via_email: true,
+    via_sms: true,
+    clicks_club_card_number: null,
+    allows_mail_list: false,
+    earnable_loyalty_points: 250,
+    is_redemption: false,
+  },
+}
+
+export const initiatePaymentResponseExample: (typeof InitiatePaymentResponse)["Encoded"] = {
+  success: true,
+  body: {
+    checksum: "b41a2d6b6ae2a0a4f4c3c5e4c0e2a7f1",
+    pay_request_id: "23B785AE-C96C-32AF-4879-D2C9363DB6E8",
+    reference: "TL-7K3M9Q",
+    process_url: "https://secure.paygate.co.za/payweb3/process.trans",
+  },
+}
+
+export const specialOfferExample: (typeof SpecialOffer)["Encoded"] = {
+  id: 3,
+  name: "Festive Escape",
+  slug: "festive-escape",
+  description: "Two nights with breakfast.",
+  special_tag: "Limited",
+  image,
+  banner_image: null,
+  special_type: "accommodation_plus_food",
+  action_type: "booking_with_mandatory_payment",
+  promo_code: "FESTIVE",
+  start_at: "2026-12-01T12:00:00+02:00",
+  end_at: "2027-01-10T12:00:00+02:00",
+  market_start_at: null,
+  market_end_at: null,
+  hotel_ids: [12],
+  is_active: true,
+  link: null,
+  write_up: { html_content: "<p>Two nights with breakfast.</p>" },
+  terms_and_conditions: { url: "/documents/festive-escape-terms.pdf" },
+}
+
+export const updateDatesExample: (typeof UpdateDatesRequest)["Encoded"] = {
+  booking: { check_in_date: "2026-12-05T12:00:00+02:00", check_out_date: "2026-12-07T12:00:00+02:00" },
+}
+
+export const sendBookingCodeExample: (typeof SendBookingCodeRequest)["Encoded"] = {
+  booking_otp: { email: "thandi@example.co.za", reference_number: "TL-7K3M9Q" },
+}
+
+export const verifyBookingCodeExample: (typeof VerifyBookingCodeRequest)["Encoded"] = {
+  booking_otp: { email: "thandi@example.co.za", otp: "042917", reference_number: "TL-7K3M9Q" },
+}
+
+export const cancelBookingExample: (typeof CancelBookingRequest)["Encoded"] = { booking_otp: { otp: "042917" } }
+
+export const validateClubCardExample: (typeof ValidateClubCardRequest)["Encoded"] = { clicks: { clubcard_number: "6009123456789" } }
+
+export const groupBookingExample: (typeof GroupBookingRequest)["Encoded"] = {
+  group_booking: {
+    email: "events@example.co.za",
+    first_name: "Sipho",
+    last_name: "Dlamini",
+    arrival_date: "2027-03-10T12:00:00+02:00",
+    contact_number: "+27821234567",
+    departure_date: "2027-03-13T12:00:00+02:00",
+    location_or_hotel: "Durban",
+    total_guests: 24,
+    total_rooms: 12,
+  },
+}
+
+export const bookBoardroomExample: (typeof BookBoardroomRequest)["Encoded"] = {
+  boardroom_name: "Protea Boardroom",
+  booking_type: "boardroom_and_meetings",
+  contact_number: "+27821234567",
+  event_duration: "full_day",
+  expected_guest_count: 12,
+  email_address: "events@example.co.za",
+  event_date: "2027-02-18T12:00:00+02:00",
+  first_name: "Sipho",
+  hotel_id: 12,
+  last_name: "Dlamini",
+}
+
+export const newsletterExample: (typeof NewsletterRequest)["Encoded"] = {
+  first_name: "Thandi",
+  surname: "Mokoena",
+  contact_number: "+27821234567",
+  email: "thandi@example.co.za",
+  via_email: true,
+  via_whatsapp: false,
+}
+
+export const bookSpecialOfferExample: (typeof BookSpecialOfferRequest)["Encoded"] = {
+  hotel_email: "waterfront@townlodge.example",
+  sender_email: "thandi@example.co.za",
+  sender_first_name: "Thandi",
+  sender_mobile: "+27821234567",
+  sender_surname: "Mokoena",
+}
+
+/** The example body of each call that takes one, by operationId (openapi.ts shows them; tests decode them). */
+export const requestExamples: Readonly<Record<string, unknown>> = {
+  searchHotels: searchHotelsExample,
+  searchRooms: searchRoomsExample,
+  makeReservation: reservationExample,
+  confirmBooking: confirmationExample,
+  updateBookingDates: updateDatesExample,
+  sendBookingCode: sendBookingCodeExample,
+  verifyBookingCode: verifyBookingCodeExample,
+  cancelBooking: cancelBookingExample,
+  requestGroupBooking: groupBookingExample,
+  requestBoardroom: bookBoardroomExample,
+  signUpForNewsletter: newsletterExample,
+  validateClubCard: validateClubCardExample,
+  bookSpecialOffer: bookSpecialOfferExample,
+}

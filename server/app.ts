@@ -1,0 +1,79 @@
+import { resolve } from "node:path"
+import { Hono } from "hono"
+import { isProduction, type ServerConfigShape, SIMULATOR_PATH } from "./config.ts"
+import { DEV_OUTBOX_PATH, makeDevOutboxRoutes } from "./http/dev-outbox.ts"
+import { makeHealthRoutes } from "./http/health.ts"
+import { accessLog } from "./http/middleware/access-log.ts"
+import { bodyLimit } from "./http/middleware/body-limit.ts"
+import { errorHandler, notFoundHandler } from "./http/middleware/error-handler.ts"
+import { requestId } from "./http/middleware/request-id.ts"
+import { securityHeaders } from "./http/middleware/security-headers.ts"
+import { mountStaticSite } from "./http/middleware/static-site.ts"
+import type { AppEnv } from "./http/runtime.ts"
+import type { Logger } from "./log.ts"
+import type { OutboxStoreShape } from "./notify/OutboxStore.ts"
+
+/**
+ * The HTTP application: one Hono app for the API, the probes, the dev outbox, the PayWeb3 simulator
+ * and the built site, so `npm start` serves everything from one port.
+ *
+ * Route modules are plain Hono apps over AppEnv, handed in as `api` and mounted under their path
+ * (e.g. `{ path: "/api/web/bookings", routes: makeBookingRoutes(http) }`); they run Effects through
+ * the HTTP runtime (http/runtime.ts). Every response, errors and 404s included, passes the request
+ * id, access log and security header middleware; bodies are size-limited before any route reads them.
+ */
+
+/** A route module and where it is mounted. */
+export interface ApiMount {
+  readonly path: string
+  // Sub-apps keep their own Env type; they only need to be mountable.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly routes: Hono<any, any, any>
+}
+
+export interface AppDeps {
+  readonly config: ServerConfigShape
+  readonly log: Logger
+  /** Resolves when the database answers (`selectOne(db)` from http/health.ts). */
+  readonly checkDatabase: () => Promise<unknown>
+  /** The outbox shown at /dev/outbox outside production. */
+  readonly outbox?: OutboxStoreShape
+  /** The PayWeb3 simulator app (server/gateway/simulator), mounted when the config uses it. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  readonly gatewaySimulator?: Hono<any, any, any>
+  readonly api?: ReadonlyArray<ApiMount>
+  /** Where the built SPA is; `dist/` under the working directory by default. Served only when built. */
+  readonly distDir?: string
+  /** More CSP sources per directive, e.g. `{ "img-src": ["https://tile.openstreetmap.org"] }` for map tiles. */
+  readonly cspExtraSources?: Readonly<Record<string, ReadonlyArray<string>>>
+  /** Makes request ids (tests pin it). */
+  readonly makeRequestId?: () => string
+}
+
+export const makeApp = (deps: AppDeps): Hono<AppEnv> => {
+  const { config, log } = deps
+  const app = new Hono<AppEnv>()
+
+  app.use(requestId(deps.makeRequestId))
+  app.use(accessLog(log))
+  app.use(
+    securityHeaders({
+      publicUrl: config.publicUrl,
+      gatewayUrl: config.paygate.url,
+      ...(deps.cspExtraSources === undefined ? {} : { extraSources: deps.cspExtraSources }),
+    }),
+  )
+  app.use(bodyLimit())
+
+  app.route("/", makeHealthRoutes({ checkDatabase: deps.checkDatabase, log }))
+  // The outbox holds personal data: a development aid that production never exposes.
+  if (!isProduction(config) && deps.outbox !== undefined) app.route(DEV_OUTBOX_PATH, makeDevOutboxRoutes(deps.outbox))
+  if (config.paygate.simulator && deps.gatewaySimulator !== undefined) app.route(SIMULATOR_PATH, deps.gatewaySimulator)
+  for (const mount of deps.api ?? []) app.route(mount.path, mount.routes)
+
+  mountStaticSite(app, resolve(deps.distDir ?? "dist"))
+
+  app.onError(errorHandler(log))
+  app.notFound(notFoundHandler)
+  return app
+}

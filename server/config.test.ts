@@ -1,0 +1,121 @@
+import { Result } from "effect"
+import { describe, expect, it } from "vitest"
+import { ConfigError, decodeConfig, loadConfig, PAYGATE_TEST_MERCHANT_ID, PAYGATE_TEST_MERCHANT_KEY } from "./config.ts"
+
+const errorsOf = (env: Record<string, string | undefined>) => {
+  const result = decodeConfig(env)
+  if (Result.isSuccess(result)) throw new Error(`expected a configuration error for ${JSON.stringify(env)}`)
+  return result.failure
+}
+
+const REAL_GATEWAY = "https://secure.paygate.co.za/payweb3"
+
+describe("server configuration", () => {
+  it("runs with no environment at all: port 3000 on every interface, embedded database in .data, the simulator with the test merchant", () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: "0.0.0.0",
+      publicUrl: "http://localhost:3000",
+      dataDir: ".data",
+      database: { kind: "pglite", dataDir: ".data/pglite" },
+      paygate: {
+        url: "http://localhost:3000/paygate/payweb3",
+        merchantId: PAYGATE_TEST_MERCHANT_ID,
+        key: PAYGATE_TEST_MERCHANT_KEY,
+        simulator: true,
+      },
+      logLevel: "info",
+      nodeEnv: "development",
+    })
+    expect(PAYGATE_TEST_MERCHANT_ID).toBe("10011072130")
+    expect(PAYGATE_TEST_MERCHANT_KEY).toBe("secret")
+  })
+
+  it("derives the public URL from the port, and the simulator's URL from the public URL", () => {
+    const config = loadConfig({ PORT: "8080" })
+    expect(config.publicUrl).toBe("http://localhost:8080")
+    expect(config.paygate.url).toBe("http://localhost:8080/paygate/payweb3")
+    const behindProxy = loadConfig({ PORT: "8080", PUBLIC_URL: "https://hotels.example.co.za/" })
+    expect(behindProxy.publicUrl).toBe("https://hotels.example.co.za")
+    expect(behindProxy.paygate.url).toBe("https://hotels.example.co.za/paygate/payweb3")
+  })
+
+  it("uses PostgreSQL when DATABASE_URL is set, and PGlite under DATA_DIR otherwise", () => {
+    expect(loadConfig({ DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://postgres@127.0.0.1:5432/test",
+    })
+    expect(loadConfig({ DATA_DIR: "/var/lib/hotel" }).database).toEqual({ kind: "pglite", dataDir: "/var/lib/hotel/pglite" })
+  })
+
+  it("treats an empty variable as unset", () => {
+    expect(loadConfig({ PORT: "", LOG_LEVEL: " ", PAYGATE_URL: "" })).toEqual(loadConfig({}))
+  })
+
+  it("ignores variables it does not know", () => {
+    expect(loadConfig({ PATH: "/usr/bin", HOME: "/root" })).toEqual(loadConfig({}))
+  })
+
+  it.each([["abc"], ["3.5"], ["0"], ["70000"], ["0x10"], ["1e3"], [" 3000x"]])("refuses PORT=%s", (port) => {
+    expect(errorsOf({ PORT: port }).errors).toEqual({ PORT: ["must be a whole number from 1 to 65535"] })
+  })
+
+  it("refuses a log level, environment, URL or database URL it does not know, naming each variable", () => {
+    const error = errorsOf({
+      LOG_LEVEL: "loud",
+      NODE_ENV: "staging",
+      PUBLIC_URL: "localhost:3000",
+      DATABASE_URL: "mysql://db/hotel",
+      HOST: "my host",
+    })
+    expect(Object.keys(error.errors).sort()).toEqual(["DATABASE_URL", "HOST", "LOG_LEVEL", "NODE_ENV", "PUBLIC_URL"])
+    expect(error.message).toMatch(/^Invalid server configuration/)
+    expect(error.message).toContain("LOG_LEVEL: ")
+    expect(error.message).toContain("DATABASE_URL: must be a postgres:// or postgresql:// connection URL")
+  })
+
+  it("accepts each log level", () => {
+    for (const level of ["debug", "info", "warn", "error"] as const) expect(loadConfig({ LOG_LEVEL: level }).logLevel).toBe(level)
+  })
+
+  describe("gateway credentials", () => {
+    it("uses a real gateway with the merchant's own id and key", () => {
+      expect(loadConfig({ PAYGATE_URL: `${REAL_GATEWAY}/`, PAYGATE_ID: "1234567890", PAYGATE_KEY: "s3cr3t" }).paygate).toEqual({
+        url: REAL_GATEWAY,
+        merchantId: "1234567890",
+        key: "s3cr3t",
+        simulator: false,
+      })
+    })
+
+    it("refuses a real gateway without credentials: the public test merchant only talks to the simulator", () => {
+      expect(errorsOf({ PAYGATE_URL: REAL_GATEWAY }).errors).toEqual({
+        PAYGATE_URL: ["a real gateway needs PAYGATE_ID and PAYGATE_KEY (unset PAYGATE_URL to use the built-in simulator)"],
+      })
+    })
+
+    it("refuses an id without a key and a key without an id", () => {
+      expect(Object.keys(errorsOf({ PAYGATE_URL: REAL_GATEWAY, PAYGATE_ID: "1234567890" }).errors)).toEqual(["PAYGATE_KEY"])
+      expect(Object.keys(errorsOf({ PAYGATE_KEY: "s3cr3t" }).errors)).toEqual(["PAYGATE_ID"])
+    })
+
+    it("lets the simulator run with other credentials", () => {
+      expect(loadConfig({ PAYGATE_ID: "1234567890", PAYGATE_KEY: "s3cr3t" }).paygate).toMatchObject({ merchantId: "1234567890", key: "s3cr3t", simulator: true })
+    })
+
+    it("requires https for a real gateway in production", () => {
+      const env = { NODE_ENV: "production", PAYGATE_URL: "http://gateway.example/payweb3", PAYGATE_ID: "1", PAYGATE_KEY: "k" }
+      expect(errorsOf(env).errors).toEqual({ PAYGATE_URL: ["must be https in production"] })
+    })
+
+    it("never repeats the key in its error message", () => {
+      const error = errorsOf({ PAYGATE_KEY: "very-secret-key", PORT: "nope" })
+      expect(error).toBeInstanceOf(ConfigError)
+      expect(error.message).not.toContain("very-secret-key")
+    })
+  })
+
+  it("throws the ConfigError from loadConfig, for start-up to print", () => {
+    expect(() => loadConfig({ PORT: "nope" })).toThrow(/PORT: must be a whole number from 1 to 65535/)
+  })
+})

@@ -1,0 +1,178 @@
+import { join } from "node:path"
+import { Context, Result, Schema, SchemaGetter } from "effect"
+import { type FieldErrors, issueToFieldErrors } from "../core/validation/field-errors.ts"
+import { LOG_LEVELS, type LogLevel } from "./log.ts"
+
+/**
+ * The server's configuration, from environment variables only (twelve-factor): nothing secret lives in
+ * the repository. Every variable is optional; an empty one counts as unset. Bad values stop the start
+ * with a message naming each variable and what it expects, never echoing a value (PAYGATE_KEY is a secret).
+ */
+
+/** PayGate's published PayWeb3 test merchant: public documentation values, safe in the repository. */
+export const PAYGATE_TEST_MERCHANT_ID = "10011072130"
+export const PAYGATE_TEST_MERCHANT_KEY = "secret"
+
+/** Where the built-in PayWeb3 simulator is mounted (the real gateway's path is also /payweb3). */
+export const SIMULATOR_PATH = "/paygate/payweb3"
+
+export const NODE_ENVS = ["development", "production", "test"] as const
+export type NodeEnv = (typeof NODE_ENVS)[number]
+
+export type DatabaseConfig =
+  /** PGlite keeps its files in `${DATA_DIR}/pglite`, leaving DATA_DIR for other local state. */
+  | { readonly kind: "pglite"; readonly dataDir: string }
+  | { readonly kind: "postgres"; readonly url: string }
+
+export interface PayGateConfig {
+  /** Base URL of the PayWeb3 endpoints: `${url}/initiate.trans`, `/process.trans`, `/query.trans`. */
+  readonly url: string
+  readonly merchantId: string
+  readonly key: string
+  /** True when `url` is this server's own simulator (PAYGATE_URL unset). */
+  readonly simulator: boolean
+}
+
+export interface ServerConfigShape {
+  readonly port: number
+  readonly host: string
+  /** The origin (and optional path prefix) people and the gateway reach us at, without a trailing slash. */
+  readonly publicUrl: string
+  readonly dataDir: string
+  readonly database: DatabaseConfig
+  readonly paygate: PayGateConfig
+  readonly logLevel: LogLevel
+  readonly nodeEnv: NodeEnv
+}
+
+export class ServerConfig extends Context.Service<ServerConfig, ServerConfigShape>()("hotel/server/ServerConfig") {}
+
+export class ConfigError extends Schema.TaggedError<ConfigError>()("ConfigError", {
+  message: Schema.String,
+  errors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+}) {}
+
+export const isProduction = (config: Pick<ServerConfigShape, "nodeEnv">): boolean => config.nodeEnv === "production"
+
+const PORT_MESSAGE = "must be a whole number from 1 to 65535"
+
+const Port = Schema.String.check(Schema.isPattern(/^\d{1,5}$/, { message: PORT_MESSAGE })).pipe(
+  Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 65535 }, { message: PORT_MESSAGE })), {
+    decode: SchemaGetter.transform((text: string) => Number(text)),
+    encode: SchemaGetter.transform((port: number) => String(port)),
+  }),
+)
+
+const Host = Schema.String.check(
+  Schema.isPattern(/^[A-Za-z0-9.:[\]-]+$/, { message: "must be a host name or IP address, e.g. 0.0.0.0 or ::" }),
+)
+
+const parsesAs = (text: string, protocols: ReadonlyArray<string>): boolean => {
+  try {
+    const url = new URL(text)
+    return protocols.includes(url.protocol) && url.hostname !== "" && url.search === "" && url.hash === ""
+  } catch {
+    return false
+  }
+}
+
+const HttpUrl = Schema.String.check(
+  Schema.makeFilter((text: string) => parsesAs(text, ["http:", "https:"]) || "must be an http(s) URL without query or fragment"),
+)
+
+const PostgresUrl = Schema.String.check(
+  Schema.makeFilter(
+    (text: string) => parsesAs(text, ["postgres:", "postgresql:"]) || "must be a postgres:// or postgresql:// connection URL",
+  ),
+)
+
+const Text = Schema.String.check(Schema.isPattern(/^\S+$/, { message: "must be one word without spaces" }))
+
+const MerchantId = Schema.String.check(Schema.isPattern(/^\d{1,20}$/, { message: "must be the PayGate merchant id (digits)" }))
+
+const Environment = Schema.Struct({
+  PORT: Schema.optionalKey(Port),
+  HOST: Schema.optionalKey(Host),
+  DATABASE_URL: Schema.optionalKey(PostgresUrl),
+  DATA_DIR: Schema.optionalKey(Schema.String),
+  PUBLIC_URL: Schema.optionalKey(HttpUrl),
+  PAYGATE_URL: Schema.optionalKey(HttpUrl),
+  PAYGATE_ID: Schema.optionalKey(MerchantId),
+  PAYGATE_KEY: Schema.optionalKey(Text),
+  LOG_LEVEL: Schema.optionalKey(Schema.Literals(LOG_LEVELS)),
+  NODE_ENV: Schema.optionalKey(Schema.Literals(NODE_ENVS)),
+}).check(
+  Schema.makeFilter((env) => {
+    const hasId = env.PAYGATE_ID !== undefined
+    const hasKey = env.PAYGATE_KEY !== undefined
+    if (hasId !== hasKey) {
+      return { path: [hasId ? "PAYGATE_KEY" : "PAYGATE_ID"], issue: "must be set together with PAYGATE_ID and PAYGATE_KEY" }
+    }
+    // The public test merchant only ever talks to our own simulator: a real gateway gets real credentials.
+    if (env.PAYGATE_URL !== undefined && !hasId) {
+      return { path: ["PAYGATE_URL"], issue: "a real gateway needs PAYGATE_ID and PAYGATE_KEY (unset PAYGATE_URL to use the built-in simulator)" }
+    }
+    if (env.NODE_ENV === "production" && env.PAYGATE_URL !== undefined && !env.PAYGATE_URL.startsWith("https:")) {
+      return { path: ["PAYGATE_URL"], issue: "must be https in production" }
+    }
+    return undefined
+  }),
+)
+
+const decodeEnvironment = Schema.decodeUnknownResult(Environment)
+
+const withoutTrailingSlash = (url: string): string => url.replace(/\/+$/, "")
+
+const describe = (errors: FieldErrors): string =>
+  [
+    "Invalid server configuration (environment variables):",
+    ...Object.entries(errors).map(([name, messages]) => `  ${name === "" ? "environment" : name}: ${messages.join("; ")}`),
+  ].join("\n")
+
+/** Reads the configuration from `env` (process.env by default in main), or says precisely what is wrong. */
+export const decodeConfig = (env: Readonly<Record<string, string | undefined>>): Result.Result<ServerConfigShape, ConfigError> => {
+  // An empty variable (`PORT=`) means "use the default", as shells and .env files commonly leave them.
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value.trim() !== ""))
+  const decoded = decodeEnvironment(set, { errors: "all" })
+  if (Result.isFailure(decoded)) {
+    const errors = issueToFieldErrors(decoded.failure.issue)
+    return Result.fail(new ConfigError({ message: describe(errors), errors }))
+  }
+  const e = decoded.success
+  const port = e.PORT ?? 3000
+  const publicUrl = withoutTrailingSlash(e.PUBLIC_URL ?? `http://localhost:${port}`)
+  const dataDir = e.DATA_DIR ?? ".data"
+  const paygate: PayGateConfig =
+    e.PAYGATE_URL === undefined
+      ? {
+          url: `${publicUrl}${SIMULATOR_PATH}`,
+          merchantId: e.PAYGATE_ID ?? PAYGATE_TEST_MERCHANT_ID,
+          key: e.PAYGATE_KEY ?? PAYGATE_TEST_MERCHANT_KEY,
+          simulator: true,
+        }
+      : // The filter above guarantees both credentials with a real gateway.
+        { url: withoutTrailingSlash(e.PAYGATE_URL), merchantId: e.PAYGATE_ID!, key: e.PAYGATE_KEY!, simulator: false }
+  return Result.succeed({
+    port,
+    host: e.HOST ?? "0.0.0.0",
+    publicUrl,
+    dataDir,
+    database: e.DATABASE_URL === undefined ? { kind: "pglite", dataDir: join(dataDir, "pglite") } : { kind: "postgres", url: e.DATABASE_URL },
+    paygate,
+    logLevel: e.LOG_LEVEL ?? "info",
+    nodeEnv: e.NODE_ENV ?? "development",
+  })
+}
+
+/** As `decodeConfig`, throwing the ConfigError (its message lists every bad variable) for start-up code. */
+export const loadConfig = (env: Readonly<Record<string, string | undefined>>): ServerConfigShape => {
+  const result = decodeConfig(env)
+  if (Result.isFailure(result)) throw result.failure
+  return result.success
+}
+
+/** A configuration for tests: the defaults, with overrides. */
+export const testConfig = (overrides: Partial<ServerConfigShape> = {}): ServerConfigShape => ({
+  ...loadConfig({ NODE_ENV: "test" }),
+  ...overrides,
+})

@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
+import { count, sql } from "drizzle-orm"
+import pg from "pg"
+import { afterAll, describe, expect, it } from "vitest"
+import { bootDatabase } from "./boot.ts"
+import { hotels } from "./schema.ts"
+
+const SLOW = 180_000
+const databaseUrl = process.env["TEST_DATABASE_URL"]
+
+const nightsIn = async (database: Awaited<ReturnType<typeof bootDatabase>>): Promise<number> =>
+  (await database.db.execute<{ n: number }>(sql`select count(distinct day)::int as n from daily_inventory`)).rows[0]!.n
+
+describe("booting the embedded database (npm start without DATABASE_URL)", () => {
+  const parent = mkdtempSync(join(tmpdir(), "hotel-boot-"))
+  afterAll(() => rmSync(parent, { recursive: true, force: true }))
+
+  it(
+    "creates the missing directory, migrates and seeds on first start, and keeps the data on the next",
+    async () => {
+      const dataDir = join(parent, "nested", "pglite")
+      expect(existsSync(dataDir)).toBe(false)
+
+      const first = await bootDatabase({ dataDir, today: "2030-03-04", days: 2 })
+      expect(first.kind).toBe("pglite")
+      expect(first.seeded).toMatchObject({ hotels: 58, rooms: 7324 })
+      await first.close()
+      expect(existsSync(dataDir)).toBe(true)
+
+      // The next morning: nothing is seeded again, one more night is added to keep two ahead.
+      const second = await bootDatabase({ dataDir, today: "2030-03-05", days: 2 })
+      try {
+        expect(second.seeded).toBeNull()
+        expect((await second.db.select({ n: count() }).from(hotels))[0]!.n).toBe(58)
+        expect(await nightsIn(second)).toBe(3)
+      } finally {
+        await second.close()
+      }
+    },
+    SLOW,
+  )
+})
+
+describe.runIf(databaseUrl)("booting against PostgreSQL (DATABASE_URL)", () => {
+  const schema = `t_boot_${process.pid}`
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: databaseUrl })
+    await client.connect()
+    try {
+      await client.query(statement)
+    } finally {
+      await client.end()
+    }
+  }
+  afterAll(() => admin(`drop schema if exists "${schema}" cascade`))
+
+  it(
+    "migrates and seeds an empty database through the pool",
+    async () => {
+      await admin(`create schema if not exists "${schema}"`)
+      const database = await bootDatabase({ databaseUrl, searchPath: schema, today: "2030-03-04", days: 1 })
+      try {
+        expect(database.kind).toBe("postgres")
+        expect(database.seeded).toMatchObject({ hotels: 58 })
+        expect(await nightsIn(database)).toBe(1)
+      } finally {
+        await database.close()
+      }
+    },
+    SLOW,
+  )
+})

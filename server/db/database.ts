@@ -1,0 +1,95 @@
+/**
+ * Opening the database: embedded PGlite by default, PostgreSQL when a URL is given. Both give the
+ * same Drizzle `PgDatabase` over the same tables, typed once as AppDatabase, so services and
+ * repositories never know which one they talk to.
+ */
+import { mkdirSync } from "node:fs"
+import { PGlite } from "@electric-sql/pglite"
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres"
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
+import pg from "pg"
+import * as schema from "./schema.ts"
+
+/**
+ * What `db.execute(sql...)` answers on both drivers: PGlite's Results and node-postgres'
+ * QueryResult both carry the rows (and little else in common), so raw queries read `.rows`.
+ */
+export interface AppQueryResult<Row> {
+  readonly rows: Array<Row>
+}
+
+export interface AppQueryResultHKT extends PgQueryResultHKT {
+  readonly type: AppQueryResult<this["row"]>
+}
+
+/** The database every service uses, whatever the driver underneath. */
+export type AppDatabase = PgDatabase<AppQueryResultHKT, typeof schema>
+
+/** A transaction of AppDatabase (what `db.transaction(async (tx) => ...)` hands over). */
+export type AppTransaction = Parameters<Parameters<AppDatabase["transaction"]>[0]>[0]
+
+export type DatabaseKind = "pglite" | "postgres"
+
+/** PostgreSQL pool size when none is given: enough for a 2-core machine, well under max_connections. */
+export const DEFAULT_POOL_SIZE = 10
+
+/** The PGlite `dataDir` value (and the default) for a database that lives in memory only. */
+export const IN_MEMORY = "memory"
+
+export interface DatabaseConfig {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  readonly databaseUrl?: string | undefined
+  /** PGlite's directory (created when missing); absent or "memory" keeps the database in memory. */
+  readonly dataDir?: string | undefined
+  /** PostgreSQL pool size (default 10). */
+  readonly poolSize?: number | undefined
+  /** PostgreSQL only: the schema to work in (sets search_path on every connection). */
+  readonly searchPath?: string | undefined
+  /**
+   * PostgreSQL only: called when an idle pooled connection fails (the server restarted, the
+   * network dropped). The pool replaces the connection; without a listener Node would crash.
+   */
+  readonly onPoolError?: ((error: Error) => void) | undefined
+}
+
+export interface Database {
+  readonly db: AppDatabase
+  readonly kind: DatabaseKind
+  /** The schema the tables live in ("public" unless `searchPath` says otherwise). */
+  readonly schemaName: string
+  close(): Promise<void>
+}
+
+const defaultPoolError = (error: Error): void => {
+  // A connection-level failure carries no row data; the message is enough to diagnose it.
+  process.stderr.write(`${JSON.stringify({ level: "warn", msg: "database pool connection failed", error: error.message })}\n`)
+}
+
+const isIdentifier = (name: string): boolean => /^[a-z_][a-z0-9_]*$/.test(name)
+
+/**
+ * Opens the database `config` names: PostgreSQL through a node-postgres pool when `databaseUrl` is
+ * set, otherwise PGlite in `dataDir` (or in memory). Nothing is migrated here: see migrateDatabase,
+ * or bootDatabase for open + migrate + seed.
+ */
+export const openDatabase = async (config: DatabaseConfig = {}): Promise<Database> => {
+  if (config.databaseUrl !== undefined && config.databaseUrl !== "") {
+    const searchPath = config.searchPath ?? "public"
+    if (!isIdentifier(searchPath)) throw new Error(`Not a plain schema name: ${searchPath}`)
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: config.poolSize ?? DEFAULT_POOL_SIZE,
+      ...(config.searchPath === undefined ? {} : { options: `-c search_path=${searchPath}` }),
+    })
+    pool.on("error", config.onPoolError ?? defaultPoolError)
+    const db: AppDatabase = drizzleNodePostgres({ client: pool, schema })
+    return { db, kind: "postgres", schemaName: searchPath, close: () => pool.end() }
+  }
+  const dataDir = config.dataDir === undefined || config.dataDir === IN_MEMORY ? undefined : config.dataDir
+  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
+  const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
+  await client.waitReady
+  const db: AppDatabase = drizzlePglite({ client, schema })
+  return { db, kind: "pglite", schemaName: "public", close: () => client.close() }
+}

@@ -1,0 +1,29 @@
+import type { MiddlewareHandler } from "hono"
+import { type Logger, type LogLevel, redactQuery } from "../../log.ts"
+import type { AppEnv } from "../runtime.ts"
+
+/** Probes hit these every few seconds; at info level they would drown the requests people make. */
+const probePaths: ReadonlySet<string> = new Set(["/healthz", "/readyz"])
+
+const levelFor = (path: string, status: number): LogLevel =>
+  status >= 500 ? "error" : probePaths.has(path) ? "debug" : "info"
+
+/**
+ * One line per request after it is answered: request id, method, path, the query with personal values
+ * redacted, status and duration in milliseconds. Bodies are never logged.
+ */
+export const accessLog = (log: Logger, clock: () => number = () => performance.now()): MiddlewareHandler<AppEnv> =>
+  async function accessLog(c, next) {
+    const started = clock()
+    await next()
+    const url = new URL(c.req.url)
+    const query = redactQuery(url.search)
+    log[levelFor(url.pathname, c.res.status)]("request", {
+      request_id: c.get("requestId"),
+      method: c.req.method,
+      path: url.pathname,
+      ...(query === "" ? {} : { query }),
+      status: c.res.status,
+      duration_ms: Math.round((clock() - started) * 100) / 100,
+    })
+  }

@@ -1,0 +1,89 @@
+import { randomBytes } from "node:crypto"
+import type { Context, MiddlewareHandler } from "hono"
+import type { AppEnv } from "../runtime.ts"
+
+/**
+ * QUALITY.md, reliability and security: security headers on every response, errors and 404s included.
+ * The policy allows only our own origin, with two exceptions that the booking flow needs: the card
+ * gateway's origin as a form target (the browser POSTs PAY_REQUEST_ID and CHECKSUM to PayWeb3), and
+ * a per-response nonce for pages that carry inline `<style>` or `<script>` (the dev outbox), asked
+ * for with `cspNonce(c)`. A route that sets its own, stricter Content-Security-Policy or
+ * Referrer-Policy (the gateway simulator's pages do) keeps it; the other headers are always ours.
+ */
+export interface SecurityHeadersOptions {
+  /** This site's public URL: HSTS is sent when it is https. Its origin is also a form target. */
+  readonly publicUrl: string
+  /** The PayWeb3 base URL; its origin is allowed in `form-action`. */
+  readonly gatewayUrl: string
+  /** More sources per directive, e.g. `{ "img-src": ["https://tile.openstreetmap.org"] }` for map tiles. */
+  readonly extraSources?: Readonly<Record<string, ReadonlyArray<string>>>
+}
+
+export const HSTS_VALUE = "max-age=31536000; includeSubDomains"
+
+const originOf = (url: string): string => new URL(url).origin
+
+const directivesFor = (options: SecurityHeadersOptions, nonce: string | undefined): string => {
+  const nonceSource = nonce === undefined ? [] : [`'nonce-${nonce}'`]
+  const directives: Record<string, Array<string>> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...nonceSource],
+    "style-src": ["'self'", ...nonceSource],
+    "img-src": ["'self'", "data:"],
+    "object-src": ["'none'"],
+    "base-uri": ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "form-action": [...new Set(["'self'", originOf(options.publicUrl), originOf(options.gatewayUrl)])],
+  }
+  for (const [name, sources] of Object.entries(options.extraSources ?? {})) {
+    directives[name] = [...new Set([...(directives[name] ?? ["'self'"]), ...sources])]
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${sources.join(" ")}`)
+    .join("; ")
+}
+
+/** The Content-Security-Policy value (exported for tests and for the SPA's documentation). */
+export const contentSecurityPolicy = (options: SecurityHeadersOptions, nonce?: string): string => directivesFor(options, nonce)
+
+/** A nonce for inline `<style nonce>` / `<script nonce>` in this response; the CSP header will allow it. */
+export const cspNonce = (c: Context<AppEnv>): string => {
+  const existing = c.get("cspNonce")
+  if (existing !== undefined) return existing
+  const nonce = randomBytes(16).toString("base64")
+  c.set("cspNonce", nonce)
+  return nonce
+}
+
+const servedOverHttps = (c: Context, publicUrlIsHttps: boolean): boolean => {
+  if (publicUrlIsHttps || c.req.url.startsWith("https:")) return true
+  // Behind a TLS-terminating proxy; the first value is the client-facing hop.
+  return c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase() === "https"
+}
+
+export const securityHeaders = (options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> => {
+  const defaultPolicy = directivesFor(options, undefined)
+  const publicUrlIsHttps = options.publicUrl.startsWith("https:")
+  return async function securityHeaders(c, next) {
+    await next()
+    const nonce = c.get("cspNonce")
+    let headers = c.res.headers
+    try {
+      headers.set("X-Content-Type-Options", "nosniff")
+    } catch {
+      // A Response with immutable headers (e.g. passed through from fetch): copy it so it can be marked.
+      c.res = new Response(c.res.body, c.res)
+      headers = c.res.headers
+      headers.set("X-Content-Type-Options", "nosniff")
+    }
+    if (!headers.has("Content-Security-Policy")) {
+      headers.set("Content-Security-Policy", nonce === undefined ? defaultPolicy : directivesFor(options, nonce))
+    }
+    if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin")
+    headers.set("X-Frame-Options", "DENY")
+    headers.set("Cross-Origin-Opener-Policy", "same-origin")
+    // The site asks for the visitor's location (nearby hotels) and nothing else.
+    headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()")
+    if (servedOverHttps(c, publicUrlIsHttps)) headers.set("Strict-Transport-Security", HSTS_VALUE)
+  }
+}

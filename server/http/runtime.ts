@@ -1,0 +1,140 @@
+import { Cause, Effect, Exit, type Layer, ManagedRuntime, Result, Schema } from "effect"
+import type { Context } from "hono"
+import { type FieldErrors, MALFORMED_JSON, UNSUPPORTED_MEDIA_TYPE, validationErrorBody } from "../../contracts/api/errors.ts"
+import {
+  BadRequestProblem,
+  type HttpProblem,
+  isHttpProblem,
+  problemResponse,
+  UnsupportedMediaTypeProblem,
+  ValidationProblem,
+} from "./problem.ts"
+
+/**
+ * How a Hono handler runs an Effect program: one ManagedRuntime, built once from the app's Layer,
+ * runs every request (services are built once and shared, as the Effect + Hono guide does). A program
+ * answers a Response; its expected failures must be problem errors (problem.ts), so a route maps its
+ * services' tagged errors to problems explicitly (`Effect.catchTags`). Anything else, a defect, is
+ * thrown to the app's error handler, which logs it and answers 500 `{ "message": "Something went wrong" }`.
+ */
+
+/** What every handler can read from the Hono context (set by the middleware in app.ts). */
+export interface AppVariables {
+  /** This request's id: the caller's sane `X-Request-Id` or a fresh uuid; echoed on the response. */
+  readonly requestId: string
+  /** Set by `cspNonce(c)` when a page needs inline `<style>`/`<script>`; the CSP header then allows it. */
+  readonly cspNonce: string | undefined
+}
+
+export interface AppEnv {
+  readonly Variables: AppVariables
+}
+
+export type AppContext = Context<AppEnv>
+
+export interface HttpRuntime<R> {
+  /** Runs `program` with the app's services and answers its Response, or the problem it failed with. */
+  readonly respond: <E extends HttpProblem>(c: AppContext, program: Effect.Effect<Response, E, R>) => Promise<Response>
+  readonly runtime: ManagedRuntime.ManagedRuntime<R, unknown>
+  /** Releases the services' resources (shutdown, end of a test). */
+  readonly dispose: () => Promise<void>
+}
+
+export const makeHttpRuntime = <R, ER>(
+  layer: Layer.Layer<R, ER>,
+  options: { readonly memoMap?: Layer.MemoMap } = {},
+): HttpRuntime<R> => {
+  const runtime = ManagedRuntime.make(layer, options)
+  const respond = async <E extends HttpProblem>(c: AppContext, program: Effect.Effect<Response, E, R>): Promise<Response> => {
+    // No abort signal: a client hanging up must not interrupt a payment or booking half-way.
+    const exit = await runtime.runPromiseExit(program.pipe(Effect.annotateLogs({ request_id: c.get("requestId") })))
+    if (Exit.isSuccess(exit)) return exit.value
+    const error = Cause.findError(exit.cause)
+    if (Result.isSuccess(error) && isHttpProblem(error.success)) return problemResponse(c, error.success)
+    // Hono hands only Errors to the app's error handler: wrap anything else so it still gets a 500.
+    const defect = Cause.squash(exit.cause)
+    throw defect instanceof Error ? defect : new Error(`Defect: ${String(defect)}`, { cause: defect })
+  }
+  return { respond, runtime, dispose: () => runtime.dispose() }
+}
+
+/** `application/json` or a `+json` type, parameters (charset) allowed. */
+export const isJsonMediaType = (contentType: string | undefined): boolean => {
+  const type = (contentType ?? "").split(";")[0]!.trim().toLowerCase()
+  return type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type)
+}
+
+/**
+ * The body as JSON: 415 unless it is sent as JSON (which also keeps plain HTML forms of other sites
+ * from posting to the API), 400 when it does not parse. Never a 500 for what a client sends.
+ */
+export const readJsonBody = (c: Context): Effect.Effect<unknown, BadRequestProblem | UnsupportedMediaTypeProblem> =>
+  isJsonMediaType(c.req.header("Content-Type"))
+    ? Effect.tryPromise({
+        try: () => c.req.text(),
+        catch: () => new BadRequestProblem({ message: MALFORMED_JSON }),
+      }).pipe(
+        Effect.flatMap((text) =>
+          Effect.try({
+            try: (): unknown => JSON.parse(text),
+            catch: () => new BadRequestProblem({ message: MALFORMED_JSON }),
+          }),
+        ),
+      )
+    : Effect.fail(new UnsupportedMediaTypeProblem({ message: UNSUPPORTED_MEDIA_TYPE }))
+
+type DecodableSchema = Schema.Top & { readonly DecodingServices: never }
+
+const decodeAll = <S extends DecodableSchema>(schema: S) => {
+  const decode = Schema.decodeUnknownResult(schema)
+  return (input: unknown): Result.Result<S["Type"], FieldErrors> => {
+    const decoded = decode(input, { errors: "all" })
+    return Result.isSuccess(decoded) ? Result.succeed(decoded.success) : Result.fail(validationErrorBody(decoded.failure.issue).errors)
+  }
+}
+
+const orValidationProblem = <A>(result: Result.Result<A, FieldErrors>): Effect.Effect<A, ValidationProblem> =>
+  Result.isSuccess(result) ? Effect.succeed(result.success) : Effect.fail(new ValidationProblem({ errors: result.failure }))
+
+/**
+ * A decoder of JSON request bodies, built once per schema at module level:
+ * `const decodeReservation = jsonBodyDecoder(ReservationRequest)`, then `yield* decodeReservation(c)`.
+ * Not sent as JSON → 415; not JSON → 400; JSON that breaks the schema → 422 with every message per
+ * field (keys are paths from the body's root, as contracts/api/errors.ts says).
+ */
+export const jsonBodyDecoder = <S extends DecodableSchema>(schema: S) => {
+  const decode = decodeAll(schema)
+  return (c: Context): Effect.Effect<S["Type"], BadRequestProblem | UnsupportedMediaTypeProblem | ValidationProblem> =>
+    readJsonBody(c).pipe(Effect.flatMap((body) => orValidationProblem(decode(body))))
+}
+
+/** A decoder of the query string (each key's first value, as strings) → 422 when it breaks the schema. */
+export const queryDecoder = <S extends DecodableSchema>(schema: S) => {
+  const decode = decodeAll(schema)
+  return (c: Context): Effect.Effect<S["Type"], ValidationProblem> => Effect.suspend(() => orValidationProblem(decode(c.req.query())))
+}
+
+/** A decoder of one path parameter (e.g. a booking id) → 422 keyed by the parameter's name. */
+export const paramDecoder = <S extends DecodableSchema>(name: string, schema: S) => {
+  const decode = decodeAll(schema)
+  return (c: Context): Effect.Effect<S["Type"], ValidationProblem> =>
+    Effect.suspend(() => {
+      const result = decode(c.req.param(name))
+      return Result.isSuccess(result)
+        ? Effect.succeed(result.success)
+        : Effect.fail(new ValidationProblem({ errors: { [name]: Object.values(result.failure).flat() } }))
+    })
+}
+
+/**
+ * An answer encoder, built once per schema: `const answerBooking = jsonAnswer(BookingResponse)`, then
+ * `return yield* answerBooking(c, booking)`. Encoding failure is our bug, so it is a defect (500).
+ */
+export const jsonAnswer = <S extends Schema.Top & { readonly EncodingServices: never }>(schema: S) => {
+  const encode = Schema.encodeUnknownEffect(schema)
+  return (c: Context, value: S["Type"], status: 200 | 201 | 202 = 200): Effect.Effect<Response> =>
+    encode(value).pipe(
+      Effect.orDie,
+      Effect.map((encoded) => c.json(encoded as never, status)),
+    )
+}

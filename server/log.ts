@@ -1,0 +1,170 @@
+import { Cause, Layer, Logger as EffectLogger, References } from "effect"
+import type { LogLevel as EffectLogLevel } from "effect/LogLevel"
+
+/**
+ * Structured logs: one JSON object per line on stdout, so any collector can parse them.
+ *
+ * POPIA: personal data (names, e-mails, phone and ID numbers, card data, one-time codes) never reaches
+ * a log line. Callers never log bodies; what they do log (query strings, field values, error messages)
+ * passes through the redaction below, which drops the values of personal keys and masks e-mail
+ * addresses and long digit runs wherever they appear.
+ */
+
+export const LOG_LEVELS = ["debug", "info", "warn", "error"] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+const severity: Readonly<Record<LogLevel, number>> = { debug: 10, info: 20, warn: 30, error: 40 }
+
+export type LogFields = Readonly<Record<string, unknown>>
+
+export interface Logger {
+  readonly debug: (msg: string, fields?: LogFields) => void
+  readonly info: (msg: string, fields?: LogFields) => void
+  readonly warn: (msg: string, fields?: LogFields) => void
+  readonly error: (msg: string, fields?: LogFields) => void
+  readonly isEnabled: (level: LogLevel) => boolean
+}
+
+export interface LoggerOptions {
+  readonly level: LogLevel
+  /** Receives one serialised line without its newline; stdout by default. */
+  readonly write?: (line: string) => void
+  /** The timestamp of a line; log time is wall-clock time by nature, injectable for tests. */
+  readonly now?: () => Date
+}
+
+export const REDACTED = "[redacted]"
+
+// Keys are compared lower-cased with separators removed, so `id_number`, `idNumber` and `ID-NUMBER` match alike.
+const personalKeyParts = [
+  "email",
+  "otp",
+  "idnumber",
+  "mobile",
+  "name",
+  "phone",
+  "password",
+  "token",
+  "card",
+  "address",
+  "passport",
+  "birth",
+  "contact",
+  "checksum",
+  "secret",
+]
+const personalKeys = new Set(["code", "to", "username", "authorization", "cookie"])
+
+const normaliseKey = (key: string): string => key.toLowerCase().replace(/[^a-z0-9]/g, "")
+
+/** A key whose value is personal or secret: `email`, `first_name`, `id_number`, `clubcard_number`, `otp`, ... */
+export const isPersonalKey = (key: string): boolean => {
+  const normalised = normaliseKey(key)
+  return personalKeys.has(normalised) || personalKeyParts.some((part) => normalised.includes(part))
+}
+
+const emailPattern = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g
+// Nine or more digits, allowing spaces and dashes between them: phone, SA ID and card numbers. The
+// look-arounds keep hexadecimal groups (uuids) and longer words intact.
+const longNumberPattern = /(?<![\w-])\+?\d(?:[ -]?\d){8,}(?![\w-])/g
+
+/** Masks e-mail addresses and long digit runs in free text (error messages, query values). */
+export const scrubText = (text: string): string =>
+  text.replace(emailPattern, "[email]").replace(longNumberPattern, "[number]")
+
+/**
+ * A query string as it may be logged: values of personal keys replaced by `[redacted]`, other values
+ * scrubbed. Accepts the string with or without its leading `?`; answers "" for no query.
+ */
+export const redactQuery = (query: string): string => {
+  const search = query.startsWith("?") ? query.slice(1) : query
+  if (search === "") return ""
+  const pairs: Array<string> = []
+  for (const [key, value] of new URLSearchParams(search)) {
+    pairs.push(`${scrubText(key)}=${isPersonalKey(key) ? REDACTED : scrubText(value)}`)
+  }
+  return pairs.join("&")
+}
+
+const MAX_DEPTH = 4
+
+/** Log fields with personal values removed, at any depth. */
+export const redactFields = (value: unknown, depth = 0): unknown => {
+  if (typeof value === "string") return scrubText(value)
+  if (value === null || typeof value !== "object") return value
+  if (value instanceof Error) return describeError(value)
+  if (depth >= MAX_DEPTH) return "[nested]"
+  if (Array.isArray(value)) return value.map((item) => redactFields(item, depth + 1))
+  const out: Record<string, unknown> = {}
+  for (const [key, item] of Object.entries(value)) {
+    out[key] = isPersonalKey(key) ? REDACTED : redactFields(item, depth + 1)
+  }
+  return out
+}
+
+/** What an error tells the log: its name, a scrubbed message and stack, never the values it carried. */
+export const describeError = (error: unknown): { readonly type: string; readonly message: string; readonly stack?: string } => {
+  if (error instanceof Error) {
+    const stack = error.stack === undefined ? {} : { stack: scrubText(error.stack) }
+    return { type: error.name, message: scrubText(error.message), ...stack }
+  }
+  return { type: typeof error, message: scrubText(String(error)) }
+}
+
+const defaultWrite = (line: string): void => {
+  process.stdout.write(`${line}\n`)
+}
+
+export const makeLogger = (options: LoggerOptions): Logger => {
+  const write = options.write ?? defaultWrite
+  const now = options.now ?? (() => new Date())
+  const threshold = severity[options.level]
+  const isEnabled = (level: LogLevel): boolean => severity[level] >= threshold
+  const emit =
+    (level: LogLevel) =>
+    (msg: string, fields: LogFields = {}): void => {
+      if (!isEnabled(level)) return
+      const redacted = redactFields(fields) as Record<string, unknown>
+      write(JSON.stringify({ time: now().toISOString(), level, msg: scrubText(msg), ...redacted }))
+    }
+  return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error"), isEnabled }
+}
+
+/** A logger that drops everything, for tests that do not look at logs. */
+export const silentLogger: Logger = makeLogger({ level: "error", write: () => undefined })
+
+const fromEffectLevel = (level: EffectLogLevel): LogLevel => {
+  switch (level) {
+    case "Trace":
+    case "Debug":
+    case "All":
+      return "debug"
+    case "Info":
+      return "info"
+    case "Warn":
+      return "warn"
+    default:
+      return "error"
+  }
+}
+
+const toEffectLevel: Readonly<Record<LogLevel, EffectLogLevel>> = { debug: "Debug", info: "Info", warn: "Warn", error: "Error" }
+
+const messageText = (message: unknown): string =>
+  (Array.isArray(message) ? message : [message]).map((part) => (typeof part === "string" ? part : JSON.stringify(part))).join(" ")
+
+/**
+ * Routes `Effect.log*` from services into the same JSON lines, with the fiber's log annotations
+ * (the request id, set by the HTTP runtime) as fields and a failure's cause scrubbed.
+ */
+export const effectLoggerLayer = (log: Logger, level: LogLevel): Layer.Layer<never> =>
+  Layer.mergeAll(
+    EffectLogger.layer([
+      EffectLogger.make(({ message, logLevel, cause, fiber }) => {
+        const annotations = fiber.getRef(References.CurrentLogAnnotations)
+        const failure = cause.reasons.length > 0 ? { cause: scrubText(Cause.pretty(cause)) } : {}
+        log[fromEffectLevel(logLevel)](messageText(message), { ...annotations, ...failure })
+      }),
+    ]),
+    Layer.succeed(References.MinimumLogLevel, toEffectLevel[level]),
+  )

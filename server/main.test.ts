@@ -1,0 +1,57 @@
+import { Effect } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { today } from "../core/time/clock.ts"
+import { testConfig } from "./config.ts"
+import { bootDatabase } from "./db/boot.ts"
+import { makeLogger } from "./log.ts"
+import { type RunningServer, startServer } from "./main.ts"
+
+const lines: Array<string> = []
+let running: RunningServer
+let base: string
+
+beforeAll(async () => {
+  // Port 0: the system picks a free one; the simulator's URL follows the public URL.
+  const config = testConfig({ port: 0, host: "127.0.0.1" })
+  running = await startServer(config, {
+    log: makeLogger({ level: "info", write: (line) => lines.push(line) }),
+    distDir: "/nonexistent",
+    boot: () => bootDatabase({ dataDir: "memory", today: Effect.runSync(today).toString(), days: 2 }),
+  })
+  base = `http://127.0.0.1:${running.address.port}`
+})
+afterAll(() => running?.stop())
+
+describe("the server process", () => {
+  it("boots a seeded database and serves the probes over HTTP", async () => {
+    expect((await fetch(`${base}/healthz`)).status).toBe(200)
+    const ready = await fetch(`${base}/readyz`)
+    expect(ready.status).toBe(200)
+    expect(await ready.json()).toEqual({ status: "ready" })
+    const messages = lines.map((line) => JSON.parse(line).msg)
+    expect(messages).toEqual(expect.arrayContaining(["database seeded", "database ready", "listening"]))
+  })
+
+  it("mounts the PayWeb3 simulator where the configuration points the gateway", async () => {
+    const response = await fetch(`${base}/paygate/payweb3/initiate.trans`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: "PAYGATE_ID=1",
+    })
+    expect(response.status).toBe(200)
+    expect(await response.text()).toMatch(/^ERROR=/)
+  })
+
+  it("shows the database outbox at /dev/outbox", async () => {
+    const response = await fetch(`${base}/dev/outbox?format=json`)
+    expect(await response.json()).toEqual({ messages: [] })
+  })
+
+  it("stops gracefully: no new connections, database closed, once however often asked", async () => {
+    const keepAlive = await fetch(`${base}/healthz`)
+    expect(keepAlive.status).toBe(200)
+    await Promise.all([running.stop(), running.stop()])
+    await expect(fetch(`${base}/healthz`)).rejects.toThrow()
+    expect(lines.map((line) => JSON.parse(line).msg)).toContain("stopped")
+  })
+})

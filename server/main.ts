@@ -1,0 +1,206 @@
+import { type ChildProcess, spawn } from "node:child_process"
+import { rmSync } from "node:fs"
+import type { Server } from "node:http"
+import type { AddressInfo } from "node:net"
+import { resolve } from "node:path"
+import { pathToFileURL } from "node:url"
+import { serve } from "@hono/node-server"
+import { Effect, Layer } from "effect"
+import { today } from "../core/time/clock.ts"
+import { type ApiMount, makeApp } from "./app.ts"
+import { ConfigError, isProduction, loadConfig, ServerConfig, type ServerConfigShape } from "./config.ts"
+import { type BootedDatabase, bootDatabase } from "./db/boot.ts"
+import type { SeedReport } from "./db/seed/seed.ts"
+import { makePayWeb3Simulator } from "./gateway/simulator/payweb3-simulator.ts"
+import { selectOne } from "./http/health.ts"
+import { type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
+import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
+import type { Notifier } from "./notify/Notifier.ts"
+import { OutboxNotifierLayer } from "./notify/OutboxNotifier.ts"
+import { makeOutboxStoreDrizzle } from "./notify/OutboxStore.drizzle.ts"
+import { OutboxStore } from "./notify/OutboxStore.ts"
+
+/**
+ * The server process: configuration from the environment, the database booted (created, migrated and
+ * seeded on first start), the app on HOST:PORT, and a graceful stop on SIGINT/SIGTERM.
+ *
+ *   tsx server/main.ts             serve the API (and dist/ when built)
+ *   tsx server/main.ts --vite      also run Vite's dev server in front, proxying to this one
+ *   tsx server/main.ts --reset-db  delete the embedded database, create and seed it again, exit
+ */
+
+/** The services every route can use through the HTTP runtime; the booking services join here. */
+export type AppServices = ServerConfig | Notifier
+
+/** Route modules, given the runtime; the API's modules are added here as they land. */
+const apiRoutes = (_http: HttpRuntime<AppServices>, _database: BootedDatabase): ReadonlyArray<ApiMount> => []
+
+/** How long in-flight requests get to finish after a stop signal. */
+export const SHUTDOWN_GRACE_MS = 10_000
+
+export interface RunningServer {
+  /** Where the server listens (the actual port when PORT was 0). */
+  readonly address: AddressInfo
+  readonly config: ServerConfigShape
+  /** Stops accepting connections, lets requests finish (within the grace period), closes the database. */
+  readonly stop: () => Promise<void>
+}
+
+export interface StartOptions {
+  readonly log?: Logger
+  readonly distDir?: string
+  /** Boot a database other than the configured one (tests pass an in-memory one). */
+  readonly boot?: (config: ServerConfigShape) => Promise<BootedDatabase>
+}
+
+const bootConfigured = (config: ServerConfigShape): Promise<BootedDatabase> =>
+  bootDatabase({
+    ...(config.database.kind === "postgres" ? { databaseUrl: config.database.url } : { dataDir: config.database.dataDir }),
+    today: Effect.runSync(today).toString(),
+  })
+
+const seedFields = ({ hotels, rooms, roomTypes, inventoryRows, millis }: SeedReport) => ({
+  hotels,
+  rooms,
+  room_types: roomTypes,
+  inventory_rows: inventoryRows,
+  duration_ms: Math.round(millis),
+})
+
+const closeServer = (server: Server, graceMs: number): Promise<void> =>
+  new Promise((done) => {
+    const force = setTimeout(() => server.closeAllConnections(), graceMs)
+    force.unref()
+    server.close(() => {
+      clearTimeout(force)
+      done()
+    })
+    // Keep-alive connections with no request in flight would hold close() open.
+    server.closeIdleConnections()
+  })
+
+export const startServer = async (config: ServerConfigShape, options: StartOptions = {}): Promise<RunningServer> => {
+  const log = options.log ?? makeLogger({ level: config.logLevel })
+  const database = await (options.boot ?? bootConfigured)(config)
+  if (database.seeded !== null) log.info("database seeded", seedFields(database.seeded))
+  log.info("database ready", { kind: database.kind })
+
+  const outbox = makeOutboxStoreDrizzle(database.db)
+  const layer = Layer.mergeAll(
+    Layer.succeed(ServerConfig, config),
+    OutboxNotifierLayer.pipe(Layer.provide(Layer.succeed(OutboxStore, outbox))),
+    effectLoggerLayer(log, config.logLevel),
+  )
+  const http = makeHttpRuntime(layer)
+  const gatewaySimulator = config.paygate.simulator
+    ? makePayWeb3Simulator({
+        publicUrl: config.paygate.url,
+        paygateId: config.paygate.merchantId,
+        key: config.paygate.key,
+        onNotifyDone: (report) => log.info("simulator notify done", { pay_request_id: report.payRequestId, delivered: report.delivered, attempts: report.attempts }),
+      })
+    : undefined
+
+  const app = makeApp({
+    config,
+    log,
+    checkDatabase: selectOne(database.db),
+    outbox,
+    ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
+    api: apiRoutes(http, database),
+    ...(options.distDir === undefined ? {} : { distDir: options.distDir }),
+  })
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
+  try {
+    await new Promise<void>((listening, failed) => {
+      server.once("listening", listening)
+      server.once("error", failed)
+    })
+  } catch (error) {
+    await http.dispose()
+    await database.close()
+    throw error
+  }
+  const address = server.address() as AddressInfo
+  log.info("listening", {
+    url: config.publicUrl,
+    host: address.address,
+    port: address.port,
+    node_env: config.nodeEnv,
+    gateway: config.paygate.simulator ? "simulator" : new URL(config.paygate.url).origin,
+    ...(isProduction(config) ? {} : { outbox: `${config.publicUrl}/dev/outbox` }),
+  })
+
+  let stopping: Promise<void> | undefined
+  const stop = () =>
+    (stopping ??= (async () => {
+      await closeServer(server, SHUTDOWN_GRACE_MS)
+      await http.dispose()
+      await database.close()
+      log.info("stopped")
+    })())
+  return { address, config, stop }
+}
+
+/** Deletes the embedded database and boots a fresh, seeded one (npm run db:reset). */
+const resetDatabase = async (config: ServerConfigShape, log: Logger): Promise<void> => {
+  if (config.database.kind !== "pglite") {
+    throw new Error("db:reset recreates the embedded database only; with DATABASE_URL, drop and recreate the database yourself")
+  }
+  rmSync(config.database.dataDir, { recursive: true, force: true })
+  const database = await bootConfigured(config)
+  log.info("database reset", { directory: config.database.dataDir, ...(database.seeded === null ? {} : seedFields(database.seeded)) })
+  await database.close()
+}
+
+/** Vite's dev server in front of this one (npm run dev); vite.config.ts proxies /api to API_PROXY_TARGET. */
+const startVite = (config: ServerConfigShape, address: AddressInfo): ChildProcess =>
+  spawn(resolve("node_modules/.bin/vite"), [], {
+    stdio: "inherit",
+    env: { ...process.env, API_PROXY_TARGET: `http://127.0.0.1:${address.port}`, PUBLIC_URL: config.publicUrl },
+  })
+
+const main = async (args: ReadonlyArray<string>): Promise<void> => {
+  const withVite = args.includes("--vite")
+  // With Vite in front, people (and the gateway's return) reach the site on Vite's port.
+  const env = withVite && (process.env.PUBLIC_URL ?? "") === "" ? { ...process.env, PUBLIC_URL: "http://localhost:5173" } : process.env
+  let config: ServerConfigShape
+  try {
+    config = loadConfig(env)
+  } catch (error) {
+    process.stderr.write(`${error instanceof ConfigError ? error.message : String(error)}\n`)
+    process.exit(1)
+  }
+  const log = makeLogger({ level: config.logLevel })
+  if (args.includes("--reset-db")) return resetDatabase(config, log)
+
+  const running = await startServer(config, { log })
+  const vite = withVite ? startVite(config, running.address) : undefined
+  let signals = 0
+  const shutdown = (signal: NodeJS.Signals) => {
+    signals += 1
+    if (signals > 1) {
+      log.warn("second stop signal: exiting now", { signal })
+      process.exit(1)
+    }
+    log.info("stopping", { signal })
+    vite?.kill("SIGTERM")
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error("stop failed", { error })
+        process.exit(1)
+      },
+    )
+  }
+  process.on("SIGINT", shutdown)
+  process.on("SIGTERM", shutdown)
+}
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    makeLogger({ level: "error", write: (line) => process.stderr.write(`${line}\n`) }).error("start failed", { error: describeError(error) })
+    process.exit(1)
+  })
+}

@@ -1,0 +1,172 @@
+import { formatMoney } from "../../core/rates/money-format.ts"
+import { nightsBetween } from "../../core/time/calendar.ts"
+import { formatDate } from "../../core/time/format.ts"
+import type { IsoDate } from "../../core/time/iso-date.ts"
+import type { Notification, NotificationKind } from "./Notifier.ts"
+
+/**
+ * The plain-text messages the server sends. Pure functions of plain data: amounts in integer cents
+ * (shown as "R 1,250.00", core's money formatting), dates as IsoDate (shown as "Tuesday, 01 December
+ * 2026" in e-mails and "01 Dec 2026" in SMS, core's display formats). Each template gives an e-mail
+ * (subject and body) and a short SMS, so a service sends whichever the booking's via_email / via_sms
+ * ask for (`notificationsFor`).
+ */
+
+export interface MessageContent {
+  readonly subject: string
+  readonly email: string
+  readonly sms: string
+}
+
+export interface Stay {
+  readonly referenceNumber: string
+  readonly hotelName: string
+  readonly checkIn: IsoDate
+  readonly checkOut: IsoDate
+}
+
+export interface BookedRoom {
+  readonly name: string
+  /** The room's own reference (a booking has one reference plus one per room). */
+  readonly reference: string
+}
+
+/** The group's name as it signs its messages. */
+export const SIGNATURE = "The reservations team"
+
+const longDate = (date: IsoDate): string => formatDate(date, "weekday, DD MMMM YYYY")
+const shortDate = (date: IsoDate): string => formatDate(date, "DD MMM YYYY")
+
+const nightsText = (stay: Stay): string => {
+  const nights = nightsBetween(stay.checkIn, stay.checkOut)
+  return `${nights} ${nights === 1 ? "night" : "nights"}`
+}
+
+const greeting = (guestName: string | undefined): string =>
+  guestName === undefined || guestName.trim() === "" ? "Dear guest," : `Dear ${guestName.trim()},`
+
+const stayLines = (stay: Stay): ReadonlyArray<string> => [
+  `Booking reference: ${stay.referenceNumber}`,
+  `Hotel: ${stay.hotelName}`,
+  `Check-in: ${longDate(stay.checkIn)}`,
+  `Check-out: ${longDate(stay.checkOut)} (${nightsText(stay)})`,
+]
+
+const letter = (guestName: string | undefined, paragraphs: ReadonlyArray<string | ReadonlyArray<string>>): string =>
+  [greeting(guestName), ...paragraphs.map((part) => (typeof part === "string" ? part : part.join("\n"))), `Kind regards,\n${SIGNATURE}`].join(
+    "\n\n",
+  )
+
+export interface BookingConfirmationInput extends Stay {
+  readonly guestName?: string
+  readonly rooms: ReadonlyArray<BookedRoom>
+  readonly totalCents: number
+  readonly currency?: string
+  /** Paid by card already, or reserved to pay later. */
+  readonly paid: boolean
+  /** Where the guest can manage the booking (the site's Manage booking page). */
+  readonly manageUrl?: string
+}
+
+export const bookingConfirmation = (input: BookingConfirmationInput): MessageContent => {
+  const total = formatMoney(input.totalCents, input.currency)
+  const rooms = input.rooms.map((room, index) => `Room ${index + 1}: ${room.name} (reference ${room.reference})`)
+  const payment = input.paid ? `Total paid: ${total}` : `Total due: ${total} (pay later: unpaid)`
+  const manage = input.manageUrl === undefined ? [] : [`Manage your booking: ${input.manageUrl}`]
+  return {
+    subject: `Booking confirmation ${input.referenceNumber}`,
+    email: letter(input.guestName, [
+      `Thank you for booking with us. Your booking at ${input.hotelName} is confirmed.`,
+      stayLines(input),
+      rooms,
+      [payment, ...manage],
+    ]),
+    sms: `Booking ${input.referenceNumber} confirmed: ${input.hotelName}, ${shortDate(input.checkIn)} to ${shortDate(input.checkOut)}. ${payment}.`,
+  }
+}
+
+export interface OneTimeCodeInput {
+  readonly code: string
+  readonly referenceNumber: string
+  readonly validMinutes: number
+}
+
+export const oneTimeCode = (input: OneTimeCodeInput): MessageContent => ({
+  subject: `Your booking code for ${input.referenceNumber}`,
+  email: letter(undefined, [
+    `Your one-time code for booking ${input.referenceNumber} is ${input.code}.`,
+    `It is valid for ${input.validMinutes} minutes and can be used once. If you did not ask for it, ignore this message: your booking is unchanged.`,
+  ]),
+  sms: `Your code for booking ${input.referenceNumber} is ${input.code}. Valid ${input.validMinutes} minutes. Do not share it.`,
+})
+
+export interface CancellationInput extends Stay {
+  readonly guestName?: string
+}
+
+export const cancellation = (input: CancellationInput): MessageContent => ({
+  subject: `Booking ${input.referenceNumber} cancelled`,
+  email: letter(input.guestName, [`Your booking has been cancelled as you asked.`, stayLines(input), `We hope to welcome you another time.`]),
+  sms: `Booking ${input.referenceNumber} at ${input.hotelName} (${shortDate(input.checkIn)} to ${shortDate(input.checkOut)}) is cancelled.`,
+})
+
+export interface DateChangeInput extends Stay {
+  readonly guestName?: string
+  readonly previousCheckIn: IsoDate
+  readonly previousCheckOut: IsoDate
+  readonly totalCents: number
+  readonly currency?: string
+}
+
+export const dateChange = (input: DateChangeInput): MessageContent => {
+  const total = formatMoney(input.totalCents, input.currency)
+  return {
+    subject: `New dates for booking ${input.referenceNumber}`,
+    email: letter(input.guestName, [
+      `The dates of your booking have been changed.`,
+      `Previous dates: ${longDate(input.previousCheckIn)} to ${longDate(input.previousCheckOut)}`,
+      stayLines(input),
+      `New total: ${total}`,
+    ]),
+    sms: `Booking ${input.referenceNumber} at ${input.hotelName} now ${shortDate(input.checkIn)} to ${shortDate(input.checkOut)}. New total ${total}.`,
+  }
+}
+
+export interface PaymentReceivedInput extends Stay {
+  readonly guestName?: string
+  readonly amountCents: number
+  readonly currency?: string
+  /** The gateway's transaction reference, for the guest's records. */
+  readonly transactionReference?: string
+}
+
+export const paymentReceived = (input: PaymentReceivedInput): MessageContent => {
+  const amount = formatMoney(input.amountCents, input.currency)
+  const transaction = input.transactionReference === undefined ? [] : [`Transaction reference: ${input.transactionReference}`]
+  return {
+    subject: `Payment received for booking ${input.referenceNumber}`,
+    email: letter(input.guestName, [`We have received your card payment of ${amount}. Your booking is paid.`, [...stayLines(input), ...transaction]]),
+    sms: `Payment of ${amount} received for booking ${input.referenceNumber} at ${input.hotelName}. Thank you.`,
+  }
+}
+
+export interface Recipients {
+  /** Set when the booking asked for e-mail (via_email). */
+  readonly email?: string
+  /** Set when the booking asked for SMS (via_sms). */
+  readonly mobile?: string
+}
+
+/** The notifications to send for one message: an e-mail, an SMS, both or none, as the recipients say. */
+export const notificationsFor = (
+  content: MessageContent,
+  kind: NotificationKind,
+  recipients: Recipients,
+  bookingId?: number,
+): ReadonlyArray<Notification> => {
+  const about = bookingId === undefined ? {} : { bookingId }
+  return [
+    ...(recipients.email === undefined ? [] : [{ channel: "email" as const, to: recipients.email, subject: content.subject, body: content.email, kind, ...about }]),
+    ...(recipients.mobile === undefined ? [] : [{ channel: "sms" as const, to: recipients.mobile, body: content.sms, kind, ...about }]),
+  ]
+}
