@@ -19,6 +19,16 @@ export default mergeConfig(
         },
         {
           test: {
+            name: "server",
+            environment: "node",
+            include: ["server/**/*.test.ts", "contracts/**/*.test.ts"],
+            // Each file gets its own database; PGlite start-up and PostgreSQL schemas take a moment.
+            testTimeout: 30_000,
+            hookTimeout: 60_000,
+          },
+        },
+        {
+          test: {
             name: "architecture",
             environment: "node",
             include: ["tests/architecture/**/*.test.ts"],
