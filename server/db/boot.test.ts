@@ -44,7 +44,8 @@ describe("booting the embedded database (npm start without DATABASE_URL)", () =>
 })
 
 describe.runIf(databaseUrl)("booting against PostgreSQL (DATABASE_URL)", () => {
-  const schema = `t_boot_${process.pid}`
+  // Not named like createTestDatabase's schemas, so its stale-schema sweep leaves this one alone.
+  const schema = `boot_test_${process.pid}_${Date.now().toString(36)}`
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: databaseUrl })
     await client.connect()

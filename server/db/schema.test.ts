@@ -11,6 +11,7 @@ import {
   holdRooms,
   hotels,
   oneTimeCodes,
+  outbox,
   paymentNotifications,
   payments,
   reservations,
@@ -278,6 +279,22 @@ describe("payments", () => {
       db.insert(payments).values({ bookingId: booking.id, payRequestId: "PR-STATUS-6", reference: "R", amountCents: 1, transactionStatus: 6 }),
       SQLSTATE.checkViolation,
       "payments_transaction_status_values",
+    )
+  })
+})
+
+describe("outbox", () => {
+  it("keeps the message kinds the notifier sends, enquiries included, and refuses others", async () => {
+    const message = { channel: "email" as const, recipient: "desk@karoohotels.example", subject: "Group booking request", body: "Ten rooms." }
+    await expect(db.insert(outbox).values({ ...message, kind: "enquiry" })).resolves.toBeDefined()
+    await expectRefused(db.insert(outbox).values({ ...message, kind: "newsletter" as "enquiry" }), SQLSTATE.checkViolation, "outbox_kind_values")
+  })
+
+  it("refuses an e-mail without a subject", async () => {
+    await expectRefused(
+      db.insert(outbox).values({ channel: "email", recipient: "ann@example.com", body: "Hello", kind: "booking_confirmation" }),
+      SQLSTATE.checkViolation,
+      "outbox_email_has_subject",
     )
   })
 })

@@ -76,6 +76,8 @@ export const OUTBOX_KINDS = [
   "cancellation",
   "date_change",
   "payment_received",
+  // A group booking, boardroom or special-offer request passed on to the hotel or reservations desk.
+  "enquiry",
 ] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 

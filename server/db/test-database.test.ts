@@ -18,6 +18,16 @@ const schemaExists = async (name: string): Promise<boolean> => {
   }
 }
 
+const admin = async (statement: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
 const signups = async (database: TestDatabase): Promise<number> => (await database.db.select({ n: count() }).from(newsletterSignups))[0]!.n
 
 describe(`createTestDatabase on ${driver}`, () => {
@@ -54,9 +64,26 @@ describe(`createTestDatabase on ${driver}`, () => {
 
   it.runIf(driver === "PostgreSQL")("drops its PostgreSQL schema when closed", async () => {
     const database = await createTestDatabase()
-    expect(database.schemaName).toMatch(/^t_[0-9a-z]+_[0-9a-f]+$/)
+    expect(database.schemaName).toMatch(/^t_[0-9a-z]{6,8}_[0-9a-f]{12}$/)
     expect(await schemaExists(database.schemaName)).toBe(true)
     await database.close()
     expect(await schemaExists(database.schemaName)).toBe(false)
+  })
+
+  it.runIf(driver === "PostgreSQL")("drops test schemas a crashed run left over six hours ago, and nothing else", async () => {
+    const sevenHoursAgo = Math.floor(Date.now() / 1000) - 7 * 60 * 60
+    const stale = `t_${sevenHoursAgo.toString(36)}_${"ab".repeat(6)}`
+    const recent = `t_${(sevenHoursAgo + 2 * 60 * 60).toString(36)}_${"cd".repeat(6)}`
+    const someoneElses = "t_boot_1234"
+    for (const name of [stale, recent, someoneElses]) await admin(`create schema if not exists "${name}"`)
+    try {
+      const database = await createTestDatabase()
+      await database.close()
+      expect(await schemaExists(stale)).toBe(false)
+      expect(await schemaExists(recent)).toBe(true)
+      expect(await schemaExists(someoneElses)).toBe(true)
+    } finally {
+      for (const name of [stale, recent, someoneElses]) await admin(`drop schema if exists "${name}" cascade`)
+    }
   })
 })

@@ -38,10 +38,13 @@ export interface TestDatabase extends Database {
 }
 
 /** Schemas of test databases are named t_<base-36 seconds>_<random>, so stale ones can be told by age. */
-const TEST_SCHEMA_PATTERN = /^t_([0-9a-z]+)_[0-9a-f]+$/
+const TEST_SCHEMA_PATTERN = /^t_([0-9a-z]{6,8})_[0-9a-f]{12}$/
 
 /** A test schema older than this was left by a run that crashed; the next run drops it. */
 const STALE_SCHEMA_SECONDS = 6 * 60 * 60
+
+/** 2020-09-13: no schema of ours is older. */
+const PLAUSIBLE_SINCE_SECONDS = 1_600_000_000
 
 const newSchemaName = (nowSeconds: number): string => `t_${nowSeconds.toString(36)}_${randomBytes(6).toString("hex")}`
 
@@ -60,7 +63,9 @@ const dropStaleSchemas = async (client: pg.Client, nowSeconds: number): Promise<
   const { rows } = await client.query<{ nspname: string }>("select nspname from pg_namespace where nspname like 't\\_%'")
   for (const { nspname } of rows) {
     const match = TEST_SCHEMA_PATTERN.exec(nspname)
-    if (match !== null && nowSeconds - parseInt(match[1]!, 36) > STALE_SCHEMA_SECONDS) {
+    const createdSeconds = match === null ? undefined : parseInt(match[1]!, 36)
+    // Only names this module made (a plausible creation time) are ever dropped.
+    if (createdSeconds !== undefined && createdSeconds > PLAUSIBLE_SINCE_SECONDS && nowSeconds - createdSeconds > STALE_SCHEMA_SECONDS) {
       await client.query(`drop schema if exists "${nspname}" cascade`)
     }
   }

@@ -78,6 +78,7 @@ const kindLabels: Readonly<Record<NotificationKind, string>> = {
   cancellation: "Cancellation",
   date_change: "Date change",
   payment_received: "Payment received",
+  enquiry: "Enquiry",
 }
 
 /** "2026-12-01 14:05:09" on the hotels' clock (SAST), for people reading the page. */

@@ -11,7 +11,7 @@ export const NOTIFICATION_CHANNELS = ["email", "sms"] as const
 export const NotificationChannel = Schema.Literals(NOTIFICATION_CHANNELS)
 export type NotificationChannel = typeof NotificationChannel.Type
 
-export const NOTIFICATION_KINDS = ["booking_confirmation", "one_time_code", "cancellation", "date_change", "payment_received"] as const
+export const NOTIFICATION_KINDS = ["booking_confirmation", "one_time_code", "cancellation", "date_change", "payment_received", "enquiry"] as const
 export const NotificationKind = Schema.Literals(NOTIFICATION_KINDS)
 export type NotificationKind = typeof NotificationKind.Type
 

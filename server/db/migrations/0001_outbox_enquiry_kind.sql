@@ -1,0 +1,2 @@
+ALTER TABLE "outbox" DROP CONSTRAINT "outbox_kind_values";--> statement-breakpoint
+ALTER TABLE "outbox" ADD CONSTRAINT "outbox_kind_values" CHECK ("outbox"."kind" in ('booking_confirmation', 'one_time_code', 'cancellation', 'date_change', 'payment_received', 'enquiry'));
