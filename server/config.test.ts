@@ -104,8 +104,25 @@ describe("server configuration", () => {
     })
 
     it("requires https for a real gateway in production", () => {
-      const env = { NODE_ENV: "production", PAYGATE_URL: "http://gateway.example/payweb3", PAYGATE_ID: "1", PAYGATE_KEY: "k" }
+      const env = { NODE_ENV: "production", PAYGATE_URL: "http://gateway.example/payweb3", PAYGATE_ID: "1", PAYGATE_KEY: "k", OTP_SECRET: "s".repeat(32) }
       expect(errorsOf(env).errors).toEqual({ PAYGATE_URL: ["must be https in production"] })
+    })
+  })
+
+  describe("one-time code key", () => {
+    it("is required in production, shared by every server process", () => {
+      expect(errorsOf({ NODE_ENV: "production" }).errors).toEqual({
+        OTP_SECRET: ["must be set in production (one key shared by every server process)"],
+      })
+    })
+
+    it("must be long enough to be a key", () => {
+      expect(errorsOf({ OTP_SECRET: "short" }).errors).toEqual({ OTP_SECRET: ["must be at least 32 characters"] })
+    })
+
+    it("is optional in development", () => {
+      expect(loadConfig({}).otpSecret).toBeUndefined()
+      expect(loadConfig({ OTP_SECRET: "k".repeat(40) }).otpSecret).toBe("k".repeat(40))
     })
 
     it("never repeats the key in its error message", () => {

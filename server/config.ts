@@ -43,6 +43,11 @@ export interface ServerConfigShape {
   readonly paygate: PayGateConfig
   readonly logLevel: LogLevel
   readonly nodeEnv: NodeEnv
+  /**
+   * The key one-time codes are hashed with. Every process serving one database needs the same one;
+   * required in production, otherwise a random key per process is used (codes then end with the process).
+   */
+  readonly otpSecret: string | undefined
 }
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerConfigShape>()("hotel/server/ServerConfig") {}
@@ -99,6 +104,7 @@ const Environment = Schema.Struct({
   PAYGATE_URL: Schema.optionalKey(HttpUrl),
   PAYGATE_ID: Schema.optionalKey(MerchantId),
   PAYGATE_KEY: Schema.optionalKey(Text),
+  OTP_SECRET: Schema.optionalKey(Text.check(Schema.isMinLength(32, { message: "must be at least 32 characters" }))),
   LOG_LEVEL: Schema.optionalKey(Schema.Literals(LOG_LEVELS)),
   NODE_ENV: Schema.optionalKey(Schema.Literals(NODE_ENVS)),
 }).check(
@@ -111,6 +117,9 @@ const Environment = Schema.Struct({
     // The public test merchant only ever talks to our own simulator: a real gateway gets real credentials.
     if (env.PAYGATE_URL !== undefined && !hasId) {
       return { path: ["PAYGATE_URL"], issue: "a real gateway needs PAYGATE_ID and PAYGATE_KEY (unset PAYGATE_URL to use the built-in simulator)" }
+    }
+    if (env.NODE_ENV === "production" && env.OTP_SECRET === undefined) {
+      return { path: ["OTP_SECRET"], issue: "must be set in production (one key shared by every server process)" }
     }
     if (env.NODE_ENV === "production" && env.PAYGATE_URL !== undefined && !env.PAYGATE_URL.startsWith("https:")) {
       return { path: ["PAYGATE_URL"], issue: "must be https in production" }
@@ -161,6 +170,7 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
     paygate,
     logLevel: e.LOG_LEVEL ?? "info",
     nodeEnv: e.NODE_ENV ?? "development",
+    otpSecret: e.OTP_SECRET,
   })
 }
 
