@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
 import { rmSync } from "node:fs"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
@@ -11,14 +12,31 @@ import { type ApiMount, makeApp } from "./app.ts"
 import { ConfigError, isProduction, loadConfig, ServerConfig, type ServerConfigShape } from "./config.ts"
 import { type BootedDatabase, bootDatabase } from "./db/boot.ts"
 import type { SeedReport } from "./db/seed/seed.ts"
+import { PayWeb3Client } from "./gateway/payweb3/client.ts"
 import { makePayWeb3Simulator } from "./gateway/simulator/payweb3-simulator.ts"
 import { selectOne } from "./http/health.ts"
+import { BOOKING_CODE_ROUTES_PATH, makeBookingCodeRoutes } from "./http/routes/booking-codes.ts"
+import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "./http/routes/bookings.ts"
+import { CATALOGUE_ROUTES_PATH, makeCatalogueRoutes } from "./http/routes/catalogue.ts"
+import { ENQUIRY_ROUTES_PATH, makeEnquiryRoutes } from "./http/routes/enquiries.ts"
+import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./http/routes/payments.ts"
+import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./http/routes/search.ts"
 import { type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
 import type { Notifier } from "./notify/Notifier.ts"
 import { OutboxNotifierLayer } from "./notify/OutboxNotifier.ts"
 import { makeOutboxStoreDrizzle } from "./notify/OutboxStore.drizzle.ts"
 import { OutboxStore } from "./notify/OutboxStore.ts"
+import { BookingService } from "./services/BookingService.ts"
+import { CatalogueService } from "./services/CatalogueService.ts"
+import { Db } from "./services/Db.ts"
+import { EnquiryService } from "./services/EnquiryService.ts"
+import { HoldSweeper } from "./services/HoldSweeper.ts"
+import { InventoryService } from "./services/InventoryService.ts"
+import { OtpService } from "./services/OtpService.ts"
+import { PaymentService } from "./services/PaymentService.ts"
+import { ReservationService } from "./services/ReservationService.ts"
+import { SearchService } from "./services/SearchService.ts"
 
 /**
  * The server process: configuration from the environment, the database booted (created, migrated and
@@ -29,11 +47,54 @@ import { OutboxStore } from "./notify/OutboxStore.ts"
  *   tsx server/main.ts --reset-db  delete the embedded database, create and seed it again, exit
  */
 
-/** The services every route can use through the HTTP runtime; the booking services join here. */
-export type AppServices = ServerConfig | Notifier
+/** The services every route can use through the HTTP runtime. */
+export type AppServices =
+  | ServerConfig
+  | Notifier
+  | SearchService
+  | CatalogueService
+  | EnquiryService
+  | ReservationService
+  | BookingService
+  | OtpService
+  | PaymentService
 
-/** Route modules, given the runtime; the API's modules are added here as they land. */
-const apiRoutes = (_http: HttpRuntime<AppServices>, _database: BootedDatabase): ReadonlyArray<ApiMount> => []
+/** The API's route modules (paths and shapes: contracts/README.md). */
+const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
+  { path: SEARCH_ROUTES_PATH, routes: makeSearchRoutes(http) },
+  { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
+  { path: BOOKING_CODE_ROUTES_PATH, routes: makeBookingCodeRoutes(http) },
+  { path: CATALOGUE_ROUTES_PATH, routes: makeCatalogueRoutes(http) },
+  { path: PAYMENT_ROUTES_PATH, routes: makePaymentRoutes(http) },
+  { path: ENQUIRY_ROUTES_PATH, routes: makeEnquiryRoutes(http) },
+]
+
+/**
+ * The booking engine's services over one database. Each service is built once and shared (one
+ * OtpService for codes sent and codes checked at cancel); the hold sweeper runs for as long as the
+ * runtime does.
+ */
+const engineLayer = (config: ServerConfigShape, database: BootedDatabase) => {
+  const db = Db.layer(database)
+  const foundation = Layer.mergeAll(
+    db,
+    Layer.succeed(ServerConfig, config),
+    InventoryService.layer,
+    PayWeb3Client.layer({ url: config.paygate.url, paygateId: config.paygate.merchantId, key: config.paygate.key }),
+    // Without a configured key (development), codes are keyed per process: they end with it.
+    OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provide(db)),
+  )
+  const services = Layer.mergeAll(
+    SearchService.layer,
+    CatalogueService.layer,
+    EnquiryService.layer,
+    ReservationService.layer,
+    PaymentService.layer,
+  ).pipe(Layer.provideMerge(foundation))
+  const bookings = BookingService.layer.pipe(Layer.provideMerge(services))
+  const sweeper = HoldSweeper.layer.pipe(Layer.provideMerge(bookings))
+  return Layer.merge(sweeper, HoldSweeper.layerLoop.pipe(Layer.provide(sweeper)))
+}
 
 /** How long in-flight requests get to finish after a stop signal. */
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -87,11 +148,12 @@ export const startServer = async (config: ServerConfigShape, options: StartOptio
 
   const outbox = makeOutboxStoreDrizzle(database.db)
   const layer = Layer.mergeAll(
-    Layer.succeed(ServerConfig, config),
+    engineLayer(config, database),
     OutboxNotifierLayer.pipe(Layer.provide(Layer.succeed(OutboxStore, outbox))),
-    effectLoggerLayer(log, config.logLevel),
-  )
+  ).pipe(Layer.provide(effectLoggerLayer(log, config.logLevel)))
   const http = makeHttpRuntime(layer)
+  // The runtime is built on first use: build it now, so the hold sweeper starts with the server.
+  await http.runtime.runPromise(Effect.void)
   const gatewaySimulator = config.paygate.simulator
     ? makePayWeb3Simulator({
         publicUrl: config.paygate.url,
@@ -107,7 +169,7 @@ export const startServer = async (config: ServerConfigShape, options: StartOptio
     checkDatabase: selectOne(database.db),
     outbox,
     ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
-    api: apiRoutes(http, database),
+    api: apiRoutes(http),
     ...(options.distDir === undefined ? {} : { distDir: options.distDir }),
   })
 

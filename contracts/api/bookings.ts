@@ -29,6 +29,7 @@ import {
   Uuid,
   WholeNumber,
   WireStruct,
+  TextBase,
 } from "./common.ts"
 import { ALWAYS, type Endpoint, WITH_BODY } from "./endpoint.ts"
 import { Hotel } from "./hotels.ts"
@@ -47,7 +48,6 @@ import {
   MAIN_GUEST_REQUIRED,
   MUST_BE_A_LIST,
   MUST_BE_A_NUMBER,
-  MUST_BE_TEXT,
   NEED_A_CHECK_IN_DATE,
   NEED_A_CHECK_OUT_DATE,
   NEED_TO_SELECT_A_ROOM,
@@ -117,7 +117,7 @@ const stayIssue = (checkIn: string, checkOut: string, checkOutKey: string) => {
 }
 
 /** A hotel code as bookings name it ("830"); "-1" (spec B §9: no hotel chosen) is refused. */
-export const HotelCode = Schema.String.annotate({ message: MUST_BE_TEXT })
+export const HotelCode = TextBase
   .check(
     Schema.isMaxLength(MAX_CODE_LENGTH, { message: tooLong(MAX_CODE_LENGTH) }).abort(),
     Schema.makeFilter((code: string) => (code.trim() === "" || code === "-1" ? HOTEL_REQUIRED : undefined), { expected: "a hotel code" }, true),
@@ -126,7 +126,7 @@ export const HotelCode = Schema.String.annotate({ message: MUST_BE_TEXT })
   .pipe(Schema.annotateKey({ messageMissingKey: HOTEL_REQUIRED }))
 
 /** A club card number, or "" for none (spec B §5: exactly 13 characters). */
-export const OptionalClubCard = Schema.String.annotate({ message: MUST_BE_TEXT })
+export const OptionalClubCard = TextBase
   .check(
     Schema.makeFilter((text: string) => (text === "" || text.length === 13 ? undefined : CLUB_CARD_LENGTH), {
       expected: "empty or 13 characters",

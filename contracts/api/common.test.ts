@@ -17,6 +17,7 @@ import {
   RequiredText,
   Text,
   WireStruct,
+  TextBase,
 } from "./common.ts"
 import { validationErrorBody } from "./errors.ts"
 
@@ -185,5 +186,15 @@ describe("query strings", () => {
     expect(decode(WireStruct({ ids: QueryIdList(3) }), { ids: "4,5,6" })).toEqual({ ids: [4, 5, 6] })
     expect(errorsOf(WireStruct({ ids: QueryIdList(3) }), { ids: "1,2,3,4" })).toEqual({ ids: ["Must have at most 3 items"] })
     expect(errorsOf(WireStruct({ ids: QueryIdList(3) }), { ids: "1,,2" })).toEqual({ ids: ["Must be ids separated by commas, e.g. 1,2,3"] })
+  })
+})
+
+describe("text PostgreSQL can store", () => {
+  it("refuses text carrying a NUL character as not text", () => {
+    const decode = Schema.decodeUnknownResult(TextBase)
+    expect(Result.isSuccess(decode("Sandton"))).toBe(true)
+    const refused = decode("Sand\u0000ton")
+    expect(Result.isFailure(refused)).toBe(true)
+    if (Result.isFailure(refused)) expect(refused.failure.message).toContain("Must be text")
   })
 })

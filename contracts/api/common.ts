@@ -79,7 +79,13 @@ export const missingKeySays =
 
 // Text
 
-const TextBase = Schema.String.annotate({ message: MUST_BE_TEXT })
+/**
+ * JSON may carry U+0000, PostgreSQL text cannot store it: refused here, once, as "not text", so no
+ * request can reach the database with it (the fuzz suite found it as a 500).
+ */
+export const TextBase = Schema.String.annotate({ message: MUST_BE_TEXT }).check(
+  Schema.makeFilter((text: string) => (text.includes("\u0000") ? MUST_BE_TEXT : undefined), { expected: "text without NUL characters" }, true),
+)
 
 /** JSON Schema can say "at least one character", not "not only spaces": a looser approximation. */
 const nonBlankJson = (): readonly [{ readonly minLength: 1 }, true] => [{ minLength: 1 }, true]

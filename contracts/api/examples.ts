@@ -45,7 +45,7 @@ export const searchRoomsExample: (typeof SearchRoomsRequest)["Encoded"] = {
     start_date: "2026-12-01T12:00:00+02:00",
     end_date: "2026-12-03T12:00:00+02:00",
     guests: [{ adults: 2, kids: 0 }],
-    clicks_club_card: "6009123456789",
+    clicks_club_card: "6009123456781",
     promotion_code: "FESTIVE",
   },
 }
@@ -288,7 +288,7 @@ export const verifyBookingCodeExample: (typeof VerifyBookingCodeRequest)["Encode
 
 export const cancelBookingExample: (typeof CancelBookingRequest)["Encoded"] = { booking_otp: { otp: "042917" } }
 
-export const validateClubCardExample: (typeof ValidateClubCardRequest)["Encoded"] = { clicks: { clubcard_number: "6009123456789" } }
+export const validateClubCardExample: (typeof ValidateClubCardRequest)["Encoded"] = { clicks: { clubcard_number: "6009123456781" } }
 
 export const groupBookingExample: (typeof GroupBookingRequest)["Encoded"] = {
   group_booking: {

@@ -1,0 +1,193 @@
+import { sql } from "drizzle-orm"
+import type { PgTable } from "drizzle-orm/pg-core"
+import fc from "fast-check"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import type { Endpoint } from "../../contracts/api/endpoint.ts"
+import { NOT_FOUND } from "../../contracts/api/errors.ts"
+import { requestExamples } from "../../contracts/api/examples.ts"
+import { apiEndpoints } from "../../contracts/api/openapi.ts"
+import { testConfig } from "../config.ts"
+import {
+  bookingGuests,
+  bookingItems,
+  bookings,
+  dailyInventory,
+  enquiries,
+  holdRooms,
+  newsletterSignups,
+  oneTimeCodes,
+  outbox,
+  paymentNotifications,
+  payments,
+  reservations,
+} from "../db/schema.ts"
+import { createTestDatabase, type TestDatabase } from "../db/test-database.ts"
+import { silentLogger } from "../log.ts"
+import { type RunningServer, startServer } from "../main.ts"
+import { badRequests, type EndpointShape, endpointShapes, type FuzzRequest, mutate, nestedJson, pathsOf } from "./arbitraries.ts"
+
+/**
+ * Issue 3 §4, QUALITY.md "bad input, fuzzed": the whole server, as `npm start` builds it (startServer
+ * with every route module main.ts wires), over real HTTP, against a small seeded database (PGlite, or
+ * PostgreSQL when TEST_DATABASE_URL is set). For every call of the contract (contracts/api/openapi.ts
+ * apiEndpoints, so new calls are fuzzed without edits), fast-check sends bad bodies, query strings and
+ * path parameters, and checks each answer: never a 5xx; every 4xx is JSON with a `message` (and
+ * `errors` per field for a 422); and a refused request wrote nothing (the row counts of the booking,
+ * payment, code, message and enquiry tables and the free rooms are the same after it).
+ * A call not wired yet answers the JSON 404 of an unknown route, which passes; the summary printed at
+ * the end says which calls answered for real.
+ */
+
+/** Requests per call: a few hundred in all, well under a minute (FUZZ_RUNS raises it for a long run). */
+const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 12)
+/** FUZZ_SEED replays a failing run (fast-check prints the seed and path of a failure). */
+const SEED = process.env.FUZZ_SEED === undefined ? {} : { seed: Number(process.env.FUZZ_SEED) }
+
+/** A well-formed booking id no booking has. */
+const PLAUSIBLE_ID = "3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"
+
+let database: TestDatabase
+let running: RunningServer
+let base: string
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: { days: 3, hotels: 3 } })
+  running = await startServer(testConfig({ port: 0, host: "127.0.0.1" }), { log: silentLogger, distDir: "/nonexistent", boot: async () => database })
+  base = `http://127.0.0.1:${running.address.port}`
+})
+// stop() closes the database too (and drops its PostgreSQL schema).
+afterAll(() => running?.stop())
+
+/**
+ * What a refused request must leave as it was. Not otp_sends: it is the one-time codes' rate-limit
+ * ledger, where a refused send (an unknown booking) is recorded on purpose, so guessing costs the client.
+ */
+const snapshot = async (): Promise<Record<string, number>> => {
+  const count = (table: PgTable) => sql`(select count(*) from ${table})::int`
+  const { rows } = await database.db.execute<Record<string, number>>(sql`select
+    ${count(reservations)} as reservations, ${count(holdRooms)} as hold_rooms, ${count(bookings)} as bookings,
+    ${count(bookingItems)} as booking_items, ${count(bookingGuests)} as booking_guests, ${count(payments)} as payments,
+    ${count(paymentNotifications)} as payment_notifications, ${count(oneTimeCodes)} as one_time_codes,
+    ${count(outbox)} as outbox, ${count(enquiries)} as enquiries,
+    ${count(newsletterSignups)} as newsletter_signups,
+    (select coalesce(sum(${dailyInventory.available}), 0) from ${dailyInventory})::int as free_room_nights`)
+  return rows[0]!
+}
+
+const send = (request: FuzzRequest): Promise<Response> =>
+  fetch(`${base}${request.url}`, {
+    method: request.method,
+    headers: request.headers,
+    ...(request.body === undefined ? {} : { body: request.body }),
+  })
+
+/** The database as the last request left it (requests run one at a time, so it is the next one's "before"). */
+let last: Record<string, number> | undefined
+
+/** Calls the server really answers (a plausible request gets something other than the unknown-route 404). */
+const live = new Set<string>()
+
+const isUnknownRoute = (status: number, body: unknown): boolean =>
+  status === 404 && typeof body === "object" && body !== null && (body as { message?: unknown }).message === NOT_FOUND
+
+/** Sends the contract's example (or no body) to a plausible URL: is the call wired? */
+const probe = async (endpoint: Endpoint): Promise<void> => {
+  const example = requestExamples[endpoint.name]
+  const response = await send({
+    method: endpoint.method,
+    url: endpoint.path.replace("{id}", endpoint.path.startsWith("/api/web/hotels/") ? "1" : PLAUSIBLE_ID).replace("{slug}", "festive-escape"),
+    headers: { "Content-Type": "application/json" },
+    ...(endpoint.method === "GET" ? {} : { body: JSON.stringify(example ?? {}) }),
+    note: "probe",
+  })
+  if (!isUnknownRoute(response.status, JSON.parse(await response.text()))) live.add(endpoint.name)
+  // A valid example may have written rows: the next check starts from a fresh snapshot.
+  last = undefined
+}
+
+const isRecordOfMessages = (value: unknown): boolean =>
+  typeof value === "object" &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((messages) => Array.isArray(messages) && messages.length > 0 && messages.every((message) => typeof message === "string"))
+
+/** Sends `request` and checks the answer and the database; throws (with the request's note) when a rule is broken. */
+const check = async (request: FuzzRequest): Promise<void> => {
+  const what = `${request.method} ${request.url.slice(0, 200)} (${request.note})`
+  const before = (last ??= await snapshot())
+  const response = await send(request)
+  const text = await response.text()
+  expect(response.status, `${what} answered ${response.status}: ${text.slice(0, 300)}`).toBeLessThan(500)
+  expect(response.headers.get("Content-Type") ?? "", `${what}: every API answer is JSON`).toMatch(/^application\/json/)
+  const body = JSON.parse(text) as Record<string, unknown>
+  last = await snapshot()
+  if (response.status >= 400) {
+    expect(typeof body.message === "string" && body.message !== "", `${what}: a 4xx has a message: ${text.slice(0, 300)}`).toBe(true)
+    if (response.status === 422) expect(isRecordOfMessages(body.errors), `${what}: a 422 has errors per field: ${text.slice(0, 300)}`).toBe(true)
+    expect(last, `${what} was refused (${response.status}) but changed the database`).toEqual(before)
+  }
+}
+
+/** The same requests for every call, before the random ones: the classics of careless and hostile clients. */
+const classics = (endpoint: Endpoint, shape: EndpointShape): ReadonlyArray<FuzzRequest> => {
+  const url = endpoint.path.replaceAll(/\{[^}]+\}/g, PLAUSIBLE_ID)
+  const json = { "Content-Type": "application/json" }
+  const request = (note: string, body?: string, headers: Record<string, string> = json, at: string = url): FuzzRequest => ({
+    method: endpoint.method,
+    url: at,
+    headers,
+    ...(body === undefined || endpoint.method === "GET" ? {} : { body }),
+    note,
+  })
+  const example = requestExamples[endpoint.name]
+  // U+0000 is valid JSON and passes a text Schema, but PostgreSQL text and jsonb refuse it: one text
+  // field at a time, so the rest of the body is valid and the value reaches the service.
+  const withNul = pathsOf(example)
+    .filter((path) => typeof valueAt(example, path) === "string")
+    .map((path) => request(`U+0000 in ${path.join(".")}`, JSON.stringify(mutate(example, [{ path, op: "set", value: `a\u0000b` }]))))
+  const queryWithNul = shape.queryParams.map((name) => request(`U+0000 in ?${name}`, undefined, json, `${url}?${name}=a%00b`))
+  const pathWithNul = shape.pathParams.map((name) => request(`U+0000 in {${name}}`, JSON.stringify(example ?? {}), json, endpoint.path.replace(`{${name}}`, "a%00b").replaceAll(/\{[^}]+\}/g, PLAUSIBLE_ID)))
+  return [
+    request("no body", undefined, {}),
+    request("an empty body", ""),
+    request("null", "null"),
+    request("a list", "[]"),
+    request("a number", "-1"),
+    request("an empty object", "{}"),
+    request("every field null", JSON.stringify(Object.fromEntries(Object.keys((example ?? {}) as object).map((key) => [key, null])))),
+    request("prototype pollution", '{"__proto__":{"admin":true},"constructor":{"prototype":{"admin":true}}}'),
+    request("objects nested 5000 deep", nestedJson(5_000, "object")),
+    request("arrays nested 5000 deep", nestedJson(5_000, "array")),
+    request("a body over 64 KiB", JSON.stringify({ padding: "z".repeat(70_000) })),
+    request("a form instead of JSON", new URLSearchParams({ a: "1" }).toString(), { "Content-Type": "application/x-www-form-urlencoded" }),
+    ...(endpoint.method === "GET" ? [] : withNul),
+    ...queryWithNul,
+    ...pathWithNul,
+  ]
+}
+
+/** The value at `path` inside `value`, or undefined. */
+const valueAt = (value: unknown, path: ReadonlyArray<string | number>): unknown =>
+  path.reduce<unknown>((at, segment) => (typeof at === "object" && at !== null ? (at as Record<string | number, unknown>)[segment] : undefined), value)
+
+const shapes = endpointShapes(apiEndpoints)
+
+describe("bad input on every call of the API, over HTTP", () => {
+  for (const endpoint of apiEndpoints) {
+    it(`${endpoint.method} ${endpoint.path}: never a 5xx, always a JSON error, nothing half-written`, async () => {
+      await probe(endpoint)
+      for (const request of classics(endpoint, shapes.get(endpoint)!)) await check(request)
+      await fc.assert(
+        fc.asyncProperty(badRequests(endpoint, shapes.get(endpoint)!), (request) => check(request)),
+        { numRuns: RUNS_PER_ENDPOINT, ...SEED },
+      )
+    })
+  }
+
+  afterAll(() => {
+    const names = apiEndpoints.map((endpoint) => endpoint.name)
+    // A summary for people: which calls the server really answered in this run.
+    console.info(`fuzz: live ${live.size}/${names.length}: ${names.filter((name) => live.has(name)).join(", ") || "none"}`)
+    console.info(`fuzz: not wired (JSON 404): ${names.filter((name) => !live.has(name)).join(", ") || "none"}`)
+  })
+})

@@ -1,0 +1,422 @@
+import { and, eq } from "drizzle-orm"
+import { Layer, Logger } from "effect"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import {
+  ALREADY_PAID,
+  BOOKING_IS_CANCELLED,
+  PAY_AT_HOTEL_ONLY,
+  PAYMENT_GATEWAY_UNAVAILABLE,
+} from "../../../contracts/api/errors.ts"
+import { BOOKING_NOT_FOUND } from "../../../contracts/api/messages.ts"
+import { makeApp } from "../../app.ts"
+import { ServerConfig, type ServerConfigShape, SIMULATOR_PATH, testConfig } from "../../config.ts"
+import { bookings, outbox, paymentNotifications, payments } from "../../db/schema.ts"
+import { createTestDatabase, type TestDatabase } from "../../db/test-database.ts"
+import { fakeClock, inbox, readForm, type RunningServer, startServer, submitForm } from "../../gateway/http-harness.ts"
+import { CHECKSUM, RETURN_ORDER, signed, TRANSACTION_RESULT_ORDER } from "../../gateway/payweb3/checksum.ts"
+import { PayWeb3Client } from "../../gateway/payweb3/client.ts"
+import { OUTCOMES } from "../../gateway/payweb3/codes.ts"
+import { encodeForm, FORM_CONTENT_TYPE } from "../../gateway/payweb3/form.ts"
+import type { NotifyReport } from "../../gateway/simulator/notify.ts"
+import { makePayWeb3Simulator, TEST_MERCHANT } from "../../gateway/simulator/payweb3-simulator.ts"
+import { silentLogger } from "../../log.ts"
+import { Db } from "../../services/Db.ts"
+import { insertTestBooking, rowCount, snapshot, type TestBooking } from "../../services/payment-test-bookings.ts"
+import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService, THANK_YOU_PATH } from "../../services/PaymentService.ts"
+import { makeHttpRuntime, type HttpRuntime } from "../runtime.ts"
+import { makePaymentRoutes, NOTIFY_ACCEPTED, NOTIFY_REFUSED, PAYMENT_ROUTES_PATH, RETURN_REFUSED_TITLE } from "./payments.ts"
+
+/**
+ * Card payments end to end over REAL HTTP: our server on 127.0.0.1 with the PayWeb3 simulator mounted
+ * as `npm start` mounts it; the server initiates through the PayWeb3 client, a browser posts the card
+ * form, the simulator sends the notify to our NOTIFY_URL and the browser returns to our RETURN_URL,
+ * which we confirm through query. Then the refusals: forged notifies and returns change nothing.
+ */
+
+/** The simulator's clock (its card-expiry check and 30-minute window); it never really waits. */
+const GATEWAY_NOW = Date.UTC(2030, 2, 1, 8, 0, 0)
+
+let database: TestDatabase
+let server: RunningServer
+let config: ServerConfigShape
+const notifyReports = inbox<NotifyReport>()
+const runtimes: Array<HttpRuntime<unknown>> = []
+
+const quiet = Logger.layer([])
+
+/** The payment routes' services over this file's database, with a gateway client of our choosing. */
+const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>) => {
+  const configLayer = Layer.succeed(ServerConfig, serverConfig)
+  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Db.layer(database), client, configLayer))), configLayer, quiet)
+}
+
+const buildApp = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>, gatewaySimulator?: ReturnType<typeof makePayWeb3Simulator>) => {
+  const http = makeHttpRuntime(paymentLayer(serverConfig, client))
+  runtimes.push(http as HttpRuntime<unknown>)
+  return makeApp({
+    config: serverConfig,
+    log: silentLogger,
+    checkDatabase: async () => undefined,
+    ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
+    api: [{ path: PAYMENT_ROUTES_PATH, routes: makePaymentRoutes(http) }],
+    distDir: "/nonexistent",
+  })
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: { days: 3, hotels: ["801", "830"] } })
+  // The port, and so PUBLIC_URL, is known once listening; the app is bound before any request comes.
+  let handler: (request: Request) => Response | Promise<Response> = () => new Response("starting", { status: 503 })
+  server = await startServer((request) => handler(request))
+  const gatewayUrl = `${server.url}${SIMULATOR_PATH}`
+  config = testConfig({ publicUrl: server.url, paygate: { url: gatewayUrl, merchantId: TEST_MERCHANT.paygateId, key: TEST_MERCHANT.key, simulator: true } })
+  const simulator = makePayWeb3Simulator({ publicUrl: gatewayUrl, clock: fakeClock(GATEWAY_NOW), onNotifyDone: notifyReports.push })
+  const app = buildApp(config, PayWeb3Client.layer({ url: gatewayUrl, paygateId: TEST_MERCHANT.paygateId, key: TEST_MERCHANT.key }), simulator)
+  handler = app.fetch
+})
+
+afterAll(async () => {
+  await server.close()
+  await Promise.all(runtimes.map((http) => http.dispose()))
+  await database.close()
+})
+
+const initiate = (uuid: string) => fetch(`${server.url}${PAYMENT_ROUTES_PATH}/bookings/${uuid}/initiate_payment`, { method: "POST" })
+
+interface InitiateBody {
+  readonly success: boolean
+  readonly body: { readonly checksum: string; readonly pay_request_id: string; readonly reference: string; readonly process_url: string }
+}
+
+/** The guest's whole journey: Pay Booking, the card page, Pay (or Cancel), and the browser's return to us. */
+const payAsGuest = async (booking: TestBooking, action: "pay" | "cancel", cardNumber = "4000000000000002") => {
+  const started = await initiate(booking.uuid)
+  expect(started.status).toBe(200)
+  const { body } = (await started.json()) as InitiateBody
+  const cardPage = await submitForm(body.process_url, [
+    ["PAY_REQUEST_ID", body.pay_request_id],
+    ["CHECKSUM", body.checksum],
+  ])
+  expect(cardPage.status).toBe(200)
+  const form = readForm(cardPage.page)
+  const card: ReadonlyArray<readonly [string, string]> =
+    action === "pay"
+      ? [
+          ["card_number", cardNumber],
+          ["expiry", "12/34"],
+          ["cvv", "123"],
+          ["cardholder", "T Mokoena"],
+        ]
+      : []
+  const returnPage = await submitForm(form.action, [...form.fields, ...card, ["ACTION", action]])
+  expect(returnPage.status).toBe(200)
+  const back = readForm(returnPage.page)
+  // The browser follows our answer itself: keep the redirect to look at it.
+  const returned = await fetch(back.action, {
+    method: "POST",
+    headers: { "content-type": FORM_CONTENT_TYPE },
+    body: encodeForm(back.fields),
+    redirect: "manual",
+  })
+  const notified = await notifyReports.next()
+  return { body, back, returned, notified }
+}
+
+const bookingRow = async (booking: TestBooking) => (await database.db.select().from(bookings).where(eq(bookings.id, booking.id)))[0]!
+const paymentRows = (booking: TestBooking) => database.db.select().from(payments).where(eq(payments.bookingId, booking.id))
+const messagesOf = (booking: TestBooking) =>
+  database.db.select().from(outbox).where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, "payment_received")))
+
+describe("a card payment through the PayWeb3 simulator, over real HTTP", () => {
+  it("approved: the notify and the confirmed return mark the booking Paid once, with one payment row and one message", async () => {
+    const booking = await insertTestBooking(database.db, { viaEmail: true, viaSms: false, totalCents: 245_000 })
+    const { body, back, returned, notified } = await payAsGuest(booking, "pay")
+
+    expect(body).toMatchObject({ reference: booking.referenceNumber, process_url: `${config.paygate.url}/process.trans` })
+    expect(back.action).toBe(`${server.url}${PAYWEB3_RETURN_PATH}`)
+    expect(returned.status).toBe(303)
+    expect(returned.headers.get("location")).toBe(`${server.url}${THANK_YOU_PATH}?booking=${booking.uuid}`)
+    // The notify reached our NOTIFY_URL and was acknowledged with OK at the first attempt.
+    expect(notified).toEqual({ payRequestId: body.pay_request_id, delivered: true, attempts: 1 })
+
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
+    const rows = await paymentRows(booking)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      payRequestId: body.pay_request_id,
+      reference: booking.referenceNumber,
+      amountCents: 245_000,
+      currency: "ZAR",
+      status: "approved",
+      transactionStatus: 1,
+      resultCode: OUTCOMES.approved.resultCode,
+      resultDescription: OUTCOMES.approved.resultDesc,
+      transactionId: expect.stringMatching(/^\d+$/),
+    })
+    // Notify and query reported the same result: one notification row, whichever came first.
+    const notifications = await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.payRequestId, body.pay_request_id))
+    expect(notifications).toHaveLength(1)
+    expect(notifications[0]!.fields).not.toHaveProperty(CHECKSUM)
+    const messages = await messagesOf(booking)
+    expect(messages.map((message) => [message.channel, message.recipient])).toEqual([["email", booking.email]])
+    expect(messages[0]!.body).toContain("R 2,450.00")
+  })
+
+  it.each([
+    { name: "declined", card: "4000000000000036", outcome: OUTCOMES.declined, status: "declined" },
+    { name: "insufficient funds", card: "5200000000000023", outcome: OUTCOMES.insufficientFunds, status: "declined" },
+    { name: "an invalid card", card: "4111111111111111", outcome: OUTCOMES.invalidCardNumber, status: "declined" },
+    { name: "unprocessed (not done)", card: "5200000000000064", outcome: OUTCOMES.unprocessed, status: "not_done" },
+  ])("$name: the booking stays Unpaid and the payment records the gateway's answer", async ({ card, outcome, status }) => {
+    const booking = await insertTestBooking(database.db)
+    const { returned, notified } = await payAsGuest(booking, "pay", card)
+    expect(returned.status).toBe(303)
+    expect(notified.delivered).toBe(true)
+    expect(await bookingRow(booking)).toMatchObject({ status: "unpaid", isPaid: false })
+    const rows = await paymentRows(booking)
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      status,
+      transactionStatus: outcome.transactionStatus,
+      resultCode: outcome.resultCode,
+      resultDescription: outcome.resultDesc,
+    })
+    expect(await messagesOf(booking)).toEqual([])
+  })
+
+  it("cancel on the card page: the booking stays Unpaid and the payment is User Cancelled", async () => {
+    const booking = await insertTestBooking(database.db)
+    const { returned } = await payAsGuest(booking, "cancel")
+    expect(returned.headers.get("location")).toBe(`${server.url}${THANK_YOU_PATH}?booking=${booking.uuid}`)
+    expect(await bookingRow(booking)).toMatchObject({ status: "unpaid", isPaid: false })
+    expect(await paymentRows(booking)).toMatchObject([{ status: "user_cancelled", transactionStatus: 4, resultCode: OUTCOMES.userCancelled.resultCode }])
+    expect(await messagesOf(booking)).toEqual([])
+  })
+
+  it("a second try after a decline pays the booking: each try is its own payment row", async () => {
+    const booking = await insertTestBooking(database.db, { viaEmail: false, viaSms: true })
+    await payAsGuest(booking, "pay", "4000000000000036")
+    await payAsGuest(booking, "pay", "5200000000000015")
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
+    expect((await paymentRows(booking)).map((row) => row.status).sort()).toEqual(["approved", "declined"])
+    expect((await messagesOf(booking)).map((message) => [message.channel, message.recipient])).toEqual([["sms", booking.mobile]])
+    const again = await initiate(booking.uuid)
+    expect(again.status).toBe(409)
+    expect(await again.json()).toEqual({ message: ALREADY_PAID })
+  })
+})
+
+describe("POST /api/web/bookings/{id}/initiate_payment", () => {
+  it("answers success with the request the browser posts to the gateway, and stores the payment as Not Done", async () => {
+    const booking = await insertTestBooking(database.db, { totalCents: 99_950 })
+    const response = await initiate(booking.uuid)
+    expect(response.status).toBe(200)
+    const answer = (await response.json()) as InitiateBody
+    expect(answer).toEqual({
+      success: true,
+      body: {
+        checksum: expect.stringMatching(/^[0-9a-f]{32}$/),
+        pay_request_id: expect.stringMatching(/^[0-9A-F-]{36}$/),
+        reference: booking.referenceNumber,
+        process_url: `${config.paygate.url}/process.trans`,
+      },
+    })
+    expect(await paymentRows(booking)).toMatchObject([
+      { payRequestId: answer.body.pay_request_id, amountCents: 99_950, status: "not_done", transactionStatus: null, resultCode: null },
+    ])
+  })
+
+  it.each([
+    { name: "an unknown booking", id: "3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42" },
+    { name: "an id that is not a uuid", id: "not-a-uuid" },
+  ])("answers 404 Booking not found for $name", async ({ id }) => {
+    const response = await initiate(id)
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ message: BOOKING_NOT_FOUND })
+  })
+
+  it.each([
+    { name: "a cancelled booking", options: { status: "cancelled" as const }, message: BOOKING_IS_CANCELLED },
+    { name: "a paid booking", options: { status: "paid" as const }, message: ALREADY_PAID },
+    { name: "a booking at hotel 830 (pay at the hotel only)", options: { hotelCode: "830" }, message: PAY_AT_HOTEL_ONLY },
+  ])("answers 409 for $name and starts nothing", async ({ options, message }) => {
+    const booking = await insertTestBooking(database.db, options)
+    const response = await initiate(booking.uuid)
+    expect(response.status).toBe(409)
+    expect(await response.json()).toEqual({ message })
+    expect(await paymentRows(booking)).toEqual([])
+  })
+
+  it.each([
+    { name: "refuses the initiate (ERROR=DATA_CHK)", fetch: async () => new Response("ERROR=DATA_CHK", { headers: { "content-type": FORM_CONTENT_TYPE } }) },
+    { name: "cannot be reached", fetch: async (): Promise<Response> => Promise.reject(new TypeError("fetch failed")) },
+    { name: "answers HTTP 500", fetch: async () => new Response("down", { status: 500 }) },
+    { name: "answers with a bad checksum", fetch: async () => new Response("PAYGATE_ID=10011072130&PAY_REQUEST_ID=X&REFERENCE=Y&CHECKSUM=00000000000000000000000000000000") },
+  ])("answers 502 when the gateway $name, and stores nothing", async ({ fetch: gatewayFetch }) => {
+    const app = buildApp(config, PayWeb3Client.layer({ url: config.paygate.url, paygateId: TEST_MERCHANT.paygateId, key: TEST_MERCHANT.key, fetch: gatewayFetch }))
+    const booking = await insertTestBooking(database.db)
+    const response = await app.request(`${PAYMENT_ROUTES_PATH}/bookings/${booking.uuid}/initiate_payment`, { method: "POST" })
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ message: PAYMENT_GATEWAY_UNAVAILABLE, errors: [{ message: PAYMENT_GATEWAY_UNAVAILABLE }] })
+    expect(await paymentRows(booking)).toEqual([])
+  })
+})
+
+/** A booking with a started payment, written directly: the target of crafted notifies. */
+const bookingWithPayment = async (options: { viaEmail?: boolean; viaSms?: boolean } = {}) => {
+  const booking = await insertTestBooking(database.db, { viaEmail: options.viaEmail ?? true, viaSms: options.viaSms ?? false, totalCents: 180_000 })
+  const payRequestId = crypto.randomUUID().toUpperCase()
+  await database.db.insert(payments).values({ bookingId: booking.id, payRequestId, reference: booking.referenceNumber, amountCents: 180_000 })
+  return { booking, payRequestId }
+}
+
+/** An approved notify for the payment as the gateway signs it; `overrides` change fields before signing. */
+const notifyFields = (payRequestId: string, reference: string, overrides: Record<string, string> = {}) => ({
+  PAYGATE_ID: TEST_MERCHANT.paygateId,
+  PAY_REQUEST_ID: payRequestId,
+  REFERENCE: reference,
+  TRANSACTION_STATUS: "1",
+  RESULT_CODE: OUTCOMES.approved.resultCode,
+  AUTH_CODE: "X7K2QP",
+  CURRENCY: "ZAR",
+  AMOUNT: "180000",
+  RESULT_DESC: OUTCOMES.approved.resultDesc,
+  TRANSACTION_ID: "48213377",
+  RISK_INDICATOR: "AX",
+  PAY_METHOD: "CC",
+  PAY_METHOD_DETAIL: "Visa",
+  ...overrides,
+})
+
+const signedNotify = (fields: Record<string, string>, key: string = TEST_MERCHANT.key) => encodeForm(signed(fields, TRANSACTION_RESULT_ORDER, key))
+
+const postNotify = (body: string, contentType = FORM_CONTENT_TYPE) =>
+  fetch(`${server.url}${PAYWEB3_NOTIFY_PATH}`, { method: "POST", headers: { "content-type": contentType }, body })
+
+describe("POST /api/web/payments/payweb3/notify", () => {
+  it("accepts a correctly signed notify with plain OK; a replay answers OK and changes nothing", async () => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    const body = signedNotify(notifyFields(payRequestId, booking.referenceNumber))
+    const first = await postNotify(body)
+    expect(first.status).toBe(200)
+    expect(first.headers.get("content-type")).toMatch(/^text\/plain/)
+    expect(await first.text()).toBe(NOTIFY_ACCEPTED)
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
+    const before = await snapshot(database.db)
+    const replay = await postNotify(body)
+    expect([replay.status, await replay.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await snapshot(database.db)).toEqual(before)
+  })
+
+  it.each([
+    { name: "a bad checksum", body: (id: string, ref: string) => signedNotify(notifyFields(id, ref)).replace(/CHECKSUM=[0-9a-f]{4}/, "CHECKSUM=ffff") },
+    { name: "no checksum", body: (id: string, ref: string) => encodeForm(Object.entries(notifyFields(id, ref))) },
+    { name: "a checksum made with another key", body: (id: string, ref: string) => signedNotify(notifyFields(id, ref), "not-the-key") },
+    { name: "a wrong amount", body: (id: string, ref: string) => signedNotify(notifyFields(id, ref, { AMOUNT: "100" })) },
+    { name: "a wrong currency", body: (id: string, ref: string) => signedNotify(notifyFields(id, ref, { CURRENCY: "USD" })) },
+    { name: "a wrong reference", body: (id: string) => signedNotify(notifyFields(id, "BK-SOMEONE-ELSE")) },
+    { name: "an unknown pay request", body: (_id: string, ref: string) => signedNotify(notifyFields("9E6C1A52-0000-4000-8000-000000000000", ref)) },
+    { name: "another merchant's PAYGATE_ID", body: (id: string, ref: string) => signedNotify(notifyFields(id, ref, { PAYGATE_ID: "10011099999" })) },
+    { name: "a status PayWeb3 does not define", body: (id: string, ref: string) => signedNotify(notifyFields(id, ref, { TRANSACTION_STATUS: "6" })) },
+  ])("refuses $name with 400 and changes nothing", async ({ body }) => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    const before = await snapshot(database.db)
+    const response = await postNotify(body(payRequestId, booking.referenceNumber))
+    expect(response.status).toBe(400)
+    expect(await response.text()).toBe(NOTIFY_REFUSED)
+    expect(await snapshot(database.db)).toEqual(before)
+  })
+
+  it.each([
+    { code: "0", status: "not_done", paid: false },
+    { code: "1", status: "approved", paid: true },
+    { code: "2", status: "declined", paid: false },
+    { code: "3", status: "cancelled", paid: false },
+    { code: "4", status: "user_cancelled", paid: false },
+    { code: "5", status: "received_by_pay_gate", paid: false },
+    { code: "7", status: "settlement_voided", paid: false },
+  ])("records TRANSACTION_STATUS $code as $status (core's PayWeb3 table)", async ({ code, status, paid }) => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    const response = await postNotify(signedNotify(notifyFields(payRequestId, booking.referenceNumber, { TRANSACTION_STATUS: code, RESULT_CODE: "900000", RESULT_DESC: "Gateway says" })))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await paymentRows(booking)).toMatchObject([{ status, transactionStatus: Number(code), resultCode: "900000", resultDescription: "Gateway says" }])
+    expect((await bookingRow(booking)).isPaid).toBe(paid)
+    expect(await messagesOf(booking)).toHaveLength(paid ? 1 : 0)
+  })
+
+  it("refuses a notify that is not a form, and an empty one, changing nothing", async () => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    const before = await snapshot(database.db)
+    const json = await postNotify(JSON.stringify(notifyFields(payRequestId, booking.referenceNumber)), "application/json")
+    expect([json.status, await json.text()]).toEqual([400, NOTIFY_REFUSED])
+    const empty = await postNotify("")
+    expect([empty.status, await empty.text()]).toEqual([400, NOTIFY_REFUSED])
+    expect(await snapshot(database.db)).toEqual(before)
+  })
+
+  it("records an approved payment for a cancelled booking without reviving the booking or messaging the guest", async () => {
+    const booking = await insertTestBooking(database.db, { status: "cancelled", totalCents: 180_000 })
+    const payRequestId = crypto.randomUUID().toUpperCase()
+    await database.db.insert(payments).values({ bookingId: booking.id, payRequestId, reference: booking.referenceNumber, amountCents: 180_000 })
+    const response = await postNotify(signedNotify(notifyFields(payRequestId, booking.referenceNumber)))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await bookingRow(booking)).toMatchObject({ status: "cancelled", isPaid: false })
+    expect(await paymentRows(booking)).toMatchObject([{ status: "approved" }])
+    expect(await messagesOf(booking)).toEqual([])
+  })
+
+  // On PGlite the requests queue on one connection; on PostgreSQL (TEST_DATABASE_URL) they race on a pool.
+  it("a notify replayed 100 times at once: paid once, one payment row, one notification row, one message, every reply OK", async () => {
+    const { booking, payRequestId } = await bookingWithPayment({ viaEmail: true, viaSms: false })
+    const body = signedNotify(notifyFields(payRequestId, booking.referenceNumber))
+    const paymentsBefore = await rowCount(database.db, payments)
+    const replies = await Promise.all(Array.from({ length: 100 }, () => postNotify(body).then(async (response) => [response.status, await response.text()])))
+    expect(replies).toEqual(Array(100).fill([200, NOTIFY_ACCEPTED]))
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
+    expect(await rowCount(database.db, payments)).toBe(paymentsBefore)
+    expect(await paymentRows(booking)).toMatchObject([{ status: "approved", transactionId: "48213377" }])
+    expect(await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.payRequestId, payRequestId))).toHaveLength(1)
+    expect(await messagesOf(booking)).toHaveLength(1)
+  })
+})
+
+const postReturn = (fields: ReadonlyArray<readonly [string, string]>) =>
+  fetch(`${server.url}${PAYWEB3_RETURN_PATH}`, { method: "POST", headers: { "content-type": FORM_CONTENT_TYPE }, body: encodeForm(fields), redirect: "manual" })
+
+/** The return a browser brings: PAY_REQUEST_ID, TRANSACTION_STATUS and the CHECKSUM that also signs our PAYGATE_ID and REFERENCE. */
+const returnFields = (payRequestId: string, reference: string, status: string, key: string = TEST_MERCHANT.key) =>
+  signed({ PAYGATE_ID: TEST_MERCHANT.paygateId, PAY_REQUEST_ID: payRequestId, TRANSACTION_STATUS: status, REFERENCE: reference }, RETURN_ORDER, key).filter(
+    ([name]) => name !== "PAYGATE_ID" && name !== "REFERENCE",
+  )
+
+describe("POST /api/web/payments/payweb3/return", () => {
+  it.each([
+    { name: "a bad checksum", fields: (id: string, ref: string) => returnFields(id, ref, "1", "not-the-key") },
+    { name: "a checksum over another reference", fields: (id: string) => returnFields(id, "BK-SOMEONE-ELSE", "1") },
+    { name: "an unknown pay request", fields: (_id: string, ref: string) => returnFields("9E6C1A52-0000-4000-8000-000000000000", ref, "1") },
+    { name: "no fields at all", fields: () => [] },
+  ])("refuses $name with a 400 page that names no booking, and changes nothing", async ({ fields }) => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    const before = await snapshot(database.db)
+    const response = await postReturn(fields(payRequestId, booking.referenceNumber))
+    expect(response.status).toBe(400)
+    expect(response.headers.get("location")).toBeNull()
+    const page = await response.text()
+    expect(page).toContain(RETURN_REFUSED_TITLE)
+    expect(page).not.toContain(booking.uuid)
+    expect(await snapshot(database.db)).toEqual(before)
+  })
+
+  it("does not trust a correctly signed return the gateway contradicts: nothing changes, the guest sees the real state", async () => {
+    const booking = await insertTestBooking(database.db)
+    const started = await initiate(booking.uuid)
+    const { body } = (await started.json()) as InitiateBody
+    const before = await snapshot(database.db)
+    // The browser claims Approved, but the card page was never submitted: query.trans says Not Done.
+    const response = await postReturn(returnFields(body.pay_request_id, booking.referenceNumber, "1"))
+    expect(response.status).toBe(303)
+    expect(response.headers.get("location")).toBe(`${server.url}${THANK_YOU_PATH}?booking=${booking.uuid}`)
+    expect(await snapshot(database.db)).toEqual(before)
+    expect(await bookingRow(booking)).toMatchObject({ status: "unpaid", isPaid: false })
+  })
+})

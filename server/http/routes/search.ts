@@ -1,0 +1,50 @@
+import { Effect } from "effect"
+import { Hono } from "hono"
+import { SearchHotelsRequest, SearchHotelsResponse, SearchRoomsRequest, SearchRoomsResponse } from "../../../contracts/api/bookings.ts"
+import { SearchService, type StayStartsInPast } from "../../services/SearchService.ts"
+import { NotFoundProblem, ValidationProblem } from "../problem.ts"
+import { type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../runtime.ts"
+
+/**
+ * The searches of the booking engine, mounted at /api/web/bookings (contracts/README.md):
+ * POST /hotels (hotels for a destination, with the lowest rate for the stay) and POST /rooms (one
+ * hotel's room offers). Decode with the contract, search, encode with the contract.
+ */
+
+const decodeHotelSearch = jsonBodyDecoder(SearchHotelsRequest)
+const decodeRoomSearch = jsonBodyDecoder(SearchRoomsRequest)
+const answerHotels = jsonAnswer(SearchHotelsResponse)
+const answerRooms = jsonAnswer(SearchRoomsResponse)
+
+/** 422 on the check-in field: the contract's "Cannot be in the past.". */
+const pastStay = (error: StayStartsInPast) => Effect.fail(new ValidationProblem({ errors: { [error.field]: [error.message] } }))
+
+export const SEARCH_ROUTES_PATH = "/api/web/bookings"
+
+export const makeSearchRoutes = (http: HttpRuntime<SearchService>): Hono<AppEnv> =>
+  new Hono<AppEnv>()
+    .post("/hotels", (c) =>
+      http.respond(
+        c,
+        Effect.gen(function* () {
+          const { rooms } = yield* decodeHotelSearch(c)
+          const hotels = yield* SearchService.use((search) => search.searchHotels(rooms)).pipe(Effect.catchTag("StayStartsInPast", pastStay))
+          return yield* answerHotels(c, { hotels })
+        }),
+      ),
+    )
+    .post("/rooms", (c) =>
+      http.respond(
+        c,
+        Effect.gen(function* () {
+          const { rooms } = yield* decodeRoomSearch(c)
+          const offers = yield* SearchService.use((search) => search.searchRooms(rooms)).pipe(
+            Effect.catchTags({
+              StayStartsInPast: pastStay,
+              HotelNotFound: (error) => Effect.fail(new NotFoundProblem({ message: error.message })),
+            }),
+          )
+          return yield* answerRooms(c, { room_offers: offers })
+        }),
+      ),
+    )

@@ -1,0 +1,556 @@
+import { type ChildProcess, execFileSync, spawn } from "node:child_process"
+import { randomBytes } from "node:crypto"
+import { appendFileSync } from "node:fs"
+import { cpus } from "node:os"
+import { fileURLToPath } from "node:url"
+import { parseArgs } from "node:util"
+import autocannon, { type RequestContext, type Result } from "autocannon"
+import { Effect } from "effect"
+import pg from "pg"
+import { today } from "../../core/time/clock.ts"
+import {
+  bodyMaker,
+  type CatalogueHotel,
+  hotelSearchBodies,
+  type OfferChoice,
+  reservationBody,
+  type RoomSearch,
+  roomSearchBody,
+  roomSearches,
+} from "./bench-bodies.ts"
+
+/**
+ * `npm run bench:api` (issue 3 §4, QUALITY.md "Performance (the API)"): the API server as `npm start`
+ * builds it, on PostgreSQL, under autocannon from this process, with a bare Hono hello-world measured
+ * in the same run as the baseline. Each round measures, one after the other:
+ *   - the hello-world (GET /, 50 connections),
+ *   - hotel search (POST /api/web/bookings/hotels, 50 connections, a mix of destinations, dates, parties),
+ *   - room search (POST /api/web/bookings/rooms, 50 connections, a mix of hotels, dates, parties),
+ *   - reservations (POST /api/web/bookings/reservation, 20 connections, rooms the search offered),
+ * then checks that no room was oversold: no night below zero, and the rooms taken from the inventory
+ * equal the rooms held and booked. Prints a Markdown table; `--write` appends it, dated and with the
+ * commit, to docs/benchmarks.md. Everything listens and loads on 127.0.0.1 only; time is bounded by
+ * the options (about rounds x 4 x duration seconds plus seeding).
+ *
+ *   DATABASE_URL (or TEST_DATABASE_URL)  PostgreSQL; the run works in a fresh schema it drops at the end
+ *   --rounds 3 --duration 10 --days 60 --warmup 2 --write
+ *   --keep-schema  leave the schema in place to look into a failed check
+ *
+ * Exit status: 0 when it ran (bars are reported, not asserted: timings on a shared 2-core machine are
+ * noisy), 1 when a room was oversold or the run failed, 2 when the routes it needs are not served yet.
+ */
+
+const { values: options } = parseArgs({
+  options: {
+    rounds: { type: "string", default: "3" },
+    duration: { type: "string", default: "10" },
+    days: { type: "string", default: "60" },
+    warmup: { type: "string", default: "2" },
+    write: { type: "boolean", default: false },
+    "keep-schema": { type: "boolean", default: false },
+  },
+})
+const ROUNDS = Number(options.rounds)
+const DURATION_S = Number(options.duration)
+const WARMUP_S = Number(options.warmup)
+const DAYS = Number(options.days)
+
+/** QUALITY.md "Performance (the API)". */
+const BARS = {
+  roomSearchP99Ms: 100,
+  roomSearchGoalP99Ms: 50,
+  roomSearchShare: 0.1,
+  roomSearchGoalShare: 0.2,
+  reservationP99Ms: 300,
+  reservationGoalP99Ms: 100,
+} as const
+
+const SEARCH_CONNECTIONS = 50
+const RESERVATION_CONNECTIONS = 20
+/** Distinct bodies per target: enough variety that no cache or plan sees one request over and over. */
+const BODY_POOL = 500
+/** Room searches made before the run to find offers to reserve. */
+const OFFER_PROBES = 150
+/** Seeding 58 hotels on a slow disk takes a while; a stuck start must not hang the run. */
+const START_TIMEOUT_MS = 300_000
+const REQUEST_TIMEOUT_S = 10
+
+const ROOT = fileURLToPath(new URL("../../", import.meta.url))
+const BENCHMARKS_FILE = `${ROOT}docs/benchmarks.md`
+
+/** A failure before any figure: said plainly, with the exit status it deserves. */
+class SetupError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number = 1,
+  ) {
+    super(message)
+  }
+}
+
+const log = (line: string) => process.stderr.write(`bench:api: ${line}\n`)
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+interface Child {
+  readonly process: ChildProcess
+  readonly port: number
+}
+
+/** Starts a TypeScript entry point in its own Node process and waits for its `{ ready, port }` message. */
+const startChild = (entry: string, env: NodeJS.ProcessEnv): Promise<Child> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL(entry, import.meta.url))], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      // The server's access log goes nowhere: it still writes every line, as in production.
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    })
+    const timer = setTimeout(() => {
+      child.kill("SIGKILL")
+      reject(new SetupError(`${entry} did not start within ${START_TIMEOUT_MS / 1000} s`))
+    }, START_TIMEOUT_MS)
+    child.once("message", (message: { ready: boolean; port?: number; error?: string }) => {
+      clearTimeout(timer)
+      if (message.ready && message.port !== undefined) resolve({ process: child, port: message.port })
+      else reject(new SetupError(`${entry} failed to start: ${message.error ?? "unknown error"}`))
+    })
+    child.once("exit", (code) => {
+      clearTimeout(timer)
+      reject(new SetupError(`${entry} exited with status ${code} before it was ready`))
+    })
+  })
+
+const stopChild = (child: Child | undefined): Promise<void> =>
+  new Promise((done) => {
+    if (child === undefined || child.process.exitCode !== null) return done()
+    const force = setTimeout(() => child.process.kill("SIGKILL"), 15_000)
+    child.process.once("exit", () => {
+      clearTimeout(force)
+      done()
+    })
+    child.process.kill("SIGTERM")
+  })
+
+// ---------------------------------------------------------------------------------------------
+// Database
+
+const withClient = async <A>(connectionString: string, schema: string | undefined, work: (client: pg.Client) => Promise<A>): Promise<A> => {
+  const client = new pg.Client({ connectionString, ...(schema === undefined ? {} : { options: `-c search_path=${schema}` }) })
+  await client.connect()
+  try {
+    return await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+const readHotels = (client: pg.Client): Promise<ReadonlyArray<CatalogueHotel>> =>
+  client
+    .query<CatalogueHotel>("select code, city, province, latitude, longitude from hotels order by id")
+    .then((result) => result.rows)
+
+/** Rooms of each room type and night that are not free, keyed "roomTypeId|day". */
+const takenRooms = async (client: pg.Client): Promise<Map<string, number>> => {
+  const { rows } = await client.query<{ key: string; taken: number }>(
+    "select room_type_id || '|' || day::text as key, (total - available)::int as taken from daily_inventory",
+  )
+  return new Map(rows.map((row) => [row.key, row.taken]))
+}
+
+interface InventoryCheck {
+  readonly belowZero: number
+  readonly aboveTotal: number
+  /** Room-nights where (taken now - taken at seeding) differs from the rooms held and booked. */
+  readonly disagreeing: number
+  /** A few of them, "roomTypeId|day: taken at seeding -> now, promised", to look into. */
+  readonly examples: ReadonlyArray<string>
+  readonly heldUnits: number
+}
+
+/**
+ * Every night of every live hold and of every booking not cancelled, per room type: what the
+ * inventory must have given out since seeding.
+ */
+const promisedRooms = async (client: pg.Client): Promise<Map<string, number>> => {
+  const { rows } = await client.query<{ key: string; units: number }>(`
+    select key, sum(units)::int as units from (
+      select h.room_type_id || '|' || d::date::text as key, h.units
+        from hold_rooms h join reservations r on r.uuid = h.reservation_uuid
+        cross join generate_series(r.check_in_date, r.check_out_date - 1, interval '1 day') d
+        where r.status = 'held'
+      union all
+      select i.room_type_id || '|' || d::date::text as key, i.units
+        from booking_items i join bookings b on b.id = i.booking_id
+        cross join generate_series(b.check_in_date, b.check_out_date - 1, interval '1 day') d
+        where b.status <> 'cancelled'
+    ) promised group by key`)
+  return new Map(rows.map((row) => [row.key, row.units]))
+}
+
+/** The checks read one snapshot (repeatable read), so a reservation committing meanwhile cannot skew them. */
+const checkInventory = async (client: pg.Client, takenAtSeeding: ReadonlyMap<string, number>): Promise<InventoryCheck> => {
+  await client.query("begin isolation level repeatable read read only")
+  try {
+    return await readInventoryCheck(client, takenAtSeeding)
+  } finally {
+    await client.query("commit")
+  }
+}
+
+const readInventoryCheck = async (client: pg.Client, takenAtSeeding: ReadonlyMap<string, number>): Promise<InventoryCheck> => {
+  const { rows } = await client.query<{ below: number; above: number }>(
+    "select count(*) filter (where available < 0)::int as below, count(*) filter (where available > total)::int as above from daily_inventory",
+  )
+  const taken = await takenRooms(client)
+  const promised = await promisedRooms(client)
+  const wrong = [...new Set([...taken.keys(), ...promised.keys()])].filter(
+    (key) => (taken.get(key) ?? 0) - (takenAtSeeding.get(key) ?? 0) !== (promised.get(key) ?? 0) || !taken.has(key),
+  )
+  const examples = wrong.slice(0, 5).map((key) => `${key}: taken ${takenAtSeeding.get(key) ?? "?"} at seeding, ${taken.get(key) ?? "?"} now, ${promised.get(key) ?? 0} held or booked`)
+  const held = await client.query<{ units: number }>(
+    "select coalesce(sum(h.units), 0)::int as units from hold_rooms h join reservations r on r.uuid = h.reservation_uuid where r.status = 'held'",
+  )
+  return { belowZero: rows[0]!.below, aboveTotal: rows[0]!.above, disagreeing: wrong.length, examples, heldUnits: held.rows[0]!.units }
+}
+
+// ---------------------------------------------------------------------------------------------
+// HTTP
+
+const post = async (base: string, path: string, body: string): Promise<{ status: number; json: unknown }> => {
+  const response = await fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body })
+  const text = await response.text()
+  try {
+    return { status: response.status, json: JSON.parse(text) as unknown }
+  } catch {
+    return { status: response.status, json: text }
+  }
+}
+
+const UNKNOWN_ROUTE = "Not found."
+
+/** Fails clearly when a call the benchmark needs is not served (yet), or answers something unexpected. */
+const expectServed = (what: string, answer: { status: number; json: unknown }, expected: ReadonlyArray<number>): void => {
+  const message = typeof answer.json === "object" && answer.json !== null ? (answer.json as { message?: unknown }).message : undefined
+  if (answer.status === 404 && message === UNKNOWN_ROUTE) {
+    throw new SetupError(`${what} is not served yet (404 "${UNKNOWN_ROUTE}"): the benchmark needs the search and reservation routes wired into server/main.ts`, 2)
+  }
+  if (!expected.includes(answer.status)) {
+    throw new SetupError(`${what} answered ${answer.status} (expected ${expected.join(" or ")}): ${JSON.stringify(answer.json).slice(0, 300)}`)
+  }
+}
+
+interface RoomOfferWire {
+  readonly room_type_code: string
+  readonly rate_plan_code: string
+  readonly applicable_number_of_guests: number
+  readonly number_of_units: number
+}
+
+/** Room searches whose offers the reservations take: what a visitor would choose after searching. */
+const findOffers = async (base: string, searches: ReadonlyArray<RoomSearch>): Promise<ReadonlyArray<OfferChoice>> => {
+  const choices: Array<OfferChoice> = []
+  for (const search of searches) {
+    const party = search.guests[0]!
+    const answer = await post(base, "/api/web/bookings/rooms", roomSearchBody({ ...search, guests: [party] }))
+    expectServed("POST /api/web/bookings/rooms", answer, [200])
+    const offers = (answer.json as { room_offers: ReadonlyArray<RoomOfferWire> }).room_offers
+    for (const offer of offers.filter((candidate) => candidate.number_of_units > 0).slice(0, 2)) {
+      choices.push({ hotelCode: search.hotelCode, stay: search.stay, party, roomTypeCode: offer.room_type_code, ratePlanCode: offer.rate_plan_code })
+    }
+  }
+  return choices
+}
+
+// ---------------------------------------------------------------------------------------------
+// Load
+
+interface Target {
+  readonly name: string
+  readonly label: string
+  readonly connections: number
+  readonly run: (durationS: number) => Promise<Result>
+  /** Statuses that are answers, not errors (a sold-out room is a 409 by contract). */
+  readonly accepted: ReadonlyArray<number>
+}
+
+interface Sample {
+  readonly p50: number
+  readonly p99: number
+  readonly rps: number
+  readonly requests: number
+  readonly errors: number
+  readonly statuses: Readonly<Record<string, number>>
+}
+
+/** Cycles through `bodies` from a per-connection offset, so 50 connections send 50 different requests. */
+const cycling = (bodies: ReadonlyArray<string>) => {
+  let next = 0
+  return (context: RequestContext): string => {
+    if (typeof context.offset !== "number") context.offset = (next += 37) % bodies.length
+    context.offset = ((context.offset as number) + 1) % bodies.length
+    return bodies[context.offset as number]!
+  }
+}
+
+const load = (
+  url: string,
+  connections: number,
+  durationS: number,
+  method: "GET" | "POST",
+  bodies?: ReadonlyArray<string>,
+): Promise<Result> => {
+  const nextBody = bodies === undefined ? undefined : cycling(bodies)
+  return Promise.resolve(
+    autocannon({
+      url,
+      connections,
+      duration: durationS,
+      timeout: REQUEST_TIMEOUT_S,
+      requests: [
+        {
+          method,
+          ...(nextBody === undefined
+            ? {}
+            : {
+                headers: { "content-type": "application/json" },
+                setupRequest: (request, context) => ({ ...request, body: nextBody(context) }),
+              }),
+        },
+      ],
+    }),
+  )
+}
+
+const sampleOf = (result: Result, accepted: ReadonlyArray<number>): Sample => {
+  const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]))
+  const requests = Object.values(statuses).reduce((sum, count) => sum + count, 0)
+  const refused = Object.entries(statuses)
+    .filter(([status]) => !accepted.includes(Number(status)))
+    .reduce((sum, [, count]) => sum + count, 0)
+  return {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: requests / result.duration,
+    requests,
+    errors: refused + result.errors,
+    statuses,
+  }
+}
+
+const median = (values: ReadonlyArray<number>): number => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0))
+const perSecond = (value: number) => Math.round(value).toLocaleString("en-US")
+const percent = (value: number) => `${(value * 100).toFixed(1)} %`
+const yes = (met: boolean) => (met ? "yes" : "**no**")
+
+const readOnlyGit = (args: ReadonlyArray<string>): string => {
+  try {
+    return execFileSync("git", [...args], { cwd: ROOT, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] }).trim()
+  } catch {
+    return ""
+  }
+}
+
+interface Report {
+  readonly samples: ReadonlyMap<string, ReadonlyArray<Sample>>
+  readonly targets: ReadonlyArray<Target>
+  readonly shares: ReadonlyArray<number>
+  readonly inventory: InventoryCheck
+  readonly setup: string
+}
+
+const markdown = (report: Report): string => {
+  const commit = readOnlyGit(["rev-parse", "--short", "HEAD"]) || "unknown"
+  const dirty = readOnlyGit(["status", "--porcelain"]) === "" ? "" : "+ (uncommitted changes)"
+  const date = new Date().toISOString().slice(0, 10)
+  const rows = report.targets.map((target) => {
+    const samples = report.samples.get(target.name)!
+    const statuses = new Map<string, number>()
+    for (const sample of samples) for (const [status, count] of Object.entries(sample.statuses)) statuses.set(status, (statuses.get(status) ?? 0) + count)
+    const answers = [...statuses].sort().map(([status, count]) => `${status}: ${count.toLocaleString("en-US")}`).join(", ")
+    return `| ${target.label} | ${target.connections} | ${ms(median(samples.map((s) => s.p50)))} | ${ms(median(samples.map((s) => s.p99)))} | ${perSecond(
+      median(samples.map((s) => s.rps)),
+    )} | ${samples.reduce((sum, s) => sum + s.errors, 0)} | ${answers} |`
+  })
+  const rooms = report.samples.get("rooms")!
+  const reservations = report.samples.get("reservation")!
+  const roomsP99 = median(rooms.map((s) => s.p99))
+  const roomsErrors = rooms.reduce((sum, s) => sum + s.errors, 0)
+  const share = median(report.shares)
+  const reservationP99 = median(reservations.map((s) => s.p99))
+  const oversold = report.inventory.belowZero + report.inventory.aboveTotal + report.inventory.disagreeing
+  const perRound = report.targets.map(
+    (target) =>
+      `| ${target.label} | ${report.samples
+        .get(target.name)!
+        .map((s) => `${ms(s.p50)} / ${ms(s.p99)} ms, ${perSecond(s.rps)}/s`)
+        .join(" | ")} |`,
+  )
+  return [
+    `## ${date} — API under load (\`npm run bench:api\`), commit \`${commit}\`${dirty}`,
+    "",
+    report.setup,
+    "",
+    "| target | connections | p50 ms | p99 ms | req/s | errors | answers (all rounds) |",
+    "|---|---|---|---|---|---|---|",
+    ...rows,
+    "",
+    `Room search throughput: **${percent(share)}** of the hello-world measured in the same rounds (median of the per-round ratios).`,
+    `Inventory after the run: ${report.inventory.belowZero} nights below zero, ${report.inventory.aboveTotal} above the room count, ` +
+      `${report.inventory.disagreeing} room-nights where the rooms taken differ from the rooms held and booked; ` +
+      `${report.inventory.heldUnits.toLocaleString("en-US")} rooms on hold in the database.`,
+    "",
+    "| bar (QUALITY.md) | figure | met | goal met |",
+    "|---|---|---|---|",
+    `| room search p99 <= ${BARS.roomSearchP99Ms} ms, 0 errors (goal <= ${BARS.roomSearchGoalP99Ms} ms) | ${ms(roomsP99)} ms, ${roomsErrors} errors | ${yes(
+      roomsP99 <= BARS.roomSearchP99Ms && roomsErrors === 0,
+    )} | ${yes(roomsP99 <= BARS.roomSearchGoalP99Ms && roomsErrors === 0)} |`,
+    `| room search >= ${percent(BARS.roomSearchShare)} of hello-world (goal >= ${percent(BARS.roomSearchGoalShare)}) | ${percent(share)} | ${yes(
+      share >= BARS.roomSearchShare,
+    )} | ${yes(share >= BARS.roomSearchGoalShare)} |`,
+    `| reservation p99 <= ${BARS.reservationP99Ms} ms, 0 oversold (goal <= ${BARS.reservationGoalP99Ms} ms) | ${ms(reservationP99)} ms, ${oversold} oversold | ${yes(
+      reservationP99 <= BARS.reservationP99Ms && oversold === 0,
+    )} | ${yes(reservationP99 <= BARS.reservationGoalP99Ms && oversold === 0)} |`,
+    "",
+    `Per round (p50 / p99, req/s):`,
+    "",
+    `| target | ${Array.from({ length: ROUNDS }, (_, index) => `round ${index + 1}`).join(" | ")} |`,
+    `|---|${Array.from({ length: ROUNDS }, () => "---").join("|")}|`,
+    ...perRound,
+    "",
+  ].join("\n")
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+const main = async (): Promise<number> => {
+  const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
+  if (databaseUrl === undefined || databaseUrl === "") {
+    throw new SetupError("set DATABASE_URL (or TEST_DATABASE_URL) to a PostgreSQL database: the benchmark runs in a fresh schema it drops afterwards")
+  }
+  for (const [name, value] of Object.entries({ rounds: ROUNDS, duration: DURATION_S, days: DAYS, warmup: WARMUP_S })) {
+    if (!Number.isInteger(value) || value < (name === "warmup" ? 0 : 1)) throw new SetupError(`--${name} must be a whole number`)
+  }
+  if (DAYS < 7) throw new SetupError("--days must be at least 7 (stays go up to 5 nights ahead)")
+
+  const schema = `bench_${Math.floor(Date.now() / 1000).toString(36)}_${randomBytes(4).toString("hex")}`
+  await withClient(databaseUrl, undefined, (client) => client.query(`create schema "${schema}"`))
+  let hello: Child | undefined
+  let api: Child | undefined
+  try {
+    log(`seeding 58 hotels x ${DAYS} days in schema ${schema} and starting the server...`)
+    const started = performance.now()
+    hello = await startChild("./hello-server.ts", {})
+    api = await startChild("./bench-server.ts", { BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: schema, BENCH_DAYS: String(DAYS) })
+    log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
+    const base = `http://127.0.0.1:${api.port}`
+    const helloUrl = `http://127.0.0.1:${hello.port}/`
+
+    const { hotels, takenAtSeeding, facts } = await withClient(databaseUrl, schema, async (client) => ({
+      hotels: await readHotels(client),
+      takenAtSeeding: await takenRooms(client),
+      facts: (
+        await client.query<{ rooms: number; version: string }>(
+          "select (select sum(room_count) from room_types)::int as rooms, current_setting('server_version') as version",
+        )
+      ).rows[0]!,
+    }))
+    const firstDay = Effect.runSync(today).toString()
+    const maker = bodyMaker(20_260_301, firstDay, DAYS)
+
+    // Preflight: the calls exist and answer as the contract says, before any load.
+    const hotelBodies = hotelSearchBodies(maker, hotels, BODY_POOL)
+    expectServed("POST /api/web/bookings/hotels", await post(base, "/api/web/bookings/hotels", hotelBodies[0]!), [200])
+    const roomBodies = roomSearches(maker, hotels, BODY_POOL).map(roomSearchBody)
+    expectServed("POST /api/web/bookings/rooms", await post(base, "/api/web/bookings/rooms", roomBodies[0]!), [200])
+    const offers = await findOffers(base, roomSearches(maker, hotels, OFFER_PROBES))
+    if (offers.length === 0) throw new SetupError(`no room offers in ${OFFER_PROBES} room searches: nothing to reserve`)
+    const reservationBodies = Array.from({ length: BODY_POOL }, (_, index) => reservationBody(offers[(index * 7919) % offers.length]!))
+    expectServed("POST /api/web/bookings/reservation", await post(base, "/api/web/bookings/reservation", reservationBodies[0]!), [201, 409])
+    log(`${hotels.length} hotels, ${offers.length} offers to reserve; ${ROUNDS} rounds x 4 targets x ${DURATION_S} s`)
+
+    const targets: ReadonlyArray<Target> = [
+      { name: "hello", label: "hello-world (bare Hono, GET /)", connections: SEARCH_CONNECTIONS, accepted: [200], run: (s) => load(helloUrl, SEARCH_CONNECTIONS, s, "GET") },
+      {
+        name: "hotels",
+        label: "hotel search (POST /api/web/bookings/hotels)",
+        connections: SEARCH_CONNECTIONS,
+        accepted: [200],
+        run: (s) => load(`${base}/api/web/bookings/hotels`, SEARCH_CONNECTIONS, s, "POST", hotelBodies),
+      },
+      {
+        name: "rooms",
+        label: "room search (POST /api/web/bookings/rooms)",
+        connections: SEARCH_CONNECTIONS,
+        accepted: [200],
+        run: (s) => load(`${base}/api/web/bookings/rooms`, SEARCH_CONNECTIONS, s, "POST", roomBodies),
+      },
+      {
+        name: "reservation",
+        label: "reservation (POST /api/web/bookings/reservation)",
+        connections: RESERVATION_CONNECTIONS,
+        // 409: the room sold out under the load, the contract's "no availability".
+        accepted: [201, 409],
+        run: (s) => load(`${base}/api/web/bookings/reservation`, RESERVATION_CONNECTIONS, s, "POST", reservationBodies),
+      },
+    ]
+
+    if (WARMUP_S > 0) {
+      log(`warming up (${WARMUP_S} s per target)`)
+      for (const target of targets) await target.run(WARMUP_S)
+    }
+    const samples = new Map<string, Array<Sample>>(targets.map((target) => [target.name, []]))
+    const shares: Array<number> = []
+    for (let round = 1; round <= ROUNDS; round++) {
+      for (const target of targets) {
+        const sample = sampleOf(await target.run(DURATION_S), target.accepted)
+        samples.get(target.name)!.push(sample)
+        log(`round ${round} ${target.name}: p50 ${ms(sample.p50)} ms, p99 ${ms(sample.p99)} ms, ${perSecond(sample.rps)}/s, ${sample.errors} errors`)
+      }
+      shares.push(samples.get("rooms")![round - 1]!.rps / samples.get("hello")![round - 1]!.rps)
+    }
+
+    const inventory = await withClient(databaseUrl, schema, (client) => checkInventory(client, takenAtSeeding))
+    const setup =
+      `PostgreSQL ${facts.version} on 127.0.0.1, a fresh schema seeded with ${hotels.length} hotels (${facts.rooms.toLocaleString("en-US")} rooms), ` +
+      `${DAYS} days of inventory from ${firstDay} with seeded occupancy; the server as \`npm start\` builds it (production settings, access log on) ` +
+      `and the hello-world each in their own Node ${process.version} process; autocannon in a third, all on this ${cpus().length}-core machine. ` +
+      `${ROUNDS} rounds x ${DURATION_S} s per target after a ${WARMUP_S} s warm-up; figures are medians over the rounds; ` +
+      `${BODY_POOL} distinct bodies per call (destinations, hotels, dates from tomorrow up to ${DAYS} days out, 1 to 5 nights, 1 to 3 rooms).`
+    const text = markdown({ samples, targets, shares, inventory, setup })
+    process.stdout.write(`\n${text}\n`)
+    if (options.write) {
+      appendFileSync(BENCHMARKS_FILE, `\n${text}`)
+      log(`appended to ${BENCHMARKS_FILE}`)
+    }
+    const oversold = inventory.belowZero + inventory.aboveTotal + inventory.disagreeing
+    if (oversold > 0) log(`OVERSOLD: ${oversold} inventory rows disagree with the holds and bookings, e.g.\n  ${inventory.examples.join("\n  ")}`)
+    return oversold === 0 ? 0 : 1
+  } finally {
+    await Promise.all([stopChild(hello), stopChild(api)])
+    if (options["keep-schema"]) log(`kept schema ${schema}`)
+    else
+      await withClient(databaseUrl, undefined, (client) => client.query(`drop schema if exists "${schema}" cascade`)).catch((error: unknown) =>
+      log(`could not drop schema ${schema}: ${String(error)}`),
+    )
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    log(error instanceof SetupError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error))
+    process.exit(error instanceof SetupError ? error.exitCode : 1)
+  },
+)
