@@ -15,6 +15,7 @@ import type { SeedReport } from "./db/seed/seed.ts"
 import { PayWeb3Client } from "./gateway/payweb3/client.ts"
 import { makePayWeb3Simulator } from "./gateway/simulator/payweb3-simulator.ts"
 import { selectOne } from "./http/health.ts"
+import { IMAGES_PATH, makeImageRoutes } from "./http/images.ts"
 import { BOOKING_CODE_ROUTES_PATH, makeBookingCodeRoutes } from "./http/routes/booking-codes.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "./http/routes/bookings.ts"
 import { CATALOGUE_ROUTES_PATH, makeCatalogueRoutes } from "./http/routes/catalogue.ts"
@@ -67,6 +68,7 @@ const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
   { path: CATALOGUE_ROUTES_PATH, routes: makeCatalogueRoutes(http) },
   { path: PAYMENT_ROUTES_PATH, routes: makePaymentRoutes(http) },
   { path: ENQUIRY_ROUTES_PATH, routes: makeEnquiryRoutes(http) },
+  { path: IMAGES_PATH, routes: makeImageRoutes() },
 ]
 
 /**
