@@ -266,4 +266,23 @@ describe("the app over real HTTP", () => {
       await new Promise((resolve) => server.close(resolve))
     }
   })
+
+  it("judges a body of declared length by its Content-Length: 413 over the limit, read and answered under it", async () => {
+    const { app } = build()
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" })
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()))
+    const { port } = server.address() as AddressInfo
+    try {
+      const post = (body: string) =>
+        fetch(`http://127.0.0.1:${port}/api/web/test/echo`, { method: "POST", body, headers: { "Content-Type": "application/json" } })
+      const over = await post(JSON.stringify({ name: "x".repeat(API_BODY_LIMIT_BYTES), rooms: 1 }))
+      expect(over.status).toBe(413)
+      expect(await over.json()).toEqual({ message: PAYLOAD_TOO_LARGE })
+      const under = await post(JSON.stringify({ name: "x".repeat(API_BODY_LIMIT_BYTES - 100), rooms: 1 }))
+      expect(under.status).toBe(200)
+      expect(((await under.json()) as { name: string }).name).toHaveLength(API_BODY_LIMIT_BYTES - 100)
+    } finally {
+      await new Promise((resolve) => server.close(resolve))
+    }
+  })
 })

@@ -58,9 +58,21 @@ const personalKeys = new Set(["code", "to", "username", "authorization", "cookie
 const normaliseKey = (key: string): string => key.toLowerCase().replace(/[^a-z0-9]/g, "")
 
 /** A key whose value is personal or secret: `email`, `first_name`, `id_number`, `clubcard_number`, `otp`, ... */
-export const isPersonalKey = (key: string): boolean => {
+const judgePersonalKey = (key: string): boolean => {
   const normalised = normaliseKey(key)
   return personalKeys.has(normalised) || personalKeyParts.some((part) => normalised.includes(part))
+}
+
+/** Every log line asks this of the same few keys: answers are remembered (up to a bound, as keys can come from clients). */
+const personalKeyMemo = new Map<string, boolean>()
+const PERSONAL_KEY_MEMO_SIZE = 1000
+
+export const isPersonalKey = (key: string): boolean => {
+  const known = personalKeyMemo.get(key)
+  if (known !== undefined) return known
+  const personal = judgePersonalKey(key)
+  if (personalKeyMemo.size < PERSONAL_KEY_MEMO_SIZE) personalKeyMemo.set(key, personal)
+  return personal
 }
 
 const emailPattern = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g
@@ -69,8 +81,21 @@ const emailPattern = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[A-Za-z]{2,}/g
 const longNumberPattern = /(?<![\w-])\+?\d(?:[ -]?\d){8,}(?![\w-])/g
 
 /** Masks e-mail addresses and long digit runs in free text (error messages, query values). */
-export const scrubText = (text: string): string =>
-  text.replace(emailPattern, "[email]").replace(longNumberPattern, "[number]")
+/** Whether `text` has at least `count` ASCII digits (a text with fewer holds no long number). */
+const hasDigits = (text: string, count: number): boolean => {
+  let seen = 0
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index)
+    if (code >= 48 && code <= 57 && ++seen >= count) return true
+  }
+  return false
+}
+
+export const scrubText = (text: string): string => {
+  // Most texts (ids, methods, paths) hold neither an @ nor nine digits: skip the regular expressions then.
+  const mailed = text.includes("@") ? text.replace(emailPattern, "[email]") : text
+  return hasDigits(mailed, 9) ? mailed.replace(longNumberPattern, "[number]") : mailed
+}
 
 /**
  * A query string as it may be logged: values of personal keys replaced by `[redacted]`, other values

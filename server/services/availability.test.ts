@@ -1,5 +1,6 @@
 import { and, asc, eq } from "drizzle-orm"
 import fc from "fast-check"
+import { Temporal } from "temporal-polyfill"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { dailyInventory, roomTypes } from "../db/schema.ts"
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/test-database.ts"
@@ -116,6 +117,20 @@ describe("the nights of a stay", () => {
   it("runs from check-in up to the night before check-out", () => {
     expect(stayNights("2030-02-27", "2030-03-02")).toEqual(["2030-02-27", "2030-02-28", "2030-03-01"])
     expect(stayNights("2030-03-04", "2030-03-04")).toEqual([])
+  })
+
+  it("are the calendar's days, as Temporal counts them, across months, leap years and centuries", () => {
+    const day = fc.date({ min: new Date("1899-01-01T00:00:00Z"), max: new Date("2200-12-31T00:00:00Z"), noInvalidDate: true }).map((date) => date.toISOString().slice(0, 10))
+    fc.assert(
+      fc.property(day, fc.integer({ min: -3, max: 40 }), (checkIn, length) => {
+        const checkOut = Temporal.PlainDate.from(checkIn).add({ days: length }).toString()
+        const first = Temporal.PlainDate.from(checkIn)
+        const expected = Array.from({ length: Math.max(0, length) }, (_, index) => first.add({ days: index }).toString())
+        expect(stayNights(checkIn, checkOut)).toEqual(expected)
+      }),
+    )
+    expect(stayNights("2028-02-28", "2028-03-01")).toEqual(["2028-02-28", "2028-02-29"])
+    expect(() => stayNights("2030-02-30", "2030-03-02")).toThrow()
   })
 
   it("a room type is free for the fewest rooms it has on any night, and for none when a night is missing", () => {

@@ -17,8 +17,24 @@ import type { NightPrice, RoomGuests } from "./pricing.ts"
  *   then lack.
  */
 
+const DAY_MS = 86_400_000
+
+/** Midnight UTC of a plain "YYYY-MM-DD" that names a real day, else undefined. */
+const utcDayMs = (day: string): number | undefined => {
+  if (day.length !== 10) return undefined
+  const ms = Date.parse(`${day}T00:00:00Z`)
+  return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day ? undefined : ms
+}
+
 /** The nights of a stay, "YYYY-MM-DD", check-in up to the night before check-out. */
 export const stayNights = (checkIn: string, checkOut: string): ReadonlyArray<string> => {
+  // Every search and reservation asks this: plain days are counted on the UTC calendar (the same days,
+  // far cheaper than Temporal); anything else is left to Temporal, which refuses what is not a date.
+  const firstMs = utcDayMs(checkIn)
+  const lastMs = utcDayMs(checkOut)
+  if (firstMs !== undefined && lastMs !== undefined) {
+    return Array.from({ length: Math.max(0, (lastMs - firstMs) / DAY_MS) }, (_, index) => new Date(firstMs + index * DAY_MS).toISOString().slice(0, 10))
+  }
   const first = Temporal.PlainDate.from(checkIn)
   const count = first.until(Temporal.PlainDate.from(checkOut)).days
   return Array.from({ length: Math.max(0, count) }, (_, index) => first.add({ days: index }).toString())
