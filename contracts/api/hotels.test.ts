@@ -80,7 +80,7 @@ describe("location search by text (GET /api/web/locations)", () => {
 
   it("answers hotels with name, physical address, code and coordinates", () => {
     roundTrips(LocationsResponse, {
-      hotels: [{ id: 12, name: "Town Lodge Cape Town Waterfront", physical_address: "1 Dock Road", city: "Cape Town", code: "830", latitude: -33.9, longitude: 18.4 }],
+      hotels: [{ id: 12, name: "Karoo Town Lodge Cape Town Waterfront", physical_address: "1 Dock Road", city: "Cape Town", code: "830", latitude: -33.9, longitude: 18.4 }],
     })
   })
 })

@@ -41,7 +41,7 @@ describe("special-offer enquiry", () => {
     surname: "Lee",
     contactNumber: "+27821234567",
     email: "ann@example.com",
-    selectedHotelName: "City Lodge Waterfall",
+    selectedHotelName: "Karoo City Waterfall",
     specialOfferSlug: "winter-escape",
   }
 

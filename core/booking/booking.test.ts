@@ -65,8 +65,8 @@ const booking: Booking = {
   hotel: {
     id: 12,
     code: "101",
-    name: "City Lodge Hotel V&A Waterfront",
-    brand: { id: 1, name: "City Lodge Hotels" },
+    name: "Karoo City Hotel V&A Waterfront",
+    brand: { id: 1, name: "Karoo City Hotels" },
     physicalAddress: "Corner Dock and Alfred Roads, Cape Town",
     city: "Cape Town",
     province: "Western Cape",
@@ -179,7 +179,7 @@ describe("bookings tables", () => {
     const row = {
       uuid: booking.uuid,
       confirmationNumber: "CTY-2026-0001",
-      hotelName: "City Lodge Hotel V&A Waterfront",
+      hotelName: "Karoo City Hotel V&A Waterfront",
       checkInDate: "2026-12-01",
       checkOutDate: "2026-12-03",
       totalForStayCents: 500000,

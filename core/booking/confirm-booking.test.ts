@@ -22,7 +22,7 @@ import { makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./sessi
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "./session-state.ts"
 
 const criteria: SearchCriteria = {
-  destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Town Lodge Umhlanga" },
+  destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },
   checkInDate: "2026-03-10",
   checkOutDate: "2026-03-12",
   flexiDate: false,

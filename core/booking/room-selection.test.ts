@@ -45,7 +45,7 @@ const offer: RoomOffer = {
   rates: [rate("BAR", 75_000, 75_000), rate("BB", 90_000, 90_000), rate("EMPTY")],
   applicableNumberOfGuests: 2,
   hotelCode: "101",
-  hotelName: "Town Lodge Umhlanga",
+  hotelName: "Karoo Town Lodge Umhlanga",
   numberOfUnits: 1,
 }
 

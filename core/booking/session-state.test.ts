@@ -44,7 +44,7 @@ const chosen = (totalAmount: number, adults = 2, kids = 0): GuestRoomState => ({
 })
 
 const criteria: SearchCriteria = {
-  destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Town Lodge Umhlanga" },
+  destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },
   checkInDate: "2026-03-10",
   checkOutDate: "2026-03-12",
   flexiDate: true,

@@ -22,7 +22,7 @@ const run = <A>(program: Effect.Effect<A, never, SessionStore>, entries = new Ma
   Effect.runPromise(program.pipe(Effect.provide(layerMemory(entries))))
 
 const criteria: SearchCriteria = {
-  destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Town Lodge Umhlanga" },
+  destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },
   checkInDate: "2026-03-10",
   checkOutDate: "2026-03-12",
   flexiDate: false,

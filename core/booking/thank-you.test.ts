@@ -28,8 +28,8 @@ const booking: Booking = {
   hotel: {
     id: 12,
     code: "101",
-    name: "City Lodge Hotel V&A Waterfront",
-    brand: { id: 1, name: "City Lodge Hotels" },
+    name: "Karoo City Hotel V&A Waterfront",
+    brand: { id: 1, name: "Karoo City Hotels" },
     physicalAddress: "Corner Dock and Alfred Roads, Cape Town",
     city: "Cape Town",
     province: "Western Cape",

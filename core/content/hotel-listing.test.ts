@@ -55,8 +55,8 @@ const hotel = (id: number, name: string, brandId: 1 | 2 | 3 | 4, city: string): 
 
 const rosebank = hotel(1, "Courtyard Rosebank", 2, "Johannesburg")
 const arcadia = hotel(2, "Courtyard Arcadia", 2, "Pretoria")
-const waterfront = hotel(3, "City Lodge V&A Waterfront", 1, "Cape Town")
-const umhlanga = hotel(4, "Town Lodge Umhlanga", 4, "Umhlanga")
+const waterfront = hotel(3, "Karoo City V&A Waterfront", 1, "Cape Town")
+const umhlanga = hotel(4, "Karoo Town Lodge Umhlanga", 4, "Umhlanga")
 const hotels = [rosebank, waterfront, arcadia, umhlanga]
 
 describe("hotel details", () => {
@@ -160,7 +160,7 @@ describe("hotels mega-menu", () => {
   })
 
   it("lists the distinct cities of all hotels, sorted, under Explore by City", () => {
-    expect(megaMenuContent([...hotels, hotel(5, "City Lodge Sandton", 1, "Johannesburg")], EXPLORE_BY_CITY)).toEqual({
+    expect(megaMenuContent([...hotels, hotel(5, "Karoo City Sandton", 1, "Johannesburg")], EXPLORE_BY_CITY)).toEqual({
       kind: "cities",
       cities: ["Cape Town", "Johannesburg", "Pretoria", "Umhlanga"],
     })

@@ -139,17 +139,17 @@ describe("special offers listing query", () => {
 
 describe("special offer cards", () => {
   const hotels = [
-    { id: 12, name: "Town Lodge Umhlanga" },
-    { id: 7, name: "City Lodge Hotel V&A Waterfront Cape Town Harbour" },
+    { id: 12, name: "Karoo Town Lodge Umhlanga" },
+    { id: 7, name: "Karoo City Hotel V&A Waterfront Cape Town Harbour" },
   ]
 
   it("show the offer's hotel names truncated to 35 characters, in the offer's order", () => {
-    expect(offerHotelNames(offer, hotels)).toEqual(["City Lodge Hotel V&A Waterfront Ca…", "Town Lodge Umhlanga"])
+    expect(offerHotelNames(offer, hotels)).toEqual(["Karoo City Hotel V&A Waterfront Ca…", "Karoo Town Lodge Umhlanga"])
     expect(offerHotelNames(offer, hotels)[0]).toHaveLength(35)
   })
 
   it("leave out hotels that are not known", () => {
-    expect(offerHotelNames({ hotelIds: [99, 12] }, hotels)).toEqual(["Town Lodge Umhlanga"])
+    expect(offerHotelNames({ hotelIds: [99, 12] }, hotels)).toEqual(["Karoo Town Lodge Umhlanga"])
     expect(offerHotelNames({ hotelIds: [] }, hotels)).toEqual([])
   })
 })
@@ -175,12 +175,12 @@ describe("special offer request", () => {
     surname: "Nkosi",
     contactNumber: "+27821234567",
     email: "thandi@example.com",
-    selectedHotelName: "Town Lodge Umhlanga",
+    selectedHotelName: "Karoo Town Lodge Umhlanga",
     specialOfferSlug: "winter-warmer",
   }
   const hotels = [
-    { name: "City Lodge Rosebank", email: "rosebank@example.com" },
-    { name: "Town Lodge Umhlanga", email: "umhlanga@example.com" },
+    { name: "Karoo City Rosebank", email: "rosebank@example.com" },
+    { name: "Karoo Town Lodge Umhlanga", email: "umhlanga@example.com" },
   ]
 
   it("goes to the chosen hotel's e-mail, from the enquirer", () => {
@@ -194,6 +194,6 @@ describe("special offer request", () => {
   })
 
   it("has nowhere to go when no hotel has the chosen name", () => {
-    expect(specialOfferRequestOf({ ...enquiry, selectedHotelName: "Road Lodge" }, hotels)).toBeUndefined()
+    expect(specialOfferRequestOf({ ...enquiry, selectedHotelName: "Karoo Road Lodge" }, hotels)).toBeUndefined()
   })
 })

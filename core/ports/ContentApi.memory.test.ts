@@ -42,9 +42,9 @@ const hotel = (id: number, name: string, brandId: 1 | 2 | 3 | 4, city: string, p
 
 const hotels = [
   hotel(1, "Courtyard Rosebank", 2, "Johannesburg"),
-  hotel(2, "City Lodge Sandton", 1, "Johannesburg"),
-  hotel(3, "City Lodge V&A Waterfront", 1, "Cape Town", "Western Cape"),
-  hotel(4, "Town Lodge Gaborone", 4, "Gaborone", "South-East", "Botswana"),
+  hotel(2, "Karoo City Sandton", 1, "Johannesburg"),
+  hotel(3, "Karoo City V&A Waterfront", 1, "Cape Town", "Western Cape"),
+  hotel(4, "Karoo Town Lodge Gaborone", 4, "Gaborone", "South-East", "Botswana"),
 ]
 
 const offer = (id: number, specialType: SpecialOffer["specialType"], extra: Partial<SpecialOffer> = {}): SpecialOffer => ({

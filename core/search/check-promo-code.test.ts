@@ -13,7 +13,7 @@ import type { HotelDestination, LocationDestination } from "./destination.ts"
 import { PROMO_CODE_INVALID } from "./messages.ts"
 import { EMPTY_PROMO, type PromoOffer, type PromoState } from "./promo-code.ts"
 
-const umhlanga: HotelDestination = { category: "hotel", hotelId: 12, hotelCode: "101", name: "Town Lodge Umhlanga" }
+const umhlanga: HotelDestination = { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" }
 const capeTown: LocationDestination = { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 }
 
 const offers: ReadonlyArray<PromoOffer> = [

@@ -12,7 +12,7 @@ describe("destination", () => {
   })
 
   it("is a hotel with its id, code and name", () => {
-    const hotel = { category: "hotel", hotelId: 7, hotelCode: "830", name: "Town Lodge Gqeberha" }
+    const hotel = { category: "hotel", hotelId: 7, hotelCode: "830", name: "Karoo Town Lodge Gqeberha" }
     expect(validate(Destination)(hotel)).toEqual(Result.succeed(hotel))
     expect(isHotelDestination(Schema.decodeUnknownSync(Destination)(hotel))).toBe(true)
   })

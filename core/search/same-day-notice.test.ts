@@ -5,7 +5,7 @@ import type { Destination } from "./destination.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../booking/hotel.ts"
 import { needsSameDayNotice, SAME_DAY_NOTICE } from "./same-day-notice.ts"
 
-const hotel = (hotelCode: string): Destination => ({ category: "hotel", hotelId: 1, hotelCode, name: "Courtyard Hotel Rosebank" })
+const hotel = (hotelCode: string): Destination => ({ category: "hotel", hotelId: 1, hotelCode, name: "Karoo Courtyard Rosebank" })
 const capeTown: Destination = { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 }
 const today = Temporal.PlainDate.from("2026-03-10")
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { type FieldErrors, validate } from "../validation/field-errors.ts"
 import { EMPTY_SEARCH_CRITERIA, SearchCriteria, type SearchCriteriaInput } from "./search-criteria.ts"
 
-const hotel = { category: "hotel", hotelId: 12, hotelCode: "830", name: "City Lodge Hotel V&A Waterfront" } as const
+const hotel = { category: "hotel", hotelId: 12, hotelCode: "830", name: "Karoo City Hotel V&A Waterfront" } as const
 const capeTown = { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 } as const
 
 const complete: SearchCriteriaInput = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { Destination, HotelDestination } from "./destination.ts"
 import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE, searchNextStep, searchRoute } from "./search-route.ts"
 
-const hotel: HotelDestination = { category: "hotel", hotelId: 3, hotelCode: "412", name: "Road Lodge Pretoria" }
+const hotel: HotelDestination = { category: "hotel", hotelId: 3, hotelCode: "412", name: "Karoo Road Lodge Pretoria" }
 const exemptHotel: HotelDestination = { ...hotel, hotelCode: "830" }
 const pretoria: Destination = { category: "location", name: "Pretoria", latitude: -25.7479, longitude: 28.2293 }
 const today = Temporal.PlainDate.from("2026-06-15")

@@ -15,8 +15,8 @@ import { SearchInvalid, submitSearch } from "./submit-search.ts"
 const hotelTime = (dateTime: string): number =>
   Temporal.PlainDateTime.from(dateTime).toZonedDateTime(HOTEL_TIME_ZONE).epochMilliseconds
 
-const umhlanga: HotelDestination = { category: "hotel", hotelId: 12, hotelCode: "101", name: "Town Lodge Umhlanga" }
-const hotel830: HotelDestination = { category: "hotel", hotelId: 830, hotelCode: "830", name: "Road Lodge Hotel 830" }
+const umhlanga: HotelDestination = { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" }
+const hotel830: HotelDestination = { category: "hotel", hotelId: 830, hotelCode: "830", name: "Karoo Road Lodge Hotel 830" }
 const capeTown: LocationDestination = { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 }
 
 const search = (overrides: Partial<SearchCriteriaInput> = {}): SearchCriteriaInput => ({

@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { bookingConfirmation, cancellation, dateChange, notificationsFor, oneTimeCode, paymentReceived, SIGNATURE } from "./templates.ts"
 
-const stay = { referenceNumber: "BK4F7Q2A", hotelName: "City Lodge Hotel V&A Waterfront", checkIn: "2026-12-01", checkOut: "2026-12-04" }
+const stay = { referenceNumber: "BK4F7Q2A", hotelName: "Karoo City Hotel V&A Waterfront", checkIn: "2026-12-01", checkOut: "2026-12-04" }
 
 /** One SMS segment (GSM-7): a code must arrive in one message. */
 const SMS_SEGMENT = 160
@@ -29,8 +29,8 @@ describe("message templates", () => {
       expect(message.email).toBe(
         [
           "Dear Thandi Nkosi,",
-          "Thank you for booking with us. Your booking at City Lodge Hotel V&A Waterfront is confirmed.",
-          "Booking reference: BK4F7Q2A\nHotel: City Lodge Hotel V&A Waterfront\nCheck-in: Tuesday, 01 December 2026\nCheck-out: Friday, 04 December 2026 (3 nights)",
+          "Thank you for booking with us. Your booking at Karoo City Hotel V&A Waterfront is confirmed.",
+          "Booking reference: BK4F7Q2A\nHotel: Karoo City Hotel V&A Waterfront\nCheck-in: Tuesday, 01 December 2026\nCheck-out: Friday, 04 December 2026 (3 nights)",
           "Room 1: Queen Room (reference BK4F7Q2A-1)\nRoom 2: Family Room (reference BK4F7Q2A-2)",
           "Total paid: R 12,345.50\nManage your booking: http://localhost:3000/manage-booking",
           `Kind regards,\n${SIGNATURE}`,
@@ -42,7 +42,7 @@ describe("message templates", () => {
       const unpaid = bookingConfirmation({ ...stay, rooms: [{ name: "Queen Room", reference: "R1" }], totalCents: 99_900, paid: false })
       expect(unpaid.email).toContain("Total due: R 999.00 (pay later: unpaid)")
       expect(unpaid.email.startsWith("Dear guest,")).toBe(true)
-      expect(unpaid.sms).toBe("Booking BK4F7Q2A confirmed: City Lodge Hotel V&A Waterfront, 01 Dec 2026 to 04 Dec 2026. Total due: R 999.00 (pay later: unpaid).")
+      expect(unpaid.sms).toBe("Booking BK4F7Q2A confirmed: Karoo City Hotel V&A Waterfront, 01 Dec 2026 to 04 Dec 2026. Total due: R 999.00 (pay later: unpaid).")
     })
 
     it("counts one night as a night", () => {
@@ -74,7 +74,7 @@ describe("message templates", () => {
     const message = cancellation({ ...stay, guestName: "Thandi" })
     expect(message.subject).toBe("Booking BK4F7Q2A cancelled")
     expect(message.email).toContain("Check-in: Tuesday, 01 December 2026")
-    expect(message.sms).toBe("Booking BK4F7Q2A at City Lodge Hotel V&A Waterfront (01 Dec 2026 to 04 Dec 2026) is cancelled.")
+    expect(message.sms).toBe("Booking BK4F7Q2A at Karoo City Hotel V&A Waterfront (01 Dec 2026 to 04 Dec 2026) is cancelled.")
   })
 
   it("gives the old and the new dates and the new total after a date change", () => {
@@ -84,7 +84,7 @@ describe("message templates", () => {
     expect(message.email).toContain("Check-in: Thursday, 10 December 2026")
     expect(message.email).toContain("(2 nights)")
     expect(message.email).toContain("New total: R 2,500.00")
-    expect(message.sms).toBe("Booking BK4F7Q2A at City Lodge Hotel V&A Waterfront now 10 Dec 2026 to 12 Dec 2026. New total R 2,500.00.")
+    expect(message.sms).toBe("Booking BK4F7Q2A at Karoo City Hotel V&A Waterfront now 10 Dec 2026 to 12 Dec 2026. New total R 2,500.00.")
   })
 
   it("acknowledges a payment with its amount and the gateway's reference", () => {
@@ -92,7 +92,7 @@ describe("message templates", () => {
     expect(message.subject).toBe("Payment received for booking BK4F7Q2A")
     expect(message.email).toContain("We have received your card payment of R 1,234.56. Your booking is paid.")
     expect(message.email).toContain("Transaction reference: PAYREQ-1")
-    expect(message.sms).toBe("Payment of R 1,234.56 received for booking BK4F7Q2A at City Lodge Hotel V&A Waterfront. Thank you.")
+    expect(message.sms).toBe("Payment of R 1,234.56 received for booking BK4F7Q2A at Karoo City Hotel V&A Waterfront. Thank you.")
   })
 
   it("shows another currency by its code", () => {

@@ -72,9 +72,9 @@ describe("the messages to the desk and the hotels", () => {
   })
 
   it("lists every detail of a meeting-room request for the hotel, in words", () => {
-    const message = boardroomMessage(7, "City Lodge Sandton", { ...meeting, booking_type: "conferences", event_duration: "half_day" })
+    const message = boardroomMessage(7, "Karoo City Sandton", { ...meeting, booking_type: "conferences", event_duration: "half_day" })
     expect(message.subject).toBe("Meeting room request 7: Protea Boardroom, 18 Mar 2030")
-    expect(message.body).toContain("A meeting room request for City Lodge Sandton has arrived from the website.")
+    expect(message.body).toContain("A meeting room request for Karoo City Sandton has arrived from the website.")
     expect(message.body).toContain(
       [
         "Request: 7",

@@ -222,7 +222,7 @@ describe("who gets a discount", () => {
     )
   })
 
-  it("gives the club card discount at every brand but Road Lodges", () => {
+  it("gives the club card discount at every brand but Karoo Road Lodges", () => {
     expect(clubCardApplies("6009123456781", 1)).toBe(true)
     expect(clubCardApplies("6009123456781", 2)).toBe(true)
     expect(clubCardApplies("6009123456781", 3)).toBe(false)

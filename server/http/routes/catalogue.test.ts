@@ -21,8 +21,8 @@ const NOW = Date.parse(`${TEST_START_DATE}T08:00:00+02:00`)
 
 /**
  * Sixteen hotels of every brand: City (Sandton, Rosebank, Cape Town, V&A Waterfront, Umhlanga, Durban,
- * Windhoek), Courtyard (Sandton, Rosebank, Sea Point, V&A Waterfront), Road Lodge (Johannesburg Central,
- * Rivonia, Pretoria), Town Lodge (Rosebank, Bedfordview).
+ * Windhoek), Courtyard (Sandton, Rosebank, Sea Point, V&A Waterfront), Karoo Road Lodge (Johannesburg Central,
+ * Rivonia, Pretoria), Karoo Town Lodge (Rosebank, Bedfordview).
  */
 const SEEDED = ["801", "802", "803", "804", "805", "806", "813", "815", "816", "819", "820", "827", "829", "830", "846", "847"]
 
@@ -229,7 +229,7 @@ describe("GET /api/web/locations", () => {
     expect(sandton.map((hotel) => hotel.code)).toEqual(["801", "815", "829"])
     const rivonia = (await get("/locations?text=rivonia")).body["hotels"] as Array<Record<string, unknown>>
     const lodge = await hotelByCode("829")
-    // The Road Lodge is named for Rivonia; the City hotel's address is on Rivonia Road.
+    // The Karoo Road Lodge is named for Rivonia; the City hotel's address is on Rivonia Road.
     expect(rivonia[0]).toEqual({
       id: lodge.id,
       name: lodge.name,
@@ -380,7 +380,7 @@ describe("POST /api/web/special_offers/{slug}/book", () => {
   })
 
   it("refuses a hotel e-mail that is not one of the offer's hotels', sending nothing", async () => {
-    // The Road Lodge is a real hotel, but not one of this offer's.
+    // The Karoo Road Lodge is a real hotel, but not one of this offer's.
     const road = await hotelByCode("829")
     expect(await post("/special_offers/stay-longer-pay-less/book", enquiry({ hotel_email: road.email }))).toEqual(invalid({ hotel_email: [NOT_A_HOTEL_OF_THE_OFFER] }))
     expect(await post("/special_offers/stay-longer-pay-less/book", enquiry({ hotel_email: "someone@example.com" }))).toEqual(invalid({ hotel_email: [NOT_A_HOTEL_OF_THE_OFFER] }))

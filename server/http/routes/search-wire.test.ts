@@ -69,7 +69,7 @@ const hotel = (id: number, full: boolean): Hotel => ({
   name: `Karoo Hotel ${id}`,
   brand: full
     ? { id: 1, name: "City", slogan: "Everything you need", logo: { url: "https://example.test/city.png" } }
-    : { id: 3, name: "Road Lodge", slogan: null, logo: null },
+    : { id: 3, name: "Karoo Road Lodge", slogan: null, logo: null },
   physical_address: "1 Main Road",
   city: "Sandton",
   country: "South Africa",

@@ -34,7 +34,7 @@ const NIGHTS = 3
 /** The seeded calendar: 10 nights from TEST_START_DATE (2030-03-04 .. 2030-03-13). */
 const SEEDED_DAYS = 10
 
-// City Sandton, City Cape Town, Courtyard Sandton, Road Lodge Rivonia (Sandton).
+// City Sandton, City Cape Town, Courtyard Sandton, Karoo Road Lodge Rivonia (Sandton).
 const CITY_SANDTON = "801"
 const CITY_CAPE_TOWN = "803"
 const COURTYARD_SANDTON = "815"
@@ -269,7 +269,7 @@ describe("POST /api/web/bookings/rooms", () => {
     expect((await searchRooms({ hotel_code: ROAD_RIVONIA, promotion_code: "roadtrip" }))[0]!.rates.map((rate) => rate.rate_plan_code)).toContain("PROMO-ROADTRIP")
   })
 
-  it(`takes ${CLUB_CARD_DISCOUNT_PERCENT} % off with a valid club card, never at a Road Lodge, never with an invalid card`, async () => {
+  it(`takes ${CLUB_CARD_DISCOUNT_PERCENT} % off with a valid club card, never at a Karoo Road Lodge, never with an invalid card`, async () => {
     const queen = (await roomTypesOf(CITY_SANDTON)).find((type) => type.code === "QUEEN")!
     const flexible = (await plansOf(CITY_SANDTON)).find((plan) => plan.code === "RO-FLEX")!
     const price = priceStay({ nights: await nightsOf(queen.id), checkIn: CHECK_IN, checkOut: CHECK_OUT, ratePlan: flexible, guests: { adults: 2, kids: 0 }, clubCard: true })
@@ -359,7 +359,7 @@ describe("POST /api/web/bookings/hotels", () => {
   })
 
   it("finds the hotels near coordinates, nearest first, within the radius", async () => {
-    // From Rivonia: the Road Lodge 0.4 km away, the Courtyard 4.9 km, the City hotel 5.0 km; Cape Town 1 273 km.
+    // From Rivonia: the Karoo Road Lodge 0.4 km away, the Courtyard 4.9 km, the City hotel 5.0 km; Cape Town 1 273 km.
     const nearRivonia = await searchHotels({ location: "", latitude: -26.06, longitude: 28.06 })
     expect(nearRivonia.map((hotel) => hotel.code)).toEqual([ROAD_RIVONIA, COURTYARD_SANDTON, CITY_SANDTON])
     // The label sent beside the coordinates does not narrow them.
@@ -374,7 +374,7 @@ describe("POST /api/web/bookings/hotels", () => {
     const found = await searchHotels()
     expect(found.find((hotel) => hotel.code === CITY_SANDTON)!.lowest_rate).toBe(-1)
     expect(found.find((hotel) => hotel.code === COURTYARD_SANDTON)!.lowest_rate).toBeGreaterThan(0)
-    // Occupancy: no Road Lodge room takes six adults.
+    // Occupancy: no Karoo Road Lodge room takes six adults.
     expect((await searchHotels({ guests: [{ adults: 6, kids: 0 }] })).map((hotel) => hotel.lowest_rate)).toEqual([-1, -1, -1])
   })
 
