@@ -7,6 +7,7 @@ import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { HOTEL_TIME_ZONE } from "../time/clock.ts"
 import type { Booking, BookingItem } from "./booking.ts"
+import { sampleBooking } from "./booking.fixture.ts"
 import { changeDates, DatesNotChanged, roomSearchFor } from "./change-dates.ts"
 import type { StayDates } from "./edit-dates.ts"
 import {
@@ -38,44 +39,16 @@ const item = (id: number, roomTypeCode: string, totalAdults: number, totalChildr
   status: null,
 })
 
-const booking: Booking = {
-  uuid: UUID,
-  id: 1001,
-  referenceNumber: "CTY-2026-0001",
+const booking: Booking = sampleBooking(UUID, {
   checkInDate: "2026-04-01",
   checkOutDate: "2026-04-03",
   totalGuests: 4,
   totalRooms: 2,
   costOfRoomCents: 500_000,
   totalForStayCents: 1_000_000,
-  totalForStayCurrency: "ZAR",
-  isPaid: false,
-  status: "Unpaid",
-  cancelledAt: null,
-  hotel: {
-    id: 12,
-    code: "101",
-    name: "Karoo City Hotel V&A Waterfront",
-    brand: { id: 1, name: "Karoo City Hotels" },
-    physicalAddress: "Corner Dock and Alfred Roads, Cape Town",
-    city: "Cape Town",
-    province: "Western Cape",
-    country: "South Africa",
-    email: "vanda@example.co.za",
-    phone: "+27214199450",
-    latitude: -33.9066,
-    longitude: 18.4179,
-    images: [],
-  },
-  bookingItems: [item(1, "SQ", 2, 1, "SUMMER"), item(2, "TW", 1, 0, null)],
-  lastPayment: null,
-  viaEmail: true,
-  viaSms: false,
   clicksClubCardNumber: "6009123456789",
-  allowsMailList: false,
-  earnableLoyaltyPoints: 50,
-  isRedemption: false,
-}
+  bookingItems: [item(1, "SQ", 2, 1, "SUMMER"), item(2, "TW", 1, 0, null)],
+})
 
 const offer = (hotelCode: string, roomTypeCode: string, ratePlanCode = "BAR"): RoomOffer => ({
   amenities: [],

@@ -8,6 +8,7 @@ import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { makePaymentRedirectMemory } from "../ports/PaymentRedirect.memory.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
 import type { Booking } from "./booking.ts"
+import { sampleBooking } from "./booking.fixture.ts"
 import { NO_RESERVATION } from "./reserve-rooms.ts"
 import { makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE } from "./session-state.ts"
@@ -15,44 +16,7 @@ import { handOffPayment, PaymentNotStarted, startPayment } from "./start-payment
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
 
-const booking: Booking = {
-  uuid: UUID,
-  id: 1001,
-  referenceNumber: "CTY-2026-0001",
-  checkInDate: "2026-12-01",
-  checkOutDate: "2026-12-03",
-  totalGuests: 2,
-  totalRooms: 1,
-  costOfRoomCents: 250_000,
-  totalForStayCents: 500_000,
-  totalForStayCurrency: "ZAR",
-  isPaid: false,
-  status: "Unpaid",
-  cancelledAt: null,
-  hotel: {
-    id: 12,
-    code: "101",
-    name: "Karoo City Hotel V&A Waterfront",
-    brand: { id: 1, name: "Karoo City Hotels" },
-    physicalAddress: "Corner Dock and Alfred Roads, Cape Town",
-    city: "Cape Town",
-    province: "Western Cape",
-    country: "South Africa",
-    email: "vanda@example.co.za",
-    phone: "+27214199450",
-    latitude: -33.9066,
-    longitude: 18.4179,
-    images: [],
-  },
-  bookingItems: [],
-  lastPayment: null,
-  viaEmail: true,
-  viaSms: false,
-  clicksClubCardNumber: null,
-  allowsMailList: false,
-  earnableLoyaltyPoints: 50,
-  isRedemption: false,
-}
+const booking: Booking = sampleBooking(UUID)
 
 /** The session after Pay Booking confirmed the guests. */
 const confirmed: BookingSessionState = {
