@@ -19,6 +19,7 @@ import {
   previousBookingLabel,
   sidePanelOptions,
 } from "./booking.ts"
+import { sampleBooking } from "./booking.fixture.ts"
 import { CANCELLED, DONE, EDIT_BOOKING, NO_BOOKINGS, PAID, UNPAID, VIEW_BOOKING } from "./messages.ts"
 
 const item: BookingItem = {
@@ -48,44 +49,11 @@ const item: BookingItem = {
   status: null,
 }
 
-const booking: Booking = {
-  uuid: "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f",
-  id: 1001,
-  referenceNumber: "CTY-2026-0001",
-  checkInDate: "2026-12-01",
-  checkOutDate: "2026-12-03",
-  totalGuests: 2,
-  totalRooms: 1,
-  costOfRoomCents: 250000,
-  totalForStayCents: 500000,
-  totalForStayCurrency: "ZAR",
-  isPaid: false,
-  status: "Unpaid",
-  cancelledAt: null,
-  hotel: {
-    id: 12,
-    code: "101",
-    name: "Karoo City Hotel V&A Waterfront",
-    brand: { id: 1, name: "Karoo City Hotels" },
-    physicalAddress: "Corner Dock and Alfred Roads, Cape Town",
-    city: "Cape Town",
-    province: "Western Cape",
-    country: "South Africa",
-    email: "vanda@example.co.za",
-    phone: "+27214199450",
-    latitude: -33.9066,
-    longitude: 18.4179,
-    images: [],
-  },
+const booking: Booking = sampleBooking("3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f", {
   bookingItems: [item],
-  lastPayment: null,
   viaEmail: false,
   viaSms: true,
-  clicksClubCardNumber: null,
-  allowsMailList: false,
-  earnableLoyaltyPoints: 50,
-  isRedemption: false,
-}
+})
 
 /** The hotels' wall clock at a given moment. */
 const at = (dateTime: string): Temporal.ZonedDateTime =>
