@@ -286,3 +286,74 @@ describe("the app over real HTTP", () => {
     }
   })
 })
+
+/**
+ * Under @hono/node-server the middleware read request headers from Node's parsed headers and set response
+ * headers on Node's response (http/node-bindings.ts): the same behaviour as through `app.request`, checked here.
+ */
+describe("the app shell over real HTTP, with Node's own headers", () => {
+  const served = async (app: Hono<AppEnv>) => {
+    const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" })
+    await new Promise<void>((resolve) => server.once("listening", () => resolve()))
+    const { port } = server.address() as AddressInfo
+    return {
+      request: (path: string, init: RequestInit = {}) => fetch(`http://127.0.0.1:${port}${path}`, init),
+      close: () => new Promise((resolve) => server.close(resolve)),
+    }
+  }
+
+  it("puts the security headers on every response, keeping a route's own policy", async () => {
+    const { request, close } = await served(build().app)
+    try {
+      for (const [method, path, status] of [
+        ["GET", "/healthz", 200],
+        ["GET", "/api/web/nothing-here", 404],
+        ["GET", "/api/web/test/boom", 500],
+        ["POST", "/api/web/test/echo", 400],
+      ] as const) {
+        const response = await request(path, method === "POST" ? postJson("{nope") : { method })
+        expect(response.status).toBe(status)
+        expectSecurityHeaders(response)
+        expect(response.headers.get("X-Frame-Options")).toBe("DENY")
+        expect(response.headers.get("Strict-Transport-Security")).toBeNull()
+      }
+      const strict = await request("/api/web/test/strict")
+      expect(strict.headers.get("Content-Security-Policy")).toBe("default-src 'none'")
+      expect(strict.headers.get("Referrer-Policy")).toBe("no-referrer")
+      expect(strict.headers.get("X-Content-Type-Options")).toBe("nosniff")
+      const proxied = await request("/healthz", { headers: { "X-Forwarded-Proto": "https" } })
+      expect(proxied.headers.get("Strict-Transport-Security")).toBe(HSTS_VALUE)
+    } finally {
+      await close()
+    }
+  })
+
+  it("echoes a sane request id or makes one, and logs the request without personal values", async () => {
+    const { app, logs } = build()
+    const { request, close } = await served(app)
+    try {
+      expect((await request("/healthz", { headers: { "X-Request-Id": "proxy-42.a:b" } })).headers.get("X-Request-Id")).toBe("proxy-42.a:b")
+      const made = await request("/api/web/nothing?email=ann@example.com&page=2")
+      expect(made.headers.get("X-Request-Id")).toMatch(/^[0-9a-f-]{36}$/)
+      expect(logs().find((record) => record.path === "/api/web/nothing")).toMatchObject({
+        method: "GET",
+        status: 404,
+        query: "email=[redacted]&page=2",
+        request_id: made.headers.get("X-Request-Id"),
+      })
+    } finally {
+      await close()
+    }
+  })
+
+  it("reads the body's type from Node's headers: 415 unless JSON, 422 or 200 when JSON", async () => {
+    const { request, close } = await served(build().app)
+    try {
+      expect((await request("/api/web/test/echo", { method: "POST", body: "name=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415)
+      expect((await request("/api/web/test/echo", postJson(JSON.stringify({ name: "", rooms: 1 })))).status).toBe(422)
+      expect((await request("/api/web/test/echo", postJson(JSON.stringify({ name: "Ann", rooms: 1 }), { "Content-Type": "application/json; charset=utf-8" }))).status).toBe(200)
+    } finally {
+      await close()
+    }
+  })
+})

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { describe, expect, it } from "vitest"
+import { describe, expect, it, vi } from "vitest"
 import { describeError, effectLoggerLayer, isPersonalKey, makeLogger, REDACTED, redactFields, redactQuery, scrubText } from "./log.ts"
 
 const capture = (level: "debug" | "info" | "warn" | "error" = "debug") => {
@@ -118,5 +118,30 @@ describe("Effect logs", () => {
       ),
     )
     expect(records()).toEqual([{ time: "2026-12-01T10:00:00.000Z", level: "info", msg: "hold taken", request_id: "req-1", email: REDACTED }])
+  })
+})
+
+describe("logs on stdout", () => {
+  it("writes the lines of one turn of the event loop together, in order, once", async () => {
+    const writes: Array<string> = []
+    const spy = vi.spyOn(process.stdout, "write").mockImplementation((chunk: string | Uint8Array) => {
+      writes.push(String(chunk))
+      return true
+    })
+    try {
+      const log = makeLogger({ level: "info" })
+      log.info("first")
+      log.warn("second")
+      log.debug("not at this level")
+      expect(writes).toEqual([])
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(writes).toHaveLength(1)
+      expect(writes[0]!.split("\n").map((line) => (line === "" ? "" : JSON.parse(line).msg))).toEqual(["first", "second", ""])
+      log.info("third")
+      await new Promise((resolve) => setImmediate(resolve))
+      expect(writes).toHaveLength(2)
+    } finally {
+      spy.mockRestore()
+    }
   })
 })

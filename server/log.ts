@@ -136,9 +136,28 @@ export const describeError = (error: unknown): { readonly type: string; readonly
   return { type: typeof error, message: scrubText(String(error)) }
 }
 
-const defaultWrite = (line: string): void => {
-  process.stdout.write(`${line}\n`)
+/**
+ * Lines to stdout, written together once per turn of the event loop: one system call for all the requests a
+ * busy moment finishes instead of one each (stdout to a file or a pipe writes synchronously). Whatever is
+ * pending is written when the process exits.
+ */
+const batchedStdout = (): ((line: string) => void) => {
+  let pending: Array<string> = []
+  const flush = () => {
+    if (pending.length === 0) return
+    const text = pending.join("")
+    pending = []
+    process.stdout.write(text)
+  }
+  process.on("exit", flush)
+  return (line) => {
+    if (pending.length === 0) setImmediate(flush)
+    pending.push(`${line}\n`)
+  }
 }
+
+let stdoutWriter: ((line: string) => void) | undefined
+const defaultWrite = (line: string): void => (stdoutWriter ??= batchedStdout())(line)
 
 export const makeLogger = (options: LoggerOptions): Logger => {
   const write = options.write ?? defaultWrite

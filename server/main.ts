@@ -7,6 +7,7 @@ import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { serve } from "@hono/node-server"
 import { Effect, Layer } from "effect"
+import type { Hono } from "hono"
 import { today } from "../core/time/clock.ts"
 import { type ApiMount, makeApp } from "./app.ts"
 import { ConfigError, isProduction, loadConfig, ServerConfig, type ServerConfigShape } from "./config.ts"
@@ -22,7 +23,7 @@ import { CATALOGUE_ROUTES_PATH, makeCatalogueRoutes } from "./http/routes/catalo
 import { ENQUIRY_ROUTES_PATH, makeEnquiryRoutes } from "./http/routes/enquiries.ts"
 import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./http/routes/payments.ts"
 import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./http/routes/search.ts"
-import { type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
+import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
 import type { Notifier } from "./notify/Notifier.ts"
 import { OutboxNotifierLayer } from "./notify/OutboxNotifier.ts"
@@ -33,6 +34,7 @@ import { CatalogueService } from "./services/CatalogueService.ts"
 import { Db } from "./services/Db.ts"
 import { EnquiryService } from "./services/EnquiryService.ts"
 import { HoldSweeper } from "./services/HoldSweeper.ts"
+import { InventoryMirror } from "./services/InventoryMirror.ts"
 import { InventoryService } from "./services/InventoryService.ts"
 import { OtpService } from "./services/OtpService.ts"
 import { PaymentService } from "./services/PaymentService.ts"
@@ -82,6 +84,7 @@ const engineLayer = (config: ServerConfigShape, database: BootedDatabase) => {
     db,
     Layer.succeed(ServerConfig, config),
     InventoryService.layer,
+    InventoryMirror.layer.pipe(Layer.provide(db)),
     PayWeb3Client.layer({ url: config.paygate.url, paygateId: config.paygate.merchantId, key: config.paygate.key }),
     // Without a configured key (development), codes are keyed per process: they end with it.
     OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provide(db)),
@@ -142,12 +145,13 @@ const closeServer = (server: Server, graceMs: number): Promise<void> =>
     server.closeIdleConnections()
   })
 
-export const startServer = async (config: ServerConfigShape, options: StartOptions = {}): Promise<RunningServer> => {
-  const log = options.log ?? makeLogger({ level: config.logLevel })
-  const database = await (options.boot ?? bootConfigured)(config)
-  if (database.seeded !== null) log.info("database seeded", seedFields(database.seeded))
-  log.info("database ready", { kind: database.kind })
-
+/** The app over a booted database, with the runtime that runs its services (built, hold sweeper started). */
+export const buildServerApp = async (
+  config: ServerConfigShape,
+  database: BootedDatabase,
+  log: Logger,
+  distDir?: string,
+): Promise<{ readonly app: Hono<AppEnv>; readonly http: HttpRuntime<AppServices> }> => {
   const outbox = makeOutboxStoreDrizzle(database.db)
   const layer = Layer.mergeAll(
     engineLayer(config, database),
@@ -172,8 +176,17 @@ export const startServer = async (config: ServerConfigShape, options: StartOptio
     outbox,
     ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
     api: apiRoutes(http),
-    ...(options.distDir === undefined ? {} : { distDir: options.distDir }),
+    ...(distDir === undefined ? {} : { distDir }),
   })
+  return { app, http }
+}
+
+export const startServer = async (config: ServerConfigShape, options: StartOptions = {}): Promise<RunningServer> => {
+  const log = options.log ?? makeLogger({ level: config.logLevel })
+  const database = await (options.boot ?? bootConfigured)(config)
+  if (database.seeded !== null) log.info("database seeded", seedFields(database.seeded))
+  log.info("database ready", { kind: database.kind })
+  const { app, http } = await buildServerApp(config, database, log, options.distDir)
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
   try {

@@ -53,11 +53,19 @@ export interface DatabaseConfig {
   readonly onPoolError?: ((error: Error) => void) | undefined
 }
 
+/**
+ * Listens to a notification channel (LISTEN/NOTIFY) on a connection of its own: `onMessage` gets each
+ * payload, in commit order; `onLost` is called once if that connection fails (nothing more arrives;
+ * listen again). Resolves, once listening, to the way to stop.
+ */
+export type Listen = (channel: string, onMessage: (payload: string) => void, onLost: (error: Error) => void) => Promise<() => Promise<void>>
+
 export interface Database {
   readonly db: AppDatabase
   readonly kind: DatabaseKind
   /** The schema the tables live in ("public" unless `searchPath` says otherwise). */
   readonly schemaName: string
+  readonly listen: Listen
   close(): Promise<void>
 }
 
@@ -84,12 +92,49 @@ export const openDatabase = async (config: DatabaseConfig = {}): Promise<Databas
     })
     pool.on("error", config.onPoolError ?? defaultPoolError)
     const db: AppDatabase = drizzleNodePostgres({ client: pool, schema })
-    return { db, kind: "postgres", schemaName: searchPath, close: () => pool.end() }
+    return { db, kind: "postgres", schemaName: searchPath, listen: listenOnPostgres(config.databaseUrl), close: () => pool.end() }
   }
   const dataDir = config.dataDir === undefined || config.dataDir === IN_MEMORY ? undefined : config.dataDir
   if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
   const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
   await client.waitReady
   const db: AppDatabase = drizzlePglite({ client, schema })
-  return { db, kind: "pglite", schemaName: "public", close: () => client.close() }
+  // PGlite is one session in this process: it hands each notification over when its transaction commits.
+  const listen: Listen = async (channel, onMessage) => {
+    const unlisten = await client.listen(channel, onMessage)
+    return () => (client.closed ? Promise.resolve() : unlisten())
+  }
+  return { db, kind: "pglite", schemaName: "public", listen, close: () => client.close() }
 }
+
+/** A listening connection outside the pool: a pooled one would be handed to queries and lose its LISTEN. */
+const listenOnPostgres =
+  (databaseUrl: string): Listen =>
+  async (channel, onMessage, onLost) => {
+    if (!isIdentifier(channel)) throw new Error(`Not a plain channel name: ${channel}`)
+    const client = new pg.Client({ connectionString: databaseUrl })
+    let stopped = false
+    const lost = (error: Error) => {
+      if (stopped) return
+      stopped = true
+      onLost(error)
+      client.end().catch(() => undefined)
+    }
+    client.on("error", lost)
+    client.on("end", () => lost(new Error("the listening connection closed")))
+    client.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "")
+    })
+    try {
+      await client.connect()
+      await client.query(`listen "${channel}"`)
+    } catch (error) {
+      stopped = true
+      await client.end().catch(() => undefined)
+      throw error
+    }
+    return async () => {
+      stopped = true
+      await client.end().catch(() => undefined)
+    }
+  }

@@ -18,9 +18,11 @@ import {
   index,
   integer,
   jsonb,
+  pgSequence,
   pgTable,
   primaryKey,
   smallint,
+  bigint,
   text,
   timestamp,
   unique,
@@ -340,6 +342,13 @@ export const ratePlans = pgTable(
  * takes rooms with one conditional UPDATE (`available = available - n where available >= n`), and
  * the CHECK makes an oversold or over-returned night impossible even if a service gets it wrong.
  */
+/**
+ * Stamps every write of a daily_inventory row (insert default; the update trigger of migration 0003):
+ * one row's writes are serialised by its lock, so a higher stamp is always the later value, even across
+ * a delete and re-insert. The in-memory inventory of each server (InventoryMirror) keeps the highest.
+ */
+export const dailyInventoryVersion = pgSequence("daily_inventory_version")
+
 export const dailyInventory = pgTable(
   "daily_inventory",
   {
@@ -350,6 +359,9 @@ export const dailyInventory = pgTable(
     total: integer("total").notNull(),
     available: integer("available").notNull(),
     basePriceCents: integer("base_price_cents").notNull(),
+    version: bigint("version", { mode: "number" })
+      .notNull()
+      .default(sql`nextval('daily_inventory_version')`),
   },
   (t) => [
     primaryKey({ columns: [t.roomTypeId, t.day] }),

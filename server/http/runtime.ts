@@ -9,6 +9,7 @@ import {
   UnsupportedMediaTypeProblem,
   ValidationProblem,
 } from "./problem.ts"
+import { requestHeader } from "./node-bindings.ts"
 
 /**
  * How a Hono handler runs an Effect program: one ManagedRuntime, built once from the app's Layer,
@@ -69,7 +70,7 @@ export const isJsonMediaType = (contentType: string | undefined): boolean => {
  * from posting to the API), 400 when it does not parse. Never a 500 for what a client sends.
  */
 export const readJsonBody = (c: Context): Effect.Effect<unknown, BadRequestProblem | UnsupportedMediaTypeProblem> =>
-  isJsonMediaType(c.req.header("Content-Type"))
+  isJsonMediaType(requestHeader(c, "Content-Type"))
     ? Effect.tryPromise({
         try: () => c.req.text(),
         catch: () => new BadRequestProblem({ message: MALFORMED_JSON }),

@@ -292,10 +292,26 @@ const amenitiesOf = (amenities: ReadonlyArray<AmenityRow>) => amenities.map((ame
 export const wirePeriods = (periods: ReadonlyArray<PeriodRow>) =>
   periods.map((period) => ({ check_in_date: period.checkInDate, check_out_date: period.checkOutDate, description: period.description }))
 
+/**
+ * A hotel row's images and amenities on the wire, built once per row: the search catalogue keeps its rows, so hotel
+ * searches hand out the same arrays and search-wire.ts writes their JSON once. Nobody mutates them.
+ */
+const wireContentByRow = new WeakMap<HotelRow, Pick<Hotel, "images" | "amenities">>()
+
+const wireContentOf = (row: HotelRow): Pick<Hotel, "images" | "amenities"> => {
+  let content = wireContentByRow.get(row)
+  if (content === undefined) {
+    content = { images: imagesOf(row.images), amenities: amenitiesOf(row.amenities) }
+    wireContentByRow.set(row, content)
+  }
+  return content
+}
+
 /** A hotel in the one wire shape of every answer (contracts/README.md "Hotel"). */
 export const toWireHotel = (row: HotelRow, extras: HotelExtras, lowestRate: number): Hotel => {
   const brand = extras.brands.get(row.brandId)
   if (brand === undefined) throw new Error(`Hotel ${row.id} names brand ${row.brandId}, which is not in the database`)
+  const content = wireContentOf(row)
   return {
     id: row.id,
     code: row.code,
@@ -316,9 +332,9 @@ export const toWireHotel = (row: HotelRow, extras: HotelExtras, lowestRate: numb
     alternative_number: row.alternativeNumber,
     latitude: row.latitude,
     longitude: row.longitude,
-    images: imagesOf(row.images),
+    images: content.images,
     description: row.description,
-    amenities: amenitiesOf(row.amenities),
+    amenities: content.amenities,
     pdf: row.pdfUrl === null ? null : { url: row.pdfUrl },
     mandatory_payment_periods: wirePeriods(extras.periods.get(row.id) ?? []),
     lowest_rate: lowestRate,

@@ -1,5 +1,5 @@
 import { Context, Effect, Layer, Schema } from "effect"
-import type { AppDatabase, AppTransaction, Database, DatabaseKind } from "../db/database.ts"
+import type { AppDatabase, AppTransaction, Database, DatabaseKind, Listen } from "../db/database.ts"
 import { databaseFailureOf, type DatabaseFailure } from "../db/errors.ts"
 
 /**
@@ -15,12 +15,15 @@ export class DbFailure extends Schema.TaggedError<DbFailure>()("DbFailure", {
 export interface DbShape {
   readonly db: AppDatabase
   readonly kind: DatabaseKind
+  /** Where the tables are, and how to hear of their changes (InventoryMirror); absent, nothing follows them. */
+  readonly schemaName?: string | undefined
+  readonly listen?: Listen | undefined
 }
 
 /** The app's database, for the services. */
 export class Db extends Context.Service<Db, DbShape>()("hotel/server/Db") {
-  static readonly layer = (database: Pick<Database, "db" | "kind">): Layer.Layer<Db> =>
-    Layer.succeed(Db, { db: database.db, kind: database.kind })
+  static readonly layer = (database: Pick<Database, "db" | "kind"> & Partial<Pick<Database, "schemaName" | "listen">>): Layer.Layer<Db> =>
+    Layer.succeed(Db, { db: database.db, kind: database.kind, schemaName: database.schemaName, listen: database.listen })
 }
 
 const failureOf = (error: unknown): DbFailure => {

@@ -6,12 +6,13 @@ import { CANNOT_BE_IN_THE_PAST, HOTEL_NOT_FOUND } from "../../contracts/api/erro
 import type { Hotel } from "../../contracts/api/hotels.ts"
 import { NO_RATE_AVAILABLE } from "../../core/booking/hotel.ts"
 import { formatAmount } from "../../core/rates/money-format.ts"
-import { zonedAt } from "../../core/time/clock.ts"
+import { hotelDayAt } from "../../core/time/clock.ts"
 import type { AppDatabase } from "../db/database.ts"
 import { brands, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, specialOfferHotels, specialOffers } from "../db/schema.ts"
-import { canTake, type FreeRoomType, prepareHotelsStayInventory, type StayInventory } from "./availability.ts"
+import { canTake, type FreeRoomType, type StayInventory } from "./availability.ts"
 import { type HotelExtras, HotelNotFound, type HotelRow, toWireHotel, wirePeriods } from "./CatalogueService.ts"
 import { Db, query } from "./Db.ts"
+import { InventoryMirror } from "./InventoryMirror.ts"
 import {
   clubCardApplies,
   normalisePromoCode,
@@ -67,19 +68,28 @@ export interface SearchServiceOptions {
 }
 
 export class SearchService extends Context.Service<SearchService, SearchServiceShape>()("hotel/server/SearchService") {
-  static readonly make = (options: SearchServiceOptions = {}): Layer.Layer<SearchService, never, Db> =>
+  static readonly make = (options: SearchServiceOptions = {}): Layer.Layer<SearchService, never, Db | InventoryMirror> =>
     Layer.effect(
       SearchService,
       Effect.gen(function* () {
         const database = yield* Db
+        const mirror = yield* InventoryMirror
         // A read the database refuses is our bug or an outage, not the visitor's doing: a defect (500).
         const run = <A>(work: (db: AppDatabase) => Promise<A>): Effect.Effect<A> => query(work).pipe(Effect.provideService(Db, database), Effect.orDie)
         const catalogue = yield* Effect.cachedWithTTL(run(readSearchCatalogue), options.catalogueTtl ?? CATALOGUE_TTL)
-        const readInventory = prepareHotelsStayInventory(database.db, "search_hotels_stay_inventory")
+        /** The inventory of every room type of the hotels for the stay. */
+        const readInventory = (known: SearchCatalogue, hotelIds: ReadonlyArray<number>, checkIn: string, checkOut: string) =>
+          mirror.stay(
+            hotelIds.flatMap((id) => (known.roomTypes.get(id) ?? []).map((type) => type.id)),
+            checkIn,
+            checkOut,
+          )
+
+        const extrasFor = lastExtras()
 
         /** Today at the hotels, refusing a stay that starts before it. */
         const todayFor = Effect.fnUntraced(function* (checkIn: string) {
-          const today = zonedAt(yield* Clock.currentTimeMillis).toPlainDate().toString()
+          const today = hotelDayAt(yield* Clock.currentTimeMillis)
           if (checkIn < today) return yield* new StayStartsInPast({ field: "rooms.start_date", message: CANNOT_BE_IN_THE_PAST })
           return today
         })
@@ -89,8 +99,8 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
           const known = yield* catalogue
           const matched = matchHotels(known.hotels, search)
           if (matched.length === 0) return []
-          const inventory = yield* run(() => readInventory(matched.map((hotel) => hotel.id), search.start_date, search.end_date))
-          const extras = extrasOf(known, today)
+          const inventory = yield* readInventory(known, matched.map((hotel) => hotel.id), search.start_date, search.end_date)
+          const { extras } = extrasFor(known, today)
           return matched.map((row) => {
             const offers = roomOffersOf(stayOf(row, known, inventory, search, ""))
             const lowest = offers.flatMap((offer) => offer.rates.map((rate) => perNightCents(rate.price)))
@@ -103,8 +113,8 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
           const known = yield* catalogue
           const row = known.hotelByCode.get(search.hotel_code)
           if (row === undefined) return yield* new HotelNotFound({ message: HOTEL_NOT_FOUND })
-          const inventory = yield* run(() => readInventory([row.id], search.start_date, search.end_date))
-          const periods = wirePeriods(extrasOf(known, today).periods.get(row.id) ?? [])
+          const inventory = yield* readInventory(known, [row.id], search.start_date, search.end_date)
+          const periods = extrasFor(known, today).wirePeriodsOf(row.id)
           return roomOffersOf(stayOf(row, known, inventory, search, search.clicks_club_card)).map((offer) => toWireRoomOffer(row, offer, periods))
         })
 
@@ -112,7 +122,7 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
       }),
     )
 
-  static readonly layer: Layer.Layer<SearchService, never, Db> = SearchService.make()
+  static readonly layer: Layer.Layer<SearchService, never, Db | InventoryMirror> = SearchService.make()
 }
 
 // Finding hotels
@@ -226,6 +236,32 @@ const extrasOf = (known: SearchCatalogue, today: string): HotelExtras => ({
   ),
 })
 
+type WirePeriods = RoomOffer["mandatory_payment_periods"]
+
+/** The extras, and each hotel's periods in the wire shape (one list per hotel, so answers can reuse its JSON). */
+interface DayExtras {
+  readonly extras: HotelExtras
+  readonly wirePeriodsOf: (hotelId: number) => WirePeriods
+}
+
+/** What extrasOf says, worked out once per catalogue and day rather than for every search. */
+const lastExtras = (): ((known: SearchCatalogue, today: string) => DayExtras) => {
+  let last: (DayExtras & { readonly known: SearchCatalogue; readonly today: string }) | undefined
+  return (known, today) => {
+    if (last === undefined || last.known !== known || last.today !== today) {
+      const extras = extrasOf(known, today)
+      const wire = new Map<number, WirePeriods>()
+      const wirePeriodsOf = (hotelId: number): WirePeriods => {
+        let periods = wire.get(hotelId)
+        if (periods === undefined) wire.set(hotelId, (periods = wirePeriods(extras.periods.get(hotelId) ?? [])))
+        return periods
+      }
+      last = { known, today, extras, wirePeriodsOf }
+    }
+    return last
+  }
+}
+
 /** One hotel's stay, ready to price: its free room types, the plans it sells for this search, the card. */
 export interface HotelStay {
   readonly checkIn: string
@@ -309,13 +345,34 @@ export const roomOffersOf = (stay: HotelStay): ReadonlyArray<RoomTypeOffer> => {
   })
 }
 
-const imagesOf = (urls: ReadonlyArray<string>) => urls.map((url) => ({ url }))
+/**
+ * `build`, remembered per catalogue array. The catalogue keeps its rows, and their images and amenities arrays, for
+ * its lifetime (stayOf copies a row but not its arrays), so every search hands out the same wire arrays for a room
+ * type and search-wire.ts writes their JSON once. Nobody mutates them.
+ */
+const builtOncePer = <K extends object, V>(build: (key: K) => V): ((key: K) => V) => {
+  const built = new WeakMap<K, V>()
+  return (key) => {
+    let value = built.get(key)
+    if (value === undefined) {
+      value = build(key)
+      built.set(key, value)
+    }
+    return value
+  }
+}
+
+const imagesOf = builtOncePer((urls: ReadonlyArray<string>): RoomOffer["images"] => urls.map((url) => ({ url })))
+
+const amenitiesOf = builtOncePer((amenities: RoomTypeRow["amenities"]): RoomOffer["amenities"] =>
+  amenities.map((amenity) => ({ name: amenity.name, images: imagesOf(amenity.images) })),
+)
 
 /** A room type offer in the wire shape (contracts/README.md "Search rooms"). */
 export const toWireRoomOffer = (hotel: HotelRow, offer: RoomTypeOffer, periods: RoomOffer["mandatory_payment_periods"]): RoomOffer => {
   const cheapest = offer.rates[0]!
   return {
-    amenities: offer.roomType.amenities.map((amenity) => ({ name: amenity.name, images: imagesOf(amenity.images) })),
+    amenities: amenitiesOf(offer.roomType.amenities),
     images: imagesOf(offer.roomType.images),
     rate_plan_code: cheapest.plan.code,
     room_description: offer.roomType.description,

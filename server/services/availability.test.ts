@@ -10,7 +10,6 @@ import {
   canTake,
   fitsRoomType,
   type FreeRoomType,
-  prepareHotelsStayInventory,
   readStayInventory,
   stayInventoryOf,
   stayNights,
@@ -173,19 +172,6 @@ describe("reading a stay's inventory", () => {
     expect(inventory.get(second!.id)!.freeUnits).toBe(0)
     const after = await readStayInventory(database.db, [second!.id], "2030-03-06", "2030-03-08")
     expect(after.get(second!.id)!.freeUnits).toBeGreaterThan(0)
-  })
-
-  it("reads a hotel's room types all at once, the same as one by one", async () => {
-    const ids = types.map((type) => type.id)
-    const [hotel] = await database.db.select({ id: roomTypes.hotelId }).from(roomTypes).where(eq(roomTypes.id, ids[0]!))
-    const oneByOne = await readStayInventory(database.db, ids, "2030-03-05", "2030-03-08")
-    const readHotels = prepareHotelsStayInventory(database.db)
-    const atOnce = await readHotels([hotel!.id], "2030-03-05", "2030-03-08")
-    expect([...atOnce.entries()].sort(([a], [b]) => a - b)).toEqual([...oneByOne.entries()].sort(([a], [b]) => a - b))
-    // Prepared once, run again with other values.
-    expect((await readHotels([hotel!.id], "2030-03-04", "2030-03-05")).get(ids[0]!)!.nights.map((night) => night.day)).toEqual(["2030-03-04"])
-    expect((await readHotels([hotel!.id], "2030-03-05", "2030-03-05")).size).toBe(0)
-    expect((await readHotels([999_999], "2030-03-05", "2030-03-08")).size).toBe(0)
   })
 
   it("has nothing free beyond the calendar", async () => {

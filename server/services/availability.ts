@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt, type SQL, sql } from "drizzle-orm"
+import { and, asc, gte, inArray, lt, type SQL } from "drizzle-orm"
 import { Temporal } from "temporal-polyfill"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import { dailyInventory, roomTypes } from "../db/schema.ts"
@@ -68,38 +68,6 @@ export const readStayInventory = async (
   const byType = await readNights(db, inArray(dailyInventory.roomTypeId, [...roomTypeIds]), checkIn, checkOut)
   for (const id of roomTypeIds) answer.set(id, stayInventoryOf(id, nights, byType.get(id) ?? []))
   return answer
-}
-
-/**
- * The same for every room type of some hotels, as one prepared statement (built once, run per search:
- * query building is most of a small query's cost). Answers a reader: room types with no night in the
- * stay are absent, since they have nothing free.
- */
-export const prepareHotelsStayInventory = (db: AppDatabase, name = "hotels_stay_inventory") => {
-  const statement = db
-    .select({
-      roomTypeId: dailyInventory.roomTypeId,
-      day: dailyInventory.day,
-      available: dailyInventory.available,
-      basePriceCents: dailyInventory.basePriceCents,
-    })
-    .from(dailyInventory)
-    .innerJoin(roomTypes, eq(roomTypes.id, dailyInventory.roomTypeId))
-    .where(
-      and(
-        sql`${roomTypes.hotelId} = any(${sql.placeholder("hotelIds")})`,
-        gte(dailyInventory.day, sql.placeholder("checkIn")),
-        lt(dailyInventory.day, sql.placeholder("checkOut")),
-      ),
-    )
-    .orderBy(asc(dailyInventory.roomTypeId), asc(dailyInventory.day))
-    .prepare(name)
-  return async (hotelIds: ReadonlyArray<number>, checkIn: string, checkOut: string): Promise<ReadonlyMap<number, StayInventory>> => {
-    const nights = stayNights(checkIn, checkOut)
-    if (hotelIds.length === 0 || nights.length === 0) return new Map()
-    const byType = groupByRoomType(await statement.execute({ hotelIds: [...hotelIds], checkIn, checkOut }))
-    return new Map([...byType].map(([id, rows]) => [id, stayInventoryOf(id, nights, rows)]))
-  }
 }
 
 interface NightRow {

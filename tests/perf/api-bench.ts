@@ -1,6 +1,6 @@
 import { type ChildProcess, execFileSync, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { appendFileSync } from "node:fs"
+import { appendFileSync, readFileSync } from "node:fs"
 import { cpus } from "node:os"
 import { fileURLToPath } from "node:url"
 import { parseArgs } from "node:util"
@@ -35,6 +35,8 @@ import {
  *   DATABASE_URL (or TEST_DATABASE_URL)  PostgreSQL; the run works in a fresh schema it drops at the end
  *   --rounds 3 --duration 10 --days 60 --warmup 2 --write
  *   --keep-schema  leave the schema in place to look into a failed check
+ *   --targets hello,rooms  measure only these (the report and --write need all four)
+ *   --profile DIR  write the API server's V8 CPU profile (.cpuprofile) into DIR when it stops
  *
  * Exit status: 0 when it ran (bars are reported, not asserted: timings on a shared 2-core machine are
  * noisy), 1 when a room was oversold or the run failed, 2 when the routes it needs are not served yet.
@@ -48,12 +50,17 @@ const { values: options } = parseArgs({
     warmup: { type: "string", default: "2" },
     write: { type: "boolean", default: false },
     "keep-schema": { type: "boolean", default: false },
+    targets: { type: "string", default: "hello,hotels,rooms,reservation" },
+    profile: { type: "string" },
   },
 })
 const ROUNDS = Number(options.rounds)
 const DURATION_S = Number(options.duration)
 const WARMUP_S = Number(options.warmup)
 const DAYS = Number(options.days)
+const TARGET_NAMES = ["hello", "hotels", "rooms", "reservation"]
+const SELECTED = options.targets.split(",").map((name) => name.trim())
+const EVERY_TARGET = TARGET_NAMES.every((name) => SELECTED.includes(name))
 
 /** QUALITY.md "Performance (the API)". */
 const BARS = {
@@ -99,9 +106,9 @@ interface Child {
 }
 
 /** Starts a TypeScript entry point in its own Node process and waits for its `{ ready, port }` message. */
-const startChild = (entry: string, env: NodeJS.ProcessEnv): Promise<Child> =>
+const startChild = (entry: string, env: NodeJS.ProcessEnv, nodeFlags: ReadonlyArray<string> = []): Promise<Child> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", fileURLToPath(new URL(entry, import.meta.url))], {
+    const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", fileURLToPath(new URL(entry, import.meta.url))], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       // The server's access log goes nowhere: it still writes every line, as in production.
@@ -273,9 +280,13 @@ interface Target {
   readonly run: (durationS: number) => Promise<Result>
   /** Statuses that are answers, not errors (a sold-out room is a 409 by contract). */
   readonly accepted: ReadonlyArray<number>
+  /** The process that serves it, whose CPU time is measured. */
+  readonly server: Child
 }
 
 interface Sample {
+  /** The serving process's CPU time (user + system) per answered request, in microseconds. */
+  readonly cpuMicros: number
   readonly p50: number
   readonly p99: number
   readonly rps: number
@@ -323,7 +334,26 @@ const load = (
   )
 }
 
-const sampleOf = (result: Result, accepted: ReadonlyArray<number>): Sample => {
+/** CPU time (user + system) a process has used so far, in microseconds, from /proc (Linux). */
+const cpuMicrosOf = (child: Child): number => {
+  const stat = readFileSync(`/proc/${child.process.pid}/stat`, "utf8")
+  // Fields after the command name, which is in parentheses and may hold spaces: utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / CLOCK_TICKS_PER_SECOND
+}
+
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat times, on every platform Node runs on. */
+const CLOCK_TICKS_PER_SECOND = 100
+
+const measure = async (target: Target, durationS: number): Promise<Sample> => {
+  const cpuBefore = cpuMicrosOf(target.server)
+  const result = await target.run(durationS)
+  const cpu = cpuMicrosOf(target.server) - cpuBefore
+  const sample = sampleOf(result, target.accepted)
+  return { ...sample, cpuMicros: sample.requests === 0 ? 0 : cpu / sample.requests }
+}
+
+const sampleOf = (result: Result, accepted: ReadonlyArray<number>): Omit<Sample, "cpuMicros"> => {
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats).map(([status, { count }]) => [status, Number(count)]))
   const requests = Object.values(statuses).reduce((sum, count) => sum + count, 0)
   const refused = Object.entries(statuses)
@@ -443,6 +473,8 @@ const main = async (): Promise<number> => {
     if (!Number.isInteger(value) || value < (name === "warmup" ? 0 : 1)) throw new SetupError(`--${name} must be a whole number`)
   }
   if (DAYS < 7) throw new SetupError("--days must be at least 7 (stays go up to 5 nights ahead)")
+  if (SELECTED.some((name) => !TARGET_NAMES.includes(name))) throw new SetupError(`--targets takes some of ${TARGET_NAMES.join(",")}`)
+  if (options.write && !EVERY_TARGET) throw new SetupError("--write needs every target measured")
 
   const schema = `bench_${Math.floor(Date.now() / 1000).toString(36)}_${randomBytes(4).toString("hex")}`
   await withClient(databaseUrl, undefined, (client) => client.query(`create schema "${schema}"`))
@@ -452,7 +484,11 @@ const main = async (): Promise<number> => {
     log(`seeding 58 hotels x ${DAYS} days in schema ${schema} and starting the server...`)
     const started = performance.now()
     hello = await startChild("./hello-server.ts", {})
-    api = await startChild("./bench-server.ts", { BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: schema, BENCH_DAYS: String(DAYS) })
+    api = await startChild(
+      "./bench-server.ts",
+      { BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: schema, BENCH_DAYS: String(DAYS) },
+      options.profile === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${options.profile}`],
+    )
     log(`ready in ${((performance.now() - started) / 1000).toFixed(1)} s`)
     const base = `http://127.0.0.1:${api.port}`
     const helloUrl = `http://127.0.0.1:${hello.port}/`
@@ -480,13 +516,21 @@ const main = async (): Promise<number> => {
     expectServed("POST /api/web/bookings/reservation", await post(base, "/api/web/bookings/reservation", reservationBodies[0]!), [201, 409])
     log(`${hotels.length} hotels, ${offers.length} offers to reserve; ${ROUNDS} rounds x 4 targets x ${DURATION_S} s`)
 
-    const targets: ReadonlyArray<Target> = [
-      { name: "hello", label: "hello-world (bare Hono, GET /)", connections: SEARCH_CONNECTIONS, accepted: [200], run: (s) => load(helloUrl, SEARCH_CONNECTIONS, s, "GET") },
+    const allTargets: ReadonlyArray<Target> = [
+      {
+        name: "hello",
+        label: "hello-world (bare Hono, GET /)",
+        connections: SEARCH_CONNECTIONS,
+        accepted: [200],
+        server: hello,
+        run: (s) => load(helloUrl, SEARCH_CONNECTIONS, s, "GET"),
+      },
       {
         name: "hotels",
         label: "hotel search (POST /api/web/bookings/hotels)",
         connections: SEARCH_CONNECTIONS,
         accepted: [200],
+        server: api,
         run: (s) => load(`${base}/api/web/bookings/hotels`, SEARCH_CONNECTIONS, s, "POST", hotelBodies),
       },
       {
@@ -494,6 +538,7 @@ const main = async (): Promise<number> => {
         label: "room search (POST /api/web/bookings/rooms)",
         connections: SEARCH_CONNECTIONS,
         accepted: [200],
+        server: api,
         run: (s) => load(`${base}/api/web/bookings/rooms`, SEARCH_CONNECTIONS, s, "POST", roomBodies),
       },
       {
@@ -502,10 +547,12 @@ const main = async (): Promise<number> => {
         connections: RESERVATION_CONNECTIONS,
         // 409: the room sold out under the load, the contract's "no availability".
         accepted: [201, 409],
+        server: api,
         run: (s) => load(`${base}/api/web/bookings/reservation`, RESERVATION_CONNECTIONS, s, "POST", reservationBodies),
       },
     ]
 
+    const targets = allTargets.filter((target) => SELECTED.includes(target.name))
     if (WARMUP_S > 0) {
       log(`warming up (${WARMUP_S} s per target)`)
       for (const target of targets) await target.run(WARMUP_S)
@@ -514,12 +561,17 @@ const main = async (): Promise<number> => {
     const shares: Array<number> = []
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of targets) {
-        const sample = sampleOf(await target.run(DURATION_S), target.accepted)
+        const sample = await measure(target, DURATION_S)
         samples.get(target.name)!.push(sample)
-        log(`round ${round} ${target.name}: p50 ${ms(sample.p50)} ms, p99 ${ms(sample.p99)} ms, ${perSecond(sample.rps)}/s, ${sample.errors} errors`)
+        log(
+          `round ${round} ${target.name}: p50 ${ms(sample.p50)} ms, p99 ${ms(sample.p99)} ms, ${perSecond(sample.rps)}/s, ` +
+            `${Math.round(sample.cpuMicros)} µs server CPU per request, ${sample.errors} errors`,
+        )
       }
+      if (!EVERY_TARGET) continue
       shares.push(samples.get("rooms")![round - 1]!.rps / samples.get("hello")![round - 1]!.rps)
     }
+    if (!EVERY_TARGET) return 0
 
     const inventory = await withClient(databaseUrl, schema, (client) => checkInventory(client, takenAtSeeding))
     const setup =

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from "hono"
 import { type Logger, type LogLevel, redactQuery } from "../../log.ts"
+import { pathAndQuery } from "../node-bindings.ts"
 import type { AppEnv } from "../runtime.ts"
 
 /** Probes hit these every few seconds; at info level they would drown the requests people make. */
@@ -16,12 +17,12 @@ export const accessLog = (log: Logger, clock: () => number = () => performance.n
   async function accessLog(c, next) {
     const started = clock()
     await next()
-    const url = new URL(c.req.url)
-    const query = redactQuery(url.search)
-    log[levelFor(url.pathname, c.res.status)]("request", {
+    const { path, query: rawQuery } = pathAndQuery(c)
+    const query = redactQuery(rawQuery)
+    log[levelFor(path, c.res.status)]("request", {
       request_id: c.get("requestId"),
       method: c.req.method,
-      path: url.pathname,
+      path,
       ...(query === "" ? {} : { query }),
       status: c.res.status,
       duration_ms: Math.round((clock() - started) * 100) / 100,

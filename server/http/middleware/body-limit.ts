@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono"
 import { bodyLimit as honoBodyLimit } from "hono/body-limit"
 import { PAYLOAD_TOO_LARGE } from "../../../contracts/api/errors.ts"
 import { clientErrorResponse } from "../problem.ts"
+import { requestHeader } from "../node-bindings.ts"
 import type { AppEnv } from "../runtime.ts"
 
 /**
@@ -22,8 +23,8 @@ export const bodyLimit = (maxSize: number = API_BODY_LIMIT_BYTES): MiddlewareHan
   const streamed = honoBodyLimit({ maxSize, onError: tooLarge })
   return async function bodyLimit(c, next) {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next()
-    const declared = c.req.header("content-length")
-    if (declared !== undefined && c.req.header("transfer-encoding") === undefined) {
+    const declared = requestHeader(c, "content-length")
+    if (declared !== undefined && requestHeader(c, "transfer-encoding") === undefined) {
       return Number.parseInt(declared, 10) > maxSize ? tooLarge(c) : next()
     }
     return streamed(c, next)

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from "hono"
+import { defaultResponseHeader, requestHeader } from "../node-bindings.ts"
 import type { AppEnv } from "../runtime.ts"
 
 export const REQUEST_ID_HEADER = "X-Request-Id"
@@ -15,9 +16,9 @@ export const isSaneRequestId = (value: string | undefined): value is string => v
 /** Gives every request an id (`c.get("requestId")`) and echoes it in the `X-Request-Id` response header. */
 export const requestId = (makeId: () => string = () => crypto.randomUUID()): MiddlewareHandler<AppEnv> =>
   async function requestId(c, next) {
-    const incoming = c.req.header(REQUEST_ID_HEADER)
+    const incoming = requestHeader(c, REQUEST_ID_HEADER)
     const id = isSaneRequestId(incoming) ? incoming : makeId()
     c.set("requestId", id)
     await next()
-    c.res.headers.set(REQUEST_ID_HEADER, id)
+    defaultResponseHeader(c, REQUEST_ID_HEADER, id)
   }

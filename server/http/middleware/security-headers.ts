@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto"
 import type { Context, MiddlewareHandler } from "hono"
+import { defaultResponseHeader, nodeBindingsOf, requestHeader } from "../node-bindings.ts"
 import type { AppEnv } from "../runtime.ts"
 
 /**
@@ -58,7 +59,7 @@ export const cspNonce = (c: Context<AppEnv>): string => {
 const servedOverHttps = (c: Context, publicUrlIsHttps: boolean): boolean => {
   if (publicUrlIsHttps || c.req.url.startsWith("https:")) return true
   // Behind a TLS-terminating proxy; the first value is the client-facing hop.
-  return c.req.header("X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase() === "https"
+  return requestHeader(c, "X-Forwarded-Proto")?.split(",")[0]?.trim().toLowerCase() === "https"
 }
 
 export const securityHeaders = (options: SecurityHeadersOptions): MiddlewareHandler<AppEnv> => {
@@ -66,24 +67,23 @@ export const securityHeaders = (options: SecurityHeadersOptions): MiddlewareHand
   const publicUrlIsHttps = options.publicUrl.startsWith("https:")
   return async function securityHeaders(c, next) {
     await next()
+    if (nodeBindingsOf(c) === undefined) {
+      try {
+        c.res.headers.set("X-Content-Type-Options", "nosniff")
+      } catch {
+        // A Response with immutable headers (e.g. passed through from fetch): copy it so it can be marked.
+        c.res = new Response(c.res.body, c.res)
+      }
+    }
+    // Each is the route's own when its answer names it (a page's CSP with its nonce), else the value here.
     const nonce = c.get("cspNonce")
-    let headers = c.res.headers
-    try {
-      headers.set("X-Content-Type-Options", "nosniff")
-    } catch {
-      // A Response with immutable headers (e.g. passed through from fetch): copy it so it can be marked.
-      c.res = new Response(c.res.body, c.res)
-      headers = c.res.headers
-      headers.set("X-Content-Type-Options", "nosniff")
-    }
-    if (!headers.has("Content-Security-Policy")) {
-      headers.set("Content-Security-Policy", nonce === undefined ? defaultPolicy : directivesFor(options, nonce))
-    }
-    if (!headers.has("Referrer-Policy")) headers.set("Referrer-Policy", "strict-origin-when-cross-origin")
-    headers.set("X-Frame-Options", "DENY")
-    headers.set("Cross-Origin-Opener-Policy", "same-origin")
+    defaultResponseHeader(c, "X-Content-Type-Options", "nosniff")
+    defaultResponseHeader(c, "Content-Security-Policy", nonce === undefined ? defaultPolicy : directivesFor(options, nonce))
+    defaultResponseHeader(c, "Referrer-Policy", "strict-origin-when-cross-origin")
+    defaultResponseHeader(c, "X-Frame-Options", "DENY")
+    defaultResponseHeader(c, "Cross-Origin-Opener-Policy", "same-origin")
     // The site asks for the visitor's location (nearby hotels) and nothing else.
-    headers.set("Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()")
-    if (servedOverHttps(c, publicUrlIsHttps)) headers.set("Strict-Transport-Security", HSTS_VALUE)
+    defaultResponseHeader(c, "Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()")
+    if (servedOverHttps(c, publicUrlIsHttps)) defaultResponseHeader(c, "Strict-Transport-Security", HSTS_VALUE)
   }
 }

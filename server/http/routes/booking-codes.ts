@@ -8,6 +8,7 @@ import {
 } from "../../../contracts/api/bookings.ts"
 import { OTP_SENT } from "../../../contracts/api/messages.ts"
 import { type OtpBookingNotFound, type OtpIncorrect, type OtpLocked, type OtpRateLimited, OtpService } from "../../services/OtpService.ts"
+import { clientAddress } from "../node-bindings.ts"
 import { NotFoundProblem, TooManyRequestsProblem, ValidationProblem } from "../problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../runtime.ts"
 
@@ -30,21 +31,6 @@ const answerVerified = jsonAnswer(VerifyBookingCodeResponse)
 
 /** The field a wrong code is reported on (contracts/README.md). */
 export const OTP_FIELD = "booking_otp.otp"
-
-interface NodeBindings {
-  readonly incoming?: { readonly socket?: { readonly remoteAddress?: string | undefined } | undefined } | undefined
-}
-
-/**
- * The client's address for rate limits: the TCP peer as @hono/node-server hands it over.
- * X-Forwarded-For is not read: anyone can send it. Behind a proxy every client shares the proxy's
- * address, and so its limits; a deployment behind one should put the limit at the proxy or trust
- * its header there.
- */
-export const clientAddress = (c: AppContext): string => {
-  const bindings = c.env as NodeBindings | undefined
-  return bindings?.incoming?.socket?.remoteAddress ?? "unknown"
-}
 
 const toProblem = {
   OtpBookingNotFound: (error: OtpBookingNotFound) => Effect.fail(new NotFoundProblem({ message: error.message })),

@@ -21,6 +21,7 @@ import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../../db
 import { silentLogger } from "../../log.ts"
 import { stayNights } from "../../services/availability.ts"
 import { Db } from "../../services/Db.ts"
+import { InventoryMirror } from "../../services/InventoryMirror.ts"
 import { CLUB_CARD_DISCOUNT_PERCENT, perNightCents, priceStay } from "../../services/pricing.ts"
 import { CATALOGUE_TTL, SearchService } from "../../services/SearchService.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../runtime.ts"
@@ -44,12 +45,13 @@ const CLUB_CARD = "6009123456781"
 const NOT_A_CLUB_CARD = "6009123456789"
 
 let database: TestDatabase
-let http: HttpRuntime<SearchService | TestClock.TestClock>
+let http: HttpRuntime<SearchService | InventoryMirror | TestClock.TestClock>
 let app: ReturnType<typeof makeApp>
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: SEEDED_DAYS, hotels: [CITY_SANDTON, CITY_CAPE_TOWN, COURTYARD_SANDTON, ROAD_RIVONIA] } })
-  http = makeHttpRuntime(Layer.mergeAll(SearchService.layer.pipe(Layer.provide(Db.layer(database))), TestClock.layer()))
+  const mirror = InventoryMirror.layer.pipe(Layer.provide(Db.layer(database)))
+  http = makeHttpRuntime(Layer.mergeAll(SearchService.layer.pipe(Layer.provideMerge(mirror), Layer.provide(Db.layer(database))), TestClock.layer()))
   await http.runtime.runPromise(TestClock.setTime(NOW))
   app = makeApp({
     config: testConfig(),
@@ -67,7 +69,11 @@ afterEach(async () => {
   // The seed leaves every room free (no occupancy): put back what a test sold or added.
   await database.db.update(dailyInventory).set({ available: dailyInventory.total })
   await database.db.delete(mandatoryPaymentPeriods)
+  await inventoryFollowed()
 })
+
+/** Waits until the search's in-memory inventory has the changes a test made in the database (InventoryMirror). */
+const inventoryFollowed = () => http.runtime.runPromise(InventoryMirror.use((mirror) => mirror.sync))
 
 const post = async (path: string, body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) => {
   const response = await app.request(`${SEARCH_ROUTES_PATH}${path}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) })
@@ -132,11 +138,13 @@ const nightsOf = async (roomTypeId: number, checkIn = CHECK_IN, checkOut = CHECK
       .orderBy(asc(dailyInventory.day))
   ).map((row) => ({ day: row.day, basePriceCents: row.basePriceCents }))
 
-const sellOut = (roomTypeIds: ReadonlyArray<number>, day: string, available = 0) =>
-  database.db
+const sellOut = async (roomTypeIds: ReadonlyArray<number>, day: string, available = 0) => {
+  await database.db
     .update(dailyInventory)
     .set({ available })
     .where(and(inArray(dailyInventory.roomTypeId, [...roomTypeIds]), eq(dailyInventory.day, day)))
+  await inventoryFollowed()
+}
 
 const noon = (day: string) => `${day}T12:00:00+02:00`
 

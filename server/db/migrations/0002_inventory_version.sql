@@ -1,0 +1,2 @@
+CREATE SEQUENCE "public"."daily_inventory_version" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
+ALTER TABLE "daily_inventory" ADD COLUMN "version" bigint DEFAULT nextval('daily_inventory_version') NOT NULL;
