@@ -3,7 +3,9 @@ import { join } from "node:path"
 import { generateDrizzleJson, generateMigration } from "drizzle-kit/api"
 import { getTableName, is, sql } from "drizzle-orm"
 import { PgTable } from "drizzle-orm/pg-core"
+import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { openDatabase } from "./database.ts"
 import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate.ts"
 import * as schema from "./schema.ts"
 import { createTestDatabase, type TestDatabase } from "./test-database.ts"
@@ -72,5 +74,25 @@ describe("the committed migrations", () => {
     const snapshot = JSON.parse(readFileSync(join(MIGRATIONS_FOLDER, "meta", `${String(last).padStart(4, "0")}_snapshot.json`), "utf8"))
     const current = generateDrizzleJson(schema, snapshot.id)
     expect(await generateMigration(snapshot, current)).toEqual([])
+  })
+})
+
+describe.runIf(driver === "PostgreSQL")("migrations on PostgreSQL, several servers starting at once", () => {
+  it("migrate an empty schema once: the others wait and find it done", async () => {
+    const url = process.env["TEST_DATABASE_URL"]!
+    const schemaName = `t_migrate_${Date.now().toString(36)}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`create schema "${schemaName}"`)
+    const servers = await Promise.all([1, 2, 3].map(() => openDatabase({ databaseUrl: url, searchPath: schemaName })))
+    try {
+      await Promise.all(servers.map((server) => migrateDatabase(server.db, { schema: schemaName })))
+      const applied = await admin.query<{ n: number }>(`select count(*)::int as n from "${schemaName}".__drizzle_migrations`)
+      expect(applied.rows[0]!.n).toBe(migrationCount())
+    } finally {
+      await Promise.all(servers.map((server) => server.close()))
+      await admin.query(`drop schema "${schemaName}" cascade`)
+      await admin.end()
+    }
   })
 })

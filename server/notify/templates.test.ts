@@ -38,6 +38,15 @@ describe("message templates", () => {
       )
     })
 
+    it("says a booking being paid by card now awaits that payment, not that it is pay later", () => {
+      const paying = bookingConfirmation({ ...stay, rooms: [{ name: "Queen Room", reference: "R1" }], totalCents: 99_900, paid: false, payNow: true })
+      expect(paying.email).toContain("Total due: R 999.00 (card payment pending)")
+      expect(paying.email).not.toContain("pay later")
+      expect(paying.sms).toContain("Total due: R 999.00 (card payment pending).")
+      const paid = bookingConfirmation({ ...stay, rooms: [{ name: "Queen Room", reference: "R1" }], totalCents: 99_900, paid: true, payNow: true })
+      expect(paid.email).toContain("Total paid: R 999.00")
+    })
+
     it("says a pay-later booking is unpaid", () => {
       const unpaid = bookingConfirmation({ ...stay, rooms: [{ name: "Queen Room", reference: "R1" }], totalCents: 99_900, paid: false })
       expect(unpaid.email).toContain("Total due: R 999.00 (pay later: unpaid)")

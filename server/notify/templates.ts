@@ -62,8 +62,10 @@ export interface BookingConfirmationInput extends Stay {
   readonly rooms: ReadonlyArray<BookedRoom>
   readonly totalCents: number
   readonly currency?: string
-  /** Paid by card already, or reserved to pay later. */
+  /** Paid by card already. */
   readonly paid: boolean
+  /** Not paid yet, and the guest chose to pay by card now rather than later (confirmation's mandatory_payment). */
+  readonly payNow?: boolean
   /** Where the guest can manage the booking (the site's Manage booking page). */
   readonly manageUrl?: string
 }
@@ -71,7 +73,7 @@ export interface BookingConfirmationInput extends Stay {
 export const bookingConfirmation = (input: BookingConfirmationInput): MessageContent => {
   const total = formatMoney(input.totalCents, input.currency)
   const rooms = input.rooms.map((room, index) => `Room ${index + 1}: ${room.name} (reference ${room.reference})`)
-  const payment = input.paid ? `Total paid: ${total}` : `Total due: ${total} (pay later: unpaid)`
+  const payment = input.paid ? `Total paid: ${total}` : input.payNow === true ? `Total due: ${total} (card payment pending)` : `Total due: ${total} (pay later: unpaid)`
   const manage = input.manageUrl === undefined ? [] : [`Manage your booking: ${input.manageUrl}`]
   return {
     subject: `Booking confirmation ${input.referenceNumber}`,

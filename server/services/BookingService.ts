@@ -557,6 +557,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
                 totalCents: booking.totalForStayCents,
                 currency: booking.currency,
                 paid: booking.isPaid,
+                payNow: booking.mandatoryPayment,
                 manageUrl: `${config.publicUrl}/manage-bookings`,
                 ...(guestName === undefined ? {} : { guestName }),
               })

@@ -605,6 +605,7 @@ export class ReservationService extends Context.Service<ReservationService, Rese
             totalCents: held.totalCents,
             currency: held.currency,
             paid: false,
+            payNow: request.mandatory_payment,
             manageUrl: `${config.publicUrl}/manage-bookings`,
           })
           const outbox = makeOutboxStoreDrizzle(tx)

@@ -314,6 +314,10 @@ describe("POST /confirmation", () => {
       expect((await confirm(confirmation(held.body.uuid, { mandatory_payment: true }))).status).toBe(201)
       const [row] = await database.db.select().from(bookings).where(eq(bookings.uuid, held.body.uuid))
       expect(row!.holdUntil).toEqual(new Date(TEST_NOW + PAY_NOW_HOLD_SECONDS * 1000))
+      // The confirmation says the card payment is awaited, not that the guest pays later.
+      const [message] = (await outboxOf(database, row!.id)).filter((each) => each.kind === "booking_confirmation")
+      expect(message!.body).toContain("(card payment pending)")
+      expect(message!.body).not.toContain("pay later")
     } finally {
       await database.db.delete(mandatoryPaymentPeriods)
     }
