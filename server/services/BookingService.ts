@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte } from "drizzle-orm"
+import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { Temporal } from "temporal-polyfill"
 import type { Booking, BookingGuest, UpdateDatesRequest } from "../../contracts/api/bookings.ts"
@@ -9,6 +9,7 @@ import {
   CANNOT_UPDATE_TO_PAST_DATES,
   DATES_NOT_AVAILABLE,
   type FieldErrors,
+  PAYMENT_IN_PROGRESS,
   PAYMENT_REQUIRED_NOW,
   ROOM_TYPE_NOT_AVAILABLE,
   TOO_MANY_REQUESTS,
@@ -63,6 +64,17 @@ export class BookingAlreadyPaid extends Schema.TaggedError<BookingAlreadyPaid>()
   message: Schema.String,
 }) {}
 
+/**
+ * Decision (contracts/README.md): a card payment started in the last PAYMENT_SESSION_MINUTES and not finished
+ * blocks a date change, so the amount the guest pays is the booking's amount.
+ */
+export const PAYMENT_SESSION_MINUTES = 30
+
+/** 409: a card payment of the booking is under way. */
+export class PaymentInProgress extends Schema.TaggedError<PaymentInProgress>()("PaymentInProgress", {
+  message: Schema.String,
+}) {}
+
 /** 409: the new dates cannot be had (spec B §5, §8: no rooms at all, or not the booked room type and rate plan). */
 export class DatesNotAvailable extends Schema.TaggedError<DatesNotAvailable>()("DatesNotAvailable", {
   message: Schema.String,
@@ -96,7 +108,10 @@ export interface BookingServiceShape {
   readonly updateDates: (
     uuid: string,
     dates: NewDates,
-  ) => Effect.Effect<Booking, BookingNotFound | BookingIsCancelled | BookingAlreadyPaid | DatesNotAvailable | DatesRejected | PaymentRequiredNow>
+  ) => Effect.Effect<
+    Booking,
+    BookingNotFound | BookingIsCancelled | BookingAlreadyPaid | PaymentInProgress | DatesNotAvailable | DatesRejected | PaymentRequiredNow
+  >
   /** POST /{uuid}/cancel: with a one-time code of the booking (OtpService.consume); the rooms go back. */
   readonly cancel: (uuid: string, code: string) => Effect.Effect<Booking, BookingNotFound | BookingIsCancelled | CancellationClosed | OtpIncorrect | OtpLocked>
   /** POST /{uuid}/resend_confirmation_email and _sms: the confirmation again, to the main guest, by that channel. */
@@ -364,6 +379,20 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           if (booking === undefined) return yield* new BookingNotFound({ message: BOOKING_NOT_FOUND })
           if (booking.status === "cancelled") return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
           if (booking.status === "paid") return yield* new BookingAlreadyPaid({ message: ALREADY_PAID })
+          const [paying] = yield* runSql(() =>
+            tx
+              .select({ id: payments.id })
+              .from(payments)
+              .where(
+                and(
+                  eq(payments.bookingId, booking.id),
+                  eq(payments.status, "not_done"),
+                  gt(payments.createdAt, new Date(nowMillis - PAYMENT_SESSION_MINUTES * 60_000)),
+                ),
+              )
+              .limit(1),
+          )
+          if (paying !== undefined) return yield* new PaymentInProgress({ message: PAYMENT_IN_PROGRESS })
           const [hotel] = yield* runSql(() => tx.select().from(hotels).where(eq(hotels.id, booking.hotelId)))
           const items = yield* itemsOf(tx, booking.id)
           const stay = { checkIn: dates.check_in_date, checkOut: dates.check_out_date }

@@ -130,7 +130,7 @@ interface Applied {
   readonly outcome: RecordOutcome
   readonly bookingId: number
   readonly becamePaid: boolean
-  /** An approved payment for a booking that was paid already or cancelled: the hotel must look at it (a refund). */
+  /** An approved payment for a booking paid already, cancelled, or now priced otherwise: the hotel must look at it (a refund or the difference). */
   readonly needsAttention: boolean
 }
 
@@ -170,10 +170,12 @@ const applyResult = async (tx: AppTransaction, payment: PaymentRow, result: Tran
 
   if (result.paymentStatus !== "approved") return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
 
+  // Paid only at the booking's own amount: a payment started before the dates (and the price) changed settles
+  // nothing by itself; it is recorded and flagged for the hotel to settle the difference.
   const paid = await tx
     .update(bookings)
     .set({ status: "paid", isPaid: true, updatedAt: now })
-    .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "unpaid")))
+    .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "unpaid"), eq(bookings.totalForStayCents, payment.amountCents)))
     .returning({
       id: bookings.id,
       referenceNumber: bookings.referenceNumber,
@@ -293,7 +295,9 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           const now = new Date(yield* Clock.currentTimeMillis)
           const applied = yield* inTransaction((tx) => applyResult(tx, payment, result, now))
           const fields = { source, booking_id: applied.bookingId, pay_request_id: payment.payRequestId, transaction_status: result.transactionStatus }
-          if (applied.needsAttention) yield* Effect.logWarning("approved payment for a booking not awaiting payment").pipe(Effect.annotateLogs(fields))
+          if (applied.needsAttention) {
+            yield* Effect.logWarning("approved payment for a booking not awaiting payment at that amount").pipe(Effect.annotateLogs(fields))
+          }
           yield* Effect.logInfo(applied.outcome === "replay" ? "payment result replayed" : "payment result recorded").pipe(
             Effect.annotateLogs({ ...fields, became_paid: applied.becamePaid }),
           )

@@ -4,6 +4,7 @@ import { HOLD_SECONDS, OTP_MAX_ATTEMPTS } from "../../../contracts/api/bookings.
 import {
   ALREADY_CONFIRMED,
   ALREADY_PAID,
+  PAYMENT_IN_PROGRESS,
   BOOKING_IS_CANCELLED,
   CANCELLATION_CLOSED,
   CLUB_CARD_INVALID,
@@ -50,6 +51,7 @@ import {
   setAvailable,
   TEST_NOW,
 } from "../../services/booking-test-kit.ts"
+import { PAYMENT_SESSION_MINUTES } from "../../services/BookingService.ts"
 import { OtpService } from "../../services/OtpService.ts"
 import { priceRoomLines } from "../../services/pricing.ts"
 import { PAY_NOW_HOLD_SECONDS, REFERENCE_ALPHABET } from "../../services/ReservationService.ts"
@@ -442,6 +444,14 @@ describe("PATCH /{id}", () => {
     expect(row!.holdUntil).toEqual(new Date("2030-03-07T12:00:00+02:00"))
     const messages = await outboxOf(database, id)
     expect(messages.filter((message) => message.kind === "date_change").map((message) => message.channel)).toEqual(["email", "sms"])
+  })
+
+  it("refuses with 409 while a card payment started in the last 30 minutes is unfinished, and moves after", async () => {
+    const { uuid, id, reference } = await book()
+    await database.db.insert(payments).values({ bookingId: id, payRequestId: "PAYING1", reference, amountCents: 100, createdAt: new Date(TEST_NOW) })
+    expect(await move(uuid, "2030-03-08", "2030-03-11")).toMatchObject({ status: 409, body: { message: PAYMENT_IN_PROGRESS } })
+    await t.setNow(TEST_NOW + PAYMENT_SESSION_MINUTES * 60_000 + 1)
+    expect((await move(uuid, "2030-03-08", "2030-03-11")).status).toBe(200)
   })
 
   it("moves a stay by a day even when its own rooms are the only ones left (the old nights go back first)", async () => {

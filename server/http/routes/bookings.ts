@@ -93,6 +93,7 @@ const move = (c: AppContext) =>
         BookingNotFound: notFound,
         BookingIsCancelled: conflict,
         BookingAlreadyPaid: conflict,
+        PaymentInProgress: conflict,
         DatesNotAvailable: conflict,
         PaymentRequiredNow: conflict,
         DatesRejected: invalid,

@@ -365,6 +365,18 @@ describe("POST /api/web/payments/payweb3/notify", () => {
     expect(await messagesOf(booking)).toEqual([])
   })
 
+  it("records an approved payment started before the price changed without marking the booking paid", async () => {
+    // The dates changed after the card page opened: the booking now costs R 1,800.00, the payment was for R 1,500.00.
+    const booking = await insertTestBooking(database.db, { status: "unpaid", totalCents: 180_000 })
+    const payRequestId = crypto.randomUUID().toUpperCase()
+    await database.db.insert(payments).values({ bookingId: booking.id, payRequestId, reference: booking.referenceNumber, amountCents: 150_000 })
+    const response = await postNotify(signedNotify(notifyFields(payRequestId, booking.referenceNumber, { AMOUNT: "150000" })))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await bookingRow(booking)).toMatchObject({ status: "unpaid", isPaid: false })
+    expect(await paymentRows(booking)).toMatchObject([{ status: "approved", amountCents: 150_000 }])
+    expect(await messagesOf(booking)).toEqual([])
+  })
+
   // On PGlite the requests queue on one connection; on PostgreSQL (TEST_DATABASE_URL) they race on a pool.
   it("a notify replayed 100 times at once: paid once, one payment row, one notification row, one message, every reply OK", async () => {
     const { booking, payRequestId } = await bookingWithPayment({ viaEmail: true, viaSms: false })
