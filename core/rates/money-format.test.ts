@@ -14,6 +14,17 @@ describe("amount formatting", () => {
     expect(formatAmount(0)).toBe("0.00")
   })
 
+  it("groups thousands as en-US does, for any whole number of cents", () => {
+    const enUs = new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+    fc.assert(
+      fc.property(fc.integer({ min: -Number.MAX_SAFE_INTEGER, max: Number.MAX_SAFE_INTEGER }), (cents) => {
+        const units = BigInt(Math.abs(cents)) / 100n
+        const rest = String(Math.abs(cents) % 100).padStart(2, "0")
+        expect(formatAmount(cents)).toBe(`${cents < 0 ? "-" : ""}${enUs.format(units).slice(0, -3)}.${rest}`)
+      }),
+    )
+  })
+
   it("puts a leading minus on negative amounts", () => {
     expect(formatAmount(-123456)).toBe("-1,234.56")
     expect(formatAmount(-5)).toBe("-0.05")

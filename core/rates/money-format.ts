@@ -8,8 +8,16 @@ const currencySymbols: Readonly<Record<string, string>> = { ZAR: "R" }
 
 const CENTS_PER_UNIT = 100
 
-/** en-US grouping by hand, so formatting never depends on the runtime's Intl locale data. */
-const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+$)/g, ",")
+/**
+ * en-US grouping by hand, so formatting never depends on the runtime's Intl locale data. A loop rather
+ * than a look-ahead regular expression: every search prices dozens of amounts.
+ */
+const groupThousands = (digits: string): string => {
+  if (digits.length <= 3) return digits
+  let grouped = digits.slice(0, digits.length % 3 || 3)
+  for (let index = grouped.length; index < digits.length; index += 3) grouped += `,${digits.slice(index, index + 3)}`
+  return grouped
+}
 
 /**
  * spec booking-flow §9: server amounts are cents, shown divided by 100 with two decimals and en-US

@@ -183,6 +183,8 @@ export const canTake = (rooms: ReadonlyArray<RoomGuests>, types: ReadonlyArray<F
   const room = rooms[roomIndex]
   const type = types[typeIndex]
   if (room === undefined || type === undefined || type.freeUnits < 1 || !fitsRoomType(room, type)) return false
+  // One room asked for (most searches): nothing else needs a place.
+  if (rooms.length === 1) return true
   const rest = rooms.filter((_, index) => index !== roomIndex)
   const left = types.map((each, index) => (index === typeIndex ? { ...each, freeUnits: each.freeUnits - 1 } : each))
   return canHostAll(rest, left)

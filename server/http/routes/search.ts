@@ -4,6 +4,7 @@ import { SearchHotelsRequest, SearchRoomsRequest } from "../../../contracts/api/
 import { SearchService, type StayStartsInPast } from "../../services/SearchService.ts"
 import { NotFoundProblem, ValidationProblem } from "../problem.ts"
 import { type AppEnv, type HttpRuntime, jsonBodyDecoder } from "../runtime.ts"
+import { fastRoomSearch } from "./room-search-fast-path.ts"
 import { hotelSearchJson, roomSearchJson } from "./search-wire.ts"
 
 /**
@@ -17,7 +18,7 @@ import { hotelSearchJson, roomSearchJson } from "./search-wire.ts"
 const JSON_HEADERS = { "content-type": "application/json" }
 
 const decodeHotelSearch = jsonBodyDecoder(SearchHotelsRequest)
-const decodeRoomSearch = jsonBodyDecoder(SearchRoomsRequest)
+const decodeRoomSearch = jsonBodyDecoder(SearchRoomsRequest, fastRoomSearch)
 
 /** 422 on the check-in field: the contract's "Cannot be in the past.". */
 const pastStay = (error: StayStartsInPast) => Effect.fail(new ValidationProblem({ errors: { [error.field]: [error.message] } }))
