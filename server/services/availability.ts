@@ -26,8 +26,23 @@ const utcDayMs = (day: string): number | undefined => {
   return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day ? undefined : ms
 }
 
+/** Stays asked for again and again (every search names one): their nights, remembered up to a bound. */
+const knownStays = new Map<string, ReadonlyArray<string>>()
+const KNOWN_STAYS_BOUND = 5_000
+
 /** The nights of a stay, "YYYY-MM-DD", check-in up to the night before check-out. */
 export const stayNights = (checkIn: string, checkOut: string): ReadonlyArray<string> => {
+  const key = `${checkIn}/${checkOut}`
+  let nights = knownStays.get(key)
+  if (nights === undefined) {
+    if (knownStays.size >= KNOWN_STAYS_BOUND) knownStays.clear()
+    nights = Object.freeze(countNights(checkIn, checkOut))
+    knownStays.set(key, nights)
+  }
+  return nights
+}
+
+const countNights = (checkIn: string, checkOut: string): Array<string> => {
   // Every search and reservation asks this: plain days are counted on the UTC calendar (the same days,
   // far cheaper than Temporal); anything else is left to Temporal, which refuses what is not a date.
   const firstMs = utcDayMs(checkIn)
