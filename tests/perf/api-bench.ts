@@ -395,6 +395,8 @@ interface Report {
   readonly samples: ReadonlyMap<string, ReadonlyArray<Sample>>
   readonly targets: ReadonlyArray<Target>
   readonly shares: ReadonlyArray<number>
+  /** Per round: the hello-world's server CPU per request over room search's. */
+  readonly cpuShares: ReadonlyArray<number>
   readonly inventory: InventoryCheck
   readonly setup: string
 }
@@ -410,7 +412,7 @@ const markdown = (report: Report): string => {
     const answers = [...statuses].sort().map(([status, count]) => `${status}: ${count.toLocaleString("en-US")}`).join(", ")
     return `| ${target.label} | ${target.connections} | ${ms(median(samples.map((s) => s.p50)))} | ${ms(median(samples.map((s) => s.p99)))} | ${perSecond(
       median(samples.map((s) => s.rps)),
-    )} | ${samples.reduce((sum, s) => sum + s.errors, 0)} | ${answers} |`
+    )} | ${Math.round(median(samples.map((s) => s.cpuMicros)))} | ${samples.reduce((sum, s) => sum + s.errors, 0)} | ${answers} |`
   })
   const rooms = report.samples.get("rooms")!
   const reservations = report.samples.get("reservation")!
@@ -431,11 +433,12 @@ const markdown = (report: Report): string => {
     "",
     report.setup,
     "",
-    "| target | connections | p50 ms | p99 ms | req/s | errors | answers (all rounds) |",
-    "|---|---|---|---|---|---|---|",
+    "| target | connections | p50 ms | p99 ms | req/s | server CPU µs/request | errors | answers (all rounds) |",
+    "|---|---|---|---|---|---|---|---|",
     ...rows,
     "",
-    `Room search throughput: **${percent(share)}** of the hello-world measured in the same rounds (median of the per-round ratios).`,
+    `Room search throughput: **${percent(share)}** of the hello-world measured in the same rounds (median of the per-round ratios); ` +
+      `by server CPU per request, ${percent(median(report.cpuShares))}.`,
     `Inventory after the run: ${report.inventory.belowZero} nights below zero, ${report.inventory.aboveTotal} above the room count, ` +
       `${report.inventory.disagreeing} room-nights where the rooms taken differ from the rooms held and booked; ` +
       `${report.inventory.heldUnits.toLocaleString("en-US")} rooms on hold in the database.`,
@@ -559,6 +562,7 @@ const main = async (): Promise<number> => {
     }
     const samples = new Map<string, Array<Sample>>(targets.map((target) => [target.name, []]))
     const shares: Array<number> = []
+    const cpuShares: Array<number> = []
     for (let round = 1; round <= ROUNDS; round++) {
       for (const target of targets) {
         const sample = await measure(target, DURATION_S)
@@ -570,6 +574,7 @@ const main = async (): Promise<number> => {
       }
       if (!EVERY_TARGET) continue
       shares.push(samples.get("rooms")![round - 1]!.rps / samples.get("hello")![round - 1]!.rps)
+      cpuShares.push(samples.get("hello")![round - 1]!.cpuMicros / samples.get("rooms")![round - 1]!.cpuMicros)
     }
     if (!EVERY_TARGET) return 0
 
@@ -580,7 +585,7 @@ const main = async (): Promise<number> => {
       `and the hello-world each in their own Node ${process.version} process; autocannon in a third, all on this ${cpus().length}-core machine. ` +
       `${ROUNDS} rounds x ${DURATION_S} s per target after a ${WARMUP_S} s warm-up; figures are medians over the rounds; ` +
       `${BODY_POOL} distinct bodies per call (destinations, hotels, dates from tomorrow up to ${DAYS} days out, 1 to 5 nights, 1 to 3 rooms).`
-    const text = markdown({ samples, targets, shares, inventory, setup })
+    const text = markdown({ samples, targets, shares, cpuShares, inventory, setup })
     process.stdout.write(`\n${text}\n`)
     if (options.write) {
       appendFileSync(BENCHMARKS_FILE, `\n${text}`)
