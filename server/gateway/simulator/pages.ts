@@ -91,6 +91,7 @@ const errorSummary = (errors: CardFormErrors | undefined): Markup | string => {
 const testCardTable = html`<section aria-labelledby="test-cards-title">
   <h2 id="test-cards-title">Test cards</h2>
   <p>PayGate's test cards. Use any expiry date in the future; the name and CVV can be anything.</p>
+  <div class="table-scroll" role="region" aria-labelledby="test-cards-title" tabindex="0">
   <table>
     <thead>
       <tr><th scope="col">Card</th><th scope="col">Number</th><th scope="col">Result</th></tr>
@@ -102,6 +103,7 @@ const testCardTable = html`<section aria-labelledby="test-cards-title">
       )}
     </tbody>
   </table>
+  </div>
   <p>Any other card number: invalid card number (900004, declined). Cancel: user cancelled (990028).</p>
 </section>`
 
@@ -181,5 +183,6 @@ main{max-width:36rem;margin:0 auto;padding:1rem}
 .actions{display:flex;gap:1rem;flex-wrap:wrap;margin:1.5rem 0}
 button{font:inherit;padding:.6rem 1.2rem;border:2px solid #1f3a5f;border-radius:4px;background:#1f3a5f;color:#fff;cursor:pointer}
 button.secondary{background:#fff;color:#1f3a5f}
-table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .5rem;border-bottom:1px solid #ccc}
+.table-scroll{overflow-x:auto}.table-scroll:focus{outline:3px solid #f0b400;outline-offset:2px}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.25rem .4rem;border-bottom:1px solid #ccc}td code{white-space:nowrap}
 `
