@@ -22,6 +22,7 @@ import {
 } from "../db/schema.ts"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
 import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import { oncePerObject } from "../memo.ts"
 import { Db, query, transaction } from "./Db.ts"
 import { normalisePromoCode, priceNight, type PricedRatePlan } from "./pricing.ts"
 
@@ -296,16 +297,7 @@ export const wirePeriods = (periods: ReadonlyArray<PeriodRow>) =>
  * A hotel row's images and amenities on the wire, built once per row: the search catalogue keeps its rows, so hotel
  * searches hand out the same arrays and search-wire.ts writes their JSON once. Nobody mutates them.
  */
-const wireContentByRow = new WeakMap<HotelRow, Pick<Hotel, "images" | "amenities">>()
-
-const wireContentOf = (row: HotelRow): Pick<Hotel, "images" | "amenities"> => {
-  let content = wireContentByRow.get(row)
-  if (content === undefined) {
-    content = { images: imagesOf(row.images), amenities: amenitiesOf(row.amenities) }
-    wireContentByRow.set(row, content)
-  }
-  return content
-}
+const wireContentOf = oncePerObject((row: HotelRow): Pick<Hotel, "images" | "amenities"> => ({ images: imagesOf(row.images), amenities: amenitiesOf(row.amenities) }))
 
 /** A hotel in the one wire shape of every answer (contracts/README.md "Hotel"). */
 export const toWireHotel = (row: HotelRow, extras: HotelExtras, lowestRate: number): Hotel => {

@@ -11,6 +11,7 @@ import type { AppDatabase } from "../db/database.ts"
 import { brands, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, specialOfferHotels, specialOffers } from "../db/schema.ts"
 import { canTake, type FreeRoomType, type StayInventory } from "./availability.ts"
 import { type HotelExtras, HotelNotFound, type HotelRow, toWireHotel, wirePeriods } from "./CatalogueService.ts"
+import { oncePerObject } from "../memo.ts"
 import { Db, query } from "./Db.ts"
 import { InventoryMirror } from "./InventoryMirror.ts"
 import {
@@ -347,25 +348,13 @@ export const roomOffersOf = (stay: HotelStay): ReadonlyArray<RoomTypeOffer> => {
 }
 
 /**
- * `build`, remembered per catalogue array. The catalogue keeps its rows, and their images and amenities arrays, for
+ * A room type's images and amenities on the wire, built once per catalogue array. The catalogue keeps its rows, and their images and amenities arrays, for
  * its lifetime (stayOf copies a row but not its arrays), so every search hands out the same wire arrays for a room
  * type and search-wire.ts writes their JSON once. Nobody mutates them.
  */
-const builtOncePer = <K extends object, V>(build: (key: K) => V): ((key: K) => V) => {
-  const built = new WeakMap<K, V>()
-  return (key) => {
-    let value = built.get(key)
-    if (value === undefined) {
-      value = build(key)
-      built.set(key, value)
-    }
-    return value
-  }
-}
+const imagesOf = oncePerObject((urls: ReadonlyArray<string>): RoomOffer["images"] => urls.map((url) => ({ url })))
 
-const imagesOf = builtOncePer((urls: ReadonlyArray<string>): RoomOffer["images"] => urls.map((url) => ({ url })))
-
-const amenitiesOf = builtOncePer((amenities: RoomTypeRow["amenities"]): RoomOffer["amenities"] =>
+const amenitiesOf = oncePerObject((amenities: RoomTypeRow["amenities"]): RoomOffer["amenities"] =>
   amenities.map((amenity) => ({ name: amenity.name, images: imagesOf(amenity.images) })),
 )
 

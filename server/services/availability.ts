@@ -1,6 +1,7 @@
 import { and, asc, gte, inArray, lt, type SQL } from "drizzle-orm"
 import { Temporal } from "temporal-polyfill"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
+import { rememberedUpTo } from "../memo.ts"
 import { dailyInventory, roomTypes } from "../db/schema.ts"
 import type { NightPrice, RoomGuests } from "./pricing.ts"
 
@@ -27,20 +28,14 @@ const utcDayMs = (day: string): number | undefined => {
 }
 
 /** Stays asked for again and again (every search names one): their nights, remembered up to a bound. */
-const knownStays = new Map<string, ReadonlyArray<string>>()
 const KNOWN_STAYS_BOUND = 5_000
+const nightsOfStay = rememberedUpTo(KNOWN_STAYS_BOUND, (stay: string): ReadonlyArray<string> => {
+  const [checkIn, checkOut] = stay.split("/") as [string, string]
+  return Object.freeze(countNights(checkIn, checkOut))
+})
 
 /** The nights of a stay, "YYYY-MM-DD", check-in up to the night before check-out. */
-export const stayNights = (checkIn: string, checkOut: string): ReadonlyArray<string> => {
-  const key = `${checkIn}/${checkOut}`
-  let nights = knownStays.get(key)
-  if (nights === undefined) {
-    if (knownStays.size >= KNOWN_STAYS_BOUND) knownStays.clear()
-    nights = Object.freeze(countNights(checkIn, checkOut))
-    knownStays.set(key, nights)
-  }
-  return nights
-}
+export const stayNights = (checkIn: string, checkOut: string): ReadonlyArray<string> => nightsOfStay(`${checkIn}/${checkOut}`)
 
 const countNights = (checkIn: string, checkOut: string): Array<string> => {
   // Every search and reservation asks this: plain days are counted on the UTC calendar (the same days,

@@ -1,6 +1,7 @@
 import type { RateDetail, RoomOffer } from "../../../contracts/api/bookings.ts"
 import { noonIsoOf } from "../../../contracts/api/common.ts"
 import type { Hotel } from "../../../contracts/api/hotels.ts"
+import { oncePerObject, rememberedUpTo } from "../../memo.ts"
 
 /**
  * The search answers as JSON text, written directly: byte for byte what `JSON.stringify` of
@@ -42,17 +43,8 @@ const quotedNow = (text: string): string => (escaped.test(text) ? JSON.stringify
  * once past this many, so the memory stays bounded whatever the searches ask.
  */
 const MAX_KEPT_TEXTS = 10_000
-const quotedTexts = new Map<string, string>()
 
-const quoted = (text: string): string => {
-  let json = quotedTexts.get(text)
-  if (json === undefined) {
-    if (quotedTexts.size >= MAX_KEPT_TEXTS) quotedTexts.clear()
-    json = flattened(quotedNow(text))
-    quotedTexts.set(text, json)
-  }
-  return json
-}
+const quoted = rememberedUpTo(MAX_KEPT_TEXTS, (text: string): string => flattened(quotedNow(text)))
 
 const quotedOrNull = (text: string | null): string => (text === null ? "null" : quoted(text))
 
@@ -68,17 +60,7 @@ const listJson = <T>(items: ReadonlyArray<T>, write: (item: T) => string): strin
 }
 
 /** `write`, remembered per argument object: the same array is written once, however many answers carry it. */
-const keptByIdentity = <K extends object>(write: (key: K) => string): ((key: K) => string) => {
-  const written = new WeakMap<K, string>()
-  return (key) => {
-    let json = written.get(key)
-    if (json === undefined) {
-      json = flattened(write(key))
-      written.set(key, json)
-    }
-    return json
-  }
-}
+const keptByIdentity = <K extends object>(write: (key: K) => string): ((key: K) => string) => oncePerObject((key: K) => flattened(write(key)))
 
 const imagesJson = keptByIdentity((images: Images) => listJson(images, (image) => `{"url":${quoted(image.url)}}`))
 
