@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it, vi } from "vitest"
-import { describeError, effectLoggerLayer, isPersonalKey, makeLogger, REDACTED, redactFields, redactQuery, scrubText } from "./log.ts"
+import fc from "fast-check"
+import { describeError, effectLoggerLayer, isPersonalKey, logLine, makeLogger, REDACTED, redactFields, redactQuery, scrubText } from "./log.ts"
 
 const capture = (level: "debug" | "info" | "warn" | "error" = "debug") => {
   const lines: Array<string> = []
@@ -143,5 +144,22 @@ describe("logs on stdout", () => {
     } finally {
       spy.mockRestore()
     }
+  })
+})
+
+describe("log lines", () => {
+  // The line as it was first written: an object built and stringified whole. logLine must write the same text.
+  const asObject = (time: Date, level: "info", msg: string, fields: Record<string, unknown>): string =>
+    JSON.stringify({ time: time.toISOString(), level, msg: scrubText(msg), ...(redactFields(fields) as object) })
+
+  it("are exactly the JSON of time, level, message and the redacted fields, whatever the fields", () => {
+    const key = fc.oneof(fc.string(), fc.constantFrom("time", "level", "msg", "email", "first_name", "0", "12", "__proto__", "request_id"))
+    const value = fc.oneof(fc.jsonValue(), fc.constant(undefined), fc.date({ noInvalidDate: true }), fc.string(), fc.constant(() => 1))
+    fc.assert(
+      fc.property(fc.date({ noInvalidDate: true }), fc.string(), fc.dictionary(key, value), (time, msg, fields) => {
+        expect(logLine(time, "info", msg, fields)).toBe(asObject(time, "info", msg, fields))
+      }),
+      { numRuns: 2000 },
+    )
   })
 })

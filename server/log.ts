@@ -159,6 +159,28 @@ const batchedStdout = (): ((line: string) => void) => {
 let stdoutWriter: ((line: string) => void) | undefined
 const defaultWrite = (line: string): void => (stdoutWriter ??= batchedStdout())(line)
 
+/**
+ * Keys the line cannot simply append: the line's own (a field replaces them), integer-like keys (an object lists
+ * them first) and `__proto__`. The general form below handles them.
+ */
+const needsGeneralForm = (key: string): boolean => key === "time" || key === "level" || key === "msg" || key === "__proto__" || /^\d+$/.test(key)
+
+/**
+ * One log line: exactly `JSON.stringify({ time, level, msg, ...redactFields(fields) })`, written field by field
+ * (every request logs a line, and the object copies cost more than the line). A field JSON would leave out
+ * (undefined, a function) is left out.
+ */
+export const logLine = (time: Date, level: LogLevel, msg: string, fields: LogFields): string => {
+  let line = `{"time":${JSON.stringify(time)},"level":"${level}","msg":${JSON.stringify(scrubText(msg))}`
+  for (const key in fields) {
+    if (!Object.hasOwn(fields, key)) continue
+    if (needsGeneralForm(key)) return JSON.stringify({ time, level, msg: scrubText(msg), ...(redactFields(fields) as object) })
+    const json = JSON.stringify(isPersonalKey(key) ? REDACTED : redactFields(fields[key], 1))
+    if (json !== undefined) line += `,${JSON.stringify(key)}:${json}`
+  }
+  return `${line}}`
+}
+
 export const makeLogger = (options: LoggerOptions): Logger => {
   const write = options.write ?? defaultWrite
   const now = options.now ?? (() => new Date())
@@ -168,8 +190,7 @@ export const makeLogger = (options: LoggerOptions): Logger => {
     (level: LogLevel) =>
     (msg: string, fields: LogFields = {}): void => {
       if (!isEnabled(level)) return
-      const redacted = redactFields(fields) as Record<string, unknown>
-      write(JSON.stringify({ time: now().toISOString(), level, msg: scrubText(msg), ...redacted }))
+      write(logLine(now(), level, msg, fields))
     }
   return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error"), isEnabled }
 }

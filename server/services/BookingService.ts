@@ -295,64 +295,61 @@ export class BookingService extends Context.Service<BookingService, BookingServi
       const config = yield* ServerConfig
       const withDb = Effect.provideService(Db, dbService)
 
-      const record = (executor: AppDatabase, booking: BookingRow, nowMillis: number) =>
-        Effect.gen(function* () {
-          const today = zonedAt(nowMillis).toPlainDate()
-          const items = yield* itemsOf(executor, booking.id)
-          const guests =
-            items.length === 0
-              ? []
-              : yield* runSql(() =>
-                  executor
-                    .select()
-                    .from(bookingGuests)
-                    .where(
-                      inArray(
-                        bookingGuests.bookingItemId,
-                        items.map(({ item }) => item.id),
-                      ),
-                    )
-                    .orderBy(asc(bookingGuests.position)),
-                )
-          const [lastPayment] = yield* runSql(() =>
-            executor.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1),
-          )
-          const [hotelRow] = yield* runSql(() => executor.select().from(hotels).where(eq(hotels.id, booking.hotelId)))
-          const extras = yield* runSql(() => hotelExtras(executor, [booking.hotelId], today.toString()))
-          const lowest = yield* runSql(() => catalogueLowestRates(executor, [booking.hotelId], today))
-          return {
-            booking,
-            hotel: toWireHotel(hotelRow!, extras, lowest.get(booking.hotelId) ?? -1),
-            items: items.map(({ item, roomType }) => ({ item, roomType, guests: guests.filter((guest) => guest.bookingItemId === item.id) })),
-            lastPayment,
-          } satisfies BookingRecord
-        })
+      const record = Effect.fnUntraced(function* (executor: AppDatabase, booking: BookingRow, nowMillis: number) {
+        const today = zonedAt(nowMillis).toPlainDate()
+        const items = yield* itemsOf(executor, booking.id)
+        const guests =
+          items.length === 0
+            ? []
+            : yield* runSql(() =>
+                executor
+                  .select()
+                  .from(bookingGuests)
+                  .where(
+                    inArray(
+                      bookingGuests.bookingItemId,
+                      items.map(({ item }) => item.id),
+                    ),
+                  )
+                  .orderBy(asc(bookingGuests.position)),
+              )
+        const [lastPayment] = yield* runSql(() =>
+          executor.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1),
+        )
+        const [hotelRow] = yield* runSql(() => executor.select().from(hotels).where(eq(hotels.id, booking.hotelId)))
+        const extras = yield* runSql(() => hotelExtras(executor, [booking.hotelId], today.toString()))
+        const lowest = yield* runSql(() => catalogueLowestRates(executor, [booking.hotelId], today))
+        return {
+          booking,
+          hotel: toWireHotel(hotelRow!, extras, lowest.get(booking.hotelId) ?? -1),
+          items: items.map(({ item, roomType }) => ({ item, roomType, guests: guests.filter((guest) => guest.bookingItemId === item.id) })),
+          lastPayment,
+        } satisfies BookingRecord
+      })
 
       /** Cancels the booking as unpaid_release when it is still unpaid past its hold time, and gives its rooms back. */
-      const releaseIfLapsed = (tx: AppTransaction, bookingId: number, nowMillis: number) =>
-        Effect.gen(function* () {
-          const now = new Date(nowMillis)
-          const [released] = yield* runSql(() =>
-            tx
-              .update(bookings)
-              .set({ status: "cancelled", cancelledAt: now, cancellationReason: "unpaid_release", updatedAt: now })
-              .where(and(eq(bookings.id, bookingId), eq(bookings.status, "unpaid"), lte(bookings.holdUntil, now)))
-              .returning(),
-          )
-          if (released === undefined) return false
-          yield* inventory.release(tx, nightsOf(released, yield* itemsOf(tx, bookingId)))
-          return true
-        })
+      const releaseIfLapsed = Effect.fnUntraced(function* (tx: AppTransaction, bookingId: number, nowMillis: number) {
+        const now = new Date(nowMillis)
+        const [released] = yield* runSql(() =>
+          tx
+            .update(bookings)
+            .set({ status: "cancelled", cancelledAt: now, cancellationReason: "unpaid_release", updatedAt: now })
+            .where(and(eq(bookings.id, bookingId), eq(bookings.status, "unpaid"), lte(bookings.holdUntil, now)))
+            .returning(),
+        )
+        if (released === undefined) return false
+        yield* inventory.release(tx, nightsOf(released, yield* itemsOf(tx, bookingId)))
+        return true
+      })
 
       /** The booking by uuid, released first if its hold time has passed unpaid (so every answer tells the truth). */
-      const current = (uuid: string, nowMillis: number) =>
-        Effect.gen(function* () {
-          const booking = yield* bookingByUuid(db, uuid)
-          if (booking === undefined) return yield* new BookingNotFound({ message: BOOKING_NOT_FOUND })
-          if (booking.status !== "unpaid" || booking.holdUntil === null || booking.holdUntil.getTime() > nowMillis) return booking
-          yield* inTransaction((tx) => releaseIfLapsed(tx, booking.id, nowMillis))
-          return (yield* bookingByUuid(db, uuid))!
-        })
+      const current = Effect.fnUntraced(function* (uuid: string, nowMillis: number) {
+        const booking = yield* bookingByUuid(db, uuid)
+        if (booking === undefined) return yield* new BookingNotFound({ message: BOOKING_NOT_FOUND })
+        if (booking.status !== "unpaid" || booking.holdUntil === null || booking.holdUntil.getTime() > nowMillis) return booking
+        yield* inTransaction((tx) => releaseIfLapsed(tx, booking.id, nowMillis))
+        return (yield* bookingByUuid(db, uuid))!
+      })
 
       const get = Effect.fn("BookingService.get")(
         function* (uuid: string) {
@@ -364,142 +361,140 @@ export class BookingService extends Context.Service<BookingService, BookingServi
         withDb,
       )
 
-      const sendAll = (tx: AppTransaction, content: MessageContent, kind: "cancellation" | "date_change", booking: BookingRow, nowMillis: number) =>
-        Effect.gen(function* () {
-          const store = makeOutboxStoreDrizzle(tx)
-          const guest = yield* mainGuestOf(tx, booking.id)
-          for (const notification of notificationsFor(content, kind, recipientsOf(booking, guest), booking.id)) {
-            yield* store.append({ ...notification, createdAt: new Date(nowMillis) }).pipe(Effect.orDie)
-          }
+      const sendAll = Effect.fnUntraced(function* (tx: AppTransaction, content: MessageContent, kind: "cancellation" | "date_change", booking: BookingRow, nowMillis: number) {
+        const store = makeOutboxStoreDrizzle(tx)
+        const guest = yield* mainGuestOf(tx, booking.id)
+        for (const notification of notificationsFor(content, kind, recipientsOf(booking, guest), booking.id)) {
+          yield* store.append({ ...notification, createdAt: new Date(nowMillis) }).pipe(Effect.orDie)
+        }
+      })
+
+      const moveIn = Effect.fnUntraced(function* (tx: AppTransaction, uuid: string, dates: NewDates, nowMillis: number) {
+        const booking = yield* bookingByUuid(tx, uuid, true)
+        if (booking === undefined) return yield* new BookingNotFound({ message: BOOKING_NOT_FOUND })
+        if (booking.status === "cancelled") return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
+        if (booking.status === "paid") return yield* new BookingAlreadyPaid({ message: ALREADY_PAID })
+        const [paying] = yield* runSql(() =>
+          tx
+            .select({ id: payments.id })
+            .from(payments)
+            .where(
+              and(
+                eq(payments.bookingId, booking.id),
+                eq(payments.status, "not_done"),
+                gt(payments.createdAt, new Date(nowMillis - PAYMENT_SESSION_MINUTES * 60_000)),
+              ),
+            )
+            .limit(1),
+        )
+        if (paying !== undefined) return yield* new PaymentInProgress({ message: PAYMENT_IN_PROGRESS })
+        const [hotel] = yield* runSql(() => tx.select().from(hotels).where(eq(hotels.id, booking.hotelId)))
+        const items = yield* itemsOf(tx, booking.id)
+        const stay = { checkIn: dates.check_in_date, checkOut: dates.check_out_date }
+        const nightCount = Temporal.PlainDate.from(stay.checkIn).until(stay.checkOut).days
+        const totalUnits = items.reduce((sum, { item }) => sum + item.units, 0)
+
+        // The old nights go back first, so a stay moved by a day can keep its own rooms.
+        yield* inventory.release(tx, nightsOf(booking, items))
+
+        const notAvailable = Effect.gen(function* () {
+          const free = yield* inventory.freeRoomsAtHotel(tx, booking.hotelId, stay.checkIn, stay.checkOut)
+          return yield* new DatesNotAvailable({ message: free >= totalUnits ? ROOM_TYPE_NOT_AVAILABLE : DATES_NOT_AVAILABLE })
         })
 
-      const moveIn = (tx: AppTransaction, uuid: string, dates: NewDates, nowMillis: number) =>
-        Effect.gen(function* () {
-          const booking = yield* bookingByUuid(tx, uuid, true)
-          if (booking === undefined) return yield* new BookingNotFound({ message: BOOKING_NOT_FOUND })
-          if (booking.status === "cancelled") return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
-          if (booking.status === "paid") return yield* new BookingAlreadyPaid({ message: ALREADY_PAID })
-          const [paying] = yield* runSql(() =>
-            tx
-              .select({ id: payments.id })
-              .from(payments)
-              .where(
-                and(
-                  eq(payments.bookingId, booking.id),
-                  eq(payments.status, "not_done"),
-                  gt(payments.createdAt, new Date(nowMillis - PAYMENT_SESSION_MINUTES * 60_000)),
-                ),
-              )
-              .limit(1),
-          )
-          if (paying !== undefined) return yield* new PaymentInProgress({ message: PAYMENT_IN_PROGRESS })
-          const [hotel] = yield* runSql(() => tx.select().from(hotels).where(eq(hotels.id, booking.hotelId)))
-          const items = yield* itemsOf(tx, booking.id)
-          const stay = { checkIn: dates.check_in_date, checkOut: dates.check_out_date }
-          const nightCount = Temporal.PlainDate.from(stay.checkIn).until(stay.checkOut).days
-          const totalUnits = items.reduce((sum, { item }) => sum + item.units, 0)
-
-          // The old nights go back first, so a stay moved by a day can keep its own rooms.
-          yield* inventory.release(tx, nightsOf(booking, items))
-
-          const notAvailable = Effect.gen(function* () {
-            const free = yield* inventory.freeRoomsAtHotel(tx, booking.hotelId, stay.checkIn, stay.checkOut)
-            return yield* new DatesNotAvailable({ message: free >= totalUnits ? ROOM_TYPE_NOT_AVAILABLE : DATES_NOT_AVAILABLE })
-          })
-
-          const plans = yield* runSql(() =>
-            tx
-              .select()
-              .from(ratePlans)
-              .where(
-                and(
-                  eq(ratePlans.hotelId, booking.hotelId),
-                  inArray(
-                    ratePlans.code,
-                    items.map(({ item }) => item.ratePlanCode),
-                  ),
+        const plans = yield* runSql(() =>
+          tx
+            .select()
+            .from(ratePlans)
+            .where(
+              and(
+                eq(ratePlans.hotelId, booking.hotelId),
+                inArray(
+                  ratePlans.code,
+                  items.map(({ item }) => item.ratePlanCode),
                 ),
               ),
-          )
-          const needed = new Map<number, number>()
-          for (const { item } of items) needed.set(item.roomTypeId, (needed.get(item.roomTypeId) ?? 0) + item.units)
-          const lines = []
-          for (const { item } of items) {
-            const plan = plans.find((candidate) => candidate.code === item.ratePlanCode)!
-            if (plan.kind === "promo") {
-              // A promo rate is for its offer's dates: outside them the booked rate plan is not available.
-              const code = normalisePromoCode(item.promotionCode ?? "")
-              const offer = yield* runSql(() =>
-                tx
-                  .select({ offer: specialOffers, hotelId: specialOfferHotels.hotelId })
-                  .from(specialOffers)
-                  .innerJoin(specialOfferHotels, eq(specialOfferHotels.specialOfferId, specialOffers.id))
-                  .where(eq(specialOffers.id, plan.specialOfferId!)),
-              )
-              const terms = offer[0] === undefined ? undefined : { ...offer[0].offer, hotelIds: offer.map((row) => row.hotelId) }
-              if (terms === undefined || !promoOfferApplies(terms, { code, hotelId: booking.hotelId, ...stay })) return yield* notAvailable
-            }
-            const nights = yield* inventory.nights(tx, item.roomTypeId, stay.checkIn, stay.checkOut)
-            if (nights.length !== nightCount || nights.some((night) => night.available < needed.get(item.roomTypeId)!)) return yield* notAvailable
-            lines.push({ nights, ratePlan: plan, guests: { adults: item.adults, kids: item.children }, units: item.units })
-          }
-          // The read above was a look; this constrained take is what counts (another guest may have been quicker).
-          yield* inventory
-            .take(
-              tx,
-              items.map(({ item }) => ({ roomTypeId: item.roomTypeId, units: item.units, ...stay })),
-            )
-            .pipe(Effect.catchTag("NoRoomsAvailable", () => notAvailable))
-
-          const card = booking.clicksClubCardNumber
-          const priced = priceRoomLines({ ...stay, lines, clubCard: card !== null && clubCardApplies(card, hotel!.brandId) })
-          const periods = yield* runSql(() => tx.select().from(mandatoryPaymentPeriods).where(eq(mandatoryPaymentPeriods.hotelId, booking.hotelId)))
-          const policy = paymentPolicy({
-            hotelCode: hotel!.code,
-            ...stay,
-            periods,
-            offerRequiresPayment: yield* offerRequiresPayment(
-              tx,
-              items.map(({ item }) => item.promotionCode),
             ),
-            payNow: booking.mandatoryPayment,
-            nowMillis,
-          })
-          if (policy._tag !== "allowed") return yield* new PaymentRequiredNow({ message: PAYMENT_REQUIRED_NOW })
-
-          const now = new Date(nowMillis)
-          for (const [index, { item }] of items.entries()) {
-            yield* runSql(() => tx.update(bookingItems).set({ costOfRoomCents: priced.lines[index]!.totalCents }).where(eq(bookingItems.id, item.id)))
+        )
+        const needed = new Map<number, number>()
+        for (const { item } of items) needed.set(item.roomTypeId, (needed.get(item.roomTypeId) ?? 0) + item.units)
+        const lines = []
+        for (const { item } of items) {
+          const plan = plans.find((candidate) => candidate.code === item.ratePlanCode)!
+          if (plan.kind === "promo") {
+            // A promo rate is for its offer's dates: outside them the booked rate plan is not available.
+            const code = normalisePromoCode(item.promotionCode ?? "")
+            const offer = yield* runSql(() =>
+              tx
+                .select({ offer: specialOffers, hotelId: specialOfferHotels.hotelId })
+                .from(specialOffers)
+                .innerJoin(specialOfferHotels, eq(specialOfferHotels.specialOfferId, specialOffers.id))
+                .where(eq(specialOffers.id, plan.specialOfferId!)),
+            )
+            const terms = offer[0] === undefined ? undefined : { ...offer[0].offer, hotelIds: offer.map((row) => row.hotelId) }
+            if (terms === undefined || !promoOfferApplies(terms, { code, hotelId: booking.hotelId, ...stay })) return yield* notAvailable
           }
-          const [moved] = yield* runSql(() =>
-            tx
-              .update(bookings)
-              .set({
-                checkInDate: stay.checkIn,
-                checkOutDate: stay.checkOut,
-                costOfRoomCents: priced.totalCents,
-                totalForStayCents: priced.totalCents,
-                holdUntil: policy.holdUntil,
-                updatedAt: now,
-              })
-              .where(eq(bookings.id, booking.id))
-              .returning(),
+          const nights = yield* inventory.nights(tx, item.roomTypeId, stay.checkIn, stay.checkOut)
+          if (nights.length !== nightCount || nights.some((night) => night.available < needed.get(item.roomTypeId)!)) return yield* notAvailable
+          lines.push({ nights, ratePlan: plan, guests: { adults: item.adults, kids: item.children }, units: item.units })
+        }
+        // The read above was a look; this constrained take is what counts (another guest may have been quicker).
+        yield* inventory
+          .take(
+            tx,
+            items.map(({ item }) => ({ roomTypeId: item.roomTypeId, units: item.units, ...stay })),
           )
-          const guest = yield* mainGuestOf(tx, booking.id)
-          const content = dateChange({
-            referenceNumber: booking.referenceNumber,
-            hotelName: hotel!.name,
-            checkIn: stay.checkIn,
-            checkOut: stay.checkOut,
-            previousCheckIn: booking.checkInDate,
-            previousCheckOut: booking.checkOutDate,
-            totalCents: priced.totalCents,
-            currency: booking.currency,
-            ...(greetingName(guest) === undefined ? {} : { guestName: greetingName(guest)! }),
-          })
-          yield* sendAll(tx, content, "date_change", booking, nowMillis)
-          return moved!
+          .pipe(Effect.catchTag("NoRoomsAvailable", () => notAvailable))
+
+        const card = booking.clicksClubCardNumber
+        const priced = priceRoomLines({ ...stay, lines, clubCard: card !== null && clubCardApplies(card, hotel!.brandId) })
+        const periods = yield* runSql(() => tx.select().from(mandatoryPaymentPeriods).where(eq(mandatoryPaymentPeriods.hotelId, booking.hotelId)))
+        const policy = paymentPolicy({
+          hotelCode: hotel!.code,
+          ...stay,
+          periods,
+          offerRequiresPayment: yield* offerRequiresPayment(
+            tx,
+            items.map(({ item }) => item.promotionCode),
+          ),
+          payNow: booking.mandatoryPayment,
+          nowMillis,
         })
+        if (policy._tag !== "allowed") return yield* new PaymentRequiredNow({ message: PAYMENT_REQUIRED_NOW })
+
+        const now = new Date(nowMillis)
+        for (const [index, { item }] of items.entries()) {
+          yield* runSql(() => tx.update(bookingItems).set({ costOfRoomCents: priced.lines[index]!.totalCents }).where(eq(bookingItems.id, item.id)))
+        }
+        const [moved] = yield* runSql(() =>
+          tx
+            .update(bookings)
+            .set({
+              checkInDate: stay.checkIn,
+              checkOutDate: stay.checkOut,
+              costOfRoomCents: priced.totalCents,
+              totalForStayCents: priced.totalCents,
+              holdUntil: policy.holdUntil,
+              updatedAt: now,
+            })
+            .where(eq(bookings.id, booking.id))
+            .returning(),
+        )
+        const guest = yield* mainGuestOf(tx, booking.id)
+        const content = dateChange({
+          referenceNumber: booking.referenceNumber,
+          hotelName: hotel!.name,
+          checkIn: stay.checkIn,
+          checkOut: stay.checkOut,
+          previousCheckIn: booking.checkInDate,
+          previousCheckOut: booking.checkOutDate,
+          totalCents: priced.totalCents,
+          currency: booking.currency,
+          ...(greetingName(guest) === undefined ? {} : { guestName: greetingName(guest)! }),
+        })
+        yield* sendAll(tx, content, "date_change", booking, nowMillis)
+        return moved!
+      })
 
       const updateDates = Effect.fn("BookingService.updateDates")(
         function* (uuid: string, dates: NewDates) {

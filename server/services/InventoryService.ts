@@ -83,9 +83,8 @@ export const TRANSACTION_RETRIES = 4
  * the database itself waits for the transaction to end, so it would never run.
  */
 export const inTransaction = <A, E, R>(work: (tx: AppTransaction) => Effect.Effect<A, E, R>): Effect.Effect<A, E | DbFailure, R | Db> =>
-  Effect.gen(function* () {
-    const { db } = yield* Db
-    const context = yield* Effect.context<R>()
+  Effect.flatMap(Effect.context<R | Db>(), (context) => {
+    const { db } = Context.get(context, Db)
     const runWork = Effect.runPromiseExitWith(context)
     const once = Effect.tryPromise({
       try: () =>
@@ -102,9 +101,7 @@ export const inTransaction = <A, E, R>(work: (tx: AppTransaction) => Effect.Effe
         return failure === undefined ? Effect.die(error) : Effect.fail(new DbFailure(failure))
       }),
     )
-    return yield* once.pipe(
-      Effect.retry({ times: TRANSACTION_RETRIES, while: (error) => error instanceof DbFailure && isRetryable(error) }),
-    )
+    return once.pipe(Effect.retry({ times: TRANSACTION_RETRIES, while: (error) => error instanceof DbFailure && isRetryable(error) }))
   })
 
 /** One entry per room type and stay, units summed, in room type order (so concurrent takers lock rows alike). */

@@ -252,36 +252,35 @@ export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("
         })
 
         /** Checks the live code; on a match uses it up when `use` says so. Wrong tries are counted and committed. */
-        const check = (bookingId: number, code: string, use: boolean) =>
-          Effect.gen(function* () {
-            const now = yield* Clock.currentTimeMillis
-            const at = new Date(now)
-            const outcome = yield* inTransaction(async (tx): Promise<CheckOutcome> => {
-              const [live] = await tx.select().from(oneTimeCodes).where(liveCode(bookingId)).limit(1)
-              if (live === undefined) return "incorrect"
-              if (live.attempts >= OTP_MAX_ATTEMPTS) return "locked"
-              if (live.expiresAt.getTime() <= now) return "incorrect"
-              if (codeMatches(secret, live.codeHash, code)) {
-                if (!use) return "ok"
-                // Conditional: of two requests with the right code at once, exactly one uses it.
-                const used = await tx
-                  .update(oneTimeCodes)
-                  .set({ consumedAt: at })
-                  .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt), isNull(oneTimeCodes.voidedAt), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS), gt(oneTimeCodes.expiresAt, at)))
-                  .returning({ id: oneTimeCodes.id })
-                return used.length === 1 ? "ok" : "incorrect"
-              }
-              const [counted] = await tx
+        const check = Effect.fnUntraced(function* (bookingId: number, code: string, use: boolean) {
+          const now = yield* Clock.currentTimeMillis
+          const at = new Date(now)
+          const outcome = yield* inTransaction(async (tx): Promise<CheckOutcome> => {
+            const [live] = await tx.select().from(oneTimeCodes).where(liveCode(bookingId)).limit(1)
+            if (live === undefined) return "incorrect"
+            if (live.attempts >= OTP_MAX_ATTEMPTS) return "locked"
+            if (live.expiresAt.getTime() <= now) return "incorrect"
+            if (codeMatches(secret, live.codeHash, code)) {
+              if (!use) return "ok"
+              // Conditional: of two requests with the right code at once, exactly one uses it.
+              const used = await tx
                 .update(oneTimeCodes)
-                .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
-                .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt), isNull(oneTimeCodes.voidedAt), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)))
-                .returning({ attempts: oneTimeCodes.attempts })
-              // The try that reaches the limit already answers "locked", so the guest knows to ask for a new code.
-              return counted !== undefined && counted.attempts >= OTP_MAX_ATTEMPTS ? "locked" : "incorrect"
-            })
-            if (outcome === "locked") return yield* new OtpLocked({ message: OTP_LOCKED })
-            if (outcome === "incorrect") return yield* new OtpIncorrect({ message: OTP_INCORRECT })
+                .set({ consumedAt: at })
+                .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt), isNull(oneTimeCodes.voidedAt), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS), gt(oneTimeCodes.expiresAt, at)))
+                .returning({ id: oneTimeCodes.id })
+              return used.length === 1 ? "ok" : "incorrect"
+            }
+            const [counted] = await tx
+              .update(oneTimeCodes)
+              .set({ attempts: sql`${oneTimeCodes.attempts} + 1` })
+              .where(and(eq(oneTimeCodes.id, live.id), isNull(oneTimeCodes.consumedAt), isNull(oneTimeCodes.voidedAt), lt(oneTimeCodes.attempts, OTP_MAX_ATTEMPTS)))
+              .returning({ attempts: oneTimeCodes.attempts })
+            // The try that reaches the limit already answers "locked", so the guest knows to ask for a new code.
+            return counted !== undefined && counted.attempts >= OTP_MAX_ATTEMPTS ? "locked" : "incorrect"
           })
+          if (outcome === "locked") return yield* new OtpLocked({ message: OTP_LOCKED })
+          if (outcome === "incorrect") return yield* new OtpIncorrect({ message: OTP_INCORRECT })
+        })
 
         const verify = Effect.fn("OtpService.verify")(function* (bookingId: number, code: string) {
           yield* check(bookingId, code, false)
@@ -292,18 +291,17 @@ export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("
         })
 
         /** The booking for e-mail and reference, after the client's limit; a miss is recorded and answered 404. */
-        const bookingFor = (email: string, referenceNumber: string, clientKey: string) =>
-          Effect.gen(function* () {
-            const now = yield* Clock.currentTimeMillis
-            const wait = yield* run((db) => clientWait(db, clientKey, now))
-            if (wait !== undefined) return yield* new OtpRateLimited({ message: TOO_MANY_REQUESTS, retryAfterSeconds: wait })
-            const booking = yield* run((db) => findBooking(db, email, referenceNumber))
-            if (booking === undefined) {
-              yield* recordMiss(clientKey, now)
-              return yield* new OtpBookingNotFound({ message: BOOKING_NOT_FOUND })
-            }
-            return booking
-          })
+        const bookingFor = Effect.fnUntraced(function* (email: string, referenceNumber: string, clientKey: string) {
+          const now = yield* Clock.currentTimeMillis
+          const wait = yield* run((db) => clientWait(db, clientKey, now))
+          if (wait !== undefined) return yield* new OtpRateLimited({ message: TOO_MANY_REQUESTS, retryAfterSeconds: wait })
+          const booking = yield* run((db) => findBooking(db, email, referenceNumber))
+          if (booking === undefined) {
+            yield* recordMiss(clientKey, now)
+            return yield* new OtpBookingNotFound({ message: BOOKING_NOT_FOUND })
+          }
+          return booking
+        })
 
         const sendForBooking = Effect.fn("OtpService.sendForBooking")(function* (request: {
           readonly email: string

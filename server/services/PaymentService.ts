@@ -287,22 +287,21 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
       })
 
       /** Records a signed result of one of our payments, once; refuses one that is not about it. */
-      const record = (result: TransactionResult, source: "notify" | "return") =>
-        Effect.gen(function* () {
-          const payment = yield* paymentByRequest(result.payRequestId)
-          if (payment === undefined) return yield* new PaymentResultRefused({ reason: "unknown_request" })
-          if (!matchesPayment(result, payment)) return yield* new PaymentResultRefused({ reason: "mismatch" })
-          const now = new Date(yield* Clock.currentTimeMillis)
-          const applied = yield* inTransaction((tx) => applyResult(tx, payment, result, now))
-          const fields = { source, booking_id: applied.bookingId, pay_request_id: payment.payRequestId, transaction_status: result.transactionStatus }
-          if (applied.needsAttention) {
-            yield* Effect.logWarning("approved payment for a booking not awaiting payment at that amount").pipe(Effect.annotateLogs(fields))
-          }
-          yield* Effect.logInfo(applied.outcome === "replay" ? "payment result replayed" : "payment result recorded").pipe(
-            Effect.annotateLogs({ ...fields, became_paid: applied.becamePaid }),
-          )
-          return applied.outcome
-        })
+      const record = Effect.fnUntraced(function* (result: TransactionResult, source: "notify" | "return") {
+        const payment = yield* paymentByRequest(result.payRequestId)
+        if (payment === undefined) return yield* new PaymentResultRefused({ reason: "unknown_request" })
+        if (!matchesPayment(result, payment)) return yield* new PaymentResultRefused({ reason: "mismatch" })
+        const now = new Date(yield* Clock.currentTimeMillis)
+        const applied = yield* inTransaction((tx) => applyResult(tx, payment, result, now))
+        const fields = { source, booking_id: applied.bookingId, pay_request_id: payment.payRequestId, transaction_status: result.transactionStatus }
+        if (applied.needsAttention) {
+          yield* Effect.logWarning("approved payment for a booking not awaiting payment at that amount").pipe(Effect.annotateLogs(fields))
+        }
+        yield* Effect.logInfo(applied.outcome === "replay" ? "payment result replayed" : "payment result recorded").pipe(
+          Effect.annotateLogs({ ...fields, became_paid: applied.becamePaid }),
+        )
+        return applied.outcome
+      })
 
       const refusal = (source: "notify" | "return") => (error: PaymentResultRefused) =>
         Effect.logWarning(`payment ${source} refused`).pipe(Effect.annotateLogs({ reason: error.reason }))

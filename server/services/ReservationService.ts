@@ -236,33 +236,32 @@ const hotelByCode = (db: AppDatabase, code: string) =>
   runSql(() => db.select({ id: hotels.id, code: hotels.code, name: hotels.name, brandId: hotels.brandId }).from(hotels).where(eq(hotels.code, code)).limit(1))
 
 /** The promo offers named by `codes` (normalised), with their hotels. */
-const offersByCode = (db: AppDatabase, codes: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    if (codes.length === 0) return new Map<string, PromoOfferTerms & { readonly id: number; readonly actionType: string | null }>()
-    const rows = yield* runSql(() =>
-      db
-        .select({
-          id: specialOffers.id,
-          promoCode: specialOffers.promoCode,
-          isActive: specialOffers.isActive,
-          startAt: specialOffers.startAt,
-          endAt: specialOffers.endAt,
-          actionType: specialOffers.actionType,
-          hotelId: specialOfferHotels.hotelId,
-        })
-        .from(specialOffers)
-        .leftJoin(specialOfferHotels, eq(specialOfferHotels.specialOfferId, specialOffers.id))
-        .where(inArray(specialOffers.promoCode, [...codes])),
-    )
-    const offers = new Map<string, PromoOfferTerms & { readonly id: number; readonly actionType: string | null }>()
-    for (const row of rows) {
-      const code = row.promoCode!
-      const seen = offers.get(code)
-      const hotelIds = [...(seen?.hotelIds ?? []), ...(row.hotelId === null ? [] : [row.hotelId])]
-      offers.set(code, { ...row, promoCode: code, hotelIds })
-    }
-    return offers
-  })
+const offersByCode = Effect.fnUntraced(function* (db: AppDatabase, codes: ReadonlyArray<string>) {
+  if (codes.length === 0) return new Map<string, PromoOfferTerms & { readonly id: number; readonly actionType: string | null }>()
+  const rows = yield* runSql(() =>
+    db
+      .select({
+        id: specialOffers.id,
+        promoCode: specialOffers.promoCode,
+        isActive: specialOffers.isActive,
+        startAt: specialOffers.startAt,
+        endAt: specialOffers.endAt,
+        actionType: specialOffers.actionType,
+        hotelId: specialOfferHotels.hotelId,
+      })
+      .from(specialOffers)
+      .leftJoin(specialOfferHotels, eq(specialOfferHotels.specialOfferId, specialOffers.id))
+      .where(inArray(specialOffers.promoCode, [...codes])),
+  )
+  const offers = new Map<string, PromoOfferTerms & { readonly id: number; readonly actionType: string | null }>()
+  for (const row of rows) {
+    const code = row.promoCode!
+    const seen = offers.get(code)
+    const hotelIds = [...(seen?.hotelIds ?? []), ...(row.hotelId === null ? [] : [row.hotelId])]
+    offers.set(code, { ...row, promoCode: code, hotelIds })
+  }
+  return offers
+})
 
 export const MANDATORY_PAYMENT_ACTION = "booking_with_mandatory_payment"
 
@@ -372,27 +371,26 @@ export class ReservationService extends Context.Service<ReservationService, Rese
       })
 
       /** Gives a held hold's rooms back and marks it; nothing when it is not held (or, for "expired", not yet due). */
-      const endHold = (tx: AppTransaction, uuid: string, status: "expired" | "released", nowMillis: number) =>
-        Effect.gen(function* () {
-          const now = new Date(nowMillis)
-          const ended = yield* runSql(() =>
-            tx
-              .update(reservations)
-              .set({ status, updatedAt: now })
-              .where(
-                and(eq(reservations.uuid, uuid), eq(reservations.status, "held"), ...(status === "expired" ? [lte(reservations.expiresAt, now)] : [])),
-              )
-              .returning({ checkIn: reservations.checkInDate, checkOut: reservations.checkOutDate }),
-          )
-          const hold = ended[0]
-          if (hold === undefined) return false
-          const rooms = yield* runSql(() => tx.select().from(holdRooms).where(eq(holdRooms.reservationUuid, uuid)))
-          yield* inventory.release(
-            tx,
-            rooms.map((room): RoomNights => ({ roomTypeId: room.roomTypeId, units: room.units, checkIn: hold.checkIn, checkOut: hold.checkOut })),
-          )
-          return true
-        })
+      const endHold = Effect.fnUntraced(function* (tx: AppTransaction, uuid: string, status: "expired" | "released", nowMillis: number) {
+        const now = new Date(nowMillis)
+        const ended = yield* runSql(() =>
+          tx
+            .update(reservations)
+            .set({ status, updatedAt: now })
+            .where(
+              and(eq(reservations.uuid, uuid), eq(reservations.status, "held"), ...(status === "expired" ? [lte(reservations.expiresAt, now)] : [])),
+            )
+            .returning({ checkIn: reservations.checkInDate, checkOut: reservations.checkOutDate }),
+        )
+        const hold = ended[0]
+        if (hold === undefined) return false
+        const rooms = yield* runSql(() => tx.select().from(holdRooms).where(eq(holdRooms.reservationUuid, uuid)))
+        yield* inventory.release(
+          tx,
+          rooms.map((room): RoomNights => ({ roomTypeId: room.roomTypeId, units: room.units, checkIn: hold.checkIn, checkOut: hold.checkOut })),
+        )
+        return true
+      })
 
       const expireLapsedHolds: Effect.Effect<number> = Effect.gen(function* () {
         const nowMillis = yield* Clock.currentTimeMillis
@@ -409,55 +407,54 @@ export class ReservationService extends Context.Service<ReservationService, Rese
         return expired
       }).pipe(Effect.orDie, services, Effect.withSpan("ReservationService.expireLapsedHolds"))
 
-      const takeRooms = (request: HoldRequest, planned: HoldPlan, nowMillis: number) =>
-        inTransaction((tx) =>
-          Effect.gen(function* () {
-            if (request.uuid !== null) yield* endHold(tx, request.uuid, "released", nowMillis)
-            yield* inventory.take(
-              tx,
-              planned.lines.map((line) => ({ roomTypeId: line.roomTypeId, units: line.units, checkIn: request.start_date, checkOut: request.end_date })),
-            )
-            const now = new Date(nowMillis)
-            const expiresAt = new Date(nowMillis + HOLD_SECONDS * 1000)
-            const [created] = yield* runSql(() =>
-              tx
-                .insert(reservations)
-                .values({
-                  hotelId: planned.hotelId,
-                  status: "held",
-                  expiresAt,
-                  checkInDate: request.start_date,
-                  checkOutDate: request.end_date,
-                  mandatoryPayment: request.mandatory_payment,
-                  viaEmail: request.via_email,
-                  viaSms: request.via_sms,
-                  allowsMailList: request.allows_mail_list && request.via_email,
-                  clicksClubCardNumber: planned.clubCard,
-                  promotionCode: planned.promotionCode,
-                  totalCents: planned.totalCents,
-                  createdAt: now,
-                  updatedAt: now,
-                })
-                .returning({ uuid: reservations.uuid }),
-            )
-            yield* runSql(() =>
-              tx.insert(holdRooms).values(
-                planned.lines.map((line) => ({
-                  reservationUuid: created!.uuid,
-                  hotelId: planned.hotelId,
-                  roomTypeId: line.roomTypeId,
-                  ratePlanCode: line.ratePlanCode,
-                  adults: line.adults,
-                  kids: line.kids,
-                  units: line.units,
-                  priceCents: line.priceCents,
-                  promotionCode: line.promotionCode,
-                })),
-              ),
-            )
-            return { uuid: created!.uuid, expiresAt }
-          }),
+      const takeRoomsIn = Effect.fnUntraced(function* (tx: AppTransaction, request: HoldRequest, planned: HoldPlan, nowMillis: number) {
+        if (request.uuid !== null) yield* endHold(tx, request.uuid, "released", nowMillis)
+        yield* inventory.take(
+          tx,
+          planned.lines.map((line) => ({ roomTypeId: line.roomTypeId, units: line.units, checkIn: request.start_date, checkOut: request.end_date })),
         )
+        const now = new Date(nowMillis)
+        const expiresAt = new Date(nowMillis + HOLD_SECONDS * 1000)
+        const [created] = yield* runSql(() =>
+          tx
+            .insert(reservations)
+            .values({
+              hotelId: planned.hotelId,
+              status: "held",
+              expiresAt,
+              checkInDate: request.start_date,
+              checkOutDate: request.end_date,
+              mandatoryPayment: request.mandatory_payment,
+              viaEmail: request.via_email,
+              viaSms: request.via_sms,
+              allowsMailList: request.allows_mail_list && request.via_email,
+              clicksClubCardNumber: planned.clubCard,
+              promotionCode: planned.promotionCode,
+              totalCents: planned.totalCents,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ uuid: reservations.uuid }),
+        )
+        yield* runSql(() =>
+          tx.insert(holdRooms).values(
+            planned.lines.map((line) => ({
+              reservationUuid: created!.uuid,
+              hotelId: planned.hotelId,
+              roomTypeId: line.roomTypeId,
+              ratePlanCode: line.ratePlanCode,
+              adults: line.adults,
+              kids: line.kids,
+              units: line.units,
+              priceCents: line.priceCents,
+              promotionCode: line.promotionCode,
+            })),
+          ),
+        )
+        return { uuid: created!.uuid, expiresAt }
+      })
+
+      const takeRooms = (request: HoldRequest, planned: HoldPlan, nowMillis: number) => inTransaction((tx) => takeRoomsIn(tx, request, planned, nowMillis))
 
       const hold = Effect.fn("ReservationService.hold")(
         function* (request: HoldRequest) {
@@ -476,145 +473,144 @@ export class ReservationService extends Context.Service<ReservationService, Rese
 
       type ConfirmOutcome = { readonly _tag: "expired" } | ({ readonly _tag: "confirmed" } & Confirmed)
 
-      const confirmIn = (tx: AppTransaction, request: ConfirmationRequest, nowMillis: number) =>
-        Effect.gen(function* () {
-          const [held] = yield* runSql(() => tx.select().from(reservations).where(eq(reservations.uuid, request.uuid)).for("update"))
-          if (held === undefined) return yield* new ReservationNotFound({ message: BOOKING_NOT_FOUND })
-          if (held.status === "confirmed") return yield* new AlreadyConfirmed({ message: ALREADY_CONFIRMED })
-          if (held.status !== "held") return yield* new HoldExpired({ message: HOLD_EXPIRED })
-          if (held.expiresAt.getTime() <= nowMillis) {
-            // Give the rooms back now and commit that; the caller then refuses the confirmation.
-            yield* endHold(tx, held.uuid, "expired", nowMillis)
-            return { _tag: "expired" } as ConfirmOutcome
-          }
-          const [hotel] = yield* runSql(() => tx.select().from(hotels).where(eq(hotels.id, held.hotelId)))
-          const periods = yield* runSql(() => tx.select().from(mandatoryPaymentPeriods).where(eq(mandatoryPaymentPeriods.hotelId, held.hotelId)))
-          const lines = yield* runSql(() =>
-            tx
-              .select({ line: holdRooms, roomName: roomTypes.name })
-              .from(holdRooms)
-              .innerJoin(roomTypes, eq(roomTypes.id, holdRooms.roomTypeId))
-              .where(eq(holdRooms.reservationUuid, held.uuid))
-              .orderBy(asc(holdRooms.id)),
-          )
-          const policy = paymentPolicy({
-            hotelCode: hotel!.code,
-            checkIn: held.checkInDate,
-            checkOut: held.checkOutDate,
-            periods,
-            offerRequiresPayment: yield* offerRequiresPayment(tx, lines.map(({ line }) => line.promotionCode)),
-            payNow: request.mandatory_payment,
-            nowMillis,
-          })
-          if (policy._tag === "paymentRequiredNow") return yield* new PaymentRequiredNow({ message: PAYMENT_REQUIRED_NOW })
-          if (policy._tag === "payAtHotelOnly") return yield* new PayAtHotelOnly({ message: PAY_AT_HOTEL_ONLY })
-
-          const now = new Date(nowMillis)
-          const reference = newBookingReference()
-          const [booking] = yield* runSql(() =>
-            tx
-              .insert(bookings)
-              .values({
-                uuid: held.uuid,
-                referenceNumber: reference,
-                hotelId: held.hotelId,
-                status: "unpaid",
-                isPaid: false,
-                holdUntil: policy.holdUntil,
-                checkInDate: held.checkInDate,
-                checkOutDate: held.checkOutDate,
-                mandatoryPayment: request.mandatory_payment,
-                costOfRoomCents: held.totalCents,
-                totalForStayCents: held.totalCents,
-                currency: held.currency,
-                clicksClubCardNumber: held.clicksClubCardNumber,
-                promotionCode: held.promotionCode,
-                allowsMailList: request.allows_mail_list && request.via_email,
-                viaEmail: request.via_email,
-                viaSms: request.via_sms,
-                createdAt: now,
-                updatedAt: now,
-              })
-              .returning({ id: bookings.id }),
-          )
-          const items = yield* runSql(() =>
-            tx
-              .insert(bookingItems)
-              .values(
-                lines.map(({ line }, index) => ({
-                  bookingId: booking!.id,
-                  hotelId: held.hotelId,
-                  referenceNumber: roomReference(reference, index),
-                  roomTypeId: line.roomTypeId,
-                  ratePlanCode: line.ratePlanCode,
-                  adults: line.adults,
-                  children: line.kids,
-                  units: line.units,
-                  costOfRoomCents: line.priceCents,
-                  currency: held.currency,
-                  promotionCode: line.promotionCode,
-                })),
-              )
-              .returning({ id: bookingItems.id }),
-          )
-          const main = request.guests[0]
-          const placed = guestsPerLine(
-            lines.map(({ line }) => line.units),
-            request.guests,
-          )
-          const guestRows = placed.flatMap((indexes, lineIndex) =>
-            indexes.map((guestIndex, position) => {
-              const guest: AnyGuest = request.guests[guestIndex]!
-              // The main guest is always named on the first room; elsewhere a room in their name carries a copy.
-              const original = guestIndex !== 0 || lineIndex === 0
-              const idGiven = original && guest.id_number !== ""
-              return {
-                bookingItemId: items[lineIndex]!.id,
-                position,
-                title: guest.title === "" ? null : guest.title,
-                firstName: guest.first_name,
-                surname: guest.surname,
-                email: orNull(guest.email),
-                mobile: orNull(guest.mobile),
-                // The ID and address are kept once, on the main guest's own row; copies carry neither.
-                idType: idGiven ? guest.id_type : null,
-                idNumber: idGiven ? guest.id_number : null,
-                ...(guestIndex === 0 && original
-                  ? {
-                      addressLineOne: main.address.address_one,
-                      addressLineTwo: orNull(main.address.address_two),
-                      city: main.address.city,
-                      province: main.address.state,
-                      postalCode: main.address.postal_code,
-                      country: main.address.country,
-                    }
-                  : {}),
-              }
-            }),
-          )
-          yield* runSql(() => tx.insert(bookingGuests).values(guestRows))
-          yield* runSql(() => tx.update(reservations).set({ status: "confirmed", updatedAt: now }).where(eq(reservations.uuid, held.uuid)))
-
-          const content = bookingConfirmation({
-            referenceNumber: reference,
-            hotelName: hotel!.name,
-            checkIn: held.checkInDate,
-            checkOut: held.checkOutDate,
-            guestName: `${main.title} ${main.surname}`,
-            rooms: lines.map(({ roomName }, index) => ({ name: roomName, reference: roomReference(reference, index) })),
-            totalCents: held.totalCents,
-            currency: held.currency,
-            paid: false,
-            payNow: request.mandatory_payment,
-            manageUrl: `${config.publicUrl}/manage-bookings`,
-          })
-          const outbox = makeOutboxStoreDrizzle(tx)
-          const recipients = { ...(request.via_email ? { email: main.email } : {}), ...(request.via_sms ? { mobile: main.mobile } : {}) }
-          for (const notification of notificationsFor(content, "booking_confirmation", recipients, booking!.id)) {
-            yield* outbox.append({ ...notification, createdAt: now }).pipe(Effect.orDie)
-          }
-          return { _tag: "confirmed", uuid: held.uuid, referenceNumber: reference, bookingId: booking!.id } as ConfirmOutcome
+      const confirmIn = Effect.fnUntraced(function* (tx: AppTransaction, request: ConfirmationRequest, nowMillis: number) {
+        const [held] = yield* runSql(() => tx.select().from(reservations).where(eq(reservations.uuid, request.uuid)).for("update"))
+        if (held === undefined) return yield* new ReservationNotFound({ message: BOOKING_NOT_FOUND })
+        if (held.status === "confirmed") return yield* new AlreadyConfirmed({ message: ALREADY_CONFIRMED })
+        if (held.status !== "held") return yield* new HoldExpired({ message: HOLD_EXPIRED })
+        if (held.expiresAt.getTime() <= nowMillis) {
+          // Give the rooms back now and commit that; the caller then refuses the confirmation.
+          yield* endHold(tx, held.uuid, "expired", nowMillis)
+          return { _tag: "expired" } as ConfirmOutcome
+        }
+        const [hotel] = yield* runSql(() => tx.select().from(hotels).where(eq(hotels.id, held.hotelId)))
+        const periods = yield* runSql(() => tx.select().from(mandatoryPaymentPeriods).where(eq(mandatoryPaymentPeriods.hotelId, held.hotelId)))
+        const lines = yield* runSql(() =>
+          tx
+            .select({ line: holdRooms, roomName: roomTypes.name })
+            .from(holdRooms)
+            .innerJoin(roomTypes, eq(roomTypes.id, holdRooms.roomTypeId))
+            .where(eq(holdRooms.reservationUuid, held.uuid))
+            .orderBy(asc(holdRooms.id)),
+        )
+        const policy = paymentPolicy({
+          hotelCode: hotel!.code,
+          checkIn: held.checkInDate,
+          checkOut: held.checkOutDate,
+          periods,
+          offerRequiresPayment: yield* offerRequiresPayment(tx, lines.map(({ line }) => line.promotionCode)),
+          payNow: request.mandatory_payment,
+          nowMillis,
         })
+        if (policy._tag === "paymentRequiredNow") return yield* new PaymentRequiredNow({ message: PAYMENT_REQUIRED_NOW })
+        if (policy._tag === "payAtHotelOnly") return yield* new PayAtHotelOnly({ message: PAY_AT_HOTEL_ONLY })
+
+        const now = new Date(nowMillis)
+        const reference = newBookingReference()
+        const [booking] = yield* runSql(() =>
+          tx
+            .insert(bookings)
+            .values({
+              uuid: held.uuid,
+              referenceNumber: reference,
+              hotelId: held.hotelId,
+              status: "unpaid",
+              isPaid: false,
+              holdUntil: policy.holdUntil,
+              checkInDate: held.checkInDate,
+              checkOutDate: held.checkOutDate,
+              mandatoryPayment: request.mandatory_payment,
+              costOfRoomCents: held.totalCents,
+              totalForStayCents: held.totalCents,
+              currency: held.currency,
+              clicksClubCardNumber: held.clicksClubCardNumber,
+              promotionCode: held.promotionCode,
+              allowsMailList: request.allows_mail_list && request.via_email,
+              viaEmail: request.via_email,
+              viaSms: request.via_sms,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning({ id: bookings.id }),
+        )
+        const items = yield* runSql(() =>
+          tx
+            .insert(bookingItems)
+            .values(
+              lines.map(({ line }, index) => ({
+                bookingId: booking!.id,
+                hotelId: held.hotelId,
+                referenceNumber: roomReference(reference, index),
+                roomTypeId: line.roomTypeId,
+                ratePlanCode: line.ratePlanCode,
+                adults: line.adults,
+                children: line.kids,
+                units: line.units,
+                costOfRoomCents: line.priceCents,
+                currency: held.currency,
+                promotionCode: line.promotionCode,
+              })),
+            )
+            .returning({ id: bookingItems.id }),
+        )
+        const main = request.guests[0]
+        const placed = guestsPerLine(
+          lines.map(({ line }) => line.units),
+          request.guests,
+        )
+        const guestRows = placed.flatMap((indexes, lineIndex) =>
+          indexes.map((guestIndex, position) => {
+            const guest: AnyGuest = request.guests[guestIndex]!
+            // The main guest is always named on the first room; elsewhere a room in their name carries a copy.
+            const original = guestIndex !== 0 || lineIndex === 0
+            const idGiven = original && guest.id_number !== ""
+            return {
+              bookingItemId: items[lineIndex]!.id,
+              position,
+              title: guest.title === "" ? null : guest.title,
+              firstName: guest.first_name,
+              surname: guest.surname,
+              email: orNull(guest.email),
+              mobile: orNull(guest.mobile),
+              // The ID and address are kept once, on the main guest's own row; copies carry neither.
+              idType: idGiven ? guest.id_type : null,
+              idNumber: idGiven ? guest.id_number : null,
+              ...(guestIndex === 0 && original
+                ? {
+                    addressLineOne: main.address.address_one,
+                    addressLineTwo: orNull(main.address.address_two),
+                    city: main.address.city,
+                    province: main.address.state,
+                    postalCode: main.address.postal_code,
+                    country: main.address.country,
+                  }
+                : {}),
+            }
+          }),
+        )
+        yield* runSql(() => tx.insert(bookingGuests).values(guestRows))
+        yield* runSql(() => tx.update(reservations).set({ status: "confirmed", updatedAt: now }).where(eq(reservations.uuid, held.uuid)))
+
+        const content = bookingConfirmation({
+          referenceNumber: reference,
+          hotelName: hotel!.name,
+          checkIn: held.checkInDate,
+          checkOut: held.checkOutDate,
+          guestName: `${main.title} ${main.surname}`,
+          rooms: lines.map(({ roomName }, index) => ({ name: roomName, reference: roomReference(reference, index) })),
+          totalCents: held.totalCents,
+          currency: held.currency,
+          paid: false,
+          payNow: request.mandatory_payment,
+          manageUrl: `${config.publicUrl}/manage-bookings`,
+        })
+        const outbox = makeOutboxStoreDrizzle(tx)
+        const recipients = { ...(request.via_email ? { email: main.email } : {}), ...(request.via_sms ? { mobile: main.mobile } : {}) }
+        for (const notification of notificationsFor(content, "booking_confirmation", recipients, booking!.id)) {
+          yield* outbox.append({ ...notification, createdAt: now }).pipe(Effect.orDie)
+        }
+        return { _tag: "confirmed", uuid: held.uuid, referenceNumber: reference, bookingId: booking!.id } as ConfirmOutcome
+      })
 
       const isReferenceCollision = (error: unknown): boolean =>
         error instanceof DbFailure && error.code === SQLSTATE.uniqueViolation && error.constraint === "bookings_reference_number_unique"

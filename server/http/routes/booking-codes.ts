@@ -40,28 +40,26 @@ const toProblem = {
   OtpIncorrect: (error: OtpIncorrect) => Effect.fail(new ValidationProblem({ errors: { [OTP_FIELD]: [error.message] } })),
 }
 
-const send = (c: AppContext) =>
-  Effect.gen(function* () {
-    const { booking_otp } = yield* decodeSend(c)
-    const issued = yield* OtpService.use((otp) =>
-      otp.sendForBooking({ email: booking_otp.email, referenceNumber: booking_otp.reference_number, clientKey: otp.clientKeyOf(clientAddress(c)) }),
-    ).pipe(Effect.catchTags({ OtpBookingNotFound: toProblem.OtpBookingNotFound, OtpRateLimited: toProblem.OtpRateLimited }))
-    return yield* answerSent(c, { message: OTP_SENT, channels: issued.channels, expires_in: issued.expiresInSeconds })
-  })
+const send = Effect.fnUntraced(function* (c: AppContext) {
+  const { booking_otp } = yield* decodeSend(c)
+  const issued = yield* OtpService.use((otp) =>
+    otp.sendForBooking({ email: booking_otp.email, referenceNumber: booking_otp.reference_number, clientKey: otp.clientKeyOf(clientAddress(c)) }),
+  ).pipe(Effect.catchTags({ OtpBookingNotFound: toProblem.OtpBookingNotFound, OtpRateLimited: toProblem.OtpRateLimited }))
+  return yield* answerSent(c, { message: OTP_SENT, channels: issued.channels, expires_in: issued.expiresInSeconds })
+})
 
-const verify = (c: AppContext) =>
-  Effect.gen(function* () {
-    const { booking_otp } = yield* decodeVerify(c)
-    const opened = yield* OtpService.use((otp) =>
-      otp.openWithCode({
-        email: booking_otp.email,
-        referenceNumber: booking_otp.reference_number,
-        code: booking_otp.otp,
-        clientKey: otp.clientKeyOf(clientAddress(c)),
-      }),
-    ).pipe(Effect.catchTags(toProblem))
-    return yield* answerVerified(c, opened)
-  })
+const verify = Effect.fnUntraced(function* (c: AppContext) {
+  const { booking_otp } = yield* decodeVerify(c)
+  const opened = yield* OtpService.use((otp) =>
+    otp.openWithCode({
+      email: booking_otp.email,
+      referenceNumber: booking_otp.reference_number,
+      code: booking_otp.otp,
+      clientKey: otp.clientKeyOf(clientAddress(c)),
+    }),
+  ).pipe(Effect.catchTags(toProblem))
+  return yield* answerVerified(c, opened)
+})
 
 export const makeBookingCodeRoutes = <R>(http: HttpRuntime<R | OtpService>): Hono<AppEnv> =>
   new Hono<AppEnv>().post("/send_otp", (c) => http.respond(c, send(c))).post("/verify_otp", (c) => http.respond(c, verify(c)))

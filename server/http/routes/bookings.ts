@@ -52,84 +52,78 @@ const notFound = (error: { readonly message: string }) => Effect.fail(new NotFou
 const conflict = (error: { readonly message: string }) => Effect.fail(new ConflictProblem({ message: error.message }))
 const invalid = (error: { readonly errors: ValidationProblem["errors"] }) => Effect.fail(new ValidationProblem({ errors: error.errors }))
 
-const reserve = (c: AppContext) =>
-  Effect.gen(function* () {
-    const { reservation } = yield* decodeReservation(c)
-    const hold = yield* ReservationService.use((service) => service.hold(reservation)).pipe(
-      Effect.catchTags({ HotelNotFound: notFound, ReservationRejected: invalid, NoRoomsAvailable: conflict }),
-    )
-    return yield* answerHold(c, { uuid: hold.uuid, expires_at: hold.expiresAt.toISOString() }, 201)
-  })
+const reserve = Effect.fnUntraced(function* (c: AppContext) {
+  const { reservation } = yield* decodeReservation(c)
+  const hold = yield* ReservationService.use((service) => service.hold(reservation)).pipe(
+    Effect.catchTags({ HotelNotFound: notFound, ReservationRejected: invalid, NoRoomsAvailable: conflict }),
+  )
+  return yield* answerHold(c, { uuid: hold.uuid, expires_at: hold.expiresAt.toISOString() }, 201)
+})
 
-const confirm = (c: AppContext) =>
-  Effect.gen(function* () {
-    const { reservation } = yield* decodeConfirmation(c)
-    const confirmed = yield* ReservationService.use((service) => service.confirm({ ...reservation, uuid: reservation.uuid.toLowerCase() })).pipe(
-      Effect.catchTags({
-        ReservationRejected: invalid,
-        ReservationNotFound: notFound,
-        HoldExpired: conflict,
-        AlreadyConfirmed: conflict,
-        PaymentRequiredNow: conflict,
-        PayAtHotelOnly: conflict,
-      }),
-    )
-    return yield* answerConfirmed(c, { reference_number: confirmed.referenceNumber, uuid: confirmed.uuid }, 201)
-  })
+const confirm = Effect.fnUntraced(function* (c: AppContext) {
+  const { reservation } = yield* decodeConfirmation(c)
+  const confirmed = yield* ReservationService.use((service) => service.confirm({ ...reservation, uuid: reservation.uuid.toLowerCase() })).pipe(
+    Effect.catchTags({
+      ReservationRejected: invalid,
+      ReservationNotFound: notFound,
+      HoldExpired: conflict,
+      AlreadyConfirmed: conflict,
+      PaymentRequiredNow: conflict,
+      PayAtHotelOnly: conflict,
+    }),
+  )
+  return yield* answerConfirmed(c, { reference_number: confirmed.referenceNumber, uuid: confirmed.uuid }, 201)
+})
 
-const show = (c: AppContext) =>
-  Effect.gen(function* () {
-    const id = yield* bookingId(c)
-    const booking = yield* BookingService.use((service) => service.get(id)).pipe(Effect.catchTag("BookingNotFound", notFound))
-    return yield* answerBooking(c, { booking })
-  })
+const show = Effect.fnUntraced(function* (c: AppContext) {
+  const id = yield* bookingId(c)
+  const booking = yield* BookingService.use((service) => service.get(id)).pipe(Effect.catchTag("BookingNotFound", notFound))
+  return yield* answerBooking(c, { booking })
+})
 
-const move = (c: AppContext) =>
-  Effect.gen(function* () {
-    const id = yield* bookingId(c)
-    const { booking: dates } = yield* decodeNewDates(c)
-    const booking = yield* BookingService.use((service) => service.updateDates(id, dates)).pipe(
-      Effect.catchTags({
-        BookingNotFound: notFound,
-        BookingIsCancelled: conflict,
-        BookingAlreadyPaid: conflict,
-        PaymentInProgress: conflict,
-        DatesNotAvailable: conflict,
-        PaymentRequiredNow: conflict,
-        DatesRejected: invalid,
-      }),
-    )
-    return yield* answerBooking(c, { booking })
-  })
+const move = Effect.fnUntraced(function* (c: AppContext) {
+  const id = yield* bookingId(c)
+  const { booking: dates } = yield* decodeNewDates(c)
+  const booking = yield* BookingService.use((service) => service.updateDates(id, dates)).pipe(
+    Effect.catchTags({
+      BookingNotFound: notFound,
+      BookingIsCancelled: conflict,
+      BookingAlreadyPaid: conflict,
+      PaymentInProgress: conflict,
+      DatesNotAvailable: conflict,
+      PaymentRequiredNow: conflict,
+      DatesRejected: invalid,
+    }),
+  )
+  return yield* answerBooking(c, { booking })
+})
 
-const cancel = (c: AppContext) =>
-  Effect.gen(function* () {
-    const id = yield* bookingId(c)
-    const { booking_otp } = yield* decodeCancel(c)
-    const booking = yield* BookingService.use((service) => service.cancel(id, booking_otp.otp)).pipe(
-      Effect.catchTags({
-        BookingNotFound: notFound,
-        BookingIsCancelled: conflict,
-        CancellationClosed: conflict,
-        OtpIncorrect: (error) => Effect.fail(new ValidationProblem({ errors: { "booking_otp.otp": [error.message] } })),
-        OtpLocked: (error) => Effect.fail(new TooManyRequestsProblem({ message: error.message })),
-      }),
-    )
-    return yield* answerBooking(c, { booking })
-  })
+const cancel = Effect.fnUntraced(function* (c: AppContext) {
+  const id = yield* bookingId(c)
+  const { booking_otp } = yield* decodeCancel(c)
+  const booking = yield* BookingService.use((service) => service.cancel(id, booking_otp.otp)).pipe(
+    Effect.catchTags({
+      BookingNotFound: notFound,
+      BookingIsCancelled: conflict,
+      CancellationClosed: conflict,
+      OtpIncorrect: (error) => Effect.fail(new ValidationProblem({ errors: { "booking_otp.otp": [error.message] } })),
+      OtpLocked: (error) => Effect.fail(new TooManyRequestsProblem({ message: error.message })),
+    }),
+  )
+  return yield* answerBooking(c, { booking })
+})
 
-const resend = (channel: NotificationChannel) => (c: AppContext) =>
-  Effect.gen(function* () {
-    const id = yield* bookingId(c)
-    yield* BookingService.use((service) => service.resendConfirmation(id, channel)).pipe(
-      Effect.catchTags({
-        BookingNotFound: notFound,
-        BookingIsCancelled: conflict,
-        ResendTooSoon: (error) => Effect.fail(new TooManyRequestsProblem({ message: error.message, retryAfterSeconds: error.retryAfterSeconds })),
-      }),
-    )
-    return yield* answerSent(c, { message: CONFIRMATION_SENT })
-  })
+const resend = Effect.fnUntraced(function* (c: AppContext, channel: NotificationChannel) {
+  const id = yield* bookingId(c)
+  yield* BookingService.use((service) => service.resendConfirmation(id, channel)).pipe(
+    Effect.catchTags({
+      BookingNotFound: notFound,
+      BookingIsCancelled: conflict,
+      ResendTooSoon: (error) => Effect.fail(new TooManyRequestsProblem({ message: error.message, retryAfterSeconds: error.retryAfterSeconds })),
+    }),
+  )
+  return yield* answerSent(c, { message: CONFIRMATION_SENT })
+})
 
 export const makeBookingRoutes = <R>(http: HttpRuntime<R | ReservationService | BookingService>): Hono<AppEnv> =>
   new Hono<AppEnv>()
@@ -138,5 +132,5 @@ export const makeBookingRoutes = <R>(http: HttpRuntime<R | ReservationService | 
     .get("/:id/booking", (c) => http.respond(c, show(c)))
     .patch("/:id", (c) => http.respond(c, move(c)))
     .post("/:id/cancel", (c) => http.respond(c, cancel(c)))
-    .post("/:id/resend_confirmation_email", (c) => http.respond(c, resend("email")(c)))
-    .post("/:id/resend_confirmation_sms", (c) => http.respond(c, resend("sms")(c)))
+    .post("/:id/resend_confirmation_email", (c) => http.respond(c, resend(c, "email")))
+    .post("/:id/resend_confirmation_sms", (c) => http.respond(c, resend(c, "sms")))

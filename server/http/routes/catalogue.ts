@@ -62,97 +62,70 @@ const decodeSlug = pathDecoder("slug", SpecialOfferParams, SPECIAL_OFFER_NOT_FOU
 
 const notFound = (error: HotelNotFound | SpecialOfferNotFound) => Effect.fail(new NotFoundProblem({ message: error.message }))
 
+const listHotels = Effect.fnUntraced(function* (c: AppContext) {
+  const query = yield* decodeHotelsQuery(c)
+  return yield* answerHotels(c, yield* CatalogueService.use((catalogue) => catalogue.listHotels(query)))
+})
+
+const showHotel = Effect.fnUntraced(function* (c: AppContext) {
+  const { id } = yield* decodeHotelId(c)
+  const hotel = yield* CatalogueService.use((catalogue) => catalogue.getHotel(id)).pipe(Effect.catchTag("HotelNotFound", notFound))
+  return yield* answerHotel(c, { hotel })
+})
+
+const listRoomTypes = Effect.fnUntraced(function* (c: AppContext) {
+  const { id } = yield* decodeHotelId(c)
+  const roomTypes = yield* CatalogueService.use((catalogue) => catalogue.listRoomTypes(id)).pipe(Effect.catchTag("HotelNotFound", notFound))
+  return yield* answerRoomTypes(c, { room_types: roomTypes })
+})
+
+const listBanners = Effect.fnUntraced(function* (c: AppContext) {
+  const { id } = yield* decodeHotelId(c)
+  const banners = yield* CatalogueService.use((catalogue) => catalogue.listBanners(id)).pipe(Effect.catchTag("HotelNotFound", notFound))
+  return yield* answerBanners(c, { banners })
+})
+
+const searchLocations = Effect.fnUntraced(function* (c: AppContext) {
+  const { text } = yield* decodeLocationsQuery(c)
+  return yield* answerLocations(c, { hotels: yield* CatalogueService.use((catalogue) => catalogue.searchLocations(text)) })
+})
+
+const listOffers = Effect.fnUntraced(function* (c: AppContext) {
+  const query = yield* decodeOffersQuery(c)
+  return yield* answerOffers(c, yield* CatalogueService.use((catalogue) => catalogue.listSpecialOffers(query)))
+})
+
+const showOffer = Effect.fnUntraced(function* (c: AppContext) {
+  const { slug } = yield* decodeSlug(c)
+  const special = yield* CatalogueService.use((catalogue) => catalogue.getSpecialOffer(slug)).pipe(Effect.catchTag("SpecialOfferNotFound", notFound))
+  return yield* answerOffer(c, { special })
+})
+
+const enquireAboutOffer = Effect.fnUntraced(function* (c: AppContext) {
+  const { slug } = yield* decodeSlug(c)
+  const request = yield* decodeOfferEnquiry(c)
+  const id = yield* CatalogueService.use((catalogue) => catalogue.bookSpecialOffer(slug, request)).pipe(
+    Effect.catchTags({
+      SpecialOfferNotFound: notFound,
+      OfferEnquiryRejected: (error) => Effect.fail(new ValidationProblem({ errors: error.errors })),
+    }),
+  )
+  return yield* answerEnquiry(c, { id, message: REQUEST_SENT }, 201)
+})
+
+const validateClubCard = Effect.fnUntraced(function* (c: AppContext) {
+  const { clicks } = yield* decodeClubCard(c)
+  return yield* answerClubCard(c, { is_valid: isValidClubCardNumber(clicks.clubcard_number) })
+})
+
 export const makeCatalogueRoutes = (http: HttpRuntime<CatalogueService>): Hono<AppEnv> =>
   new Hono<AppEnv>()
-    .get("/hotels", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const query = yield* decodeHotelsQuery(c)
-          return yield* answerHotels(c, yield* CatalogueService.use((catalogue) => catalogue.listHotels(query)))
-        }),
-      ),
-    )
-    .get("/hotels/:id", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const { id } = yield* decodeHotelId(c)
-          const hotel = yield* CatalogueService.use((catalogue) => catalogue.getHotel(id)).pipe(Effect.catchTag("HotelNotFound", notFound))
-          return yield* answerHotel(c, { hotel })
-        }),
-      ),
-    )
-    .get("/hotels/:id/room_types", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const { id } = yield* decodeHotelId(c)
-          const roomTypes = yield* CatalogueService.use((catalogue) => catalogue.listRoomTypes(id)).pipe(Effect.catchTag("HotelNotFound", notFound))
-          return yield* answerRoomTypes(c, { room_types: roomTypes })
-        }),
-      ),
-    )
-    .get("/hotels/:id/banners", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const { id } = yield* decodeHotelId(c)
-          const banners = yield* CatalogueService.use((catalogue) => catalogue.listBanners(id)).pipe(Effect.catchTag("HotelNotFound", notFound))
-          return yield* answerBanners(c, { banners })
-        }),
-      ),
-    )
-    .get("/locations", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const { text } = yield* decodeLocationsQuery(c)
-          return yield* answerLocations(c, { hotels: yield* CatalogueService.use((catalogue) => catalogue.searchLocations(text)) })
-        }),
-      ),
-    )
-    .get("/special_offers", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const query = yield* decodeOffersQuery(c)
-          return yield* answerOffers(c, yield* CatalogueService.use((catalogue) => catalogue.listSpecialOffers(query)))
-        }),
-      ),
-    )
-    .get("/special_offers/:slug", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const { slug } = yield* decodeSlug(c)
-          const special = yield* CatalogueService.use((catalogue) => catalogue.getSpecialOffer(slug)).pipe(Effect.catchTag("SpecialOfferNotFound", notFound))
-          return yield* answerOffer(c, { special })
-        }),
-      ),
-    )
-    .post("/special_offers/:slug/book", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const { slug } = yield* decodeSlug(c)
-          const request = yield* decodeOfferEnquiry(c)
-          const id = yield* CatalogueService.use((catalogue) => catalogue.bookSpecialOffer(slug, request)).pipe(
-            Effect.catchTags({
-              SpecialOfferNotFound: notFound,
-              OfferEnquiryRejected: (error) => Effect.fail(new ValidationProblem({ errors: error.errors })),
-            }),
-          )
-          return yield* answerEnquiry(c, { id, message: REQUEST_SENT }, 201)
-        }),
-      ),
-    )
-    .post("/clicks/validate", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const { clicks } = yield* decodeClubCard(c)
-          return yield* answerClubCard(c, { is_valid: isValidClubCardNumber(clicks.clubcard_number) })
-        }),
-      ),
-    )
+    .get("/hotels", (c) => http.respond(c, listHotels(c)))
+    .get("/hotels/:id", (c) => http.respond(c, showHotel(c)))
+    .get("/hotels/:id/room_types", (c) => http.respond(c, listRoomTypes(c)))
+    .get("/hotels/:id/banners", (c) => http.respond(c, listBanners(c)))
+    .get("/locations", (c) => http.respond(c, searchLocations(c)))
+    .get("/special_offers", (c) => http.respond(c, listOffers(c)))
+    .get("/special_offers/:slug", (c) => http.respond(c, showOffer(c)))
+    .post("/special_offers/:slug/book", (c) => http.respond(c, enquireAboutOffer(c)))
+    .post("/clicks/validate", (c) => http.respond(c, validateClubCard(c)))

@@ -46,23 +46,22 @@ const formBody = (c: AppContext): Effect.Effect<string> =>
     ? Effect.promise(() => c.req.text()).pipe(Effect.catchDefect(() => Effect.succeed("")))
     : Effect.succeed("")
 
-const initiate = (c: AppContext) =>
-  Effect.gen(function* () {
-    const id = c.req.param("id") ?? ""
-    // A path id that is not a UUID is an unknown booking (contracts/README.md Errors).
-    if (!isUuid(id)) return yield* new NotFoundProblem({ message: BOOKING_NOT_FOUND })
-    const started = yield* PaymentService.use((service) => service.initiate(id.toLowerCase())).pipe(
-      Effect.catchTags({
-        PaymentBookingNotFound: (error) => Effect.fail(new NotFoundProblem({ message: error.message })),
-        PaymentNotAllowed: (error) => Effect.fail(new ConflictProblem({ message: error.message })),
-        PaymentGatewayFailed: (error) => Effect.fail(new UpstreamProblem({ status: 502, message: error.message })),
-      }),
-    )
-    return yield* answerInitiated(c, {
-      success: true,
-      body: { checksum: started.checksum, pay_request_id: started.payRequestId, reference: started.reference, process_url: started.processUrl },
-    })
+const initiate = Effect.fnUntraced(function* (c: AppContext) {
+  const id = c.req.param("id") ?? ""
+  // A path id that is not a UUID is an unknown booking (contracts/README.md Errors).
+  if (!isUuid(id)) return yield* new NotFoundProblem({ message: BOOKING_NOT_FOUND })
+  const started = yield* PaymentService.use((service) => service.initiate(id.toLowerCase())).pipe(
+    Effect.catchTags({
+      PaymentBookingNotFound: (error) => Effect.fail(new NotFoundProblem({ message: error.message })),
+      PaymentNotAllowed: (error) => Effect.fail(new ConflictProblem({ message: error.message })),
+      PaymentGatewayFailed: (error) => Effect.fail(new UpstreamProblem({ status: 502, message: error.message })),
+    }),
+  )
+  return yield* answerInitiated(c, {
+    success: true,
+    body: { checksum: started.checksum, pay_request_id: started.payRequestId, reference: started.reference, process_url: started.processUrl },
   })
+})
 
 const notify = (c: AppContext) =>
   formBody(c).pipe(
@@ -71,16 +70,15 @@ const notify = (c: AppContext) =>
     Effect.catchTag("PaymentResultRefused", () => Effect.succeed(c.text(NOTIFY_REFUSED, 400))),
   )
 
-const returned = (c: AppContext) =>
-  Effect.gen(function* () {
-    const body = yield* formBody(c)
-    const { publicUrl } = yield* ServerConfig
-    return yield* PaymentService.use((service) => service.acceptReturn(body)).pipe(
-      // The thank-you page shows the booking's real state, whatever the query said (spec B §4: it polls).
-      Effect.map(({ bookingUuid }) => c.redirect(`${publicUrl}${THANK_YOU_PATH}?booking=${encodeURIComponent(bookingUuid)}`, 303)),
-      Effect.catchTag("PaymentResultRefused", () => Effect.succeed(c.html(RETURN_REFUSED_PAGE, 400))),
-    )
-  })
+const returned = Effect.fnUntraced(function* (c: AppContext) {
+  const body = yield* formBody(c)
+  const { publicUrl } = yield* ServerConfig
+  return yield* PaymentService.use((service) => service.acceptReturn(body)).pipe(
+    // The thank-you page shows the booking's real state, whatever the query said (spec B §4: it polls).
+    Effect.map(({ bookingUuid }) => c.redirect(`${publicUrl}${THANK_YOU_PATH}?booking=${encodeURIComponent(bookingUuid)}`, 303)),
+    Effect.catchTag("PaymentResultRefused", () => Effect.succeed(c.html(RETURN_REFUSED_PAGE, 400))),
+  )
+})
 
 export const makePaymentRoutes = <R>(http: HttpRuntime<R | PaymentService | ServerConfig>): Hono<AppEnv> =>
   new Hono<AppEnv>()

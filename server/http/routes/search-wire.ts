@@ -44,7 +44,15 @@ const quotedNow = (text: string): string => (escaped.test(text) ? JSON.stringify
  */
 const MAX_KEPT_TEXTS = 10_000
 
-const quoted = rememberedUpTo(MAX_KEPT_TEXTS, (text: string): string => flattened(quotedNow(text)))
+const quotedLong = rememberedUpTo(MAX_KEPT_TEXTS, (text: string): string => flattened(quotedNow(text)))
+
+/**
+ * Short texts (codes, amounts, days, currencies) are quoted on the spot: checking a few characters costs less
+ * than finding them among thousands of kept texts, most of them freshly made strings that must be hashed first.
+ */
+const SHORT_TEXT = 32
+
+const quoted = (text: string): string => (text.length <= SHORT_TEXT ? quotedNow(text) : quotedLong(text))
 
 const quotedOrNull = (text: string | null): string => (text === null ? "null" : quoted(text))
 

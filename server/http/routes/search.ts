@@ -3,7 +3,7 @@ import { Hono } from "hono"
 import { SearchHotelsRequest, SearchRoomsRequest } from "../../../contracts/api/bookings.ts"
 import { SearchService, type StayStartsInPast } from "../../services/SearchService.ts"
 import { NotFoundProblem, ValidationProblem } from "../problem.ts"
-import { type AppEnv, type HttpRuntime, jsonBodyDecoder } from "../runtime.ts"
+import { type AppContext, type AppEnv, type HttpRuntime, jsonBodyDecoder } from "../runtime.ts"
 import { fastRoomSearch } from "./room-search-fast-path.ts"
 import { hotelSearchJson, roomSearchJson } from "./search-wire.ts"
 
@@ -23,32 +23,26 @@ const decodeRoomSearch = jsonBodyDecoder(SearchRoomsRequest, fastRoomSearch)
 /** 422 on the check-in field: the contract's "Cannot be in the past.". */
 const pastStay = (error: StayStartsInPast) => Effect.fail(new ValidationProblem({ errors: { [error.field]: [error.message] } }))
 
+const searchHotels = Effect.fnUntraced(function* (c: AppContext) {
+  const { rooms } = yield* decodeHotelSearch(c)
+  const hotels = yield* SearchService.use((search) => search.searchHotels(rooms)).pipe(Effect.catchTag("StayStartsInPast", pastStay))
+  return c.body(hotelSearchJson(hotels), 200, JSON_HEADERS)
+})
+
+const searchRooms = Effect.fnUntraced(function* (c: AppContext) {
+  const { rooms } = yield* decodeRoomSearch(c)
+  const offers = yield* SearchService.use((search) => search.searchRooms(rooms)).pipe(
+    Effect.catchTags({
+      StayStartsInPast: pastStay,
+      HotelNotFound: (error) => Effect.fail(new NotFoundProblem({ message: error.message })),
+    }),
+  )
+  return c.body(roomSearchJson(offers), 200, JSON_HEADERS)
+})
+
 export const SEARCH_ROUTES_PATH = "/api/web/bookings"
 
 export const makeSearchRoutes = (http: HttpRuntime<SearchService>): Hono<AppEnv> =>
   new Hono<AppEnv>()
-    .post("/hotels", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const { rooms } = yield* decodeHotelSearch(c)
-          const hotels = yield* SearchService.use((search) => search.searchHotels(rooms)).pipe(Effect.catchTag("StayStartsInPast", pastStay))
-          return c.body(hotelSearchJson(hotels), 200, JSON_HEADERS)
-        }),
-      ),
-    )
-    .post("/rooms", (c) =>
-      http.respond(
-        c,
-        Effect.gen(function* () {
-          const { rooms } = yield* decodeRoomSearch(c)
-          const offers = yield* SearchService.use((search) => search.searchRooms(rooms)).pipe(
-            Effect.catchTags({
-              StayStartsInPast: pastStay,
-              HotelNotFound: (error) => Effect.fail(new NotFoundProblem({ message: error.message })),
-            }),
-          )
-          return c.body(roomSearchJson(offers), 200, JSON_HEADERS)
-        }),
-      ),
-    )
+    .post("/hotels", (c) => http.respond(c, searchHotels(c)))
+    .post("/rooms", (c) => http.respond(c, searchRooms(c)))
