@@ -25,8 +25,6 @@ export interface AppVariables {
   readonly requestId: string
   /** Set by `cspNonce(c)` when a page needs inline `<style>`/`<script>`; the CSP header then allows it. */
   readonly cspNonce: string | undefined
-  /** A JSON body's text, read by `respond` before its program starts (readJsonBody parses it from here). */
-  readonly jsonBodyText: string | undefined
 }
 
 export interface AppEnv {
@@ -49,10 +47,6 @@ export const makeHttpRuntime = <R, ER>(
 ): HttpRuntime<R> => {
   const runtime = ManagedRuntime.make(layer, options)
   const respond = async <E extends HttpProblem>(c: AppContext, program: Effect.Effect<Response, E, R>): Promise<Response> => {
-    // A JSON body is read first, so a program that needs nothing else from the outside runs through at once: a
-    // program that waits for the body mid-way is suspended and resumed, which cost a room search about a tenth of its CPU.
-    // A body that cannot be read is left to readJsonBody, which answers 400.
-    if (isJsonMediaType(requestHeader(c, "Content-Type"))) c.set("jsonBodyText", await c.req.text().catch(() => undefined))
     // No abort signal: a client hanging up must not interrupt a payment or booking half-way.
     const exit = await runtime.runPromiseExit(program.pipe(Effect.annotateLogs({ request_id: c.get("requestId") })))
     if (Exit.isSuccess(exit)) return exit.value
@@ -75,21 +69,20 @@ export const isJsonMediaType = (contentType: string | undefined): boolean => {
  * The body as JSON: 415 unless it is sent as JSON (which also keeps plain HTML forms of other sites
  * from posting to the API), 400 when it does not parse. Never a 500 for what a client sends.
  */
-export const readJsonBody = (c: Context<AppEnv>): Effect.Effect<unknown, BadRequestProblem | UnsupportedMediaTypeProblem> => {
-  if (!isJsonMediaType(requestHeader(c, "Content-Type"))) return Effect.fail(new UnsupportedMediaTypeProblem({ message: UNSUPPORTED_MEDIA_TYPE }))
-  const parsed = (text: string) =>
-    Effect.try({
-      try: (): unknown => JSON.parse(text),
-      catch: () => new BadRequestProblem({ message: MALFORMED_JSON }),
-    })
-  const read = c.get("jsonBodyText")
-  return read !== undefined
-    ? parsed(read)
-    : Effect.tryPromise({
+export const readJsonBody = (c: Context): Effect.Effect<unknown, BadRequestProblem | UnsupportedMediaTypeProblem> =>
+  isJsonMediaType(requestHeader(c, "Content-Type"))
+    ? Effect.tryPromise({
         try: () => c.req.text(),
         catch: () => new BadRequestProblem({ message: MALFORMED_JSON }),
-      }).pipe(Effect.flatMap(parsed))
-}
+      }).pipe(
+        Effect.flatMap((text) =>
+          Effect.try({
+            try: (): unknown => JSON.parse(text),
+            catch: () => new BadRequestProblem({ message: MALFORMED_JSON }),
+          }),
+        ),
+      )
+    : Effect.fail(new UnsupportedMediaTypeProblem({ message: UNSUPPORTED_MEDIA_TYPE }))
 
 type DecodableSchema = Schema.Top & { readonly DecodingServices: never }
 
