@@ -269,7 +269,8 @@ export interface HotelStay {
   readonly checkIn: string
   readonly checkOut: string
   readonly rooms: ReadonlyArray<RoomGuests>
-  readonly roomTypes: ReadonlyArray<RoomTypeRow & { readonly inventory: StayInventory }>
+  /** In the hotel's order, each with its inventory for the stay (the catalogue's own row: never copied per search). */
+  readonly roomTypes: ReadonlyArray<{ readonly row: RoomTypeRow; readonly inventory: StayInventory }>
   /** Plans on sale: the standard ones, and the promo code's plan when the code is valid here and then. */
   readonly ratePlans: ReadonlyArray<PricedRatePlan>
   readonly clubCard: boolean
@@ -289,9 +290,9 @@ const stayOf = (
     checkIn: search.start_date,
     checkOut: search.end_date,
     rooms: search.guests,
-    roomTypes: (known.roomTypes.get(hotel.id) ?? []).map((type) => ({
-      ...type,
-      inventory: inventory.get(type.id) ?? { roomTypeId: type.id, freeUnits: 0, nights: [] },
+    roomTypes: (known.roomTypes.get(hotel.id) ?? []).map((row) => ({
+      row,
+      inventory: inventory.get(row.id) ?? { roomTypeId: row.id, freeUnits: 0, nights: [] },
     })),
     ratePlans: (known.ratePlans.get(hotel.id) ?? []).filter((plan) => plan.kind !== "promo" || (promoValid && plan.specialOfferId === promo.id)),
     clubCard: clubCardApplies(clubCardNumber, hotel.brandId),
@@ -323,33 +324,33 @@ export interface RoomTypeOffer {
  */
 export const roomOffersOf = (stay: HotelStay): ReadonlyArray<RoomTypeOffer> => {
   if (stay.ratePlans.length === 0) return []
-  const types: ReadonlyArray<FreeRoomType> = stay.roomTypes.map((type) => ({
-    id: type.id,
-    maxAdults: type.maxAdults,
-    maxOccupancy: type.maxOccupancy,
-    freeUnits: type.inventory.freeUnits,
+  const types: ReadonlyArray<FreeRoomType> = stay.roomTypes.map(({ row, inventory }) => ({
+    id: row.id,
+    maxAdults: row.maxAdults,
+    maxOccupancy: row.maxOccupancy,
+    freeUnits: inventory.freeUnits,
   }))
   const counts = [...new Set(stay.rooms.map((room) => room.adults + room.kids))]
   return counts.flatMap((guestCount) => {
     const roomIndexes = stay.rooms.flatMap((room, index) => (room.adults + room.kids === guestCount ? [index] : []))
     const guests = stay.rooms[roomIndexes[0]!]!
-    return stay.roomTypes.flatMap((roomType, typeIndex): ReadonlyArray<RoomTypeOffer> => {
+    return stay.roomTypes.flatMap(({ row: roomType, inventory }, typeIndex): ReadonlyArray<RoomTypeOffer> => {
       const fitsAll = roomIndexes.every((index) => stay.rooms[index]!.adults <= roomType.maxAdults && guestCount <= roomType.maxOccupancy)
       if (!fitsAll || !roomIndexes.some((index) => canTake(stay.rooms, types, index, typeIndex))) return []
       const rates = stay.ratePlans
         .map((plan) => ({
           plan,
-          price: priceStay({ nights: roomType.inventory.nights, checkIn: stay.checkIn, checkOut: stay.checkOut, ratePlan: plan, guests, clubCard: stay.clubCard }),
+          price: priceStay({ nights: inventory.nights, checkIn: stay.checkIn, checkOut: stay.checkOut, ratePlan: plan, guests, clubCard: stay.clubCard }),
         }))
         .sort((a, b) => a.price.totalCents - b.price.totalCents || (a.plan.code < b.plan.code ? -1 : a.plan.code > b.plan.code ? 1 : 0))
-      return [{ roomType, guests, guestCount, freeUnits: roomType.inventory.freeUnits, rates }]
+      return [{ roomType, guests, guestCount, freeUnits: inventory.freeUnits, rates }]
     })
   })
 }
 
 /**
  * A room type's images and amenities on the wire, built once per catalogue array. The catalogue keeps its rows, and their images and amenities arrays, for
- * its lifetime (stayOf copies a row but not its arrays), so every search hands out the same wire arrays for a room
+ * its lifetime (a search hands on the rows themselves), so every search hands out the same wire arrays for a room
  * type and search-wire.ts writes their JSON once. Nobody mutates them.
  */
 const imagesOf = oncePerObject((urls: ReadonlyArray<string>): RoomOffer["images"] => urls.map((url) => ({ url })))
