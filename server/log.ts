@@ -167,8 +167,8 @@ const needsGeneralForm = (key: string): boolean => key === "time" || key === "le
 
 /**
  * One log line: exactly `JSON.stringify({ time, level, msg, ...redactFields(fields) })`, written field by field
- * (every request logs a line, and the object copies cost more than the line). A field JSON would leave out
- * (undefined, a function) is left out.
+ * (every request logs a line; this spares it two object copies). A field JSON would leave out (undefined, a
+ * function) is left out.
  */
 export const logLine = (time: Date, level: LogLevel, msg: string, fields: LogFields): string => {
   let line = `{"time":${JSON.stringify(time)},"level":"${level}","msg":${JSON.stringify(scrubText(msg))}`

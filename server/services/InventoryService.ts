@@ -80,7 +80,8 @@ export const TRANSACTION_RETRIES = 4
  * Runs `work` inside one database transaction: it commits when `work` succeeds and rolls back when
  * it fails (its error comes out unchanged) or dies. A deadlock or serialisation failure reruns the
  * whole transaction a few times. Everything `work` does must go through `tx`: on PGlite a query on
- * the database itself waits for the transaction to end, so it would never run.
+ * the database itself waits for the transaction to end, so it would never run. Built from combinators: an
+ * Effect.gen here would be a new generator function per transaction (docs/architecture.md, server/).
  */
 export const inTransaction = <A, E, R>(work: (tx: AppTransaction) => Effect.Effect<A, E, R>): Effect.Effect<A, E | DbFailure, R | Db> =>
   Effect.flatMap(Effect.context<R | Db>(), (context) => {
