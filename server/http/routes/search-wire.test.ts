@@ -4,7 +4,11 @@ import { describe, expect, it } from "vitest"
 import { type RoomOffer, SearchHotelsResponse, SearchRoomsResponse } from "../../../contracts/api/bookings.ts"
 import { BRAND_IDS, type Hotel } from "../../../contracts/api/hotels.ts"
 import { formatAmount } from "../../../core/rates/money-format.ts"
-import { hotelSearchJson, roomSearchJson } from "./search-wire.ts"
+import { hotelSearchJson as hotelSearchBytes, roomSearchJson as roomSearchBytes } from "./search-wire.ts"
+
+/** The answers' bytes read as UTF-8: equal to the expected text exactly when they are its UTF-8 encoding. */
+const roomSearchJson = (offers: ReadonlyArray<RoomOffer>): string => roomSearchBytes(offers).toString("utf8")
+const hotelSearchJson = (hotels: ReadonlyArray<Hotel>): string => hotelSearchBytes(hotels).toString("utf8")
 
 const encodedRooms = (offers: ReadonlyArray<RoomOffer>) => JSON.stringify(Schema.encodeSync(SearchRoomsResponse)({ room_offers: offers }))
 const encodedHotels = (hotels: ReadonlyArray<Hotel>) => JSON.stringify(Schema.encodeSync(SearchHotelsResponse)({ hotels }))
@@ -248,5 +252,19 @@ describe("the hotel search answer written as JSON text", () => {
       }),
       { numRuns: 200 },
     )
+  })
+})
+
+describe("the answers as bytes", () => {
+  it("are the UTF-8 encoding of the contract's JSON text, non-ASCII text included", () => {
+    const offers = answers[1]!
+    expect(roomSearchBytes(offers)).toEqual(Buffer.from(encodedRooms(offers), "utf8"))
+    expect(hotelSearchBytes(hotelAnswers[1]!)).toEqual(Buffer.from(encodedHotels(hotelAnswers[1]!), "utf8"))
+  })
+
+  it("leave nothing behind when writing one fails half-way", () => {
+    const broken = { ...answers[1]![0]!, get room_name(): string { throw new Error("unreadable") } }
+    expect(() => roomSearchBytes([answers[1]![1]!, broken])).toThrow("unreadable")
+    expect(roomSearchJson(answers[1]!)).toBe(encodedRooms(answers[1]!))
   })
 })

@@ -2,123 +2,360 @@ import type { RateDetail, RoomOffer } from "../../../contracts/api/bookings.ts"
 import { noonIsoOf } from "../../../contracts/api/common.ts"
 import type { Hotel } from "../../../contracts/api/hotels.ts"
 import { oncePerObject, rememberedUpTo } from "../../memo.ts"
+import { encoded, JsonBytes } from "../json-bytes.ts"
 
 /**
- * The search answers as JSON text, written directly: byte for byte what `JSON.stringify` of
- * `Schema.encodeSync(SearchRoomsResponse)` (and SearchHotelsResponse) writes (keys in the contract's order,
- * calendar dates at noon on the hotels' clock), without walking the Schema, without a second wire object per
- * offer, and without JSON.stringify walking ~10 KB of objects: together the largest CPU cost of a search.
+ * The search answers as JSON bytes, written directly: byte for byte what `JSON.stringify` of
+ * `Schema.encodeSync(SearchRoomsResponse)` (and SearchHotelsResponse) writes, encoded as UTF-8 (keys in the
+ * contract's order, calendar dates at noon on the hotels' clock), without walking the Schema, without a second
+ * wire object per offer, and without a string Node must flatten, measure and encode again (json-bytes.ts).
  * Every value is valid by construction (SearchService builds amounts with formatAmount, dates as days);
  * search-wire.test.ts proves each answer equals the Schema's encoding and decodes with the contract.
  *
  * Most of an offer is the room type's and the same in every search: SearchService hands out the same
- * amenities and images arrays for a room type (and hotel) as long as the catalogue lives, so their JSON is
- * kept by the arrays' identity and a repeated search only concatenates it. Those arrays are never mutated.
+ * amenities and images arrays for a room type (and hotel) as long as the catalogue lives, so their bytes are
+ * kept by the arrays' identity and a repeated search only copies them. Those arrays are never mutated.
  */
 
 type Images = RoomOffer["images"]
 type Amenities = RoomOffer["amenities"]
 type Periods = RoomOffer["mandatory_payment_periods"]
 
-/** What JSON.stringify escapes in a string: quotes, backslashes, control characters and (when lone) surrogates. */
-// eslint-disable-next-line no-control-regex -- control characters are exactly what is looked for
-const escaped = /["\\\u0000-\u001f\ud800-\udfff]/
+/** Writes one value of an answer. */
+type Write<T> = (out: JsonBytes, value: T) => void
 
 /**
- * `text` made one flat string, in place. V8 keeps a concatenation as a tree of its pieces, and writing an answer
- * (the server takes its UTF-8 length, then its bytes) walks every node: a kept piece walked in every answer cost
- * more than writing it. Reading one character flattens the tree once; later answers copy it whole.
- */
-const flattened = (text: string): string => {
-  text.charCodeAt(0)
-  return text
-}
-
-/** A string exactly as JSON.stringify writes it; most text needs no escape, and a quote is far cheaper than the call. */
-const quotedNow = (text: string): string => (escaped.test(text) ? JSON.stringify(text) : `"${text}"`)
-
-/**
- * Decision: the text of answers repeats from search to search (names, codes, currencies, plan descriptions,
- * amounts, days), so each is quoted once and kept; quoting was still the largest cost here. Forgotten all at
- * once past this many, so the memory stays bounded whatever the searches ask.
+ * Decision: long texts of answers (descriptions, hotel names, addresses) repeat from search to search, so each
+ * is encoded once and its bytes kept. Forgotten all at once past this many, so the memory stays bounded
+ * whatever the searches ask.
  */
 const MAX_KEPT_TEXTS = 10_000
 
-const quotedLong = rememberedUpTo(MAX_KEPT_TEXTS, (text: string): string => flattened(quotedNow(text)))
-
 /**
- * Short texts (codes, amounts, days, currencies) are quoted on the spot: checking a few characters costs less
- * than finding them among thousands of kept texts, most of them freshly made strings that must be hashed first.
+ * Short texts (codes, amounts, currencies) are written on the spot: checking a few characters costs less than
+ * finding them among thousands of kept texts, most of them freshly made strings that must be hashed first.
  */
 const SHORT_TEXT = 32
 
-const quoted = (text: string): string => (text.length <= SHORT_TEXT ? quotedNow(text) : quotedLong(text))
+const keptText = rememberedUpTo(MAX_KEPT_TEXTS, (text: string): Buffer => encoded(JSON.stringify(text)))
 
-const quotedOrNull = (text: string | null): string => (text === null ? "null" : quoted(text))
+const text: Write<string> = (out, value) => {
+  if (value.length <= SHORT_TEXT) out.string(value)
+  else out.bytes(keptText(value))
+}
+
+const textOrNull: Write<string | null> = (out, value) => (value === null ? out.ascii("null") : text(out, value))
 
 /** A calendar day as the wire writes it: noon on the hotels' clock. */
-const quotedDay = (day: string): string => quoted(noonIsoOf(day))
+const day: Write<string> = (out, value) => out.string(noonIsoOf(value))
 
 // Numbers: every wire number is finite (integers, coordinates), and for those `${n}` is exactly JSON's form.
 
-const listJson = <T>(items: ReadonlyArray<T>, write: (item: T) => string): string => {
-  let json = "["
-  for (let index = 0; index < items.length; index++) json += (index === 0 ? "" : ",") + write(items[index]!)
-  return json + "]"
+const list = <T>(out: JsonBytes, items: ReadonlyArray<T>, write: Write<T>): void => {
+  out.ascii("[")
+  for (let index = 0; index < items.length; index++) {
+    if (index > 0) out.ascii(",")
+    write(out, items[index]!)
+  }
+  out.ascii("]")
 }
 
-/** `write`, remembered per argument object: the same array is written once, however many answers carry it. */
-const keptByIdentity = <K extends object>(write: (key: K) => string): ((key: K) => string) => oncePerObject((key: K) => flattened(write(key)))
+/**
+ * `write`, its bytes remembered per argument object: the same array is written once, however many answers carry
+ * it. The fragment is written by a writer of its own, so it never disturbs the answer being written.
+ */
+const keptByIdentity = <K extends object>(write: Write<K>): Write<K> => {
+  const fragments = new JsonBytes()
+  const bytesOf = oncePerObject((key: K): Buffer => {
+    try {
+      write(fragments, key)
+      return fragments.take()
+    } catch (error) {
+      fragments.reset()
+      throw error
+    }
+  })
+  return (out, key) => out.bytes(bytesOf(key))
+}
 
-const imagesJson = keptByIdentity((images: Images) => listJson(images, (image) => `{"url":${quoted(image.url)}}`))
+/**
+ * `write` of two values, its bytes remembered per pair (catalogue texts and arrays: a plan's code and
+ * description, a room type's amenities and images), up to MAX_KEPT_TEXTS pairs, all forgotten at once past that.
+ */
+const keptByPair = <A, B>(write: (out: JsonBytes, first: A, second: B) => void): ((out: JsonBytes, first: A, second: B) => void) => {
+  const fragments = new JsonBytes()
+  let known = new Map<A, Map<B, Buffer>>()
+  let count = 0
+  return (out, first, second) => {
+    let seconds = known.get(first)
+    let bytes = seconds?.get(second)
+    if (bytes === undefined) {
+      if (count >= MAX_KEPT_TEXTS) {
+        known = new Map()
+        count = 0
+        seconds = undefined
+      }
+      if (seconds === undefined) known.set(first, (seconds = new Map()))
+      try {
+        write(fragments, first, second)
+        bytes = fragments.take()
+      } catch (error) {
+        fragments.reset()
+        throw error
+      }
+      seconds.set(second, bytes)
+      count += 1
+    }
+    out.bytes(bytes)
+  }
+}
 
-const amenitiesJson = keptByIdentity((amenities: Amenities) =>
-  listJson(amenities, (amenity) => `{"name":${quoted(amenity.name)},"images":${imagesJson(amenity.images)}}`),
+const images = keptByIdentity((out, value: Images) =>
+  list(out, value, (out, image) => {
+    out.ascii('{"url":')
+    text(out, image.url)
+    out.ascii("}")
+  }),
 )
 
-// The offers of one hotel share one periods list, written once per answer (or once while the list is kept).
-const periodsJson = keptByIdentity((periods: Periods) =>
-  listJson(
-    periods,
-    (period) => `{"check_in_date":${quotedDay(period.check_in_date)},"check_out_date":${quotedDay(period.check_out_date)},"description":${quoted(period.description)}}`,
-  ),
+const amenities = keptByIdentity((out, value: Amenities) =>
+  list(out, value, (out, amenity) => {
+    out.ascii('{"name":')
+    text(out, amenity.name)
+    out.ascii(',"images":')
+    images(out, amenity.images)
+    out.ascii("}")
+  }),
 )
 
-const detailJson = (detail: RateDetail): string =>
-  `{"rate_description":${quoted(detail.rate_description)},"total_amount":${quoted(detail.total_amount)},"total_currency":${quoted(detail.total_currency)}` +
-  `,"base_currency":${quoted(detail.base_currency)},"unit_multiplier":${detail.unit_multiplier},"effective_date":${quotedDay(detail.effective_date)}` +
-  `,"expiry_date":${quotedDay(detail.expiry_date)},"base_amount":${quoted(detail.base_amount)}}`
+// The offers of one hotel share one periods list, written once while the list is kept.
+const periods = keptByIdentity((out, value: Periods) =>
+  list(out, value, (out, period) => {
+    out.ascii('{"check_in_date":')
+    day(out, period.check_in_date)
+    out.ascii(',"check_out_date":')
+    day(out, period.check_out_date)
+    out.ascii(',"description":')
+    text(out, period.description)
+    out.ascii("}")
+  }),
+)
 
-const rateJson = (rate: RoomOffer["rates"][number]): string => `{"rate_plan_code":${quoted(rate.rate_plan_code)},"details":${listJson(rate.details, detailJson)}}`
+const detail: Write<RateDetail> = (out, value) => {
+  out.ascii('{"rate_description":')
+  text(out, value.rate_description)
+  out.ascii(',"total_amount":')
+  text(out, value.total_amount)
+  stayPart(out, value)
+  text(out, value.base_amount)
+  out.ascii("}")
+}
 
-const offerJson = (offer: RoomOffer): string =>
-  `{"amenities":${amenitiesJson(offer.amenities)},"images":${imagesJson(offer.images)},"rate_plan_code":${quoted(offer.rate_plan_code)}` +
-  `,"room_description":${quoted(offer.room_description)},"room_name":${quoted(offer.room_name)},"room_type_code":${quoted(offer.room_type_code)}` +
-  `,"total_amount":${quoted(offer.total_amount)},"total_currency":${quoted(offer.total_currency)}` +
-  `,"mandatory_payment_periods":${periodsJson(offer.mandatory_payment_periods)},"rates":${listJson(offer.rates, rateJson)}` +
-  `,"applicable_number_of_guests":${offer.applicable_number_of_guests},"hotel_code":${quoted(offer.hotel_code)},"hotel_name":${quoted(offer.hotel_name)}` +
-  `,"number_of_units":${offer.number_of_units}}`
+/**
+ * What is written between a rate detail's two amounts: its currencies, nights and dates, the same for every rate
+ * of an answer. Kept for the last stay written, so an answer writes it once.
+ */
+const stayPart: Write<RateDetail> = (() => {
+  const fragments = new JsonBytes()
+  let last: { readonly detail: RateDetail; readonly bytes: Buffer } | undefined
+  const sameStay = (a: RateDetail, b: RateDetail) =>
+    a.total_currency === b.total_currency &&
+    a.base_currency === b.base_currency &&
+    a.unit_multiplier === b.unit_multiplier &&
+    a.effective_date === b.effective_date &&
+    a.expiry_date === b.expiry_date
+  return (out, value) => {
+    if (last === undefined || !sameStay(last.detail, value)) {
+      fragments.ascii(',"total_currency":')
+      text(fragments, value.total_currency)
+      fragments.ascii(',"base_currency":')
+      text(fragments, value.base_currency)
+      fragments.ascii(',"unit_multiplier":').number(value.unit_multiplier)
+      fragments.ascii(',"effective_date":')
+      day(fragments, value.effective_date)
+      fragments.ascii(',"expiry_date":')
+      day(fragments, value.expiry_date)
+      fragments.ascii(',"base_amount":')
+      last = { detail: value, bytes: fragments.take() }
+    }
+    out.bytes(last.bytes)
+  }
+})()
 
-/** `{ room_offers }` as JSON text. */
-export const roomSearchJson = (offers: ReadonlyArray<RoomOffer>): string => `{"room_offers":${listJson(offers, offerJson)}}`
+/** A rate's text up to its total, by plan code and description: the same in every search that offers the plan. */
+const rateHead = keptByPair((out, code: string, description: string) => {
+  out.ascii('{"rate_plan_code":')
+  text(out, code)
+  out.ascii(',"details":[{"rate_description":')
+  text(out, description)
+  out.ascii(',"total_amount":')
+})
 
-const brandJson = (brand: Hotel["brand"]): string =>
-  `{"id":${brand.id},"name":${quoted(brand.name)},"slogan":${quotedOrNull(brand.slogan)},"logo":${brand.logo === null ? "null" : `{"url":${quoted(brand.logo.url)}}`}}`
+const rate: Write<RoomOffer["rates"][number]> = (out, value) => {
+  const only = value.details.length === 1 ? value.details[0]! : undefined
+  if (only !== undefined) {
+    // The usual rate, one detail for the stay: its fixed text kept, its amounts written.
+    rateHead(out, value.rate_plan_code, only.rate_description)
+    text(out, only.total_amount)
+    stayPart(out, only)
+    text(out, only.base_amount)
+    out.ascii("}]}")
+    return
+  }
+  out.ascii('{"rate_plan_code":')
+  text(out, value.rate_plan_code)
+  out.ascii(',"details":')
+  list(out, value.details, detail)
+  out.ascii("}")
+}
 
-const numberOrNull = (value: number | null): string => (value === null ? "null" : `${value}`)
+// An offer's fixed text around its few values of the search, kept per room type and hotel.
 
-const hotelJson = (hotel: Hotel): string =>
-  `{"id":${hotel.id},"code":${quoted(hotel.code)},"name":${quoted(hotel.name)},"brand":${brandJson(hotel.brand)}` +
-  `,"physical_address":${quoted(hotel.physical_address)},"city":${quoted(hotel.city)},"country":${quoted(hotel.country)},"province":${quoted(hotel.province)}` +
-  `,"email":${quoted(hotel.email)},"phone":${quoted(hotel.phone)},"manager_phone":${quotedOrNull(hotel.manager_phone)}` +
-  `,"alternative_number":${quotedOrNull(hotel.alternative_number)},"latitude":${hotel.latitude},"longitude":${hotel.longitude}` +
-  `,"images":${imagesJson(hotel.images)},"description":${quoted(hotel.description)},"amenities":${amenitiesJson(hotel.amenities)}` +
-  `,"pdf":${hotel.pdf === null ? "null" : `{"url":${quoted(hotel.pdf.url)}}`},"mandatory_payment_periods":${periodsJson(hotel.mandatory_payment_periods)}` +
-  `,"lowest_rate":${hotel.lowest_rate},"half_day_rate":${numberOrNull(hotel.half_day_rate)},"full_day_rate":${numberOrNull(hotel.full_day_rate)}` +
-  `,"u_shaped_seats":${numberOrNull(hotel.u_shaped_seats)},"school_room_seats":${numberOrNull(hotel.school_room_seats)}` +
-  `,"board_room_seats":${numberOrNull(hotel.board_room_seats)},"cinema_seats":${numberOrNull(hotel.cinema_seats)}` +
-  `,"facilities_linked":[${hotel.facilities_linked.join(",")}],"hotels_linked":[${hotel.hotels_linked.join(",")}]` +
-  `,"social_places_id":${quotedOrNull(hotel.social_places_id)}}`
+const offerHead = keptByPair((out, amenityList: Amenities, imageList: Images) => {
+  out.ascii('{"amenities":')
+  amenities(out, amenityList)
+  out.ascii(',"images":')
+  images(out, imageList)
+  out.ascii(',"rate_plan_code":')
+})
 
-/** `{ hotels }` as JSON text. */
-export const hotelSearchJson = (hotels: ReadonlyArray<Hotel>): string => `{"hotels":${listJson(hotels, hotelJson)}}`
+const roomText = keptByPair((out, description: string, name: string) => {
+  out.ascii(',"room_description":')
+  text(out, description)
+  out.ascii(',"room_name":')
+  text(out, name)
+  out.ascii(',"room_type_code":')
+})
+
+const hotelText = keptByPair((out, code: string, name: string) => {
+  out.ascii(',"hotel_code":')
+  text(out, code)
+  out.ascii(',"hotel_name":')
+  text(out, name)
+  out.ascii(',"number_of_units":')
+})
+
+const offer: Write<RoomOffer> = (out, value) => {
+  offerHead(out, value.amenities, value.images)
+  text(out, value.rate_plan_code)
+  roomText(out, value.room_description, value.room_name)
+  text(out, value.room_type_code)
+  out.ascii(',"total_amount":')
+  text(out, value.total_amount)
+  out.ascii(',"total_currency":')
+  text(out, value.total_currency)
+  out.ascii(',"mandatory_payment_periods":')
+  periods(out, value.mandatory_payment_periods)
+  out.ascii(',"rates":')
+  list(out, value.rates, rate)
+  out.ascii(',"applicable_number_of_guests":').number(value.applicable_number_of_guests)
+  hotelText(out, value.hotel_code, value.hotel_name)
+  out.number(value.number_of_units)
+  out.ascii("}")
+}
+
+const brand: Write<Hotel["brand"]> = (out, value) => {
+  out.ascii('{"id":').number(value.id)
+  out.ascii(',"name":')
+  text(out, value.name)
+  out.ascii(',"slogan":')
+  textOrNull(out, value.slogan)
+  out.ascii(',"logo":')
+  if (value.logo === null) out.ascii("null")
+  else {
+    out.ascii('{"url":')
+    text(out, value.logo.url)
+    out.ascii("}")
+  }
+  out.ascii("}")
+}
+
+const numberOrNull = (out: JsonBytes, value: number | null): void => {
+  if (value === null) out.ascii("null")
+  else out.number(value)
+}
+
+const hotel: Write<Hotel> = (out, value) => {
+  out.ascii('{"id":').number(value.id)
+  out.ascii(',"code":')
+  text(out, value.code)
+  out.ascii(',"name":')
+  text(out, value.name)
+  out.ascii(',"brand":')
+  brand(out, value.brand)
+  out.ascii(',"physical_address":')
+  text(out, value.physical_address)
+  out.ascii(',"city":')
+  text(out, value.city)
+  out.ascii(',"country":')
+  text(out, value.country)
+  out.ascii(',"province":')
+  text(out, value.province)
+  out.ascii(',"email":')
+  text(out, value.email)
+  out.ascii(',"phone":')
+  text(out, value.phone)
+  out.ascii(',"manager_phone":')
+  textOrNull(out, value.manager_phone)
+  out.ascii(',"alternative_number":')
+  textOrNull(out, value.alternative_number)
+  out.ascii(',"latitude":').number(value.latitude)
+  out.ascii(',"longitude":').number(value.longitude)
+  out.ascii(',"images":')
+  images(out, value.images)
+  out.ascii(',"description":')
+  text(out, value.description)
+  out.ascii(',"amenities":')
+  amenities(out, value.amenities)
+  out.ascii(',"pdf":')
+  if (value.pdf === null) out.ascii("null")
+  else {
+    out.ascii('{"url":')
+    text(out, value.pdf.url)
+    out.ascii("}")
+  }
+  out.ascii(',"mandatory_payment_periods":')
+  periods(out, value.mandatory_payment_periods)
+  out.ascii(',"lowest_rate":').number(value.lowest_rate)
+  out.ascii(',"half_day_rate":')
+  numberOrNull(out, value.half_day_rate)
+  out.ascii(',"full_day_rate":')
+  numberOrNull(out, value.full_day_rate)
+  out.ascii(',"u_shaped_seats":')
+  numberOrNull(out, value.u_shaped_seats)
+  out.ascii(',"school_room_seats":')
+  numberOrNull(out, value.school_room_seats)
+  out.ascii(',"board_room_seats":')
+  numberOrNull(out, value.board_room_seats)
+  out.ascii(',"cinema_seats":')
+  numberOrNull(out, value.cinema_seats)
+  out.ascii(',"facilities_linked":')
+  list(out, value.facilities_linked, numberOrNull)
+  out.ascii(',"hotels_linked":')
+  list(out, value.hotels_linked, numberOrNull)
+  out.ascii(',"social_places_id":')
+  textOrNull(out, value.social_places_id)
+  out.ascii("}")
+}
+
+/** One writer for the answers: each is written synchronously and taken whole before the next begins. */
+const answers = new JsonBytes()
+
+/** Writes `{ <key>: [items] }` and takes it; a writer that throws half-way leaves nothing behind. */
+const answer = <T>(key: string, items: ReadonlyArray<T>, write: Write<T>): Buffer<ArrayBuffer> => {
+  try {
+    answers.ascii(`{"${key}":`)
+    list(answers, items, write)
+    answers.ascii("}")
+    return answers.take()
+  } catch (error) {
+    answers.reset()
+    throw error
+  }
+}
+
+/** `{ room_offers }` as JSON bytes (UTF-8). */
+export const roomSearchJson = (offers: ReadonlyArray<RoomOffer>): Buffer<ArrayBuffer> => answer("room_offers", offers, offer)
+
+/** `{ hotels }` as JSON bytes (UTF-8). */
+export const hotelSearchJson = (hotels: ReadonlyArray<Hotel>): Buffer<ArrayBuffer> => answer("hotels", hotels, hotel)

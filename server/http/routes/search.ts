@@ -10,11 +10,11 @@ import { hotelSearchJson, roomSearchJson } from "./search-wire.ts"
 /**
  * The searches of the booking engine, mounted at /api/web/bookings (contracts/README.md):
  * POST /hotels (hotels for a destination, with the lowest rate for the stay) and POST /rooms (one
- * hotel's room offers). Decode with the contract, search, and answer the contract's wire form as JSON text
+ * hotel's room offers). Decode with the contract, search, and answer the contract's wire form as JSON bytes
  * written directly (search-wire.ts): encoding these large answers was their largest CPU cost.
  */
 
-/** What c.json would send: the same header, with the text already written. */
+/** What c.json would send: the same header, with the bytes already written. */
 const JSON_HEADERS = { "content-type": "application/json" }
 
 const decodeHotelSearch = jsonBodyDecoder(SearchHotelsRequest)
