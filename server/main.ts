@@ -48,6 +48,8 @@ import { SearchService } from "./services/SearchService.ts"
  *   tsx server/main.ts             serve the API (and dist/ when built)
  *   tsx server/main.ts --vite      also run Vite's dev server in front, proxying to this one
  *   tsx server/main.ts --reset-db  delete the embedded database, create and seed it again, exit
+ *
+ * `npm start` runs the same with plain Node from the build of server/start.ts (server/build.ts).
  */
 
 /** The services every route can use through the HTTP runtime. */
@@ -275,9 +277,12 @@ const main = async (args: ReadonlyArray<string>): Promise<void> => {
   process.on("SIGTERM", shutdown)
 }
 
-if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
-  main(process.argv.slice(2)).catch((error: unknown) => {
+/** Runs the process with its command-line arguments; a failure to start is logged and ends it. */
+export const runMain = (args: ReadonlyArray<string>): void => {
+  main(args).catch((error: unknown) => {
     makeLogger({ level: "error", write: (line) => process.stderr.write(`${line}\n`) }).error("start failed", { error: describeError(error) })
     process.exit(1)
   })
 }
+
+if (process.argv[1] !== undefined && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) runMain(process.argv.slice(2))

@@ -8,6 +8,7 @@ import autocannon, { type RequestContext, type Result } from "autocannon"
 import { Effect } from "effect"
 import pg from "pg"
 import { today } from "../../core/time/clock.ts"
+import { buildServer } from "../../server/build.ts"
 import {
   bodyMaker,
   type CatalogueHotel,
@@ -105,10 +106,20 @@ interface Child {
   readonly port: number
 }
 
-/** Starts a TypeScript entry point in its own Node process and waits for its `{ ready, port }` message. */
-const startChild = (entry: string, env: NodeJS.ProcessEnv, nodeFlags: ReadonlyArray<string> = []): Promise<Child> =>
+/** Where the servers of the run are built: both run as plain Node, as `npm start` runs the site (server/build.ts). */
+const BUILD_DIR = `${ROOT}dist-server/bench`
+
+/** Builds the two servers; answers each entry's built file by the entry's name ("bench-server", "hello-server"). */
+const buildServers = async (): Promise<ReadonlyMap<string, string>> => {
+  await buildServer({ entries: ["tests/perf/bench-server.ts", "tests/perf/hello-server.ts"], outdir: BUILD_DIR })
+  return new Map(["bench-server", "hello-server"].map((name) => [name, `${BUILD_DIR}/${name}.mjs`]))
+}
+
+/** Starts a built entry point in its own Node process and waits for its `{ ready, port }` message. */
+const startChild = (file: string, env: NodeJS.ProcessEnv, nodeFlags: ReadonlyArray<string> = []): Promise<Child> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [...nodeFlags, "--import", "tsx", fileURLToPath(new URL(entry, import.meta.url))], {
+    const entry = file.slice(file.lastIndexOf("/") + 1)
+    const child = spawn(process.execPath, [...nodeFlags, "--enable-source-maps", file], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       // The server's access log goes nowhere: it still writes every line, as in production.
@@ -486,9 +497,10 @@ const main = async (): Promise<number> => {
   try {
     log(`seeding 58 hotels x ${DAYS} days in schema ${schema} and starting the server...`)
     const started = performance.now()
-    hello = await startChild("./hello-server.ts", {})
+    const built = await buildServers()
+    hello = await startChild(built.get("hello-server")!, {})
     api = await startChild(
-      "./bench-server.ts",
+      built.get("bench-server")!,
       { BENCH_DATABASE_URL: databaseUrl, BENCH_SCHEMA: schema, BENCH_DAYS: String(DAYS) },
       options.profile === undefined ? [] : ["--cpu-prof", `--cpu-prof-dir=${options.profile}`],
     )
