@@ -44,3 +44,20 @@ describe("JSON written as bytes", () => {
     expect(out.take().length).toBe(0)
   })
 })
+
+describe("short-lived answers", () => {
+  it("never share bytes: each keeps what was written for it, however many are cut from one slab", () => {
+    const out = new JsonBytes()
+    const answers = Array.from({ length: 2_000 }, (_, index) => out.string(`answer ${index} `.repeat(index % 50)).takeShortLived())
+    answers.forEach((answer, index) => expect(answer.toString("utf8")).toBe(JSON.stringify(`answer ${index} `.repeat(index % 50))))
+  })
+
+  it("gives a large answer memory of its own", () => {
+    const out = new JsonBytes()
+    const large = "x".repeat(100_000)
+    const answer = out.string(large).takeShortLived()
+    expect(answer.toString("utf8")).toBe(JSON.stringify(large))
+    expect(answer.byteOffset).toBe(0)
+    expect(answer.buffer.byteLength).toBe(answer.length)
+  })
+})

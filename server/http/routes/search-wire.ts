@@ -347,7 +347,7 @@ const answer = <T>(key: string, items: ReadonlyArray<T>, write: Write<T>): Buffe
     answers.ascii(`{"${key}":`)
     list(answers, items, write)
     answers.ascii("}")
-    return answers.take()
+    return answers.takeShortLived()
   } catch (error) {
     answers.reset()
     throw error
