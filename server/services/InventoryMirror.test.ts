@@ -4,7 +4,7 @@ import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { dailyInventory, roomTypes } from "../db/schema.ts"
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/test-database.ts"
-import { readStayInventory, stayNights } from "./availability.ts"
+import { readStayInventory, stayInventoryOf, stayNights } from "./availability.ts"
 import { Db } from "./Db.ts"
 import { InventoryMemory, parseInventoryNotice } from "./inventory-memory.ts"
 import { InventoryMirror, RETRY_FIRST_MS } from "./InventoryMirror.ts"
@@ -44,6 +44,35 @@ describe("InventoryMemory", () => {
         [7, { roomTypeId: 7, freeUnits: 0, nights: [{ day: "2030-03-05", basePriceCents: 100_00 }, { day: "2030-03-07", basePriceCents: 100_00 }] }],
         [8, { roomTypeId: 8, freeUnits: 0, nights: [] }],
       ]),
+    )
+  })
+
+  it("answers each stay as the database read would, from the newest write of every night held", () => {
+    const written = fc.record({
+      roomTypeId: fc.integer({ min: 1, max: 3 }),
+      day: fc.integer({ min: 0, max: 9 }).map((offset) => addDays(TEST_START_DATE, offset)),
+      available: fc.integer({ min: -2, max: 9 }),
+      basePriceCents: fc.integer({ min: 0, max: 500_000 }),
+      version: fc.integer({ min: 1, max: 10_000 }),
+    })
+    const stay = fc.tuple(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 6 }))
+    fc.assert(
+      fc.property(fc.array(written, { maxLength: 40 }), stay, (writes, [start, length]) => {
+        const memory = InventoryMemory.of(writes)
+        const checkIn = addDays(TEST_START_DATE, start)
+        const checkOut = addDays(checkIn, length)
+        const nights = stayNights(checkIn, checkOut)
+        // What the database would hold: each night's write with the highest version (the first of equals).
+        const newest = new Map<string, (typeof writes)[number]>()
+        for (const write of writes) {
+          const key = `${write.roomTypeId}|${write.day}`
+          if ((newest.get(key)?.version ?? 0) < write.version) newest.set(key, write)
+        }
+        const rows = (id: number) => nights.flatMap((day) => newest.get(`${id}|${day}`) ?? [])
+        const answer = memory.stay([1, 2, 3, 4], checkIn, checkOut)
+        for (const id of [1, 2, 3, 4]) expect(answer.get(id)).toEqual(stayInventoryOf(id, nights, rows(id)))
+      }),
+      { numRuns: 500 },
     )
   })
 

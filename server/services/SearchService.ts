@@ -19,11 +19,11 @@ import {
   normalisePromoCode,
   perNightCents,
   type PricedRatePlan,
-  priceStay,
   promoOfferApplies,
   type PromoOfferTerms,
+  quoteStay,
   type RoomGuests,
-  type StayPrice,
+  type StayQuote,
 } from "./pricing.ts"
 
 /**
@@ -303,7 +303,7 @@ const stayOf = (
 
 export interface PricedRate {
   readonly plan: PricedRatePlan
-  readonly price: StayPrice
+  readonly price: StayQuote
 }
 
 export interface RoomTypeOffer {
@@ -340,7 +340,7 @@ export const roomOffersOf = (stay: HotelStay): ReadonlyArray<RoomTypeOffer> => {
       const rates = stay.ratePlans
         .map((plan) => ({
           plan,
-          price: priceStay({ nights: inventory.nights, checkIn: stay.checkIn, checkOut: stay.checkOut, ratePlan: plan, guests, clubCard: stay.clubCard }),
+          price: quoteStay({ nights: inventory.nights, checkIn: stay.checkIn, checkOut: stay.checkOut, ratePlan: plan, guests, clubCard: stay.clubCard }),
         }))
         .sort((a, b) => a.price.totalCents - b.price.totalCents || (a.plan.code < b.plan.code ? -1 : a.plan.code > b.plan.code ? 1 : 0))
       return [{ roomType, guests, guestCount, freeUnits: inventory.freeUnits, rates }]

@@ -1,4 +1,5 @@
-import { type StayInventory, stayInventoryOf, stayNights } from "./availability.ts"
+import { type StayInventory, stayNights } from "./availability.ts"
+import type { NightPrice } from "./pricing.ts"
 
 /**
  * The daily inventory held in memory: each room type's nights with what is free, the base price and the
@@ -15,12 +16,17 @@ export interface InventoryNight {
   readonly version: number
 }
 
-/** A night as held: mutable in place, so following a change allocates nothing. */
+/**
+ * A night as held: mutable in place, so following a change of rooms allocates nothing. Its price is an object of
+ * its own, replaced when the price changes, so every search of the night hands on the same one.
+ */
 interface HeldNight {
   available: number
-  basePriceCents: number
+  price: NightPrice
   version: number
 }
+
+const priceOf = (night: InventoryNight): NightPrice => ({ day: night.day, basePriceCents: night.basePriceCents })
 
 export class InventoryMemory {
   private readonly byType = new Map<number, Map<string, HeldNight>>()
@@ -37,34 +43,39 @@ export class InventoryMemory {
     if (days === undefined) this.byType.set(night.roomTypeId, (days = new Map()))
     const held = days.get(night.day)
     if (held === undefined) {
-      days.set(night.day, { available: night.available, basePriceCents: night.basePriceCents, version: night.version })
+      days.set(night.day, { available: night.available, price: priceOf(night), version: night.version })
       return true
     }
     if (night.version <= held.version) return false
     held.available = night.available
-    held.basePriceCents = night.basePriceCents
+    if (held.price.basePriceCents !== night.basePriceCents) held.price = priceOf(night)
     held.version = night.version
     return true
   }
 
   /**
    * Each asked room type's inventory for the stay, exactly as availability.ts reads it from the
-   * database (readStayInventory): every asked room type is in the answer, with 0 free when a night has
-   * no row.
+   * database (readStayInventory, stayInventoryOf): every asked room type is in the answer, with 0 free
+   * when a night has no row. Worked out in one pass over the nights, handing on the nights' own prices.
    */
   stay(roomTypeIds: ReadonlyArray<number>, checkIn: string, checkOut: string): ReadonlyMap<number, StayInventory> {
     const nights = stayNights(checkIn, checkOut)
     const answer = new Map<number, StayInventory>()
     for (const id of roomTypeIds) {
       const days = this.byType.get(id)
-      const rows: Array<{ day: string; available: number; basePriceCents: number }> = []
-      if (days !== undefined) {
-        for (const day of nights) {
-          const held = days.get(day)
-          if (held !== undefined) rows.push({ day, available: held.available, basePriceCents: held.basePriceCents })
+      const prices: Array<NightPrice> = []
+      let complete = true
+      let fewest = Number.POSITIVE_INFINITY
+      for (const day of nights) {
+        const held = days?.get(day)
+        if (held === undefined) {
+          complete = false
+          continue
         }
+        prices.push(held.price)
+        if (held.available < fewest) fewest = held.available
       }
-      answer.set(id, stayInventoryOf(id, nights, rows))
+      answer.set(id, { roomTypeId: id, freeUnits: complete ? Math.max(0, fewest) : 0, nights: prices })
     }
     return answer
   }

@@ -12,6 +12,7 @@ import {
   type PricedRatePlan,
   priceRoomLines,
   priceStay,
+  quoteStay,
   promoOfferApplies,
   type PromoOfferTerms,
 } from "./pricing.ts"
@@ -120,6 +121,17 @@ describe("the price of one room for a stay", () => {
         expect(cents(detail!.total_amount)).toBe(price.totalCents)
         expect(cents(detail!.base_amount)).toBe(price.baseCents)
         expect(detail!.unit_multiplier).toBe(prices.length)
+      }),
+    )
+  })
+
+  it("a search's quote is the stay's price without the nights, whatever the plan, guests and card", () => {
+    fc.assert(
+      fc.property(stayPrices, fc.oneof(discountPlan, plan), guests, fc.boolean(), (prices, ratePlan, roomGuests, clubCard) => {
+        const input = { ...stayOf(prices), ratePlan, guests: roomGuests, clubCard }
+        const { nights, ...quote } = priceStay(input)
+        expect(quoteStay(input)).toEqual(quote)
+        expect(quote.nightCount).toBe(nights.length)
       }),
     )
   })

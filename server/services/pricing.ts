@@ -66,14 +66,19 @@ export interface PricedNight {
   readonly totalCents: number
 }
 
-export interface StayPrice {
+/** What a stay costs one room, without the night-by-night detail: all a search shows. */
+export interface StayQuote {
   /** What the guest pays for the stay, one room, in cents. */
   readonly totalCents: number
   /** The same stay before discounts (promo, club card), in cents. */
   readonly baseCents: number
-  readonly nights: ReadonlyArray<PricedNight>
+  readonly nightCount: number
   /** The wire's rate details: one detail covering the whole stay (contracts/README.md). */
   readonly details: ReadonlyArray<RateDetail>
+}
+
+export interface StayPrice extends StayQuote {
+  readonly nights: ReadonlyArray<PricedNight>
 }
 
 /** `cents` adjusted by a whole percent (negative lowers it), rounded half up to the cent. */
@@ -84,25 +89,40 @@ const isPromo = (plan: PricedRatePlan): boolean => plan.kind === "promo"
 
 const guestCount = (guests: RoomGuests): number => guests.adults + guests.kids
 
-/** One night of one room: before discounts and after them. */
-export const priceNight = (night: NightPrice, plan: PricedRatePlan, guests: RoomGuests, clubCard: boolean): PricedNight => {
-  const guestPart = plan.perGuestNightCents * guestCount(guests)
-  const baseCents = adjustByPercent(night.basePriceCents, isPromo(plan) ? 0 : plan.adjustmentPercent) + guestPart
+/** One night of one room before discounts (a promo plan without its adjustment, no club card), in cents. */
+const nightBaseCents = (night: NightPrice, plan: PricedRatePlan, guests: RoomGuests): number =>
+  adjustByPercent(night.basePriceCents, isPromo(plan) ? 0 : plan.adjustmentPercent) + plan.perGuestNightCents * guestCount(guests)
+
+/** What the guest pays for one night of one room, in cents. */
+const nightTotalCents = (night: NightPrice, plan: PricedRatePlan, guests: RoomGuests, clubCard: boolean): number => {
   // A discount never raises a price, whatever a promo plan's row says.
-  const afterPromo = isPromo(plan) ? adjustByPercent(night.basePriceCents, Math.min(0, plan.adjustmentPercent)) + guestPart : baseCents
-  const totalCents = clubCard ? adjustByPercent(afterPromo, -CLUB_CARD_DISCOUNT_PERCENT) : afterPromo
-  return { day: night.day, baseCents, totalCents }
+  const afterPromo = isPromo(plan)
+    ? adjustByPercent(night.basePriceCents, Math.min(0, plan.adjustmentPercent)) + plan.perGuestNightCents * guestCount(guests)
+    : nightBaseCents(night, plan, guests)
+  return clubCard ? adjustByPercent(afterPromo, -CLUB_CARD_DISCOUNT_PERCENT) : afterPromo
 }
 
+/** One night of one room: before discounts and after them. */
+export const priceNight = (night: NightPrice, plan: PricedRatePlan, guests: RoomGuests, clubCard: boolean): PricedNight => ({
+  day: night.day,
+  baseCents: nightBaseCents(night, plan, guests),
+  totalCents: nightTotalCents(night, plan, guests, clubCard),
+})
+
 /**
- * The price of one room for the stay. `nights` must hold every night of the stay (availability.ts
- * reads them); an empty list is a bug, not a price.
+ * The price of one room for the stay, without the night-by-night detail (every search prices each plan of each
+ * room type, and needs only the sums). `nights` must hold every night of the stay (availability.ts reads them);
+ * an empty list is a bug, not a price.
  */
-export const priceStay = (input: StayPriceInput): StayPrice => {
-  if (input.nights.length === 0) throw new RangeError("priceStay needs at least one night")
-  const nights = input.nights.map((night) => priceNight(night, input.ratePlan, input.guests, input.clubCard))
-  const totalCents = nights.reduce((sum, night) => sum + night.totalCents, 0)
-  const baseCents = nights.reduce((sum, night) => sum + night.baseCents, 0)
+export const quoteStay = (input: StayPriceInput): StayQuote => {
+  const nights = input.nights
+  if (nights.length === 0) throw new RangeError("priceStay needs at least one night")
+  let totalCents = 0
+  let baseCents = 0
+  for (const night of nights) {
+    totalCents += nightTotalCents(night, input.ratePlan, input.guests, input.clubCard)
+    baseCents += nightBaseCents(night, input.ratePlan, input.guests)
+  }
   const currency = input.currency ?? DEFAULT_CURRENCY
   const detail: RateDetail = {
     rate_description: input.ratePlan.name,
@@ -114,12 +134,18 @@ export const priceStay = (input: StayPriceInput): StayPrice => {
     expiry_date: input.checkOut,
     base_amount: formatAmount(baseCents),
   }
-  return { totalCents, baseCents, nights, details: [detail] }
+  return { totalCents, baseCents, nightCount: nights.length, details: [detail] }
 }
 
+/** The price of one room for the stay, night by night: the quote, and every night as priced (holds and bookings keep them). */
+export const priceStay = (input: StayPriceInput): StayPrice => ({
+  ...quoteStay(input),
+  nights: input.nights.map((night) => priceNight(night, input.ratePlan, input.guests, input.clubCard)),
+})
+
 /** spec B §9: price per night = total / nights, rounded half up to the cent. */
-export const perNightCents = (price: Pick<StayPrice, "totalCents" | "nights">): number =>
-  divideRoundingHalfUp(price.totalCents, Math.max(1, price.nights.length))
+export const perNightCents = (price: Pick<StayQuote, "totalCents" | "nightCount">): number =>
+  divideRoundingHalfUp(price.totalCents, Math.max(1, price.nightCount))
 
 // Several rooms: the club card discounts one room per stay.
 

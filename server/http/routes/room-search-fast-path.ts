@@ -1,5 +1,6 @@
 import { MAX_GUESTS_PER_ROOM_FIELD, MAX_ROOMS, MAX_STAY_NIGHTS, MIN_ROOMS, type SearchRoomsRequest } from "../../../contracts/api/bookings.ts"
-import { daysBetween, hotelDayOf, MAX_CODE_LENGTH, MAX_PROMO_CODE_LENGTH } from "../../../contracts/api/common.ts"
+import { hotelDayOf, MAX_CODE_LENGTH, MAX_PROMO_CODE_LENGTH } from "../../../contracts/api/common.ts"
+import { rememberedUpTo } from "../../memo.ts"
 
 /**
  * The room search request as the website sends it, decoded without walking the contract's Schema:
@@ -18,8 +19,27 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const isText = (value: unknown, max: number): value is string => typeof value === "string" && value.length <= max && !value.includes("\u0000")
 
-const dayOf = (value: unknown): string | undefined =>
-  typeof value === "string" && value.length <= MAX_DATE_TEXT && value.trim() !== "" ? hotelDayOf(value) : undefined
+const DAY_MS = 86_400_000
+
+/** A day the body names: the calendar day and its number counted from 1970-01-01, to count nights by. */
+interface ReadDay {
+  readonly day: string
+  readonly number: number
+}
+
+/**
+ * The website sends the same few hundred dates (noon on the hotels' clock) in search after search, so each text is
+ * read once: working the day out cost more than finding it again. Bounded, as texts come from clients.
+ */
+const KNOWN_DATE_TEXTS = 5_000
+
+const readDay = rememberedUpTo(KNOWN_DATE_TEXTS, (text: string): ReadDay | null => {
+  const day = hotelDayOf(text)
+  return day === undefined ? null : { day, number: Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS) }
+})
+
+const dayOf = (value: unknown): ReadDay | undefined =>
+  typeof value === "string" && value.length <= MAX_DATE_TEXT && value.trim() !== "" ? (readDay(value) ?? undefined) : undefined
 
 const isCount = (value: unknown, min: number): value is number =>
   typeof value === "number" && Number.isInteger(value) && value >= min && value <= MAX_GUESTS_PER_ROOM_FIELD
@@ -52,7 +72,7 @@ export const fastRoomSearch = (body: unknown): SearchRoomsRequest | undefined =>
   const startDate = dayOf(search["start_date"])
   const endDate = dayOf(search["end_date"])
   if (startDate === undefined || endDate === undefined) return undefined
-  const nights = daysBetween(startDate, endDate)
+  const nights = endDate.number - startDate.number
   if (nights < 1 || nights > MAX_STAY_NIGHTS) return undefined
   const guests = guestsOf(search["guests"])
   if (guests === undefined) return undefined
@@ -61,6 +81,6 @@ export const fastRoomSearch = (body: unknown): SearchRoomsRequest | undefined =>
   const promotionCode = optionalText(search, "promotion_code", MAX_PROMO_CODE_LENGTH)
   if (promotionCode === undefined) return undefined
   return {
-    rooms: { hotel_code: hotelCode, start_date: startDate, end_date: endDate, guests, clicks_club_card: clubCard, promotion_code: promotionCode },
+    rooms: { hotel_code: hotelCode, start_date: startDate.day, end_date: endDate.day, guests, clicks_club_card: clubCard, promotion_code: promotionCode },
   }
 }
