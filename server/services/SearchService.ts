@@ -5,7 +5,6 @@ import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
 import { CANNOT_BE_IN_THE_PAST, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
 import type { Hotel } from "../../contracts/api/hotels.ts"
 import { NO_RATE_AVAILABLE } from "../../core/booking/hotel.ts"
-import { formatAmount } from "../../core/rates/money-format.ts"
 import { hotelDayAt } from "../../core/time/clock.ts"
 import type { AppDatabase } from "../db/database.ts"
 import { brands, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, specialOfferHotels, specialOffers } from "../db/schema.ts"
@@ -24,6 +23,7 @@ import {
   quoteStay,
   type RoomGuests,
   type StayQuote,
+  wireAmount,
 } from "./pricing.ts"
 
 /**
@@ -369,7 +369,7 @@ export const toWireRoomOffer = (hotel: HotelRow, offer: RoomTypeOffer, periods: 
     room_description: offer.roomType.description,
     room_name: offer.roomType.name,
     room_type_code: offer.roomType.code,
-    total_amount: formatAmount(cheapest.price.totalCents),
+    total_amount: wireAmount(cheapest.price.totalCents),
     total_currency: DEFAULT_CURRENCY,
     mandatory_payment_periods: periods,
     rates: offer.rates.map((rate): RoomRate => ({ rate_plan_code: rate.plan.code, details: rate.price.details })),

@@ -5,6 +5,7 @@ import { BRAND_IDS } from "../../core/booking/hotel.ts"
 import { divideRoundingHalfUp } from "../../core/rates/cents.ts"
 import { formatAmount } from "../../core/rates/money-format.ts"
 import type { ratePlans } from "../db/schema.ts"
+import { rememberedUpTo } from "../memo.ts"
 
 /**
  * The price of rooms for a stay: pure functions over plain data, so the search, the hold and a date
@@ -81,6 +82,13 @@ export interface StayPrice extends StayQuote {
   readonly nights: ReadonlyArray<PricedNight>
 }
 
+/**
+ * Amounts as the wire writes them ("1,449.00"), remembered: a search writes two for every plan of every room type,
+ * and the same prices come back search after search. Bounded: all forgotten at once past this many.
+ */
+const MAX_KEPT_AMOUNTS = 20_000
+export const wireAmount: (cents: number) => string = rememberedUpTo(MAX_KEPT_AMOUNTS, formatAmount)
+
 /** `cents` adjusted by a whole percent (negative lowers it), rounded half up to the cent. */
 export const adjustByPercent = (cents: number, percent: number): number => divideRoundingHalfUp(cents * (100 + percent), 100)
 
@@ -126,13 +134,13 @@ export const quoteStay = (input: StayPriceInput): StayQuote => {
   const currency = input.currency ?? DEFAULT_CURRENCY
   const detail: RateDetail = {
     rate_description: input.ratePlan.name,
-    total_amount: formatAmount(totalCents),
+    total_amount: wireAmount(totalCents),
     total_currency: currency,
     base_currency: currency,
     unit_multiplier: nights.length,
     effective_date: input.checkIn,
     expiry_date: input.checkOut,
-    base_amount: formatAmount(baseCents),
+    base_amount: wireAmount(baseCents),
   }
   return { totalCents, baseCents, nightCount: nights.length, details: [detail] }
 }

@@ -268,3 +268,17 @@ describe("the answers as bytes", () => {
     expect(roomSearchJson(answers[1]!)).toBe(encodedRooms(answers[1]!))
   })
 })
+
+describe("fixed text kept by pairs of values", () => {
+  it("keeps each pair apart when one value comes with several others (a plan code with two descriptions)", () => {
+    const withPlan = (description: string, name: string): RoomOffer => {
+      const base = offer("DBL", 2, periods)
+      return { ...base, room_name: name, rates: base.rates.map((rate) => ({ ...rate, details: rate.details.map((each) => ({ ...each, rate_description: description })) })) }
+    }
+    const mixes = [
+      [withPlan("Room only", "Queen"), withPlan("Room only, Sunday", "King")],
+      [withPlan("Room only, Sunday", "King"), withPlan("Room only", "Queen"), withPlan("Room only, winter", "Twin")],
+    ]
+    for (let round = 0; round < 2; round++) for (const offers of mixes) expect(roomSearchJson(offers)).toBe(encodedRooms(offers))
+  })
+})

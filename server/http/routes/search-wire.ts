@@ -81,29 +81,43 @@ const keptByIdentity = <K extends object>(write: Write<K>): Write<K> => {
 /**
  * `write` of two values, its bytes remembered per pair (catalogue texts and arrays: a plan's code and
  * description, a room type's amenities and images), up to MAX_KEPT_TEXTS pairs, all forgotten at once past that.
+ * The second value nearly always comes with the same first (a plan code has one description), so each first keeps
+ * its usual second beside it and only the rare others in a map.
  */
 const keptByPair = <A, B>(write: (out: JsonBytes, first: A, second: B) => void): ((out: JsonBytes, first: A, second: B) => void) => {
+  interface Kept {
+    readonly second: B
+    readonly bytes: Buffer
+    others?: Map<B, Buffer>
+  }
   const fragments = new JsonBytes()
-  let known = new Map<A, Map<B, Buffer>>()
+  let known = new Map<A, Kept>()
   let count = 0
+  const encode = (first: A, second: B): Buffer => {
+    try {
+      write(fragments, first, second)
+      return fragments.take()
+    } catch (error) {
+      fragments.reset()
+      throw error
+    }
+  }
   return (out, first, second) => {
-    let seconds = known.get(first)
-    let bytes = seconds?.get(second)
+    const kept = known.get(first)
+    if (kept !== undefined && kept.second === second) {
+      out.bytes(kept.bytes)
+      return
+    }
+    let bytes = kept?.others?.get(second)
     if (bytes === undefined) {
+      bytes = encode(first, second)
       if (count >= MAX_KEPT_TEXTS) {
         known = new Map()
         count = 0
-        seconds = undefined
       }
-      if (seconds === undefined) known.set(first, (seconds = new Map()))
-      try {
-        write(fragments, first, second)
-        bytes = fragments.take()
-      } catch (error) {
-        fragments.reset()
-        throw error
-      }
-      seconds.set(second, bytes)
+      const usual = known.get(first)
+      if (usual === undefined) known.set(first, { second, bytes })
+      else (usual.others ??= new Map()).set(second, bytes)
       count += 1
     }
     out.bytes(bytes)
