@@ -120,7 +120,8 @@ export const redactFields = (value: unknown, depth = 0): unknown => {
   if (value instanceof Error) return describeError(value)
   if (depth >= MAX_DEPTH) return "[nested]"
   if (Array.isArray(value)) return value.map((item) => redactFields(item, depth + 1))
-  const out: Record<string, unknown> = {}
+  // No prototype: a key named __proto__ is then a field like any other, not the object's prototype.
+  const out: Record<string, unknown> = Object.create(null)
   for (const [key, item] of Object.entries(value)) {
     out[key] = isPersonalKey(key) ? REDACTED : redactFields(item, depth + 1)
   }
