@@ -45,6 +45,27 @@ describe("JSON written as bytes", () => {
   })
 })
 
+describe("bytes of one writing", () => {
+  it("are what the writing wrote, kept or short-lived", () => {
+    const out = new JsonBytes()
+    expect(out.written((bytes) => bytes.ascii("[").number(1).ascii("]")).toString()).toBe("[1]")
+    expect(out.writtenShortLived((bytes) => bytes.string("two")).toString()).toBe('"two"')
+  })
+
+  it("leave nothing behind when the writing throws half-way", () => {
+    const out = new JsonBytes()
+    for (const take of [(write: (bytes: JsonBytes) => void) => out.written(write), (write: (bytes: JsonBytes) => void) => out.writtenShortLived(write)]) {
+      expect(() =>
+        take((bytes) => {
+          bytes.ascii("half")
+          throw new Error("unreadable")
+        }),
+      ).toThrow("unreadable")
+      expect(out.written((bytes) => bytes.ascii("whole")).toString()).toBe("whole")
+    }
+  })
+})
+
 describe("short-lived answers", () => {
   it("never share bytes: each keeps what was written for it, however many are cut from one slab", () => {
     const out = new JsonBytes()

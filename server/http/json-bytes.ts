@@ -106,6 +106,26 @@ export class JsonBytes {
     this.length = 0
   }
 
+  /** What `write` writes, as bytes to keep (take); when it throws, nothing it wrote is left behind. */
+  written(write: (out: JsonBytes) => void): Buffer<ArrayBuffer> {
+    return this.capture(write, () => this.take())
+  }
+
+  /** What `write` writes, as a short-lived answer (takeShortLived); when it throws, nothing it wrote is left behind. */
+  writtenShortLived(write: (out: JsonBytes) => void): Buffer<ArrayBuffer> {
+    return this.capture(write, () => this.takeShortLived())
+  }
+
+  private capture(write: (out: JsonBytes) => void, take: () => Buffer<ArrayBuffer>): Buffer<ArrayBuffer> {
+    try {
+      write(this)
+      return take()
+    } catch (error) {
+      this.reset()
+      throw error
+    }
+  }
+
   /** `text` as UTF-8 from byte `at` on (JSON.stringify's output: already quoted and escaped). */
   private utf8(text: string, at: number): this {
     this.length = at

@@ -66,15 +66,7 @@ const list = <T>(out: JsonBytes, items: ReadonlyArray<T>, write: Write<T>): void
  */
 const keptByIdentity = <K extends object>(write: Write<K>): Write<K> => {
   const fragments = new JsonBytes()
-  const bytesOf = oncePerObject((key: K): Buffer => {
-    try {
-      write(fragments, key)
-      return fragments.take()
-    } catch (error) {
-      fragments.reset()
-      throw error
-    }
-  })
+  const bytesOf = oncePerObject((key: K): Buffer => fragments.written((out) => write(out, key)))
   return (out, key) => out.bytes(bytesOf(key))
 }
 
@@ -93,15 +85,6 @@ const keptByPair = <A, B>(write: (out: JsonBytes, first: A, second: B) => void):
   const fragments = new JsonBytes()
   let known = new Map<A, Kept>()
   let count = 0
-  const encode = (first: A, second: B): Buffer => {
-    try {
-      write(fragments, first, second)
-      return fragments.take()
-    } catch (error) {
-      fragments.reset()
-      throw error
-    }
-  }
   return (out, first, second) => {
     const kept = known.get(first)
     if (kept !== undefined && kept.second === second) {
@@ -110,7 +93,7 @@ const keptByPair = <A, B>(write: (out: JsonBytes, first: A, second: B) => void):
     }
     let bytes = kept?.others?.get(second)
     if (bytes === undefined) {
-      bytes = encode(first, second)
+      bytes = fragments.written((out) => write(out, first, second))
       if (count >= MAX_KEPT_TEXTS) {
         known = new Map()
         count = 0
@@ -180,17 +163,19 @@ const stayPart: Write<RateDetail> = (() => {
     a.expiry_date === b.expiry_date
   return (out, value) => {
     if (last === undefined || !sameStay(last.detail, value)) {
-      fragments.ascii(',"total_currency":')
-      text(fragments, value.total_currency)
-      fragments.ascii(',"base_currency":')
-      text(fragments, value.base_currency)
-      fragments.ascii(',"unit_multiplier":').number(value.unit_multiplier)
-      fragments.ascii(',"effective_date":')
-      day(fragments, value.effective_date)
-      fragments.ascii(',"expiry_date":')
-      day(fragments, value.expiry_date)
-      fragments.ascii(',"base_amount":')
-      last = { detail: value, bytes: fragments.take() }
+      const bytes = fragments.written((part) => {
+        part.ascii(',"total_currency":')
+        text(part, value.total_currency)
+        part.ascii(',"base_currency":')
+        text(part, value.base_currency)
+        part.ascii(',"unit_multiplier":').number(value.unit_multiplier)
+        part.ascii(',"effective_date":')
+        day(part, value.effective_date)
+        part.ascii(',"expiry_date":')
+        day(part, value.expiry_date)
+        part.ascii(',"base_amount":')
+      })
+      last = { detail: value, bytes }
     }
     out.bytes(last.bytes)
   }
@@ -355,18 +340,13 @@ const hotel: Write<Hotel> = (out, value) => {
 /** One writer for the answers: each is written synchronously and taken whole before the next begins. */
 const answers = new JsonBytes()
 
-/** Writes `{ <key>: [items] }` and takes it; a writer that throws half-way leaves nothing behind. */
-const answer = <T>(key: string, items: ReadonlyArray<T>, write: Write<T>): Buffer<ArrayBuffer> => {
-  try {
-    answers.ascii(`{"${key}":`)
-    list(answers, items, write)
-    answers.ascii("}")
-    return answers.takeShortLived()
-  } catch (error) {
-    answers.reset()
-    throw error
-  }
-}
+/** `{ <key>: [items] }` as bytes; a writer that throws half-way leaves nothing behind. */
+const answer = <T>(key: string, items: ReadonlyArray<T>, write: Write<T>): Buffer<ArrayBuffer> =>
+  answers.writtenShortLived((out) => {
+    out.ascii(`{"${key}":`)
+    list(out, items, write)
+    out.ascii("}")
+  })
 
 /** `{ room_offers }` as JSON bytes (UTF-8). */
 export const roomSearchJson = (offers: ReadonlyArray<RoomOffer>): Buffer<ArrayBuffer> => answer("room_offers", offers, offer)
