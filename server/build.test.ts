@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { mkdtempSync, rmSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
-import { createServer } from "node:net"
-import { createInterface } from "node:readline"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildServer, SERVER_BUILD_DIR } from "./build.ts"
+import { type BuiltServer, freePort, startBuiltServer } from "./built-server-harness.ts"
 
 /** Seeding the embedded database on a slow machine takes a while. */
 const START_TIMEOUT_MS = 120_000
@@ -14,36 +12,15 @@ const START_TIMEOUT_MS = 120_000
 // Inside the project, as `npm start` builds it: the bundle finds its packages in node_modules from there.
 const outdir = join(SERVER_BUILD_DIR, `test-${randomBytes(4).toString("hex")}`)
 const dataDir = mkdtempSync(join(tmpdir(), "built-server-"))
-let server: ChildProcess | undefined
+let server: BuiltServer | undefined
 let base = ""
-
-/** A port nobody listens on now (PORT takes no 0). */
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.once("error", reject)
-  })
 
 /** Starts the built server with the embedded database in an empty data directory; answers its address once it listens. */
 const start = async (file: string): Promise<string> => {
   const { DATABASE_URL: _unused, ...env } = process.env
   const port = await freePort()
-  return new Promise((resolve, reject) => {
-    server = spawn(process.execPath, [file], {
-      env: { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
-      stdio: ["ignore", "pipe", "pipe"],
-    })
-    let errors = ""
-    server.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()))
-    server.once("exit", (code) => reject(new Error(`the built server exited (${code}): ${errors}`)))
-    createInterface({ input: server.stdout! }).on("line", (line) => {
-      const entry = JSON.parse(line) as { msg?: string; port?: number }
-      if (entry.msg === "listening") resolve(`http://127.0.0.1:${port}`)
-    })
-  })
+  server = await startBuiltServer(file, { ...env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" })
+  return `http://127.0.0.1:${port}`
 }
 
 beforeAll(async () => {
@@ -52,8 +29,8 @@ beforeAll(async () => {
   base = await start(files[0]!)
 }, START_TIMEOUT_MS)
 
-afterAll(() => {
-  server?.kill("SIGKILL")
+afterAll(async () => {
+  await server?.kill()
   rmSync(outdir, { recursive: true, force: true })
   rmSync(dataDir, { recursive: true, force: true })
 })

@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import { rmSync } from "node:fs"
-import { createServer } from "node:net"
 import { join } from "node:path"
-import { createInterface } from "node:readline"
 import { setTimeout as delay } from "node:timers/promises"
 import { Hono } from "hono"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildServer, SERVER_BUILD_DIR } from "./build.ts"
+import { type BuiltServer, freePort, startBuiltServer } from "./built-server-harness.ts"
 import { checkInventory, takenRooms } from "./db/inventory-audit.ts"
+import { withAdminClient } from "./db/test-database.ts"
 import { startServer as serveOnLoopback, type RunningServer } from "./gateway/http-harness.ts"
 import type { NotifyReport } from "./gateway/simulator/notify.ts"
 import { makePayWeb3Simulator, TEST_MERCHANT } from "./gateway/simulator/payweb3-simulator.ts"
@@ -41,22 +40,13 @@ const NOTIFY_RETRY_WAIT_MS = 2_500
 const HOTELS = ["801", "803", "815", "816"]
 const APPROVED_CARD = "4000000000000002"
 
-const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.once("error", reject)
-  })
-
 const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 const databaseName = `crash_${randomBytes(5).toString("hex")}`
 const outdir = join(SERVER_BUILD_DIR, `test-${databaseName}`)
 let serverFile = ""
 let serverEnv: NodeJS.ProcessEnv = {}
-let server: ChildProcess | undefined
+let server: BuiltServer | undefined
 let base = ""
 let gateway: RunningServer | undefined
 const notifies: Array<NotifyReport> = []
@@ -68,35 +58,15 @@ const withDatabase = (name: string): string => {
   return url.toString()
 }
 
-const adminQuery = async (sql: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  try {
-    await client.query(sql)
-  } finally {
-    await client.end()
-  }
-}
+const adminQuery = (sql: string): Promise<unknown> => withAdminClient(adminUrl!, (client) => client.query(sql))
 
 /** Starts the built server; resolves once it listens. */
-const startTheServer = (): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [serverFile], { env: serverEnv, stdio: ["ignore", "pipe", "pipe"] })
-    server = child
-    let errors = ""
-    child.stderr!.on("data", (chunk: Buffer) => (errors += chunk.toString()))
-    child.once("exit", (code, signal) => reject(new Error(`the server exited (${code ?? signal}) before it listened: ${errors}`)))
-    createInterface({ input: child.stdout! }).on("line", (line) => {
-      if (line.includes('"msg":"listening"')) resolve()
-    })
-  })
+const startTheServer = async (): Promise<void> => {
+  server = await startBuiltServer(serverFile, serverEnv)
+}
 
 const killTheServer = async (): Promise<void> => {
-  const child = server
-  if (child === undefined || child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise((resolve) => child.once("exit", resolve))
-  child.kill("SIGKILL")
-  await exited
+  await server?.kill()
 }
 
 const postJson = async (path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {

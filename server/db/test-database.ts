@@ -49,7 +49,7 @@ const PLAUSIBLE_SINCE_SECONDS = 1_600_000_000
 const newSchemaName = (nowSeconds: number): string => `t_${nowSeconds.toString(36)}_${randomBytes(6).toString("hex")}`
 
 /** Runs `work` on one short-lived connection outside any pool (schema creation and removal). */
-const withAdminClient = async <A>(databaseUrl: string, work: (client: pg.Client) => Promise<A>): Promise<A> => {
+export const withAdminClient = async <A>(databaseUrl: string, work: (client: pg.Client) => Promise<A>): Promise<A> => {
   const client = new pg.Client({ connectionString: databaseUrl })
   await client.connect()
   try {
