@@ -97,15 +97,18 @@ const isPromo = (plan: PricedRatePlan): boolean => plan.kind === "promo"
 
 const guestCount = (guests: RoomGuests): number => guests.adults + guests.kids
 
+/** The breakfast part of a night: the plan's per-guest amount for everyone in the room. */
+const guestPartCents = (plan: PricedRatePlan, guests: RoomGuests): number => plan.perGuestNightCents * guestCount(guests)
+
 /** One night of one room before discounts (a promo plan without its adjustment, no club card), in cents. */
 const nightBaseCents = (night: NightPrice, plan: PricedRatePlan, guests: RoomGuests): number =>
-  adjustByPercent(night.basePriceCents, isPromo(plan) ? 0 : plan.adjustmentPercent) + plan.perGuestNightCents * guestCount(guests)
+  adjustByPercent(night.basePriceCents, isPromo(plan) ? 0 : plan.adjustmentPercent) + guestPartCents(plan, guests)
 
 /** What the guest pays for one night of one room, in cents. */
 const nightTotalCents = (night: NightPrice, plan: PricedRatePlan, guests: RoomGuests, clubCard: boolean): number => {
   // A discount never raises a price, whatever a promo plan's row says.
   const afterPromo = isPromo(plan)
-    ? adjustByPercent(night.basePriceCents, Math.min(0, plan.adjustmentPercent)) + plan.perGuestNightCents * guestCount(guests)
+    ? adjustByPercent(night.basePriceCents, Math.min(0, plan.adjustmentPercent)) + guestPartCents(plan, guests)
     : nightBaseCents(night, plan, guests)
   return clubCard ? adjustByPercent(afterPromo, -CLUB_CARD_DISCOUNT_PERCENT) : afterPromo
 }
@@ -117,39 +120,50 @@ export const priceNight = (night: NightPrice, plan: PricedRatePlan, guests: Room
   totalCents: nightTotalCents(night, plan, guests, clubCard),
 })
 
-/**
- * The price of one room for the stay, without the night-by-night detail (every search prices each plan of each
- * room type, and needs only the sums). `nights` must hold every night of the stay (availability.ts reads them);
- * an empty list is a bug, not a price.
- */
-export const quoteStay = (input: StayPriceInput): StayQuote => {
-  const nights = input.nights
-  if (nights.length === 0) throw new RangeError("priceStay needs at least one night")
-  let totalCents = 0
-  let baseCents = 0
-  for (const night of nights) {
-    totalCents += nightTotalCents(night, input.ratePlan, input.guests, input.clubCard)
-    baseCents += nightBaseCents(night, input.ratePlan, input.guests)
-  }
+/** `nights` must hold every night of the stay (availability.ts reads them); an empty list is a bug, not a price. */
+const requireNights = (input: StayPriceInput): void => {
+  if (input.nights.length === 0) throw new RangeError("priceStay needs at least one night")
+}
+
+/** The stay's sums as a quote, with the wire's one rate detail covering the whole stay. */
+const quoteOf = (input: StayPriceInput, totalCents: number, baseCents: number): StayQuote => {
   const currency = input.currency ?? DEFAULT_CURRENCY
   const detail: RateDetail = {
     rate_description: input.ratePlan.name,
     total_amount: wireAmount(totalCents),
     total_currency: currency,
     base_currency: currency,
-    unit_multiplier: nights.length,
+    unit_multiplier: input.nights.length,
     effective_date: input.checkIn,
     expiry_date: input.checkOut,
     base_amount: wireAmount(baseCents),
   }
-  return { totalCents, baseCents, nightCount: nights.length, details: [detail] }
+  return { totalCents, baseCents, nightCount: input.nights.length, details: [detail] }
 }
 
-/** The price of one room for the stay, night by night: the quote, and every night as priced (holds and bookings keep them). */
-export const priceStay = (input: StayPriceInput): StayPrice => ({
-  ...quoteStay(input),
-  nights: input.nights.map((night) => priceNight(night, input.ratePlan, input.guests, input.clubCard)),
-})
+/**
+ * The price of one room for the stay, without the night-by-night detail: every search prices each plan of each
+ * room type, and needs only the sums.
+ */
+export const quoteStay = (input: StayPriceInput): StayQuote => {
+  requireNights(input)
+  let totalCents = 0
+  let baseCents = 0
+  for (const night of input.nights) {
+    totalCents += nightTotalCents(night, input.ratePlan, input.guests, input.clubCard)
+    baseCents += nightBaseCents(night, input.ratePlan, input.guests)
+  }
+  return quoteOf(input, totalCents, baseCents)
+}
+
+/** The price of one room for the stay, night by night (holds and bookings keep the nights): sums of its nights. */
+export const priceStay = (input: StayPriceInput): StayPrice => {
+  requireNights(input)
+  const nights = input.nights.map((night) => priceNight(night, input.ratePlan, input.guests, input.clubCard))
+  const totalCents = nights.reduce((sum, night) => sum + night.totalCents, 0)
+  const baseCents = nights.reduce((sum, night) => sum + night.baseCents, 0)
+  return { ...quoteOf(input, totalCents, baseCents), nights }
+}
 
 /** spec B §9: price per night = total / nights, rounded half up to the cent. */
 export const perNightCents = (price: Pick<StayQuote, "totalCents" | "nightCount">): number =>
