@@ -1,3 +1,4 @@
+import { readFile } from "node:fs/promises"
 import { relative, resolve } from "node:path"
 import { fileURLToPath, pathToFileURL } from "node:url"
 import { build, type Plugin } from "esbuild"
@@ -26,7 +27,6 @@ const sourceLocations = (outdir: string): Plugin => ({
   name: "source-locations",
   setup(builder) {
     builder.onLoad({ filter: /\.ts$/ }, async (args) => {
-      const { readFile } = await import("node:fs/promises")
       const text = await readFile(args.path, "utf8")
       if (args.path.includes("/node_modules/") || !text.includes("import.meta.url")) return undefined
       const fromBundle = relative(outdir, args.path).split("\\").join("/")

@@ -1,5 +1,5 @@
 import { MAX_GUESTS_PER_ROOM_FIELD, MAX_ROOMS, MAX_STAY_NIGHTS, MIN_ROOMS, type SearchRoomsRequest } from "../../../contracts/api/bookings.ts"
-import { hotelDayOf, MAX_CODE_LENGTH, MAX_PROMO_CODE_LENGTH } from "../../../contracts/api/common.ts"
+import { daysBetween, hotelDayOf, MAX_CODE_LENGTH, MAX_PROMO_CODE_LENGTH } from "../../../contracts/api/common.ts"
 import { rememberedUpTo } from "../../memo.ts"
 
 /**
@@ -19,9 +19,10 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 const isText = (value: unknown, max: number): value is string => typeof value === "string" && value.length <= max && !value.includes("\u0000")
 
-const DAY_MS = 86_400_000
+/** Days are numbered from here, so a stay's nights are one subtraction. */
+const DAY_ZERO = "1970-01-01"
 
-/** A day the body names: the calendar day and its number counted from 1970-01-01, to count nights by. */
+/** A day the body names: the calendar day and its number counted from DAY_ZERO, to count nights by. */
 interface ReadDay {
   readonly day: string
   readonly number: number
@@ -35,7 +36,7 @@ const KNOWN_DATE_TEXTS = 5_000
 
 const readDay = rememberedUpTo(KNOWN_DATE_TEXTS, (text: string): ReadDay | null => {
   const day = hotelDayOf(text)
-  return day === undefined ? null : { day, number: Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS) }
+  return day === undefined ? null : { day, number: daysBetween(DAY_ZERO, day) }
 })
 
 const dayOf = (value: unknown): ReadDay | undefined =>
