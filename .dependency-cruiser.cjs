@@ -29,16 +29,31 @@ module.exports = {
       to: { path: "^(ui|adapters)/" },
     },
     {
-      name: "wire-schemas-import-only-effect",
+      name: "wire-schemas-import-effect-and-core-rules",
+      comment:
+        "contracts/api/ imports effect and core's pure modules (messages, constants, rules), so a message or limit is written once; never ports, in-memory fakes or test support.",
       severity: "error",
       from: { path: "^contracts/api/", pathNot: "\\.test\\.ts$" },
-      to: { pathNot: "^(contracts/api/|node_modules/effect/)" },
+      to: { pathNot: "^(contracts/api/|core/|node_modules/effect/)" },
+    },
+    {
+      name: "wire-schemas-import-pure-core",
+      severity: "error",
+      from: { path: "^contracts/api/" },
+      to: { path: "^core/(ports/|.*\\.memory\\.ts$)" },
     },
     {
       name: "wire-schema-tests-import-only-effect-and-test-tools",
       severity: "error",
       from: { path: "^contracts/api/.*\\.test\\.ts$" },
-      to: { pathNot: "^(contracts/|node_modules/(effect|vitest|@vitest|fast-check)/)", dependencyTypesNot: ["core"] },
+      to: { pathNot: "^(contracts/|core/|node_modules/(effect|vitest|@vitest|fast-check)/)", dependencyTypesNot: ["core"] },
+    },
+    {
+      name: "production-never-imports-test-support",
+      comment: "Test support (fixtures, kits, harnesses, arbitraries) is *.testing.ts or lives in a testing/ folder; only tests import it.",
+      severity: "error",
+      from: { pathNot: "(\\.test\\.tsx?$|\\.testing\\.tsx?$|/testing/)" },
+      to: { path: "(\\.testing\\.tsx?$|/testing/)", pathNot: "^node_modules/" },
     },
     {
       name: "no-unresolvable-imports",

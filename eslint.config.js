@@ -30,7 +30,8 @@ export default tseslint.config(
       ],
       "no-restricted-syntax": [
         "error",
-        { selector: "NewExpression[callee.name='Date']", message: "Business time comes from Effect's Clock (core/time); dates are Temporal." },
+        // new Date(millis) reads a given instant (core/time/hotel-day.ts); only the argumentless form reads the wall clock.
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: "Business time comes from Effect's Clock (core/time)." },
       ],
     },
   },

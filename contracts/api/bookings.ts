@@ -1,4 +1,9 @@
+import { BOOKING_STATUSES } from "../../core/booking/booking.ts"
+import { PAYMENT_STATUSES } from "../../core/payment/payment-status.ts"
+import { MAX_ROOMS, MIN_ROOMS } from "../../core/search/guest-rooms.ts"
+import { ADDRESS_STATE_FOR_SERVER as ADDRESS_STATE, DEFAULT_ID_TYPE, ID_TYPES, TITLES } from "../../core/booking/guest.ts"
 import { Effect, Schema } from "effect"
+import { daysBetween } from "../../core/time/hotel-day.ts"
 import {
   Amenity,
   Amount,
@@ -8,7 +13,6 @@ import {
   Cents,
   Code,
   CurrencyCode,
-  daysBetween,
   DEFAULT_CURRENCY,
   Email,
   Flag,
@@ -31,7 +35,7 @@ import {
   WireStruct,
   TextBase,
 } from "./common.ts"
-import { ALWAYS, type Endpoint, WITH_BODY } from "./endpoint.ts"
+import { ALWAYS, BOOKINGS_API_PATH, type Endpoint, WITH_BODY } from "./endpoint.ts"
 import { Hotel } from "./hotels.ts"
 import {
   AT_LEAST_ONE_ADULT_REQUIRED,
@@ -69,24 +73,20 @@ import {
  * start a card payment, send and verify a booking code, cancel, and resend the confirmation.
  */
 
-const BASE = "/api/web/bookings"
+const BASE = BOOKINGS_API_PATH
 
 // Rooms and guests (spec B §5, §9)
 
-/** spec B §5, §9: 1 to 10 rooms per search and per reservation (mirrors core/search/guest-rooms.ts). */
-export const MIN_ROOMS = 1
-export const MAX_ROOMS = 10
+/** spec B §5, §9: 1 to 10 rooms per search and per reservation. */
+export { MAX_ROOMS, MIN_ROOMS }
 /** Contract: a head count of one room never exceeds this (room types hold far fewer). */
 export const MAX_GUESTS_PER_ROOM_FIELD = 10
 /** Contract: the longest stay the website books, in nights. */
 export const MAX_STAY_NIGHTS = 30
 /** spec B §4, §9: a reservation holds its rooms for 900 seconds. */
 export const HOLD_SECONDS = 900
-/** issue 3: a one-time code lives 10 minutes and locks after 5 wrong tries. */
-export const OTP_LIFETIME_SECONDS = 600
-export const OTP_MAX_ATTEMPTS = 5
-/** spec A §4, §9: a new code every 60 seconds at most (mirrors core/account/otp-resend.ts OTP_RESEND_SECONDS). */
-export const OTP_RESEND_SECONDS = 60
+/** A one-time code lives 10 minutes, locks after 5 wrong tries, and a new one can be sent every 60 seconds. */
+export { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../core/account/one-time-code.ts"
 
 const Kids = WholeNumber({ min: 0, max: MAX_GUESTS_PER_ROOM_FIELD, minMessage: NEGATIVE_GUESTS, maxMessage: TOO_MANY_GUESTS_IN_A_ROOM })
 /** Negative says "negative" only; zero says "at least one adult" (spec B §5). */
@@ -321,13 +321,8 @@ export type ReservationResponse = typeof ReservationResponse.Type
 
 // POST /api/web/bookings/confirmation
 
-/** spec B §3, A §3: guest titles. */
-export const TITLES = ["Mr", "Mrs", "Ms", "Miss", "Dr", "Sir", "Lady"] as const
-/** spec B §3: identification types; ID Number by default. */
-export const ID_TYPES = ["ID Number", "Passport"] as const
-export const DEFAULT_ID_TYPE = "ID Number"
-/** spec B §3: the address state sent to the server is ZA (mirrors core ADDRESS_STATE_FOR_SERVER). */
-export const ADDRESS_STATE = "ZA"
+/** spec B §3, A §3: guest titles; identification types, ID Number by default; the address state sent is ZA. */
+export { ADDRESS_STATE, DEFAULT_ID_TYPE, ID_TYPES, TITLES }
 /** Contract: a passport number is at most 20 characters (ICAO documents use 9). */
 export const MAX_ID_NUMBER_LENGTH = 20
 
@@ -437,19 +432,8 @@ export type ConfirmationResponse = typeof ConfirmationResponse.Type
 
 // The booking (GET /{id}/booking, PATCH /{id}, POST /{id}/cancel)
 
-/** spec B §3: the statuses a payment goes through (mirrors core/payment/payment-status.ts PAYMENT_STATUSES). */
-export const PAYMENT_STATUSES = [
-  "approved",
-  "cancelled",
-  "declined",
-  "not_done",
-  "received_by_pay_gate",
-  "settlement_voided",
-  "user_cancelled",
-] as const
-
-/** spec B §3, §4: a booking's status. */
-export const BOOKING_STATUSES = ["Cancelled", "Paid", "Unpaid"] as const
+/** spec B §3: the statuses a payment goes through; spec B §3, §4: a booking's status. */
+export { BOOKING_STATUSES, PAYMENT_STATUSES }
 
 /** spec B §3: a guest of a booked room as the engine keeps it (never the ID number: it is not given back). */
 export const BookingGuest = Schema.Struct({

@@ -1,3 +1,4 @@
+import { CLUB_CARD_NUMBER_LENGTH } from "../../core/search/club-card.ts"
 import { Schema } from "effect"
 import { WireStruct } from "./common.ts"
 import { ALWAYS, type Endpoint, WITH_BODY } from "./endpoint.ts"
@@ -6,7 +7,7 @@ import { CLUB_CARD_LENGTH, CLUB_CARD_REQUIRED, MUST_BE_TEXT } from "./messages.t
 /** The Clicks ClubCard check (spec B §7, A §7: POST /api/web/clicks/validate). */
 
 /** spec B §5, §9, A §5, §9: a club card number has exactly 13 characters. */
-export const CLUB_CARD_NUMBER_LENGTH = 13
+export { CLUB_CARD_NUMBER_LENGTH }
 
 /**
  * spec B §5, A §5: required, then exactly 13 characters (mirrors core/search/club-card.ts

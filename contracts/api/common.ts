@@ -1,7 +1,9 @@
 import { Effect, Schema, SchemaGetter } from "effect"
+import { hotelDayOf, isCalendarDay, toNoonIso } from "../../core/time/hotel-day.ts"
 import {
   atLeast,
   atMost,
+  CURRENCY_CODE,
   INVALID_DATE,
   INVALID_EMAIL,
   MOBILE_DIGITS_ONLY,
@@ -41,17 +43,8 @@ export const MAX_SEARCH_TEXT_LENGTH = 100
 export const MAX_MOBILE_DIGITS = 15
 
 /** spec B §9, A §9: default currency. */
-export const DEFAULT_CURRENCY = "ZAR"
+export { DEFAULT_CURRENCY } from "../../core/rates/money-format.ts"
 
-/**
- * Every hotel of the group (South Africa, Botswana, Namibia, Mozambique) keeps UTC+2 with no daylight
- * saving (mirrors core/time/clock.ts HOTEL_TIME_ZONE "Africa/Johannesburg"), so a fixed offset reads
- * the hotels' calendar day exactly.
- */
-export const HOTEL_UTC_OFFSET = "+02:00"
-const HOTEL_OFFSET_MINUTES = 120
-const MINUTE_MS = 60_000
-const DAY_MS = 86_400_000
 
 // Struct
 
@@ -169,67 +162,20 @@ export const Slug = TextBase.check(
 /** An ISO 4217 currency code; the engine sells in ZAR. */
 export const CurrencyCode = TextBase.check(
   Schema.isMaxLength(3, { message: tooLong(3) }).abort(),
-  Schema.isPattern(/^[A-Z]{3}$/u, { message: "Must be a three-letter currency code such as ZAR" }),
+  Schema.isPattern(/^[A-Z]{3}$/u, { message: CURRENCY_CODE }),
 )
 
 // Dates
 
-const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/
-const dateTimePattern = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,9})?)?(Z|([+-])(\d{2}):(\d{2}))?$/
 /** The same two forms, for the JSON Schema (an approximation: it cannot say "a real date"). */
 const calendarDateJsonPattern = "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$"
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/
 const INSTANT = "Must be an ISO date-time with an offset"
 const instantJsonPattern = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$"
 
-const pad = (value: number, width: number): string => String(value).padStart(width, "0")
-
-/** `YYYY-MM-DD` of a UTC timestamp. */
-const dayOfUtcMillis = (millis: number): string => {
-  const date = new Date(millis)
-  return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1, 2)}-${pad(date.getUTCDate(), 2)}`
-}
-
-/** The UTC timestamp of a calendar day at midnight, or undefined when the day does not exist. */
-const utcMillisOfDay = (year: number, month: number, day: number): number | undefined => {
-  // Years before 1000 are no booking's; Date.UTC would also read 0..99 as 1900..1999.
-  if (year < 1000) return undefined
-  const millis = Date.UTC(year, month - 1, day)
-  return dayOfUtcMillis(millis) === `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}` ? millis : undefined
-}
-
-/**
- * The calendar day a wire date names, on the hotels' clock: a plain `YYYY-MM-DD` as it is; an ISO
- * date-time with an offset (or Z) at the hotels' offset; one without an offset as hotel-local time.
- * Undefined for anything else, including days and times that do not exist.
- */
-export const hotelDayOf = (text: string): string | undefined => {
-  const day = dayPattern.exec(text)
-  if (day !== null) return utcMillisOfDay(Number(day[1]), Number(day[2]), Number(day[3])) === undefined ? undefined : text
-  const match = dateTimePattern.exec(text)
-  if (match === null) return undefined
-  const [, year, month, date, hours, minutes, seconds, zone, sign, offsetHours, offsetMinutes] = match
-  const midnight = utcMillisOfDay(Number(year), Number(month), Number(date))
-  if (midnight === undefined || Number(hours) > 23 || Number(minutes) > 59 || Number(seconds ?? 0) > 59) return undefined
-  if (zone === undefined) return text.slice(0, 10)
-  const offset = zone === "Z" ? 0 : (sign === "-" ? -1 : 1) * (Number(offsetHours) * 60 + Number(offsetMinutes))
-  if (Math.abs(offset) > 18 * 60 || Number(offsetMinutes ?? 0) > 59) return undefined
-  const instant = midnight + (Number(hours) * 60 + Number(minutes) - offset) * MINUTE_MS + Number(seconds ?? 0) * 1000
-  return dayOfUtcMillis(instant + HOTEL_OFFSET_MINUTES * MINUTE_MS)
-}
-
-/** Whole days from `from` to `to` (both `YYYY-MM-DD`): nights of a stay. */
-export const daysBetween = (from: string, to: string): number => {
-  const [a, b] = [from, to].map((day) => Date.parse(`${day}T00:00:00Z`))
-  return Math.round((b! - a!) / DAY_MS)
-}
-
-/** Noon on the hotels' clock: how the wire writes a calendar day (spec B §9, A §9). */
-export const noonIsoOf = (day: string): string => `${day}T12:00:00${HOTEL_UTC_OFFSET}`
-
 /** A calendar day as the decoded value holds it. */
 export const IsoDay = Schema.String.check(
-  Schema.makeFilter((text: string) => (dayPattern.test(text) && hotelDayOf(text) === text ? undefined : INVALID_DATE), {
+  Schema.makeFilter((text: string) => (isCalendarDay(text) ? undefined : INVALID_DATE), {
     expected: "a date as YYYY-MM-DD",
   }),
 )
@@ -258,7 +204,7 @@ export const CalendarDate = (emptyMessage: string = REQUIRED) =>
     .pipe(
       Schema.decodeTo(IsoDay, {
         decode: SchemaGetter.transform((text: string) => hotelDayOf(text) ?? text),
-        encode: SchemaGetter.transform(noonIsoOf),
+        encode: SchemaGetter.transform(toNoonIso),
       }),
       Schema.annotateKey({ messageMissingKey: emptyMessage }),
     )

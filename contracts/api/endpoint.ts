@@ -24,6 +24,10 @@ export interface Endpoint {
   readonly errors: ReadonlyArray<ErrorStatus>
 }
 
+/** Where the website's API lives (spec B §7, A §7: /api/web/...), and its bookings calls. */
+export const API_PATH = "/api/web"
+export const BOOKINGS_API_PATH = `${API_PATH}/bookings`
+
 /** Every call answers these besides its own: 500 and 503 can happen anywhere. */
 export const ALWAYS: ReadonlyArray<ErrorStatus> = [429, 500, 503]
 /** A call with a JSON body can also get these. */

@@ -1,7 +1,8 @@
+import { GROUP_BOOKING_MIN_ROOMS_COUNT } from "../../core/account/group-booking.ts"
 import { Schema } from "effect"
+import { daysBetween } from "../../core/time/hotel-day.ts"
 import {
   CalendarDate,
-  daysBetween,
   Email,
   FlagDefaultFalse,
   InternationalMobile,
@@ -37,8 +38,8 @@ export const MAX_GROUP_GUESTS = 5000
 
 // POST /api/web/bookings/group_booking
 
-/** spec A §5, §9: a group booking is for at least 10 rooms (mirrors core GROUP_BOOKING_MIN_ROOMS_COUNT). */
-export const GROUP_BOOKING_MIN_ROOMS_COUNT = 10
+/** spec A §5, §9: a group booking is for at least 10 rooms. */
+export { GROUP_BOOKING_MIN_ROOMS_COUNT }
 
 /**
  * spec A §3, §5, §7: `{ "group_booking": {...} }`. Every field is required; the contact number follows

@@ -1,3 +1,4 @@
+import { issueToFieldErrors } from "../../core/validation/field-errors.ts"
 import { Schema, SchemaIssue } from "effect"
 import {
   CANNOT_BE_IN_THE_PAST,
@@ -58,9 +59,8 @@ export const VALIDATION_FAILED = "Some fields are missing or invalid."
 export const NOT_FOUND = "Not found."
 export const HOTEL_NOT_FOUND = "Hotel not found."
 export const SPECIAL_OFFER_NOT_FOUND = "Special offer not found."
-/** 409: the rooms asked for are not free for every night (mirrors core/booking/booking-messages.ts NO_ROOMS_AVAILABLE). */
-export const NO_ROOMS_AVAILABLE =
-  "No Rooms Available For These Dates - Please Try Different Dates Or One Of Our Other Hotels."
+/** 409: the rooms asked for are not free for every night (spec B §8). */
+export { NO_ROOMS_AVAILABLE } from "../../core/booking/booking-messages.ts"
 /** 409: confirming a hold that has expired (spec B §4, Reservation Timeout). */
 export const HOLD_EXPIRED = RESERVATION_TIMEOUT_MESSAGE
 /** 409: confirming a reservation twice. */
@@ -81,10 +81,8 @@ export const PAYMENT_REQUIRED_NOW = "This booking must be paid online when it is
 export { DATES_NOT_AVAILABLE, ROOM_TYPE_NOT_AVAILABLE }
 /** 422, on the field, for rules that need the server's data or today's date. */
 export { CANNOT_BE_IN_THE_PAST, CANNOT_UPDATE_TO_PAST_DATES, INVALID_SA_ID_NUMBER }
-/** 422 on a promotion_code (mirrors core/search/messages.ts PROMO_CODE_INVALID). */
-export const PROMO_CODE_INVALID = "This code is expired/invalid."
-/** 422 on clicks_club_card_number of a reservation (mirrors core/search/messages.ts CLUB_CARD_INVALID). */
-export const CLUB_CARD_INVALID = "Invalid card number"
+/** 422 on a promotion_code; on clicks_club_card_number of a reservation (spec B §8). */
+export { CLUB_CARD_INVALID, PROMO_CODE_INVALID } from "../../core/search/messages.ts"
 /** 422 on rooms.N.room_type_code / rate_plan_code / guests of a reservation. */
 export const UNKNOWN_ROOM_TYPE = "Unknown room type at this hotel"
 export const UNKNOWN_RATE_PLAN = "Unknown rate plan for this room type"
@@ -117,32 +115,16 @@ export const serverError = (message: string): ServerErrorBody => ({ message, err
 /** At most this many fields are reported in one 422, so a hostile body cannot make a huge answer. */
 export const MAX_REPORTED_FIELDS = 50
 
-const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()
-
-const pathKey = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
-  path.map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".")
-
 /**
  * The 422 body of a request that failed its Schema (decode with `{ errors: "all" }` to report every
- * field): the same keys and messages as core/validation/field-errors.ts issueToFieldErrors, capped
- * at MAX_REPORTED_FIELDS fields. `prefix` names where the value sat when it was decoded on its own
+ * field): core's field errors (the keys and messages the website's forms use), capped at
+ * MAX_REPORTED_FIELDS fields. `prefix` names where the value sat when it was decoded on its own
  * (a query string decodes at its root, so no prefix).
  */
-export const validationErrorBody = (issue: SchemaIssue.Issue, prefix: ReadonlyArray<string> = []): ValidationErrorBody => {
-  const errors: Record<string, Array<string>> = {}
-  let fields = 0
-  for (const { path, message } of formatIssue(issue).issues) {
-    const key = pathKey([...prefix, ...(path ?? [])])
-    let messages = errors[key]
-    if (messages === undefined) {
-      if (fields === MAX_REPORTED_FIELDS) continue
-      fields++
-      messages = errors[key] = []
-    }
-    if (!messages.includes(message)) messages.push(message)
-  }
-  return { message: VALIDATION_FAILED, errors }
-}
+export const validationErrorBody = (issue: SchemaIssue.Issue, prefix: ReadonlyArray<string> = []): ValidationErrorBody => ({
+  message: VALIDATION_FAILED,
+  errors: issueToFieldErrors(issue, { prefix, maxFields: MAX_REPORTED_FIELDS }),
+})
 
 /** The error statuses the API answers, the body each carries, and when. */
 export const ERROR_STATUSES = {

@@ -26,7 +26,7 @@ import { MAX_ID } from "./hotels.ts"
 export const SPECIAL_TYPES = ["accommodation", "accommodation_plus_food", "food_and_beverage", "experience", "partnership"] as const
 
 /** spec B §4, A §3: the action that makes a booking with the offer's promo code pay up front. */
-export const MANDATORY_PAYMENT_ACTION = "booking_with_mandatory_payment"
+export { MANDATORY_PAYMENT_ACTION } from "../../core/search/promo-code.ts"
 
 /**
  * spec A §3: a special offer. `action_type` is open text (only booking_with_mandatory_payment has a

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { boardroomBookingType, type BoardroomBookingType } from "../content/boardroom-booking-type.ts"
-import { toNoonIso } from "../time/noon-iso.ts"
+import { toNoonIso } from "../time/hotel-day.ts"
 import { FormDate } from "./form-date.ts"
 import { AT_LEAST_ONE_GUEST, WHOLE_NUMBER } from "./messages.ts"
 import { RequiredText } from "./required.ts"

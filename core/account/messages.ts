@@ -4,15 +4,8 @@
  * email.ts and mobile.ts.
  */
 
-// Shared
-
-// spec A §5: the words the hotel dropdown shows for an empty required field; by decision every
-// required text field of these forms says the same
-export const REQUIRED = "Required"
-// decision: a date field holding something that is not a date
-export const INVALID_DATE = "Invalid date"
-// decision: counts (rooms, guests) are whole numbers
-export const WHOLE_NUMBER = "Must be a whole number"
+// Shared field words (core/validation/messages.ts), offered here beside the account forms' own
+export { INVALID_DATE, REQUIRED, WHOLE_NUMBER } from "../validation/messages.ts"
 
 // Password (spec A §5)
 

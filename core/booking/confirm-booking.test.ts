@@ -6,20 +6,13 @@ import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
 import type { SearchCriteria } from "../search/search-criteria.ts"
 import { validate } from "../validation/field-errors.ts"
-import {
-  type ConfirmChoice,
-  confirmationOf,
-  confirmBooking,
-  ConfirmationFailed,
-  GuestDetailsInvalid,
-  PAYMENT_DETAILS_ROUTE,
-  thankYouRoute,
-} from "./confirm-booking.ts"
+import { type ConfirmChoice, confirmationOf, confirmBooking, ConfirmationFailed, GuestDetailsInvalid } from "./confirm-booking.ts"
 import { GuestDetailsForm } from "./guest.ts"
 import { COULD_NOT_CONFIRM_BOOKING, NEEDS_TO_BE_ACCEPTED, REQUIRED } from "./messages.ts"
 import { NO_RESERVATION, ReservationIncomplete, reservationOf } from "./reserve-rooms.ts"
 import { makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "./session-state.ts"
+import { PAYMENT_DETAILS_ROUTE, thankYouRoute } from "../routes.ts"
 
 const criteria: SearchCriteria = {
   destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },

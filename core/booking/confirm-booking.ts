@@ -8,13 +8,11 @@ import { COULD_NOT_CONFIRM_BOOKING } from "./messages.ts"
 import { NO_RESERVATION, ReservationIncomplete, reservationOf } from "./reserve-rooms.ts"
 import type { BookingSession } from "./session-store.ts"
 import type { BookingSessionState } from "./session-state.ts"
+import { PAYMENT_DETAILS_ROUTE, thankYouRoute } from "../routes.ts"
 
 // spec B §2, §4: where the guest-details buttons lead
-export const PAYMENT_DETAILS_ROUTE = "/booking/payment-details"
-export const THANK_YOU_ROUTE = "/booking/thank-you"
 
 /** spec B §2: /booking/thank-you?booking={uuid}. */
-export const thankYouRoute = (uuid: string): string => `${THANK_YOU_ROUTE}?booking=${encodeURIComponent(uuid)}`
 
 /** spec B §2, §4: the two buttons of the guest-details step. */
 export type ConfirmChoice = "payLater" | "payBooking"

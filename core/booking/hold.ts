@@ -7,6 +7,7 @@ import {
   ROOMS_HELD_FOR,
   UNPAID_BOOKING_HOLD_NOTE,
 } from "./booking-messages.ts"
+import { HOME_ROUTE } from "../routes.ts"
 
 // spec B §4, §9: room hold on the review step, 900 seconds (15 minutes)
 export const ROOM_HOLD_SECONDS = 900
@@ -21,9 +22,6 @@ export const UNPAID_HELD_HOURS_BEFORE_CHECK_IN = 48
 export const payLaterNote = { hours: PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN, text: PAY_LATER_RESERVATION_NOTE } as const
 export const unpaidHoldNote = { hours: UNPAID_HELD_HOURS_BEFORE_CHECK_IN, text: UNPAID_BOOKING_HOLD_NOTE } as const
 
-/** Where the Reservation Timeout modal's only action takes the guest. */
-export const RETURN_TO_HOME_ROUTE = "/"
-
 export interface ReservationTimeoutModal {
   readonly title: string
   readonly message: string
@@ -34,7 +32,7 @@ export interface ReservationTimeoutModal {
 export const reservationTimeoutModal: ReservationTimeoutModal = {
   title: RESERVATION_TIMEOUT_TITLE,
   message: RESERVATION_TIMEOUT_MESSAGE,
-  action: { kind: "return-to-home", to: RETURN_TO_HOME_ROUTE },
+  action: { kind: "return-to-home", to: HOME_ROUTE },
 }
 
 export interface HoldTimer extends Countdown {

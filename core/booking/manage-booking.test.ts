@@ -6,9 +6,7 @@ import { breadcrumbLabel } from "../content/truncate.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { validate } from "../validation/field-errors.ts"
 import {
-  bookingDetailsPath,
   cancelBooking,
-  editBookingPath,
   isEditMode,
   type ManageBookingEvent,
   type ManageBookingFlow,
@@ -16,9 +14,7 @@ import {
   manageBookingBreadcrumbs,
   manageBookingStart,
   manageBookingStep,
-  MY_BOOKINGS_PATH,
   resendConfirmation,
-  viewBookingPath,
 } from "./manage-booking.ts"
 import {
   BOOKING_CANCEL_FAILED,
@@ -28,6 +24,7 @@ import {
   CONFIRMATION_SENT,
   REQUIRED,
 } from "./messages.ts"
+import { bookingDetailsRoute, editBookingRoute, MY_BOOKINGS_ROUTE, viewBookingRoute } from "../routes.ts"
 
 const uuid = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
 const lookup = { email: "thandi.nkosi@example.co.za", bookingNumber: "CTY-2026-0001" }
@@ -36,16 +33,16 @@ class CallFailed extends Schema.TaggedError<CallFailed>()("CallFailed", { messag
 
 describe("manage booking routes", () => {
   it("lead to the booking details by uuid and its two sub-pages", () => {
-    expect(bookingDetailsPath(uuid)).toBe(`/my-account/manage-booking/booking-details/${uuid}`)
-    expect(viewBookingPath(uuid)).toBe(`/my-account/manage-booking/booking-details/${uuid}/view-booking`)
-    expect(editBookingPath(uuid)).toBe(`/my-account/manage-booking/booking-details/${uuid}/edit-booking`)
-    expect(MY_BOOKINGS_PATH).toBe("/my-account/my-bookings")
+    expect(bookingDetailsRoute(uuid)).toBe(`/my-account/manage-booking/booking-details/${uuid}`)
+    expect(viewBookingRoute(uuid)).toBe(`/my-account/manage-booking/booking-details/${uuid}/view-booking`)
+    expect(editBookingRoute(uuid)).toBe(`/my-account/manage-booking/booking-details/${uuid}/edit-booking`)
+    expect(MY_BOOKINGS_ROUTE).toBe("/my-account/my-bookings")
   })
 
   it("switch to edit mode when the path contains edit-booking", () => {
-    expect(isEditMode(editBookingPath(uuid))).toBe(true)
-    expect(isEditMode(viewBookingPath(uuid))).toBe(false)
-    expect(isEditMode(bookingDetailsPath(uuid))).toBe(false)
+    expect(isEditMode(editBookingRoute(uuid))).toBe(true)
+    expect(isEditMode(viewBookingRoute(uuid))).toBe(false)
+    expect(isEditMode(bookingDetailsRoute(uuid))).toBe(false)
   })
 })
 
@@ -68,7 +65,7 @@ describe("anonymous manage booking flow", () => {
     expect(run([{ type: "submitDetails", lookup }, { type: "codeSent" }, { type: "submitCode" }])).toEqual({ step: "verifying", lookup })
     expect(
       run([{ type: "submitDetails", lookup }, { type: "codeSent" }, { type: "submitCode" }, { type: "verified", uuid }]),
-    ).toEqual({ step: "found", uuid, path: bookingDetailsPath(uuid) })
+    ).toEqual({ step: "found", uuid, path: bookingDetailsRoute(uuid) })
   })
 
   it("sends the code again on request", () => {

@@ -13,15 +13,7 @@ import {
   CONFIRMATION_SENT,
   REQUIRED,
 } from "./messages.ts"
-
-// spec B §2: booking management routes
-export const HOME_PATH = "/"
-export const MY_ACCOUNT_PATH = "/my-account/my-details"
-export const MY_BOOKINGS_PATH = "/my-account/my-bookings"
-export const bookingDetailsPath = (uuid: string): string =>
-  `/my-account/manage-booking/booking-details/${encodeURIComponent(uuid)}`
-export const viewBookingPath = (uuid: string): string => `${bookingDetailsPath(uuid)}/view-booking`
-export const editBookingPath = (uuid: string): string => `${bookingDetailsPath(uuid)}/edit-booking`
+import { bookingDetailsRoute, HOME_ROUTE, MY_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../routes.ts"
 
 /** spec B §2: a path containing edit-booking switches the booking detail view to edit mode. */
 export const isEditMode = (path: string): boolean => path.includes("edit-booking")
@@ -71,7 +63,7 @@ export const manageBookingStep = (flow: ManageBookingFlow, event: ManageBookingE
     case "submitCode":
       return flow.step === "code" ? { step: "verifying", lookup: flow.lookup } : flow
     case "verified":
-      return flow.step === "verifying" ? { step: "found", uuid: event.uuid, path: bookingDetailsPath(event.uuid) } : flow
+      return flow.step === "verifying" ? { step: "found", uuid: event.uuid, path: bookingDetailsRoute(event.uuid) } : flow
     case "notFound":
       return flow.step === "sendingCode" || flow.step === "verifying" ? { step: "notFound", message: BOOKING_NOT_FOUND } : flow
     case "close":
@@ -92,9 +84,9 @@ export interface Breadcrumb {
 export const manageBookingBreadcrumbs = (hasStoredSessionValue: boolean): ReadonlyArray<Breadcrumb> =>
   hasStoredSessionValue
     ? [
-        { label: BREADCRUMB_HOME, href: HOME_PATH },
-        { label: BREADCRUMB_MY_ACCOUNT, href: MY_ACCOUNT_PATH },
-        { label: BREADCRUMB_MY_BOOKINGS, href: MY_BOOKINGS_PATH },
+        { label: BREADCRUMB_HOME, href: HOME_ROUTE },
+        { label: BREADCRUMB_MY_ACCOUNT, href: MY_DETAILS_ROUTE },
+        { label: BREADCRUMB_MY_BOOKINGS, href: MY_BOOKINGS_ROUTE },
         { label: BREADCRUMB_MANAGE_BOOKING },
       ]
     : []
@@ -123,7 +115,7 @@ export const cancelBooking = Effect.fn("ManageBooking.cancel")(function* <E, R>(
     return { cancelled: false }
   }
   yield* notifications.success(BOOKING_CANCELLED)
-  return { cancelled: true, navigateTo: MY_BOOKINGS_PATH }
+  return { cancelled: true, navigateTo: MY_BOOKINGS_ROUTE }
 })
 
 /**

@@ -6,7 +6,7 @@
 
 // Title, first name, surname and the main guest's address fields: the spec (B §5) marks them
 // required without giving words; "Required" is the word the product uses elsewhere (A §5 My Details).
-export const REQUIRED = "Required"
+export { REQUIRED } from "../validation/messages.ts"
 
 // spec B §5, A §5: South African ID
 export const ID_NUMBER_LENGTH = "ID Number must be 13 characters long"

@@ -8,7 +8,6 @@ import type { SearchCriteria } from "../search/search-criteria.ts"
 import { COULD_NOT_MAKE_RESERVATION, NEEDS_TO_BE_ACCEPTED } from "./messages.ts"
 import {
   CancellationPolicyNotAccepted,
-  GUEST_DETAILS_ROUTE,
   hotelCodeOf,
   NO_HOTEL_CODE,
   NO_SEARCH_TO_RESERVE,
@@ -20,6 +19,7 @@ import {
 } from "./reserve-rooms.ts"
 import { makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "./session-state.ts"
+import { GUEST_DETAILS_ROUTE } from "../routes.ts"
 
 const criteria: SearchCriteria = {
   destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },

@@ -7,9 +7,9 @@ import { canBookNow } from "./cancellation-policy.ts"
 import { COULD_NOT_MAKE_RESERVATION, NEEDS_TO_BE_ACCEPTED } from "./messages.ts"
 import type { BookingSession } from "./session-store.ts"
 import type { BookingSessionState } from "./session-state.ts"
+import { GUEST_DETAILS_ROUTE } from "../routes.ts"
 
 // spec B §2, §4: a reservation leads to the guest details
-export const GUEST_DETAILS_ROUTE = "/booking/guest-details"
 
 // spec B §7, §9: hotel_code when no hotel is chosen
 export const NO_HOTEL_CODE = "-1"

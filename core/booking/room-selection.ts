@@ -3,14 +3,12 @@ import type { RoomRate } from "../rates/room-rate.ts"
 import { NO_ROOMS_AVAILABLE } from "./booking-messages.ts"
 import type { RoomOffer } from "./room-offer.ts"
 import type { GuestRoomState, RoomDescription } from "./session-state.ts"
+import { REVIEW_ROUTE, ROOMS_ROUTE, TODAY_ROUTE } from "../routes.ts"
 
 // spec B §2, §9: room cards per page of the room list
 export const ROOMS_PER_PAGE = 4
 
 // spec B §2, §4: the booking-flow routes the rooms page leads to
-export const ROOMS_ROUTE = "/booking/rooms"
-export const REVIEW_ROUTE = "/booking/review"
-export const TODAY_ROUTE = "/booking/today"
 /** spec B §2: the rooms page's optional query naming the requested room being chosen for. */
 export const ACTIVE_ROOM_INDEX_PARAM = "active-room-index"
 

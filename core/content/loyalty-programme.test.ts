@@ -4,12 +4,9 @@ import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
 import {
   BECOME_A_MEMBER_TODAY,
-  CORPORATE_LOYALTY_PATH,
   EarnRedeemValues,
   HOW_TO_EARN_POINTS,
   HOW_TO_REDEEM_POINTS,
-  INDIVIDUAL_LOYALTY_PATH,
-  LOYALTY_PROGRAMMES_PATH,
   LOYALTY_QUICK_LINKS,
   LoyaltyProgramme,
   loyaltyProgrammePath,
@@ -19,6 +16,7 @@ import {
   type PointsValue,
 } from "./loyalty-programme.ts"
 import { pointsDayKind } from "./points-day.ts"
+import { CORPORATE_LOYALTY_ROUTE, INDIVIDUAL_LOYALTY_ROUTE, LOYALTY_PROGRAMMES_ROUTE } from "../routes.ts"
 
 const earn: ReadonlyArray<PointsValue> = [
   { brand: "city", day: "midweek", guests: 1, points: 100 },
@@ -35,10 +33,10 @@ describe("loyalty programmes", () => {
   })
 
   it("lead from the first card to the individual programme and from the others to the corporate one", () => {
-    expect(LOYALTY_PROGRAMMES_PATH).toBe("/loyalty-programmes")
-    expect(INDIVIDUAL_LOYALTY_PATH).toBe("/loyalty-programmes/individual-loyalty-programme")
-    expect(CORPORATE_LOYALTY_PATH).toBe("/loyalty-programmes/corporate-loyalty-programme")
-    expect([0, 1, 2].map(loyaltyProgrammePath)).toEqual([INDIVIDUAL_LOYALTY_PATH, CORPORATE_LOYALTY_PATH, CORPORATE_LOYALTY_PATH])
+    expect(LOYALTY_PROGRAMMES_ROUTE).toBe("/loyalty-programmes")
+    expect(INDIVIDUAL_LOYALTY_ROUTE).toBe("/loyalty-programmes/individual-loyalty-programme")
+    expect(CORPORATE_LOYALTY_ROUTE).toBe("/loyalty-programmes/corporate-loyalty-programme")
+    expect([0, 1, 2].map(loyaltyProgrammePath)).toEqual([INDIVIDUAL_LOYALTY_ROUTE, CORPORATE_LOYALTY_ROUTE, CORPORATE_LOYALTY_ROUTE])
   })
 
   it("offer the spec's quick links and headings", () => {

@@ -2,6 +2,7 @@ import { Schema } from "effect"
 import type { Temporal } from "temporal-polyfill"
 import { BrandKey } from "../booking/hotel.ts"
 import { type PointsDayKind, pointsDayKind } from "./points-day.ts"
+import { CORPORATE_LOYALTY_ROUTE, INDIVIDUAL_LOYALTY_ROUTE } from "../routes.ts"
 
 /** spec A §3: a loyalty programme card. */
 export const LoyaltyProgramme = Schema.Struct({
@@ -12,15 +13,9 @@ export const LoyaltyProgramme = Schema.Struct({
 })
 export type LoyaltyProgramme = typeof LoyaltyProgramme.Type
 
-/** spec A §2: the list of loyalty programmes. */
-export const LOYALTY_PROGRAMMES_PATH = "/loyalty-programmes"
-/** spec A §2: where the first card leads. */
-export const INDIVIDUAL_LOYALTY_PATH = "/loyalty-programmes/individual-loyalty-programme"
-/** spec A §2: where every other card leads. */
-export const CORPORATE_LOYALTY_PATH = "/loyalty-programmes/corporate-loyalty-programme"
 
 /** spec A §2: the first card (index 0) is the individual programme, the other cards the corporate one. */
-export const loyaltyProgrammePath = (cardIndex: number): string => (cardIndex === 0 ? INDIVIDUAL_LOYALTY_PATH : CORPORATE_LOYALTY_PATH)
+export const loyaltyProgrammePath = (cardIndex: number): string => (cardIndex === 0 ? INDIVIDUAL_LOYALTY_ROUTE : CORPORATE_LOYALTY_ROUTE)
 
 /** spec A §2: the loyalty pages' quick links, in the order shown. */
 export const LOYALTY_QUICK_LINKS = ["How to become a member", "Member Benefits", "Earn & Redeem", "FAQ's"] as const

@@ -6,6 +6,9 @@ export const SERVER_OFFLINE = "Server is probably offline"
 // spec A §8: anything else
 export const SOMETHING_TERRIBLE = "Something terrible happened"
 
+// spec B §4 (a payment declined without a reason) and B §8 (a location error without a message): the same words
+export const UNKNOWN_ERROR = "An unknown error occurred"
+
 // spec A §8: network errors default
 export const SERVER_NETWORK_ERROR = "Server Network Error"
 

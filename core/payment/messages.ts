@@ -2,7 +2,8 @@
 
 // spec B §3, A §4: payment status labels
 export const APPROVED = "Approved"
-export const CANCELLED = "Cancelled"
+// the word of the booking status (core/booking/messages.ts)
+export { CANCELLED } from "../booking/messages.ts"
 export const DECLINED = "Declined"
 // spec B §3, A §4: also the label when a payment has no status
 export const NOT_DONE = "Not Done"
@@ -11,8 +12,8 @@ export const RECEIVED_BY_PAYMENT_GATEWAY = "Received by a payment gateway"
 export const SETTLEMENT_VOIDED = "Settlement Voided"
 export const USER_CANCELLED = "User Cancelled"
 
-// spec B §4: thank-you failure when the gateway gave no reason (same words as the location error of B §8)
-export const UNKNOWN_PAYMENT_ERROR = "An unknown error occurred"
+// spec B §4: thank-you failure when the gateway gave no reason (the words of core/http's unknown error)
+export { UNKNOWN_ERROR as UNKNOWN_PAYMENT_ERROR } from "../http/messages.ts"
 
 // spec B §2: payment options
 export const CREDIT_CARD = "Credit Card"

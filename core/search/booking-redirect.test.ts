@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
-import { bookingRedirect, HOME_ROUTE, THANK_YOU_ROUTE, TODAY_ROUTE } from "./booking-redirect.ts"
+import { bookingRedirect } from "./booking-redirect.ts"
+import { HOME_ROUTE, THANK_YOU_ROUTE, TODAY_ROUTE } from "../routes.ts"
 
 const redirect = { kind: "redirect", to: "/", message: "Redirecting..." }
 const stay = { kind: "stay" }

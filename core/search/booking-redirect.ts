@@ -1,11 +1,5 @@
 import { REDIRECTING } from "./messages.ts"
-
-/** spec B §2: the booking flow's pages; the redirect rule guards these only. */
-const BOOKING_PREFIX = "/booking"
-/** spec B §2: pages that work without a search in the session. */
-export const THANK_YOU_ROUTE = "/booking/thank-you"
-export const TODAY_ROUTE = "/booking/today"
-export const HOME_ROUTE = "/"
+import { BOOKING_ROUTE_PREFIX, HOME_ROUTE, THANK_YOU_ROUTE, TODAY_ROUTE } from "../routes.ts"
 
 export type BookingRedirect = { readonly kind: "stay" } | { readonly kind: "redirect"; readonly to: typeof HOME_ROUTE; readonly message: string }
 
@@ -15,8 +9,9 @@ const REDIRECT_HOME: BookingRedirect = { kind: "redirect", to: HOME_ROUTE, messa
 /** "/booking/rooms/" and "/booking/rooms" are one page. */
 const withoutTrailingSlash = (pathname: string): string => pathname.replace(/\/+$/, "")
 
+/** spec B §2: the booking flow's pages; the redirect rule guards these only (the thank-you and today pages work without a search). */
 const isBookingPage = (pathname: string): boolean =>
-  pathname === BOOKING_PREFIX || pathname.startsWith(`${BOOKING_PREFIX}/`)
+  pathname === BOOKING_ROUTE_PREFIX || pathname.startsWith(`${BOOKING_ROUTE_PREFIX}/`)
 
 /**
  * spec B §2: a booking page reached without an initialised search (a bookmark, a fresh tab) sends

@@ -62,6 +62,6 @@ export const REDIRECTING = "Redirecting..."
 // Location
 
 /** spec B §8, A §8: the browser failed without a message of its own. */
-export const LOCATION_UNKNOWN_ERROR = "An unknown error occurred"
+export { UNKNOWN_ERROR as LOCATION_UNKNOWN_ERROR } from "../http/messages.ts"
 /** spec B §8, A §8: the browser has no geolocation. */
 export const LOCATION_UNSUPPORTED = "Browser does not support location tracking"

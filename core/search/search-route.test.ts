@@ -1,7 +1,8 @@
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
 import type { Destination, HotelDestination } from "./destination.ts"
-import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE, searchNextStep, searchRoute } from "./search-route.ts"
+import { searchNextStep, searchRoute } from "./search-route.ts"
+import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../routes.ts"
 
 const hotel: HotelDestination = { category: "hotel", hotelId: 3, hotelCode: "412", name: "Karoo Road Lodge Pretoria" }
 const exemptHotel: HotelDestination = { ...hotel, hotelCode: "830" }

@@ -2,11 +2,9 @@ import type { Temporal } from "temporal-polyfill"
 import type { IsoDate } from "../time/iso-date.ts"
 import type { Destination, HotelDestination } from "./destination.ts"
 import { needsSameDayNotice } from "./same-day-notice.ts"
+import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../routes.ts"
 
 /** spec B §2: the pages a search can lead to. */
-export const HOTELS_ROUTE = "/booking/hotels"
-export const CALENDAR_ROUTE = "/booking/calendar"
-export const ROOMS_ROUTE = "/booking/rooms"
 export type SearchRoute = typeof HOTELS_ROUTE | typeof CALENDAR_ROUTE | typeof ROOMS_ROUTE
 
 /** What started the navigation (spec B §4). */

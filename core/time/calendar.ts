@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { Temporal } from "temporal-polyfill"
 import { IsoDate, toIsoDate, toPlainDate } from "./iso-date.ts"
+import { daysBetween } from "./hotel-day.ts"
 
 type DateInput = IsoDate | Temporal.PlainDate
 
@@ -99,8 +100,7 @@ export const placeholderCell = (night: DateInput): CalendarCell => ({
 })
 
 /** Nights from check-in to check-out; zero or negative when check-out is not after check-in. */
-export const nightsBetween = (checkIn: DateInput, checkOut: DateInput): number =>
-  toPlainDate(checkIn).until(toPlainDate(checkOut)).days
+export const nightsBetween = (checkIn: DateInput, checkOut: DateInput): number => daysBetween(String(checkIn), String(checkOut))
 
 /** Check-out must be after check-in: a stay is at least one night. */
 export const isCheckOutAfterCheckIn = (checkIn: DateInput, checkOut: DateInput): boolean =>

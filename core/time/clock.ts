@@ -16,22 +16,3 @@ export const now: Effect.Effect<Temporal.ZonedDateTime> = Effect.map(Clock.curre
 
 /** Today's date at the hotels. */
 export const today: Effect.Effect<Temporal.PlainDate> = Effect.map(now, (zoned) => zoned.toPlainDate())
-
-/**
- * The hotels' date ("YYYY-MM-DD") at `millis`. Remembers the last day worked out and when it starts and
- * ends, so asking again that day is two comparisons instead of a time-zone conversion: every search asks.
- */
-export const hotelDayAt: (millis: number) => string = (() => {
-  let from = 0
-  let until = 0
-  let day = ""
-  return (millis) => {
-    if (millis >= from && millis < until) return day
-    const zoned = zonedAt(millis)
-    const start = zoned.startOfDay()
-    from = start.epochMilliseconds
-    until = start.add({ days: 1 }).epochMilliseconds
-    day = zoned.toPlainDate().toString()
-    return day
-  }
-})()

@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { messagesFor, validate } from "./field-errors.ts"
+import { issueToFieldErrors, messagesFor, validate } from "./field-errors.ts"
 
 const Form = Schema.Struct({
   name: Schema.String.check(Schema.isNonEmpty({ message: "Required" })),
@@ -20,5 +20,21 @@ describe("field errors", () => {
 
   it("passes a valid value through", () => {
     expect(validate(Form)({ name: "Ann", rooms: [] })).toEqual(Result.succeed({ name: "Ann", rooms: [] }))
+  })
+
+  const issueOf = (input: unknown) => {
+    const decoded = Schema.decodeUnknownResult(Form)(input, { errors: "all" })
+    if (Result.isSuccess(decoded)) throw new Error("expected a failure")
+    return decoded.failure.issue
+  }
+
+  it("puts a prefix in front of every key, for a value decoded on its own", () => {
+    expect(issueToFieldErrors(issueOf({ name: "", rooms: [] }), { prefix: ["booking"] })).toEqual({ "booking.name": ["Required"] })
+  })
+
+  it("reports at most the fields asked for, the first ones found", () => {
+    const input = { name: "", rooms: [{ adults: 0 }, { adults: 0 }] }
+    expect(Object.keys(issueToFieldErrors(issueOf(input), { maxFields: 2 }))).toEqual(["name", "rooms.0.adults"])
+    expect(Object.keys(issueToFieldErrors(issueOf(input)))).toHaveLength(3)
   })
 })

@@ -13,12 +13,26 @@ const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()
 const pathKey = (path: ReadonlyArray<PropertyKey | { readonly key: PropertyKey }>): string =>
   path.map((segment) => String(typeof segment === "object" ? segment.key : segment)).join(".")
 
+export interface FieldErrorsOptions {
+  /** Where the value sat when it was decoded on its own (its path is prefixed with these keys). */
+  readonly prefix?: ReadonlyArray<string>
+  /** Report at most this many fields (a server answering a hostile body keeps its answer small). */
+  readonly maxFields?: number
+}
+
 /** Every message of a schema issue, grouped by the field it belongs to ("" for the whole value). */
-export const issueToFieldErrors = (issue: SchemaIssue.Issue): FieldErrors => {
+export const issueToFieldErrors = (issue: SchemaIssue.Issue, options: FieldErrorsOptions = {}): FieldErrors => {
+  const { prefix = [], maxFields = Number.POSITIVE_INFINITY } = options
   const errors: Record<string, Array<string>> = {}
+  let fields = 0
   for (const { path, message } of formatIssue(issue).issues) {
-    const key = pathKey(path ?? [])
-    const messages = (errors[key] ??= [])
+    const key = pathKey([...prefix, ...(path ?? [])])
+    let messages = errors[key]
+    if (messages === undefined) {
+      if (fields === maxFields) continue
+      fields++
+      messages = errors[key] = []
+    }
     if (!messages.includes(message)) messages.push(message)
   }
   return errors

@@ -31,9 +31,11 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core"
 import { SpecialType } from "../../core/content/special-offer.ts"
+import { OTP_MAX_ATTEMPTS } from "../../core/account/one-time-code.ts"
 import { ID_TYPES, TITLES } from "../../core/booking/guest.ts"
 import { BrandKey } from "../../core/booking/hotel.ts"
 import { PAYMENT_STATUSES } from "../../core/payment/payment-status.ts"
+import { NOTIFICATION_CHANNELS as OUTBOX_CHANNELS, NOTIFICATION_KINDS as OUTBOX_KINDS } from "../notify/Notifier.ts"
 
 // ---------------------------------------------------------------------------------------------
 // Closed lists. The spec's lists come from core (validation is written once); the engine's own
@@ -61,33 +63,23 @@ export type RatePlanKind = (typeof RATE_PLAN_KINDS)[number]
 export const RESERVATION_STATUSES = ["held", "confirmed", "expired", "released"] as const
 export type ReservationStatus = (typeof RESERVATION_STATUSES)[number]
 
-/** spec B §3: a booking is Unpaid, Paid or Cancelled (stored lower case; the wire shows the label). */
-export const BOOKING_STATUSES = ["unpaid", "paid", "cancelled"] as const
-export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+/** spec B §3: a booking is Unpaid, Paid or Cancelled (stored lower case; the wire shows core's label). */
+export const STORED_BOOKING_STATUSES = ["unpaid", "paid", "cancelled"] as const
+export type StoredBookingStatus = (typeof STORED_BOOKING_STATUSES)[number]
 
 /** Why a booking was cancelled: by the guest (with a one-time code) or released unpaid at its hold time. */
 export const CANCELLATION_REASONS = ["guest", "unpaid_release"] as const
 export type CancellationReason = (typeof CANCELLATION_REASONS)[number]
 
-export const OUTBOX_CHANNELS = ["email", "sms"] as const
+/** The outbox keeps what the Notifier port sends (server/notify/Notifier.ts): its channels and kinds. */
+export { OUTBOX_CHANNELS, OUTBOX_KINDS }
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number]
 
-export const OUTBOX_KINDS = [
-  "booking_confirmation",
-  "one_time_code",
-  "cancellation",
-  "date_change",
-  "payment_received",
-  // A group booking, boardroom or special-offer request passed on to the hotel or reservations desk.
-  "enquiry",
-] as const
 export type OutboxKind = (typeof OUTBOX_KINDS)[number]
 
 export const ENQUIRY_KINDS = ["group_booking", "boardroom", "special_offer"] as const
 export type EnquiryKind = (typeof ENQUIRY_KINDS)[number]
 
-/** A one-time code is locked after this many wrong tries (issue 3, QUALITY.md). */
-export const OTP_MAX_ATTEMPTS = 5
 
 // ---------------------------------------------------------------------------------------------
 // Column helpers.
@@ -465,7 +457,7 @@ export const bookings = pgTable(
     uuid: uuid("uuid").notNull().unique(),
     referenceNumber: text("reference_number").notNull().unique(),
     hotelId: integer("hotel_id").notNull(),
-    status: text("status", { enum: BOOKING_STATUSES }).notNull().default("unpaid"),
+    status: text("status", { enum: STORED_BOOKING_STATUSES }).notNull().default("unpaid"),
     isPaid: boolean("is_paid").notNull().default(false),
     cancelledAt: instant("cancelled_at"),
     cancellationReason: text("cancellation_reason", { enum: CANCELLATION_REASONS }),
@@ -489,7 +481,7 @@ export const bookings = pgTable(
     unique("bookings_hotel_id_key").on(t.hotelId, t.id),
     // Finds the unpaid bookings to release.
     index("bookings_status_hold_until_idx").on(t.status, t.holdUntil),
-    check("bookings_status_values", oneOf(t.status, BOOKING_STATUSES)),
+    check("bookings_status_values", oneOf(t.status, STORED_BOOKING_STATUSES)),
     check("bookings_cancellation_reason_values", sql`${t.cancellationReason} is null or ${oneOf(t.cancellationReason, CANCELLATION_REASONS)}`),
     // Cancelled exactly when a cancelled date exists (spec B §4 display status), with a reason.
     check("bookings_cancelled_at_matches_status", sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),

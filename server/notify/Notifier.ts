@@ -1,4 +1,5 @@
 import { Context, type Effect, Schema } from "effect"
+import { COMMUNICATION_METHODS } from "../../core/booking/communication.ts"
 
 /**
  * The port through which the server tells guests things (issue 3: booking confirmation, one-time codes,
@@ -7,7 +8,8 @@ import { Context, type Effect, Schema } from "effect"
  * fed from that outbox.
  */
 
-export const NOTIFICATION_CHANNELS = ["email", "sms"] as const
+/** The ways a guest can be told: core's communication methods (spec B §3). */
+export const NOTIFICATION_CHANNELS = COMMUNICATION_METHODS
 export const NotificationChannel = Schema.Literals(NOTIFICATION_CHANNELS)
 export type NotificationChannel = typeof NotificationChannel.Type
 

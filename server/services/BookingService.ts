@@ -23,7 +23,7 @@ import {
   bookingGuests,
   bookingItems,
   bookings,
-  type BookingStatus,
+  type StoredBookingStatus,
   hotels,
   mandatoryPaymentPeriods,
   outbox,
@@ -133,7 +133,7 @@ export const canCancelAt = (checkIn: string, nowMillis: number): boolean =>
 export const RESEND_INTERVAL_SECONDS = 60
 
 /** spec B §3: the status label of a stored status. */
-export const statusLabel = (status: BookingStatus): Booking["status"] => (status === "paid" ? "Paid" : status === "cancelled" ? "Cancelled" : "Unpaid")
+export const statusLabel = (status: StoredBookingStatus): Booking["status"] => (status === "paid" ? "Paid" : status === "cancelled" ? "Cancelled" : "Unpaid")
 
 type BookingRow = typeof bookings.$inferSelect
 type ItemRow = typeof bookingItems.$inferSelect

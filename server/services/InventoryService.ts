@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm"
 import { type Cause, Context, Effect, Exit, Layer, Schema } from "effect"
-import { daysBetween } from "../../contracts/api/common.ts"
+import { daysBetween } from "../../core/time/hotel-day.ts"
 import { NO_ROOMS_AVAILABLE } from "../../contracts/api/errors.ts"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import { databaseFailureOf, SQLSTATE } from "../db/errors.ts"

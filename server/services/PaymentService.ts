@@ -31,8 +31,6 @@ import { Db, query, transaction } from "./Db.ts"
 /** The public paths of our PayWeb3 endpoints (RETURN_URL and NOTIFY_URL are PUBLIC_URL + these). */
 export const PAYWEB3_NOTIFY_PATH = "/api/web/payments/payweb3/notify"
 export const PAYWEB3_RETURN_PATH = "/api/web/payments/payweb3/return"
-/** Where the guest's browser goes after the return: the site's thank-you page polls the booking (spec B §4). */
-export const THANK_YOU_PATH = "/booking/thank-you"
 
 /** 404: no confirmed booking has this uuid. */
 export class PaymentBookingNotFound extends Schema.TaggedError<PaymentBookingNotFound>()("PaymentBookingNotFound", {

@@ -45,6 +45,7 @@ import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { bookingConfirmation, notificationsFor } from "../notify/templates.ts"
 import { fitsRoomType } from "./availability.ts"
 import { HotelNotFound } from "./CatalogueService.ts"
+import { MANDATORY_PAYMENT_ACTION } from "../../core/search/promo-code.ts"
 import { Db, DbFailure } from "./Db.ts"
 import { inTransaction, InventoryService, NoRoomsAvailable, type RoomNights, runSql } from "./InventoryService.ts"
 import { clubCardApplies, isValidClubCardNumber, normalisePromoCode, priceRoomLines, promoOfferApplies, type PromoOfferTerms } from "./pricing.ts"
@@ -262,8 +263,6 @@ const offersByCode = Effect.fnUntraced(function* (db: AppDatabase, codes: Readon
   }
   return offers
 })
-
-export const MANDATORY_PAYMENT_ACTION = "booking_with_mandatory_payment"
 
 /** Does any of the booking's promo codes name an offer that makes it payable up front? */
 export const offerRequiresPayment = (db: AppDatabase, codes: ReadonlyArray<string | null>) =>

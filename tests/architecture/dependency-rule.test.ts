@@ -31,6 +31,10 @@ describe("core stays framework-free (lint)", () => {
     expect(await lintCore("export const stamp = new Date()\n")).toContain("no-restricted-syntax")
   })
 
+  it("accepts a Date made from a given instant, which reads no clock", async () => {
+    expect(await lintCore("export const month = (millis: number) => new Date(millis).getUTCMonth()\n")).toEqual([])
+  })
+
   it("accepts the same code outside core", async () => {
     const [result] = await eslint.lintText("export const stamp = Date.now()\n", { filePath: "adapters/planted.ts" })
     expect(result?.messages).toEqual([])

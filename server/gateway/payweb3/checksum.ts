@@ -34,14 +34,17 @@ export const INITIATE_REQUEST_ORDER: FieldOrder = [
   "VAULT_ID",
 ]
 
+/** The three fields that name one request of one merchant. */
+const REQUEST_NAME_ORDER: FieldOrder = ["PAYGATE_ID", "PAY_REQUEST_ID", "REFERENCE"]
+
 /** initiate.trans answer, and the CHECKSUM the browser posts to process.trans with PAY_REQUEST_ID. */
-export const INITIATE_ANSWER_ORDER: FieldOrder = ["PAYGATE_ID", "PAY_REQUEST_ID", "REFERENCE"]
+export const INITIATE_ANSWER_ORDER: FieldOrder = REQUEST_NAME_ORDER
 
 /** The browser's POST to RETURN_URL: PAY_REQUEST_ID and TRANSACTION_STATUS are posted, the rest are the merchant's own. */
 export const RETURN_ORDER: FieldOrder = ["PAYGATE_ID", "PAY_REQUEST_ID", "TRANSACTION_STATUS", "REFERENCE"]
 
 /** query.trans request. */
-export const QUERY_REQUEST_ORDER: FieldOrder = ["PAYGATE_ID", "PAY_REQUEST_ID", "REFERENCE"]
+export const QUERY_REQUEST_ORDER: FieldOrder = REQUEST_NAME_ORDER
 
 /** The notify POST to NOTIFY_URL and the query.trans answer: one transaction result, one order. */
 export const TRANSACTION_RESULT_ORDER: FieldOrder = [

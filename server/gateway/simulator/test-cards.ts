@@ -44,4 +44,4 @@ export const brandOf = (number: string): string =>
 
 /** The test card a number is, or an invalid card (900004, Declined) for any other number. */
 export const testCardOf = (number: string): TestCard =>
-  byNumber.get(number) ?? { number, brand: brandOf(number), riskIndicator: "XX", outcome: OUTCOMES.invalidCardNumber, label: "Invalid card number" }
+  byNumber.get(number) ?? { number, brand: brandOf(number), riskIndicator: "XX", outcome: OUTCOMES.invalidCardNumber, label: "Not a test card" }

@@ -1,3 +1,4 @@
+import { BOOKINGS_API_PATH } from "../../../contracts/api/endpoint.ts"
 import { Effect } from "effect"
 import { Hono } from "hono"
 import {
@@ -22,7 +23,7 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDec
  */
 
 /** Where the module is mounted. */
-export const BOOKING_CODE_ROUTES_PATH = "/api/web/bookings"
+export const BOOKING_CODE_ROUTES_PATH = BOOKINGS_API_PATH
 
 const decodeSend = jsonBodyDecoder(SendBookingCodeRequest)
 const decodeVerify = jsonBodyDecoder(VerifyBookingCodeRequest)

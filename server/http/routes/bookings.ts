@@ -1,3 +1,4 @@
+import { BOOKINGS_API_PATH } from "../../../contracts/api/endpoint.ts"
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import {
@@ -30,7 +31,7 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDec
  * A path id that is not a UUID is an unknown booking (404), as the contract says.
  */
 
-export const BOOKING_ROUTES_PATH = "/api/web/bookings"
+export const BOOKING_ROUTES_PATH = BOOKINGS_API_PATH
 
 const decodeReservation = jsonBodyDecoder(ReservationRequest)
 const decodeConfirmation = jsonBodyDecoder(ConfirmationRequest)

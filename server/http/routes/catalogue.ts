@@ -1,3 +1,4 @@
+import { API_PATH } from "../../../contracts/api/endpoint.ts"
 import { Effect, Result, Schema } from "effect"
 import { Hono } from "hono"
 import { ValidateClubCardRequest, ValidateClubCardResponse } from "../../../contracts/api/clicks.ts"
@@ -26,7 +27,7 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDec
  * POST /special_offers/{slug}/book and POST /clicks/validate.
  */
 
-export const CATALOGUE_ROUTES_PATH = "/api/web"
+export const CATALOGUE_ROUTES_PATH = API_PATH
 
 const decodeHotelsQuery = queryDecoder(HotelsQuery)
 const decodeLocationsQuery = queryDecoder(LocationsQuery)

@@ -1,3 +1,4 @@
+import { API_PATH } from "../../../contracts/api/endpoint.ts"
 import { Effect } from "effect"
 import { Hono } from "hono"
 import { BookBoardroomRequest, EnquiryAccepted, GroupBookingRequest, NewsletterRequest } from "../../../contracts/api/enquiries.ts"
@@ -16,7 +17,7 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDec
  */
 
 /** Where the module is mounted (its paths span /bookings and /news_letters). */
-export const ENQUIRY_ROUTES_PATH = "/api/web"
+export const ENQUIRY_ROUTES_PATH = API_PATH
 
 const decodeGroupBooking = jsonBodyDecoder(GroupBookingRequest)
 const decodeBoardroom = jsonBodyDecoder(BookBoardroomRequest)

@@ -22,7 +22,8 @@ import { makePayWeb3Simulator, TEST_MERCHANT } from "../../gateway/simulator/pay
 import { silentLogger } from "../../log.ts"
 import { Db } from "../../services/Db.ts"
 import { insertTestBooking, rowCount, snapshot, type TestBooking } from "../../services/payment-test-bookings.ts"
-import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService, THANK_YOU_PATH } from "../../services/PaymentService.ts"
+import { thankYouRoute } from "../../../core/routes.ts"
+import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "../../services/PaymentService.ts"
 import { makeHttpRuntime, type HttpRuntime } from "../runtime.ts"
 import { makePaymentRoutes, NOTIFY_ACCEPTED, NOTIFY_REFUSED, PAYMENT_ROUTES_PATH, RETURN_REFUSED_TITLE } from "./payments.ts"
 
@@ -135,7 +136,7 @@ describe("a card payment through the PayWeb3 simulator, over real HTTP", () => {
     expect(body).toMatchObject({ reference: booking.referenceNumber, process_url: `${config.paygate.url}/process.trans` })
     expect(back.action).toBe(`${server.url}${PAYWEB3_RETURN_PATH}`)
     expect(returned.status).toBe(303)
-    expect(returned.headers.get("location")).toBe(`${server.url}${THANK_YOU_PATH}?booking=${booking.uuid}`)
+    expect(returned.headers.get("location")).toBe(`${server.url}${thankYouRoute(booking.uuid)}`)
     // The notify reached our NOTIFY_URL and was acknowledged with OK at the first attempt.
     expect(notified).toEqual({ payRequestId: body.pay_request_id, delivered: true, attempts: 1 })
 
@@ -187,7 +188,7 @@ describe("a card payment through the PayWeb3 simulator, over real HTTP", () => {
   it("cancel on the card page: the booking stays Unpaid and the payment is User Cancelled", async () => {
     const booking = await insertTestBooking(database.db)
     const { returned } = await payAsGuest(booking, "cancel")
-    expect(returned.headers.get("location")).toBe(`${server.url}${THANK_YOU_PATH}?booking=${booking.uuid}`)
+    expect(returned.headers.get("location")).toBe(`${server.url}${thankYouRoute(booking.uuid)}`)
     expect(await bookingRow(booking)).toMatchObject({ status: "unpaid", isPaid: false })
     expect(await paymentRows(booking)).toMatchObject([{ status: "user_cancelled", transactionStatus: 4, resultCode: OUTCOMES.userCancelled.resultCode }])
     expect(await messagesOf(booking)).toEqual([])
@@ -427,7 +428,7 @@ describe("POST /api/web/payments/payweb3/return", () => {
     // The browser claims Approved, but the card page was never submitted: query.trans says Not Done.
     const response = await postReturn(returnFields(body.pay_request_id, booking.referenceNumber, "1"))
     expect(response.status).toBe(303)
-    expect(response.headers.get("location")).toBe(`${server.url}${THANK_YOU_PATH}?booking=${booking.uuid}`)
+    expect(response.headers.get("location")).toBe(`${server.url}${thankYouRoute(booking.uuid)}`)
     expect(await snapshot(database.db)).toEqual(before)
     expect(await bookingRow(booking)).toMatchObject({ status: "unpaid", isPaid: false })
   })

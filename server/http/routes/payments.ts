@@ -1,10 +1,12 @@
+import { API_PATH } from "../../../contracts/api/endpoint.ts"
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { InitiatePaymentResponse } from "../../../contracts/api/bookings.ts"
 import { Uuid } from "../../../contracts/api/common.ts"
 import { BOOKING_NOT_FOUND } from "../../../contracts/api/messages.ts"
 import { FORM_CONTENT_TYPE } from "../../gateway/payweb3/form.ts"
-import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService, THANK_YOU_PATH } from "../../services/PaymentService.ts"
+import { thankYouRoute } from "../../../core/routes.ts"
+import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "../../services/PaymentService.ts"
 import { ServerConfig } from "../../config.ts"
 import { ConflictProblem, NotFoundProblem, UpstreamProblem } from "../problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer } from "../runtime.ts"
@@ -21,7 +23,7 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer } from "../r
  */
 
 /** Where the module is mounted (its paths span /bookings and /payments). */
-export const PAYMENT_ROUTES_PATH = "/api/web"
+export const PAYMENT_ROUTES_PATH = API_PATH
 
 /** The plain-text answers PayWeb3's notify expects: `OK` acknowledges; anything else makes the gateway retry. */
 export const NOTIFY_ACCEPTED = "OK"
@@ -75,7 +77,7 @@ const returned = Effect.fnUntraced(function* (c: AppContext) {
   const { publicUrl } = yield* ServerConfig
   return yield* PaymentService.use((service) => service.acceptReturn(body)).pipe(
     // The thank-you page shows the booking's real state, whatever the query said (spec B §4: it polls).
-    Effect.map(({ bookingUuid }) => c.redirect(`${publicUrl}${THANK_YOU_PATH}?booking=${encodeURIComponent(bookingUuid)}`, 303)),
+    Effect.map(({ bookingUuid }) => c.redirect(`${publicUrl}${thankYouRoute(bookingUuid)}`, 303)),
     Effect.catchTag("PaymentResultRefused", () => Effect.succeed(c.html(RETURN_REFUSED_PAGE, 400))),
   )
 })

@@ -1,5 +1,5 @@
 import type { RateDetail, RoomOffer } from "../../../contracts/api/bookings.ts"
-import { noonIsoOf } from "../../../contracts/api/common.ts"
+import { toNoonIso } from "../../../core/time/hotel-day.ts"
 import type { Hotel } from "../../../contracts/api/hotels.ts"
 import { oncePerObject, rememberedUpTo } from "../../memo.ts"
 import { encoded, JsonBytes } from "../json-bytes.ts"
@@ -47,7 +47,7 @@ const text: Write<string> = (out, value) => {
 const textOrNull: Write<string | null> = (out, value) => (value === null ? out.ascii("null") : text(out, value))
 
 /** A calendar day as the wire writes it: noon on the hotels' clock. */
-const day: Write<string> = (out, value) => out.string(noonIsoOf(value))
+const day: Write<string> = (out, value) => out.string(toNoonIso(value))
 
 // Numbers: every wire number is finite (integers, coordinates), and for those `${n}` is exactly JSON's form.
 

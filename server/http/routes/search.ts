@@ -1,3 +1,4 @@
+import { BOOKINGS_API_PATH } from "../../../contracts/api/endpoint.ts"
 import { Effect } from "effect"
 import { Hono } from "hono"
 import { SearchHotelsRequest, SearchRoomsRequest } from "../../../contracts/api/bookings.ts"
@@ -40,7 +41,7 @@ const searchRooms = Effect.fnUntraced(function* (c: AppContext) {
   return c.body(roomSearchJson(offers), 200, JSON_HEADERS)
 })
 
-export const SEARCH_ROUTES_PATH = "/api/web/bookings"
+export const SEARCH_ROUTES_PATH = BOOKINGS_API_PATH
 
 export const makeSearchRoutes = (http: HttpRuntime<SearchService>): Hono<AppEnv> =>
   new Hono<AppEnv>()

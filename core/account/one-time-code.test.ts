@@ -2,7 +2,7 @@ import { Effect, Fiber } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { RESEND_OTP } from "./messages.ts"
-import { makeOtpResend, OTP_RESEND_SECONDS } from "./otp-resend.ts"
+import { makeOtpResend, OTP_RESEND_SECONDS } from "./one-time-code.ts"
 
 const runTest = <A, E>(program: Effect.Effect<A, E>) => Effect.runPromise(program.pipe(Effect.provide(TestClock.layer())))
 

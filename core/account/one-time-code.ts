@@ -4,6 +4,10 @@ import { formatRemainingTime, makeCountdown } from "../time/countdown.ts"
 
 /** spec A §4, §9: a new one-time code can be asked for 60 seconds after the last one was sent. */
 export const OTP_RESEND_SECONDS = 60
+/** QUALITY.md: a one-time code lives 10 minutes... */
+export const OTP_LIFETIME_SECONDS = 600
+/** ...and is locked after 5 wrong tries (only a new code helps). */
+export const OTP_MAX_ATTEMPTS = 5
 
 export interface OtpResend {
   /** Seconds until "Resend OTP" appears. */

@@ -1,0 +1,32 @@
+/**
+ * Every route path the rules name (spec booking-flow §2, accounts-and-content §2), in one place: the rules say
+ * where a step goes by these names, and the UI's router mounts its pages at them.
+ */
+
+export const HOME_ROUTE = "/"
+
+// spec B §2: the booking flow
+export const BOOKING_ROUTE_PREFIX = "/booking"
+export const HOTELS_ROUTE = "/booking/hotels"
+export const CALENDAR_ROUTE = "/booking/calendar"
+export const ROOMS_ROUTE = "/booking/rooms"
+export const REVIEW_ROUTE = "/booking/review"
+export const TODAY_ROUTE = "/booking/today"
+export const GUEST_DETAILS_ROUTE = "/booking/guest-details"
+export const PAYMENT_DETAILS_ROUTE = "/booking/payment-details"
+export const THANK_YOU_ROUTE = "/booking/thank-you"
+
+/** spec B §4: the thank-you page of one booking (it polls the booking until its payment is known). */
+export const thankYouRoute = (uuid: string): string => `${THANK_YOU_ROUTE}?booking=${encodeURIComponent(uuid)}`
+
+// spec A §2, B §2: My Account and booking management
+export const MY_DETAILS_ROUTE = "/my-account/my-details"
+export const MY_BOOKINGS_ROUTE = "/my-account/my-bookings"
+export const bookingDetailsRoute = (uuid: string): string => `/my-account/manage-booking/booking-details/${encodeURIComponent(uuid)}`
+export const viewBookingRoute = (uuid: string): string => `${bookingDetailsRoute(uuid)}/view-booking`
+export const editBookingRoute = (uuid: string): string => `${bookingDetailsRoute(uuid)}/edit-booking`
+
+// spec A §2: loyalty programmes
+export const LOYALTY_PROGRAMMES_ROUTE = "/loyalty-programmes"
+export const INDIVIDUAL_LOYALTY_ROUTE = "/loyalty-programmes/individual-loyalty-programme"
+export const CORPORATE_LOYALTY_ROUTE = "/loyalty-programmes/corporate-loyalty-programme"
