@@ -40,7 +40,8 @@ import { catalogueLowestRates, hotelExtras, toWireHotel } from "./CatalogueServi
 import { Db } from "./Db.ts"
 import { inTransaction, InventoryService, type RoomNights, runSql } from "./InventoryService.ts"
 import { OtpIncorrect, OtpLocked, OtpService } from "./OtpService.ts"
-import { clubCardApplies, normalisePromoCode, priceRoomLines, promoOfferApplies } from "./pricing.ts"
+import { normalisePromoCode, priceRoomLines, promoOfferApplies } from "./pricing.ts"
+import { clubCardDiscountApplies } from "../../core/rates/club-card-discount.ts"
 import { offerRequiresPayment, PaymentRequiredNow, paymentPolicy } from "./ReservationService.ts"
 
 /**
@@ -447,7 +448,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           .pipe(Effect.catchTag("NoRoomsAvailable", () => notAvailable))
 
         const card = booking.clicksClubCardNumber
-        const priced = priceRoomLines({ ...stay, lines, clubCard: card !== null && clubCardApplies(card, hotel!.brandId) })
+        const priced = priceRoomLines({ ...stay, lines, clubCard: card !== null && clubCardDiscountApplies(card, hotel!) })
         const periods = yield* runSql(() => tx.select().from(mandatoryPaymentPeriods).where(eq(mandatoryPaymentPeriods.hotelId, booking.hotelId)))
         const policy = paymentPolicy({
           hotelCode: hotel!.code,

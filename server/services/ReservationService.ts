@@ -46,9 +46,10 @@ import { bookingConfirmation, notificationsFor } from "../notify/templates.ts"
 import { fitsRoomType } from "./availability.ts"
 import { HotelNotFound } from "./CatalogueService.ts"
 import { MANDATORY_PAYMENT_ACTION } from "../../core/search/promo-code.ts"
+import { clubCardDiscountApplies, isValidClubCardNumber } from "../../core/rates/club-card-discount.ts"
 import { Db, DbFailure } from "./Db.ts"
 import { inTransaction, InventoryService, NoRoomsAvailable, type RoomNights, runSql } from "./InventoryService.ts"
-import { clubCardApplies, isValidClubCardNumber, normalisePromoCode, priceRoomLines, promoOfferApplies, type PromoOfferTerms } from "./pricing.ts"
+import { normalisePromoCode, priceRoomLines, promoOfferApplies, type PromoOfferTerms } from "./pricing.ts"
 
 /**
  * Holds and confirmations (spec B §4, §7; issue 3 §3). A reservation takes its rooms for
@@ -234,7 +235,7 @@ const orNull = (text: string): string | null => (text.trim() === "" ? null : tex
 // Reads.
 
 const hotelByCode = (db: AppDatabase, code: string) =>
-  runSql(() => db.select({ id: hotels.id, code: hotels.code, name: hotels.name, brandId: hotels.brandId }).from(hotels).where(eq(hotels.code, code)).limit(1))
+  runSql(() => db.select({ id: hotels.id, code: hotels.code, name: hotels.name, brandId: hotels.brandId, country: hotels.country }).from(hotels).where(eq(hotels.code, code)).limit(1))
 
 /** The promo offers named by `codes` (normalised), with their hotels. */
 const offersByCode = Effect.fnUntraced(function* (db: AppDatabase, codes: ReadonlyArray<string>) {
@@ -350,7 +351,7 @@ export class ReservationService extends Context.Service<ReservationService, Rese
           }
           lines.push({ nights, ratePlan: ratePlan!, guests: room.guests, units: room.number_of_units })
         }
-        const priced = priceRoomLines({ ...stay, lines, clubCard: card !== "" && clubCardApplies(card, hotel.brandId) })
+        const priced = priceRoomLines({ ...stay, lines, clubCard: card !== "" && clubCardDiscountApplies(card, hotel) })
         const planned: ReadonlyArray<PlannedLine> = chosen.map(({ room, type, code }, index) => ({
           roomTypeId: type!.id,
           ratePlanCode: room.rate_plan_code,

@@ -13,8 +13,8 @@ import { type HotelExtras, HotelNotFound, type HotelRow, toWireHotel, wirePeriod
 import { oncePerObject } from "../memo.ts"
 import { Db, query } from "./Db.ts"
 import { InventoryMirror } from "./InventoryMirror.ts"
+import { clubCardDiscountApplies } from "../../core/rates/club-card-discount.ts"
 import {
-  clubCardApplies,
   normalisePromoCode,
   perNightCents,
   type PricedRatePlan,
@@ -295,7 +295,7 @@ const stayOf = (
       inventory: inventory.get(row.id) ?? { roomTypeId: row.id, freeUnits: 0, nights: [] },
     })),
     ratePlans: (known.ratePlans.get(hotel.id) ?? []).filter((plan) => plan.kind !== "promo" || (promoValid && plan.specialOfferId === promo.id)),
-    clubCard: clubCardApplies(clubCardNumber, hotel.brandId),
+    clubCard: clubCardDiscountApplies(clubCardNumber, hotel),
   }
 }
 

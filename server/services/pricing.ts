@@ -1,7 +1,7 @@
 import { Temporal } from "temporal-polyfill"
 import type { RateDetail } from "../../contracts/api/bookings.ts"
 import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
-import { BRAND_IDS } from "../../core/booking/hotel.ts"
+import { CLUB_CARD_DISCOUNT_PERCENT } from "../../core/rates/club-card-discount.ts"
 import { divideRoundingHalfUp } from "../../core/rates/cents.ts"
 import { formatAmount } from "../../core/rates/money-format.ts"
 import type { ratePlans } from "../db/schema.ts"
@@ -19,19 +19,11 @@ import { rememberedUpTo } from "../memo.ts"
  * Discounts, in order, each on the night's price and rounded half up to the cent:
  *   promo       = a promo plan's own adjustment (the offer's discount); the plan is offered only with a valid
  *                 code for the offer's hotels and dates (promoOfferApplies)
- *   club card   = CLUB_CARD_DISCOUNT_PERCENT off the night, for one room per card per stay, not at Road Lodges
+ *   club card   = CLUB_CARD_DISCOUNT_PERCENT off the night, for one room per card per stay, where the promotion runs
+ *                 (core/rates/club-card-discount.ts)
  * `base` is the same stay before the discounts (a promo plan without its adjustment, no club card); `total`
  * is what the guest pays. Both are sums of whole-cent nights, so total = Σ nights exactly.
  */
-
-/**
- * Decision (contracts/README.md): a valid Clicks ClubCard takes 10 % off one room for the stay. The seed
- * and the spec name no percentage; 10 % is what loyalty-card partners of hotel groups commonly give.
- */
-export const CLUB_CARD_DISCOUNT_PERCENT = 10
-
-/** spec issue 3: the club card discount does not apply at Road Lodges (brand 3). */
-export const CLUB_CARD_EXCLUDED_BRAND_ID = BRAND_IDS.road
 
 /** The fields of a rate plan its price reads (a `rate_plans` row fits). */
 export type PricedRatePlan = Pick<typeof ratePlans.$inferSelect, "code" | "name" | "kind" | "adjustmentPercent" | "perGuestNightCents">
@@ -199,13 +191,13 @@ export interface RoomLinesInput {
   readonly checkIn: string
   readonly checkOut: string
   readonly lines: ReadonlyArray<RoomLineInput>
-  /** The stay has a card the discount applies to (clubCardApplies). */
+  /** The stay has a card the discount applies to (core clubCardDiscountApplies). */
   readonly clubCard: boolean
 }
 
 /**
- * Prices every room of a reservation. Decision (contracts/README.md): the club card discounts one
- * room per stay, the first room asked for (the first unit of the first line); every other room is
+ * Prices every room of a reservation. The club card discounts one room per card per stay (spec A §9);
+ * decision (contracts/README.md): the first room asked for (the first unit of the first line); every other room is
  * priced without it.
  */
 export const priceRoomLines = (input: RoomLinesInput): PricedLines => {
@@ -230,22 +222,6 @@ export const priceRoomLines = (input: RoomLinesInput): PricedLines => {
 }
 
 // Who gets which discount.
-
-/**
- * Decision (contracts/README.md): a ClubCard number is an EAN-13 barcode, 13 digits whose last is the
- * GS1 check digit (weights 1, 3, 1, 3, ... over the first 12 digits; the check digit brings the sum to
- * a multiple of 10). Anything else is not a card.
- */
-export const isValidClubCardNumber = (number: string): boolean => {
-  if (!/^\d{13}$/.test(number)) return false
-  const digits = [...number].map(Number)
-  const sum = digits.slice(0, 12).reduce((total, digit, index) => total + digit * (index % 2 === 0 ? 1 : 3), 0)
-  return (10 - (sum % 10)) % 10 === digits[12]
-}
-
-/** The club card discount applies: a valid card, at a hotel that is not a Road Lodge. */
-export const clubCardApplies = (clubCardNumber: string, hotelBrandId: number): boolean =>
-  hotelBrandId !== CLUB_CARD_EXCLUDED_BRAND_ID && isValidClubCardNumber(clubCardNumber)
 
 /** Promo codes match ignoring case and surrounding spaces (stored upper case, schema CHECK). */
 export const normalisePromoCode = (code: string): string => code.trim().toUpperCase()

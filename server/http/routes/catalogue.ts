@@ -17,7 +17,7 @@ import {
 import { REQUEST_SENT } from "../../../contracts/api/messages.ts"
 import { BookSpecialOfferRequest, SpecialOfferParams, SpecialOfferResponse, SpecialOffersQuery, SpecialOffersResponse } from "../../../contracts/api/offers.ts"
 import { CatalogueService, type HotelNotFound, type SpecialOfferNotFound } from "../../services/CatalogueService.ts"
-import { isValidClubCardNumber } from "../../services/pricing.ts"
+import { isValidClubCardNumber } from "../../../core/rates/club-card-discount.ts"
 import { NotFoundProblem, ValidationProblem } from "../problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder, queryDecoder } from "../runtime.ts"
 

@@ -22,7 +22,8 @@ import { silentLogger } from "../../log.ts"
 import { stayNights } from "../../services/availability.ts"
 import { Db } from "../../services/Db.ts"
 import { InventoryMirror } from "../../services/InventoryMirror.ts"
-import { CLUB_CARD_DISCOUNT_PERCENT, perNightCents, priceStay } from "../../services/pricing.ts"
+import { CLUB_CARD_DISCOUNT_PERCENT } from "../../../core/rates/club-card-discount.ts"
+import { perNightCents, priceStay } from "../../services/pricing.ts"
 import { CATALOGUE_TTL, SearchService } from "../../services/SearchService.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../runtime.ts"
 import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./search.ts"
@@ -40,6 +41,9 @@ const CITY_SANDTON = "801"
 const CITY_CAPE_TOWN = "803"
 const COURTYARD_SANDTON = "815"
 const ROAD_RIVONIA = "829"
+// City Gaborone (Botswana) and City Maputo (Mozambique): the ClubCard promotion runs in the first, not the second.
+const CITY_GABORONE = "812"
+const CITY_MAPUTO = "814"
 /** A ClubCard number with a correct EAN-13 check digit, and the same with a wrong one. */
 const CLUB_CARD = "6009123456781"
 const NOT_A_CLUB_CARD = "6009123456789"
@@ -49,7 +53,7 @@ let http: HttpRuntime<SearchService | InventoryMirror | TestClock.TestClock>
 let app: ReturnType<typeof makeApp>
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: { days: SEEDED_DAYS, hotels: [CITY_SANDTON, CITY_CAPE_TOWN, COURTYARD_SANDTON, ROAD_RIVONIA] } })
+  database = await createTestDatabase({ seed: { days: SEEDED_DAYS, hotels: [CITY_SANDTON, CITY_CAPE_TOWN, COURTYARD_SANDTON, ROAD_RIVONIA, CITY_GABORONE, CITY_MAPUTO] } })
   const mirror = InventoryMirror.layer.pipe(Layer.provide(Db.layer(database)))
   http = makeHttpRuntime(Layer.mergeAll(SearchService.layer.pipe(Layer.provideMerge(mirror), Layer.provide(Db.layer(database))), TestClock.layer()))
   await http.runtime.runPromise(TestClock.setTime(NOW))
@@ -288,6 +292,11 @@ describe("POST /api/web/bookings/rooms", () => {
 
     expect(await searchRooms({ clicks_club_card: NOT_A_CLUB_CARD })).toEqual(await searchRooms())
     expect(await searchRooms({ hotel_code: ROAD_RIVONIA, clicks_club_card: CLUB_CARD })).toEqual(await searchRooms({ hotel_code: ROAD_RIVONIA }))
+  })
+
+  it("gives the club card discount in South Africa, Botswana and Namibia only, never in Mozambique", async () => {
+    expect(await searchRooms({ hotel_code: CITY_GABORONE, clicks_club_card: CLUB_CARD })).not.toEqual(await searchRooms({ hotel_code: CITY_GABORONE }))
+    expect(await searchRooms({ hotel_code: CITY_MAPUTO, clicks_club_card: CLUB_CARD })).toEqual(await searchRooms({ hotel_code: CITY_MAPUTO }))
   })
 
   it("attaches the hotel's mandatory payment periods that have not ended", async () => {
