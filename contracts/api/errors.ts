@@ -60,7 +60,7 @@ export const NOT_FOUND = "Not found."
 export const HOTEL_NOT_FOUND = "Hotel not found."
 export const SPECIAL_OFFER_NOT_FOUND = "Special offer not found."
 /** 409: the rooms asked for are not free for every night (spec B §8). */
-export { NO_ROOMS_AVAILABLE } from "../../core/booking/booking-messages.ts"
+export { NO_ROOMS_AVAILABLE } from "../../core/booking/messages.ts"
 /** 409: confirming a hold that has expired (spec B §4, Reservation Timeout). */
 export const HOLD_EXPIRED = RESERVATION_TIMEOUT_MESSAGE
 /** 409: confirming a reservation twice. */

@@ -32,7 +32,7 @@ export {
   PASSPORT_NUMBER_REQUIRED,
   ROOM_TYPE_NOT_AVAILABLE,
 } from "../../core/booking/messages.ts"
-export { RESERVATION_TIMEOUT_MESSAGE } from "../../core/booking/booking-messages.ts"
+export { RESERVATION_TIMEOUT_MESSAGE } from "../../core/booking/messages.ts"
 export {
   AT_LEAST_ONE_GUEST,
   CANNOT_BE_IN_THE_PAST,

@@ -4,9 +4,8 @@ import { LastPayment } from "../payment/last-payment.ts"
 import { DEFAULT_CURRENCY } from "../rates/money-format.ts"
 import { HOTEL_TIME_ZONE } from "../time/clock.ts"
 import { IsoDate, toPlainDate } from "../time/iso-date.ts"
-import { UNKNOWN_ROOM_DESCRIPTION, UNKNOWN_ROOM_NAME } from "./booking-messages.ts"
 import { Hotel, Image } from "./hotel.ts"
-import { CANCELLED, DONE, EDIT_BOOKING, NO_BOOKINGS, PAID, UNPAID, VIEW_BOOKING } from "./messages.ts"
+import { CANCELLED, DONE, EDIT_BOOKING, NO_BOOKINGS, PAID, UNKNOWN_ROOM_DESCRIPTION, UNKNOWN_ROOM_NAME, UNPAID, VIEW_BOOKING } from "./messages.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "./hotel.ts"
 
 /** spec B §3, §4: a booking's status. */

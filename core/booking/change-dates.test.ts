@@ -9,7 +9,7 @@ import { HOTEL_TIME_ZONE } from "../time/clock.ts"
 import type { Booking, BookingItem } from "./booking.ts"
 import { sampleBooking } from "./booking.fixture.ts"
 import { changeDates, DatesNotChanged, roomSearchFor } from "./change-dates.ts"
-import type { StayDates } from "./edit-dates.ts"
+import type { StayDates } from "./date-change.ts"
 import {
   CANNOT_UPDATE_TO_PAST_DATES,
   COULD_NOT_UPDATE_DATES,

@@ -3,7 +3,7 @@ import { BookingApi, type RoomSearch } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import { today } from "../time/clock.ts"
 import type { Booking } from "./booking.ts"
-import { availabilityVerdict, pastDatesError, type StayDates } from "./edit-dates.ts"
+import { availabilityVerdict, pastDatesError, type StayDates } from "./date-change.ts"
 import { COULD_NOT_UPDATE_DATES, DATES_UPDATED } from "./messages.ts"
 
 /** spec B §5, §8: the dates were not changed, for the reason the spec words (also shown as a toast). */

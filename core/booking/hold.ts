@@ -6,7 +6,7 @@ import {
   RESERVATION_TIMEOUT_TITLE,
   ROOMS_HELD_FOR,
   UNPAID_BOOKING_HOLD_NOTE,
-} from "./booking-messages.ts"
+} from "./messages.ts"
 import { HOME_ROUTE } from "../routes.ts"
 
 // spec B §4, §9: room hold on the review step, 900 seconds (15 minutes)

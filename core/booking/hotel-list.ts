@@ -1,6 +1,6 @@
 import { truncate } from "../content/truncate.ts"
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../payment/messages.ts"
-import { NO_HOTELS_AVAILABLE } from "./booking-messages.ts"
+import { NO_HOTELS_AVAILABLE } from "./messages.ts"
 import { BRAND_KEYS, type BrandKey, type Hotel, NO_RATE_AVAILABLE } from "./hotel.ts"
 import { needsPaymentAtCheckout, type Stay } from "./mandatory-payment.ts"
 

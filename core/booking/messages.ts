@@ -1,7 +1,7 @@
 /**
- * User-facing words of guests, communication, cancellation policy, existing bookings, manage
- * booking, edit dates, quick assign and the booking toasts. (Session, rooms, hold and pay-later
- * words live in `booking-messages.ts`.)
+ * User-facing words of booking: the session, hotel and room lists, the hold and pay-later rules, guests,
+ * communication, cancellation policy, existing bookings, manage booking, edit dates, quick assign and the
+ * booking toasts.
  */
 
 // Title, first name, surname and the main guest's address fields: the spec (B §5) marks them
@@ -96,3 +96,48 @@ export const COULD_NOT_MAKE_RESERVATION = "Could not make reservation"
 // spec B §8: booking outcome toasts (success shown 5 s)
 export const BOOKING_CREATED = "Booking created successfully"
 export const BOOKING_FAILED = "Booking has failed, Please try again."
+
+// The booking session, hotel and room lists, the hold and pay later
+// spec B §8: empty room list
+export const NO_ROOMS_AVAILABLE =
+  "No Rooms Available For These Dates - Please Try Different Dates Or One Of Our Other Hotels."
+
+// spec B §8 and A §8: empty hotel list
+export const NO_HOTELS_AVAILABLE = "No hotels available"
+
+// spec B §8: missing room content
+export const UNKNOWN_ROOM_NAME = "Unknown room name"
+
+// spec B §8: missing room content
+export const UNKNOWN_ROOM_DESCRIPTION = "Unknown room description"
+
+// spec B §2: review step countdown label
+export const ROOMS_HELD_FOR = "Room(s) held for"
+
+// spec B §2: modal shown when the hold timer reaches zero
+export const RESERVATION_TIMEOUT_TITLE = "Reservation Timeout"
+
+// spec B §4: Reservation Timeout modal text
+export const RESERVATION_TIMEOUT_MESSAGE =
+  "Your reserved room is no longer available as the reservation timer has expired. Please start the booking process again to secure your room."
+
+// spec B §2 and §4, §9: guest-details note (pay later reserves 24 hours before check-in)
+export const PAY_LATER_RESERVATION_NOTE =
+  "The booking is reserved for 24 hours before check-in if pay later is chosen."
+
+// spec B §4 and §9: account area (unpaid booking held until 48 hours before check-in)
+export const UNPAID_BOOKING_HOLD_NOTE = "An unpaid booking is held until 48 hours before check-in."
+
+// spec B §2: guest-details buttons
+export const CONFIRM_AND_PAY_LATER = "Confirm & Pay Later"
+
+// spec B §2: guest-details buttons
+export const PAY_BOOKING = "Pay Booking"
+
+// spec B §2 (thank-you card), §3 (booking summary): singular and plural wording of the counts
+export const ADULT = "adult"
+export const ADULTS = "adults"
+export const CHILD = "child"
+export const CHILDREN = "children"
+export const ROOM = "room"
+export const ROOMS = "rooms"

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { RoomRate } from "../rates/room-rate.ts"
-import { UNKNOWN_ROOM_DESCRIPTION, UNKNOWN_ROOM_NAME } from "./booking-messages.ts"
+import { UNKNOWN_ROOM_DESCRIPTION, UNKNOWN_ROOM_NAME } from "./messages.ts"
 import { Amenity, Image } from "./hotel.ts"
 import { MandatoryPaymentPeriod } from "./mandatory-payment.ts"
 

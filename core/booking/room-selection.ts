@@ -1,6 +1,6 @@
 import { rateTotalCents } from "../rates/rate-pricing.ts"
 import type { RoomRate } from "../rates/room-rate.ts"
-import { NO_ROOMS_AVAILABLE } from "./booking-messages.ts"
+import { NO_ROOMS_AVAILABLE } from "./messages.ts"
 import type { RoomOffer } from "./room-offer.ts"
 import type { GuestRoomState, RoomDescription } from "./session-state.ts"
 import { REVIEW_ROUTE, ROOMS_ROUTE, TODAY_ROUTE } from "../routes.ts"

@@ -6,7 +6,7 @@ import { Destination } from "../search/destination.ts"
 import { DEFAULT_GUEST_ROOM, GuestCount, MAX_ROOMS, MIN_ROOMS } from "../search/guest-rooms.ts"
 import type { SearchCriteria } from "../search/search-criteria.ts"
 import { IsoDate } from "../time/iso-date.ts"
-import { ADULT, ADULTS, CHILD, CHILDREN, ROOM, ROOMS } from "./booking-messages.ts"
+import { ADULT, ADULTS, CHILD, CHILDREN, ROOM, ROOMS } from "./messages.ts"
 import { CommunicationMethod, DEFAULT_COMMUNICATION_METHOD } from "./communication.ts"
 import { MandatoryPaymentPeriod } from "./mandatory-payment.ts"
 

@@ -9,11 +9,9 @@ import {
   clearManageBookingLookup,
   hydrateBookingState,
   makeBookingSession,
-  readLoggedIn,
   readManageBookingLookup,
   serialiseBookingState,
   SESSION_KEYS,
-  writeLoggedIn,
   writeManageBookingLookup,
 } from "./session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, unchosenRoom, withSearch } from "./session-state.ts"
@@ -294,7 +292,8 @@ describe("booking session store", () => {
   })
 
   it("resets to the defaults and leaves nothing in session storage", async () => {
-    const entries = new Map<string, string>([[SESSION_KEYS.loggedIn, "true"]])
+    // Another value session storage keeps (the login flag, account/login-flag-store.ts): the reset leaves it.
+    const entries = new Map<string, string>([["hotel.auth.loggedIn", "true"]])
     const session = await run(
       Effect.gen(function* () {
         const session = yield* makeBookingSession()
@@ -308,30 +307,17 @@ describe("booking session store", () => {
     expect(session.state.value).toBe(DEFAULT_BOOKING_SESSION_STATE)
     expect(session.isInitialised.value).toBe(false)
     expect(entries.has(SESSION_KEYS.bookingState)).toBe(false)
-    expect(entries.get(SESSION_KEYS.loggedIn)).toBe("true")
+    expect(entries.get("hotel.auth.loggedIn")).toBe("true")
   })
 })
 
-describe("login flag and manage-booking lookup in session storage", () => {
+describe("the manage-booking lookup in session storage", () => {
   it("names its keys", () => {
     expect(SESSION_KEYS).toEqual({
       bookingState: "hotel.booking.state",
-      loggedIn: "hotel.auth.loggedIn",
       manageBookingEmail: "hotel.manageBooking.email",
       manageBookingNumber: "hotel.manageBooking.bookingNumber",
     })
-  })
-
-  it("reads logged in only after it was written, and logged out after it was cleared", async () => {
-    const entries = new Map<string, string>()
-    expect(await run(readLoggedIn, entries)).toBe(false)
-    await run(writeLoggedIn(true), entries)
-    expect(entries.get("hotel.auth.loggedIn")).toBe("true")
-    expect(await run(readLoggedIn, entries)).toBe(true)
-    await run(writeLoggedIn(false), entries)
-    expect(entries.has("hotel.auth.loggedIn")).toBe(false)
-    expect(await run(readLoggedIn, entries)).toBe(false)
-    expect(await run(readLoggedIn, new Map([["hotel.auth.loggedIn", "yes"]]))).toBe(false)
   })
 
   it("keeps the manage-booking e-mail and booking number together", async () => {

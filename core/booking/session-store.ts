@@ -27,7 +27,6 @@ import {
 /** spec B §9: what session storage keeps, under these keys. */
 export const SESSION_KEYS = {
   bookingState: "hotel.booking.state",
-  loggedIn: "hotel.auth.loggedIn",
   manageBookingEmail: "hotel.manageBooking.email",
   manageBookingNumber: "hotel.manageBooking.bookingNumber",
 } as const
@@ -157,21 +156,7 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
   return session
 })
 
-// The other values session storage keeps (spec B §9)
-
-const LOGGED_IN = "true"
-
-/** spec A §4: the login flag; absent or anything else reads as logged out. */
-export const readLoggedIn: Effect.Effect<boolean, never, SessionStore> = Effect.gen(function* () {
-  const stored = yield* (yield* SessionStore).get(SESSION_KEYS.loggedIn)
-  return Option.contains(stored, LOGGED_IN)
-})
-
-/** Logout clears the flag rather than writing false, so nothing of the session lingers. */
-export const writeLoggedIn = Effect.fn("SessionStore.writeLoggedIn")(function* (loggedIn: boolean) {
-  const storage = yield* SessionStore
-  yield* loggedIn ? storage.set(SESSION_KEYS.loggedIn, LOGGED_IN) : storage.remove(SESSION_KEYS.loggedIn)
-})
+// The other values session storage keeps (spec B §9; the login flag is the account's: account/login-flag-store.ts)
 
 /** spec B §2, §9: the booking a visitor asked to manage (its presence shows the Manage Booking header). */
 export interface ManageBookingLookup {

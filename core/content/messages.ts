@@ -16,7 +16,7 @@ export const NO_JOBS = "No jobs available"
 export const NO_SPECIAL_OFFERS = "No special offers available"
 
 /** spec accounts-and-content §8, booking-flow §8: a hotel list without hotels. */
-export { NO_HOTELS_AVAILABLE as NO_HOTELS } from "../booking/booking-messages.ts"
+export { NO_HOTELS_AVAILABLE as NO_HOTELS } from "../booking/messages.ts"
 
 /** spec accounts-and-content §8, booking-flow §8: a hotel page without specials. */
 export const NO_HOTEL_SPECIALS = "There are currently no specials available at this hotel."

@@ -20,7 +20,7 @@ import {
   NO_JOB_VACANCIES_PAGE,
   NO_SPECIAL_OFFERS_PAGE,
   noContentPage,
-} from "./content-reads.ts"
+} from "./load-content.ts"
 import type { HotelDetails } from "./hotel-listing.ts"
 import type { JobVacancy } from "./job-vacancy.ts"
 import type { SpecialOffer } from "./special-offer.ts"

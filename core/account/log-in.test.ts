@@ -5,7 +5,7 @@ import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
 import type { TokenStore } from "../ports/TokenStore.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
 import type { Account } from "./account.ts"
-import { loadAccount, logIn, logOut, makeMemberRequests } from "./member-session.ts"
+import { loadAccount, logIn, logOut, makeMemberRequests } from "./log-in.ts"
 
 const account: Account = {
   id: 7,

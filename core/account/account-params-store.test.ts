@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
-import { accountParamsAction, keepAccountParams, readAccountSession } from "./account-params.ts"
+import { accountParamsAction, keepAccountParams, readAccountSession } from "./account-params-store.ts"
 
 const query = (text: string) => new URLSearchParams(text)
 

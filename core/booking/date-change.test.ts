@@ -13,7 +13,7 @@ import {
   editDatesStep,
   pastDatesError,
   type RoomPlan,
-} from "./edit-dates.ts"
+} from "./date-change.ts"
 import {
   CANNOT_UPDATE_TO_PAST_DATES,
   COULD_NOT_UPDATE_DATES,
