@@ -1,6 +1,8 @@
 import { BOOKING_STATUSES } from "../../core/booking/booking.ts"
 import { PAYMENT_STATUSES } from "../../core/payment/payment-status.ts"
-import { MAX_ROOMS, MIN_ROOMS } from "../../core/search/guest-rooms.ts"
+import { MAX_GUESTS_PER_ROOM, MAX_ROOMS, MIN_ROOMS } from "../../core/search/guest-rooms.ts"
+import { MAX_STAY_NIGHTS } from "../../core/search/search-criteria.ts"
+import { ROOM_HOLD_SECONDS as HOLD_SECONDS } from "../../core/booking/hold.ts"
 import { ADDRESS_STATE_FOR_SERVER as ADDRESS_STATE, DEFAULT_ID_TYPE, ID_TYPES, TITLES } from "../../core/booking/guest.ts"
 import { Effect, Schema } from "effect"
 import { daysBetween } from "../../core/time/hotel-day.ts"
@@ -77,24 +79,22 @@ const BASE = BOOKINGS_API_PATH
 
 // Rooms and guests (spec B §5, §9)
 
-/** spec B §5, §9: 1 to 10 rooms per search and per reservation. */
-export { MAX_ROOMS, MIN_ROOMS }
-/** Contract: a head count of one room never exceeds this (room types hold far fewer). */
-export const MAX_GUESTS_PER_ROOM_FIELD = 10
-/** Contract: the longest stay the website books, in nights. */
-export const MAX_STAY_NIGHTS = 30
-/** spec B §4, §9: a reservation holds its rooms for 900 seconds. */
-export const HOLD_SECONDS = 900
+/**
+ * spec B §5, §9: 1 to 10 rooms per search and per reservation; decisions: at most 10 adults and 10 kids in a room and
+ * 30 nights in a stay (core's SearchCriteria says so before the server must); spec B §4, §9: a reservation holds its
+ * rooms for 900 seconds.
+ */
+export { HOLD_SECONDS, MAX_GUESTS_PER_ROOM, MAX_ROOMS, MAX_STAY_NIGHTS, MIN_ROOMS }
 /** A one-time code lives 10 minutes, locks after 5 wrong tries, and a new one can be sent every 60 seconds. */
 export { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../core/account/one-time-code.ts"
 
-const Kids = WholeNumber({ min: 0, max: MAX_GUESTS_PER_ROOM_FIELD, minMessage: NEGATIVE_GUESTS, maxMessage: TOO_MANY_GUESTS_IN_A_ROOM })
+const Kids = WholeNumber({ min: 0, max: MAX_GUESTS_PER_ROOM, minMessage: NEGATIVE_GUESTS, maxMessage: TOO_MANY_GUESTS_IN_A_ROOM })
 /** Negative says "negative" only; zero says "at least one adult" (spec B §5). */
 const Adults = Schema.Number.annotate({ message: MUST_BE_A_NUMBER }).check(
   Schema.isInt({ message: WHOLE_NUMBER }).abort(),
   Schema.isGreaterThanOrEqualTo(0, { message: NEGATIVE_GUESTS }).abort(),
   Schema.isGreaterThanOrEqualTo(1, { message: AT_LEAST_ONE_ADULT_REQUIRED }),
-  Schema.isLessThanOrEqualTo(MAX_GUESTS_PER_ROOM_FIELD, { message: TOO_MANY_GUESTS_IN_A_ROOM }),
+  Schema.isLessThanOrEqualTo(MAX_GUESTS_PER_ROOM, { message: TOO_MANY_GUESTS_IN_A_ROOM }),
 )
 
 /** The guests of one room: `{ "adults": 2, "kids": 0 }`; at least one adult, kids not negative. */

@@ -15,7 +15,9 @@ export {
   NEED_A_CHECK_OUT_DATE,
   NEED_TO_SELECT_A_ROOM,
   NEGATIVE_GUESTS,
+  STAY_TOO_LONG,
   THIS_FIELD_IS_REQUIRED,
+  TOO_MANY_GUESTS_IN_A_ROOM,
 } from "../../core/search/messages.ts"
 export { INVALID_EMAIL } from "../../core/account/email.ts"
 export { MOBILE_NEEDS_COUNTRY_CODE, MOBILE_REQUIRED, MOBILE_TOO_SHORT } from "../../core/account/mobile.ts"
@@ -59,13 +61,9 @@ export const atMost = (max: number): string => `Must be at most ${max}`
 
 // Search: rooms and guests (spec B §5)
 
-/** Contract: a head count no room type holds (a bound, so nobody searches for 10 000 adults). */
-export const TOO_MANY_GUESTS_IN_A_ROOM = "Cannot have more than 10 adults or kids in a room"
 
 // Search: dates and destination (spec B §5)
 
-/** Contract: the longest stay the website books (longer stays go through the hotel). */
-export const STAY_TOO_LONG = "A stay can be at most 30 nights"
 /** Contract: coordinates come as a pair. */
 export const COORDINATES_GO_TOGETHER = "Latitude and longitude go together"
 export const LATITUDE_RANGE = "Latitude must be between -90 and 90"

@@ -49,6 +49,14 @@ describe("guest rooms", () => {
     expect(validate(GuestRooms)([{ adults: 1, kids: 1 }])).toEqual(Result.succeed([{ adults: 1, kids: 1 }]))
   })
 
+  it("refuses more than 10 adults or kids in a room, on that field, as the server does", () => {
+    expect(validate(GuestRooms)([{ adults: 10, kids: 10 }])).toEqual(Result.succeed([{ adults: 10, kids: 10 }]))
+    expect(errorsOf([{ adults: 11, kids: 0 }, { adults: 1, kids: 11 }])).toEqual({
+      "0.adults": ["Cannot have more than 10 adults or kids in a room"],
+      "1.kids": ["Cannot have more than 10 adults or kids in a room"],
+    })
+  })
+
   it("holds a room being edited (no adult yet) as a guest room", () => {
     expect(validate(GuestRoom)({ adults: 0, kids: 0 })).toEqual(Result.succeed({ adults: 0, kids: 0 }))
   })

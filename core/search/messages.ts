@@ -10,6 +10,8 @@ export const CANNOT_SELECT_MORE_THAN_10_ROOMS = "Cannot select more than 10 room
 export const NEGATIVE_GUESTS = "Cannot have negative number of adults / kids"
 /** spec B §5: every room needs an adult. */
 export const AT_LEAST_ONE_ADULT_REQUIRED = "At least one adult required"
+// decision: a head count no room type holds (the server's bound, so the form never meets a 422 it could prevent)
+export const TOO_MANY_GUESTS_IN_A_ROOM = "Cannot have more than 10 adults or kids in a room"
 /** spec B §5, B §8, A §8: ADD ROOM pressed with 10 rooms already (no full stop in the spec). */
 export const ROOM_LIMIT = "Cannot book more than 10 rooms through the website"
 
@@ -25,6 +27,8 @@ export const NEED_TO_SPECIFY_THE_ROOMS = "Need to specify the rooms"
 export const THIS_FIELD_IS_REQUIRED = "THIS FIELD IS REQUIRED!"
 /** Not in the spec (decision): a stay needs at least one night, so check-out comes after check-in. */
 export const CHECK_OUT_AFTER_CHECK_IN = "Check-Out Date must be after the Check-In Date"
+// decision: the longest stay the website books (longer stays go through the hotel; the server refuses them too)
+export const STAY_TOO_LONG = "A stay can be at most 30 nights"
 
 // Promo code
 

@@ -22,6 +22,11 @@ const errorsOf = (input: unknown): FieldErrors => {
 }
 
 describe("search criteria", () => {
+  it("books at most 30 nights, as the server does: longer stays go through the hotel", () => {
+    expect(validate(SearchCriteria)({ ...complete, checkOutDate: "2026-12-31" })).toEqual(Result.succeed({ ...complete, checkOutDate: "2026-12-31" }))
+    expect(errorsOf({ ...complete, checkOutDate: "2027-01-01" })).toEqual({ checkOutDate: ["A stay can be at most 30 nights"] })
+  })
+
   it("accepts a complete search for a hotel and for a location", () => {
     expect(validate(SearchCriteria)(complete)).toEqual(Result.succeed(complete))
     const located = { ...complete, destination: capeTown, flexiDate: true, promoCode: "SUMMER", clubCard: "1234567890123" }

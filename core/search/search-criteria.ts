@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { Temporal } from "temporal-polyfill"
+import { daysBetween } from "../time/hotel-day.ts"
 import { IsoDate } from "../time/iso-date.ts"
 import { Destination } from "./destination.ts"
 import { DEFAULT_GUEST_ROOMS, type GuestRoom, GuestRooms } from "./guest-rooms.ts"
@@ -8,8 +8,12 @@ import {
   NEED_A_CHECK_IN_DATE,
   NEED_A_CHECK_OUT_DATE,
   NEED_TO_SPECIFY_THE_ROOMS,
+  STAY_TOO_LONG,
   THIS_FIELD_IS_REQUIRED,
 } from "./messages.ts"
+
+/** Decision: the longest stay the website books, in nights (longer stays go through the hotel; the server agrees). */
+export const MAX_STAY_NIGHTS = 30
 
 /**
  * The form starts with no destination (`null`) and empty dates (`null`, or `""` from a date
@@ -53,11 +57,11 @@ export const SearchCriteria = Schema.Struct({
   /** `""` when no club card is entered. */
   clubCard: Schema.String,
 }).check(
-  Schema.makeFilter((criteria) =>
-    Temporal.PlainDate.compare(criteria.checkOutDate, criteria.checkInDate) > 0
-      ? undefined
-      : { path: ["checkOutDate"], issue: CHECK_OUT_AFTER_CHECK_IN },
-  ),
+  Schema.makeFilter((criteria) => {
+    const nights = daysBetween(criteria.checkInDate, criteria.checkOutDate)
+    if (nights < 1) return { path: ["checkOutDate"], issue: CHECK_OUT_AFTER_CHECK_IN }
+    return nights > MAX_STAY_NIGHTS ? { path: ["checkOutDate"], issue: STAY_TOO_LONG } : undefined
+  }),
 )
 export type SearchCriteria = typeof SearchCriteria.Type
 /** The form's values before validation: destination and dates may still be empty. */

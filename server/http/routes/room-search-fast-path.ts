@@ -1,4 +1,4 @@
-import { MAX_GUESTS_PER_ROOM_FIELD, MAX_ROOMS, MAX_STAY_NIGHTS, MIN_ROOMS, type SearchRoomsRequest } from "../../../contracts/api/bookings.ts"
+import { MAX_GUESTS_PER_ROOM, MAX_ROOMS, MAX_STAY_NIGHTS, MIN_ROOMS, type SearchRoomsRequest } from "../../../contracts/api/bookings.ts"
 import { daysBetween, hotelDayOf } from "../../../core/time/hotel-day.ts"
 import { MAX_CODE_LENGTH, MAX_PROMO_CODE_LENGTH } from "../../../contracts/api/common.ts"
 import { rememberedUpTo } from "../../memo.ts"
@@ -44,7 +44,7 @@ const dayOf = (value: unknown): ReadDay | undefined =>
   typeof value === "string" && value.length <= MAX_DATE_TEXT && value.trim() !== "" ? (readDay(value) ?? undefined) : undefined
 
 const isCount = (value: unknown, min: number): value is number =>
-  typeof value === "number" && Number.isInteger(value) && value >= min && value <= MAX_GUESTS_PER_ROOM_FIELD
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= MAX_GUESTS_PER_ROOM
 
 type Guests = SearchRoomsRequest["rooms"]["guests"]
 
