@@ -25,8 +25,9 @@ import { applyResult, idempotencyKeyOf, mainGuestOf, matchesPayment, type Paymen
  *   answer to query.trans (a signature proves little when the key is PayGate's published test key, or
  *   leaked). When there is no answer to trust yet, nothing is recorded and the notify asks for a retry.
  *   Then ONE transaction (payment-results.ts) inserts the payment_notifications row (unique per
- *   PAY_REQUEST_ID and TRANSACTION_STATUS: a replay inserts nothing and changes nothing), updates the
- *   payment row, marks the booking Paid when approved, and writes the payment-received message to the outbox.
+ *   PAY_REQUEST_ID and TRANSACTION_STATUS: a replay inserts nothing and changes nothing), moves the
+ *   payment row on if the gateway's transitions allow it (a contradicting result is kept for audit
+ *   only), marks the booking Paid when approved, and writes the payment-received message to the outbox.
  */
 
 /** The public paths of our PayWeb3 endpoints (RETURN_URL and NOTIFY_URL are PUBLIC_URL + these). */
@@ -206,6 +207,14 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
         const now = new Date(yield* Clock.currentTimeMillis)
         const applied = yield* inTransaction((tx) => applyResult(tx, payment, result, now))
         const fields = { source, booking_id: applied.bookingId, pay_request_id: payment.payRequestId, transaction_status: result.transactionStatus }
+        if (applied.outcome === "contradicted") {
+          // The gateway said something that cannot follow what it said before (Declined after Approved): a fault or a
+          // dispute for people to look at, never a reason to rewrite a settled payment.
+          yield* Effect.logWarning("payment result contradicts the recorded one; kept for audit, nothing changed").pipe(
+            Effect.annotateLogs({ ...fields, recorded_status: applied.keptStatus, result_status: result.paymentStatus }),
+          )
+          return applied.outcome
+        }
         if (applied.needsAttention) {
           yield* Effect.logWarning("approved payment for a booking not awaiting payment at that amount").pipe(Effect.annotateLogs(fields))
         }
@@ -255,8 +264,8 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           // Unconfirmed, the guest still goes to the thank-you page, which shows the booking as it is; the notify tells.
           const confirmed = yield* Effect.result(confirmWithGateway(payment, claimed.success.transactionStatus, "return"))
           if (Result.isFailure(confirmed)) return { bookingUuid, confirmed: false }
-          yield* record(payment, confirmed.success, "return")
-          return { bookingUuid, confirmed: true }
+          const outcome = yield* record(payment, confirmed.success, "return")
+          return { bookingUuid, confirmed: outcome !== "contradicted" }
         },
         Effect.tapError(refusal("return")),
       )

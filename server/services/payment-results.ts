@@ -1,5 +1,7 @@
-import { and, asc, eq } from "drizzle-orm"
+import { and, asc, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
+import type { PaymentStatus } from "../../core/payment/payment-status.ts"
+import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import { bookingGuests, bookingItems, bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
 import { TRANSACTION_STATUS, type TransactionStatusCode } from "../gateway/payweb3/codes.ts"
@@ -15,8 +17,12 @@ import { notificationsFor, paymentReceived } from "../notify/templates.ts"
 
 export type PaymentRow = typeof payments.$inferSelect
 
-/** `recorded`: the result was new and applied; `replay`: it had been recorded already, nothing changed. */
-export type RecordOutcome = "recorded" | "replay"
+/**
+ * `recorded`: the result was new and applied; `replay`: it had been recorded already, nothing changed;
+ * `contradicted`: it was new but cannot follow the payment's recorded status (core/payment/payment-transitions.ts),
+ * so it was kept for audit only and nothing else changed.
+ */
+export type RecordOutcome = "recorded" | "replay" | "contradicted"
 
 /** The PayWeb3 fields of a result, as kept in payment_notifications.fields (no card data: PayWeb3 sends none). */
 const resultFields = (result: TransactionResult): Record<string, string> => ({
@@ -73,6 +79,8 @@ export interface Applied {
   readonly becamePaid: boolean
   /** An approved payment for a booking paid already, cancelled, or now priced otherwise: the hotel must look at it (a refund or the difference). */
   readonly needsAttention: boolean
+  /** The status the payment keeps when the result contradicted it. */
+  readonly keptStatus?: PaymentStatus
 }
 
 /**
@@ -95,9 +103,9 @@ export const applyResult = async (tx: AppTransaction, payment: PaymentRow, resul
     .returning({ id: paymentNotifications.id })
   if (inserted.length === 0) return { outcome: "replay", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
 
-  // "Not done" never overwrites an outcome already known (a late or stale query answer).
-  const notDone = result.transactionStatus === TRANSACTION_STATUS.notDone
-  await tx
+  // Only along the gateway's own transitions, checked by the update itself: of two different results racing for one
+  // payment, the second is weighed against the status the first left (PostgreSQL re-reads the row it waited for).
+  const moved = await tx
     .update(payments)
     .set({
       status: result.paymentStatus,
@@ -107,7 +115,12 @@ export const applyResult = async (tx: AppTransaction, payment: PaymentRow, resul
       transactionId: result.transactionId === "" ? null : result.transactionId,
       updatedAt: now,
     })
-    .where(and(eq(payments.id, payment.id), notDone ? eq(payments.status, "not_done") : undefined))
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, [...statusesAccepting(result.paymentStatus)])))
+    .returning({ id: payments.id })
+  if (moved.length === 0) {
+    const [kept] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id))
+    return { outcome: "contradicted", bookingId: payment.bookingId, becamePaid: false, needsAttention: false, ...(kept === undefined ? {} : { keptStatus: kept.status }) }
+  }
 
   if (result.paymentStatus !== "approved") return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
 

@@ -20,7 +20,8 @@ import { OUTCOMES } from "../../gateway/payweb3/codes.ts"
 import { encodeForm, FORM_CONTENT_TYPE } from "../../gateway/payweb3/form.ts"
 import type { NotifyReport } from "../../gateway/simulator/notify.ts"
 import { makePayWeb3Simulator, TEST_MERCHANT } from "../../gateway/simulator/payweb3-simulator.ts"
-import { silentLogger } from "../../log.ts"
+import { effectLoggerLayer, makeLogger, silentLogger } from "../../log.ts"
+import { makeBookingTestApp } from "../../services/booking-test-kit.ts"
 import { Db } from "../../services/Db.ts"
 import { insertTestBooking, rowCount, snapshot, type TestBooking } from "../../services/payment-test-bookings.ts"
 import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService, THANK_YOU_PATH } from "../../services/PaymentService.ts"
@@ -33,7 +34,7 @@ import { makePaymentRoutes, NOTIFY_ACCEPTED, NOTIFY_REFUSED, NOTIFY_RETRY, PAYME
  * form, the simulator sends the notify to our NOTIFY_URL and the browser returns to our RETURN_URL,
  * which we confirm through query. Then the refusals: forged notifies and returns change nothing.
  * Crafted notifies go to a second server whose gateway is scripted (query-gateway.testing.ts): the test decides
- * what query.trans says about each payment.
+ * what query.trans says about each payment, and reads the warnings the payment service logs.
  */
 
 /** The simulator's clock (its card-expiry check and 30-minute window); it never really waits. */
@@ -44,19 +45,25 @@ let server: RunningServer
 let notifyServer: RunningServer
 let config: ServerConfigShape
 const gateway = queryGateway()
+const warnings: Array<string> = []
 const notifyReports = inbox<NotifyReport>()
 const runtimes: Array<HttpRuntime<unknown>> = []
 
 const quiet = Logger.layer([])
 
 /** The payment routes' services over this file's database, with a gateway client of our choosing. */
-const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>) => {
+const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>, logger: Layer.Layer<never> = quiet) => {
   const configLayer = Layer.succeed(ServerConfig, serverConfig)
-  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Db.layer(database), client, configLayer))), configLayer, quiet)
+  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Db.layer(database), client, configLayer))), configLayer, logger)
 }
 
-const buildApp = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>, gatewaySimulator?: ReturnType<typeof makePayWeb3Simulator>) => {
-  const http = makeHttpRuntime(paymentLayer(serverConfig, client))
+const buildApp = (
+  serverConfig: ServerConfigShape,
+  client: Layer.Layer<PayWeb3Client>,
+  gatewaySimulator?: ReturnType<typeof makePayWeb3Simulator>,
+  logger?: Layer.Layer<never>,
+) => {
+  const http = makeHttpRuntime(paymentLayer(serverConfig, client, logger))
   runtimes.push(http as HttpRuntime<unknown>)
   return makeApp({
     config: serverConfig,
@@ -79,7 +86,8 @@ beforeAll(async () => {
   const app = buildApp(config, PayWeb3Client.layer({ url: gatewayUrl, paygateId: TEST_MERCHANT.paygateId, key: TEST_MERCHANT.key }), simulator)
   handler = app.fetch
   const gatewayClient = PayWeb3Client.layer({ url: gatewayUrl, paygateId: TEST_MERCHANT.paygateId, key: TEST_MERCHANT.key, fetch: gateway.fetch })
-  notifyServer = await startServer(buildApp(config, gatewayClient).fetch)
+  const warningsOnly = effectLoggerLayer(makeLogger({ level: "warn", write: (line) => warnings.push(line) }), "warn")
+  notifyServer = await startServer(buildApp(config, gatewayClient, undefined, warningsOnly).fetch)
 })
 
 afterAll(async () => {
@@ -297,6 +305,13 @@ const notifyFields = (payRequestId: string, reference: string, overrides: Record
   ...overrides,
 })
 
+/** The fields of a declined result, to override an approved one's. */
+const OUTCOMES_DECLINED = {
+  TRANSACTION_STATUS: String(OUTCOMES.declined.transactionStatus),
+  RESULT_CODE: OUTCOMES.declined.resultCode,
+  RESULT_DESC: OUTCOMES.declined.resultDesc,
+}
+
 const signedNotify = (fields: Record<string, string>, key: string = TEST_MERCHANT.key) => encodeForm(signed(fields, TRANSACTION_RESULT_ORDER, key))
 
 /** Posts a notify to the server with the scripted gateway (or to `target`). */
@@ -488,11 +503,93 @@ describe("a notify is confirmed with the gateway's query.trans before anything i
   })
 })
 
-const OUTCOMES_DECLINED = {
-  TRANSACTION_STATUS: String(OUTCOMES.declined.transactionStatus),
-  RESULT_CODE: OUTCOMES.declined.resultCode,
-  RESULT_DESC: OUTCOMES.declined.resultDesc,
-}
+describe("a payment's status moves only forward (PayWeb3's transitions)", () => {
+  let bookingApp: ReturnType<typeof makeBookingTestApp>
+  beforeAll(() => {
+    bookingApp = makeBookingTestApp(database)
+  })
+  afterAll(() => bookingApp.dispose())
+
+  const lastPaymentOf = async (booking: TestBooking) => {
+    const response = await bookingApp.app.request(`/api/web/bookings/${booking.uuid}/booking`)
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { booking: { last_payment: unknown } }).booking.last_payment
+  }
+
+  /** A booking paid by an approved notify the gateway confirmed. */
+  const paidBooking = async () => {
+    const paid = await bookingWithPayment()
+    const response = await postNotify(signedNotify(notifyFields(paid.payRequestId, paid.booking.referenceNumber)))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    return paid
+  }
+
+  it("a declined result after the approved one changes nothing: recorded for audit, logged, answered OK, the booking stays Paid", async () => {
+    const { booking, payRequestId } = await paidBooking()
+    const approvedPayment = await paymentRows(booking)
+    const lastPayment = await lastPaymentOf(booking)
+    expect(lastPayment).toMatchObject({ status: "approved", response: { transaction_status: 1 } })
+
+    // The gateway itself now says Declined for the same PAY_REQUEST_ID (the notify's word alone is never taken).
+    const declined = notifyFields(payRequestId, booking.referenceNumber, { ...OUTCOMES_DECLINED, AUTH_CODE: "", TRANSACTION_ID: "48213399" })
+    gateway.answer(payRequestId, declined)
+    warnings.length = 0
+    const response = await postNotify(signedNotify(declined))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+
+    expect(await paymentRows(booking)).toEqual(approvedPayment)
+    expect(await lastPaymentOf(booking)).toEqual(lastPayment)
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
+    expect(await messagesOf(booking)).toHaveLength(1)
+    const notifications = await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.payRequestId, payRequestId))
+    expect(notifications.map((row) => [row.transactionStatus, row.fields["TRANSACTION_ID"]])).toEqual([
+      [1, "48213377"],
+      [2, "48213399"],
+    ])
+    expect(warnings).toHaveLength(1)
+    expect(JSON.parse(warnings[0]!)).toMatchObject({
+      level: "warn",
+      msg: "payment result contradicts the recorded one; kept for audit, nothing changed",
+      pay_request_id: payRequestId,
+      recorded_status: "approved",
+      result_status: "declined",
+    })
+    expect(warnings[0]).not.toContain(booking.email)
+
+    // PayGate's retry of it is a replay: OK, nothing more.
+    const before = await snapshot(database.db)
+    const replay = await postNotify(signedNotify(declined))
+    expect([replay.status, await replay.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await snapshot(database.db)).toEqual(before)
+  })
+
+  it("a declined answer to the guest's return after the approved notify changes nothing either", async () => {
+    const { booking, payRequestId } = await paidBooking()
+    const before = await snapshot(database.db)
+    gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber, { ...OUTCOMES_DECLINED, AUTH_CODE: "" }))
+    const response = await fetch(`${notifyServer.url}${PAYWEB3_RETURN_PATH}`, {
+      method: "POST",
+      headers: { "content-type": FORM_CONTENT_TYPE },
+      body: encodeForm(returnFields(payRequestId, booking.referenceNumber, "2")),
+      redirect: "manual",
+    })
+    expect(response.status).toBe(303)
+    const after = await snapshot(database.db)
+    // Only the audit row is new.
+    expect({ ...after, notifications: after.notifications.slice(0, -1) }).toEqual(before)
+    expect(after.notifications.at(-1)).toMatchObject({ payRequestId, transactionStatus: 2 })
+  })
+
+  it("an approved payment whose settlement is voided later records the void (a real PayWeb3 transition)", async () => {
+    const { booking, payRequestId } = await paidBooking()
+    const voided = notifyFields(payRequestId, booking.referenceNumber, { TRANSACTION_STATUS: "7", RESULT_DESC: "Settlement Voided" })
+    gateway.answer(payRequestId, voided)
+    const response = await postNotify(signedNotify(voided))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await paymentRows(booking)).toMatchObject([{ status: "settlement_voided", transactionStatus: 7 }])
+    expect(await messagesOf(booking)).toHaveLength(1)
+  })
+})
 
 const postReturn = (fields: ReadonlyArray<readonly [string, string]>) =>
   fetch(`${server.url}${PAYWEB3_RETURN_PATH}`, { method: "POST", headers: { "content-type": FORM_CONTENT_TYPE }, body: encodeForm(fields), redirect: "manual" })

@@ -15,7 +15,7 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer } from "../r
  *   POST /bookings/{id}/initiate_payment  no body → 200 `{ success: true, body: { checksum, pay_request_id, reference, process_url } }`;
  *                                         404 unknown booking, 409 cancelled / paid / hotel 830, 502 gateway failed
  *   POST /payments/payweb3/notify         the gateway's notify (form) → 200 `OK` (text) once the gateway's query.trans
- *                                         answer is recorded (replays included); 503
+ *                                         answer is recorded (replays and results kept for audit only included); 503
  *                                         `RETRY` (text) when the query fails or does not confirm it yet; 400 `REFUSED`
  *                                         (text) when forged or not about our payment. Nothing changes unless `OK`
  *   POST /payments/payweb3/return         the guest's browser (form) → 303 to /booking/thank-you?booking={uuid}
