@@ -29,7 +29,7 @@ export interface PayGateConfig {
   readonly url: string
   readonly merchantId: string
   readonly key: string
-  /** True when `url` is this server's own simulator (PAYGATE_URL unset). */
+  /** True when `url` is this server's own simulator (PAYGATE_URL unset; in production only with PAYGATE_SIMULATOR=true). */
   readonly simulator: boolean
 }
 
@@ -104,6 +104,7 @@ const Environment = Schema.Struct({
   PAYGATE_URL: Schema.optionalKey(HttpUrl),
   PAYGATE_ID: Schema.optionalKey(MerchantId),
   PAYGATE_KEY: Schema.optionalKey(Text),
+  PAYGATE_SIMULATOR: Schema.optionalKey(Schema.Literals(["true", "false"]).annotate({ message: "must be true or false" })),
   OTP_SECRET: Schema.optionalKey(Text.check(Schema.isMinLength(32, { message: "must be at least 32 characters" }))),
   LOG_LEVEL: Schema.optionalKey(Schema.Literals(LOG_LEVELS)),
   NODE_ENV: Schema.optionalKey(Schema.Literals(NODE_ENVS)),
@@ -123,6 +124,29 @@ const Environment = Schema.Struct({
     }
     if (env.NODE_ENV === "production" && env.PAYGATE_URL !== undefined && !env.PAYGATE_URL.startsWith("https:")) {
       return { path: ["PAYGATE_URL"], issue: "must be https in production" }
+    }
+    return undefined
+  }),
+).check(
+  // Production takes real money: the simulator (and PayGate's public test merchant, whose key is published) would let a
+  // booking be marked paid with no card charged. It runs there only when asked for, e.g. for a demonstration.
+  Schema.makeFilter((env) => {
+    if (env.PAYGATE_SIMULATOR === "true" && env.PAYGATE_URL !== undefined) {
+      return { path: ["PAYGATE_SIMULATOR"], issue: "must not be true when PAYGATE_URL is set (the simulator is this server's own gateway)" }
+    }
+    if (env.PAYGATE_SIMULATOR === "false" && env.PAYGATE_URL === undefined) {
+      return { path: ["PAYGATE_URL"], issue: "must be set when PAYGATE_SIMULATOR is false, with PAYGATE_ID and PAYGATE_KEY" }
+    }
+    if (env.NODE_ENV !== "production") return undefined
+    if (env.PAYGATE_URL === undefined && env.PAYGATE_SIMULATOR !== "true") {
+      return {
+        path: ["PAYGATE_URL"],
+        issue:
+          "must be set in production, with PAYGATE_ID and PAYGATE_KEY: the merchant's PayWeb3 gateway over https (or PAYGATE_SIMULATOR=true for the built-in simulator, which charges no card)",
+      }
+    }
+    if (env.PAYGATE_URL !== undefined && env.PAYGATE_ID === PAYGATE_TEST_MERCHANT_ID) {
+      return { path: ["PAYGATE_ID"], issue: "must be the merchant's own PayGate id in production, not PayGate's public test merchant" }
     }
     return undefined
   }),

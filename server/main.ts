@@ -210,6 +210,7 @@ export const startServer = async (config: ServerConfigShape, options: StartOptio
     gateway: config.paygate.simulator ? "simulator" : new URL(config.paygate.url).origin,
     ...(isProduction(config) ? {} : { outbox: `${config.publicUrl}/dev/outbox` }),
   })
+  if (isProduction(config) && config.paygate.simulator) log.warn("card payments go to the built-in simulator (PAYGATE_SIMULATOR=true): no card is charged")
 
   let stopping: Promise<void> | undefined
   const stop = () =>
