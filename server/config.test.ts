@@ -1,6 +1,12 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { ConfigError, decodeConfig, loadConfig, PAYGATE_TEST_MERCHANT_ID, PAYGATE_TEST_MERCHANT_KEY } from "./config.ts"
+import {
+  ConfigError,
+  decodeConfig,
+  loadConfig,
+  PAYGATE_TEST_MERCHANT_ID,
+  PAYGATE_TEST_MERCHANT_KEY,
+} from "./config.ts"
 
 const errorsOf = (env: Record<string, string | undefined>) => {
   const result = decodeConfig(env)
@@ -26,6 +32,7 @@ describe("server configuration", () => {
       },
       logLevel: "info",
       nodeEnv: "development",
+      trustedProxies: [],
     })
     expect(PAYGATE_TEST_MERCHANT_ID).toBe("10011072130")
     expect(PAYGATE_TEST_MERCHANT_KEY).toBe("secret")
@@ -129,6 +136,24 @@ describe("server configuration", () => {
       const error = errorsOf({ PAYGATE_KEY: "very-secret-key", PORT: "nope" })
       expect(error).toBeInstanceOf(ConfigError)
       expect(error.message).not.toContain("very-secret-key")
+    })
+  })
+
+  describe("trusted proxies", () => {
+    it("are none unless TRUSTED_PROXIES lists them: addresses and CIDR ranges, comma-separated", () => {
+      expect(loadConfig({}).trustedProxies).toEqual([])
+      expect(loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, 192.0.2.1,fd00::/8" }).trustedProxies).toEqual(["10.0.0.0/8", "192.0.2.1", "fd00::/8"])
+    })
+
+    it("refuse an entry that is neither, naming its position and not its value", () => {
+      const error = errorsOf({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.internal, 10.0.0.0/64" })
+      expect(error.errors).toEqual({
+        TRUSTED_PROXIES: ["entries 2, 3 are neither an IP address nor a CIDR range (comma-separated, e.g. 10.0.0.0/8,192.0.2.1)"],
+      })
+      expect(error.message).not.toContain("proxy.internal")
+      expect(errorsOf({ TRUSTED_PROXIES: "proxy.internal" }).errors).toEqual({
+        TRUSTED_PROXIES: ["entry 1 is neither an IP address nor a CIDR range (comma-separated, e.g. 10.0.0.0/8,192.0.2.1)"],
+      })
     })
   })
 
