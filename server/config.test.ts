@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest"
 import {
   ConfigError,
   decodeConfig,
+  DEFAULT_MAX_HELD_ROOMS_PER_CLIENT,
   loadConfig,
   PAYGATE_TEST_MERCHANT_ID,
   PAYGATE_TEST_MERCHANT_KEY,
@@ -32,6 +33,7 @@ describe("server configuration", () => {
       },
       logLevel: "info",
       nodeEnv: "development",
+      maxHeldRoomsPerClient: 20,
       trustedProxies: [],
     })
     expect(PAYGATE_TEST_MERCHANT_ID).toBe("10011072130")
@@ -136,6 +138,19 @@ describe("server configuration", () => {
       const error = errorsOf({ PAYGATE_KEY: "very-secret-key", PORT: "nope" })
       expect(error).toBeInstanceOf(ConfigError)
       expect(error.message).not.toContain("very-secret-key")
+    })
+  })
+
+  describe("rooms on hold per client", () => {
+    it("are 20 unless MAX_HELD_ROOMS_PER_CLIENT says otherwise", () => {
+      expect(loadConfig({}).maxHeldRoomsPerClient).toBe(DEFAULT_MAX_HELD_ROOMS_PER_CLIENT)
+      expect(DEFAULT_MAX_HELD_ROOMS_PER_CLIENT).toBe(20)
+      expect(loadConfig({ MAX_HELD_ROOMS_PER_CLIENT: "1" }).maxHeldRoomsPerClient).toBe(1)
+      expect(loadConfig({ MAX_HELD_ROOMS_PER_CLIENT: "5000" }).maxHeldRoomsPerClient).toBe(5000)
+    })
+
+    it.each([["0"], ["-1"], ["2.5"], ["twenty"], ["1e3"], ["0x10"], ["9999999999"]])("refuses MAX_HELD_ROOMS_PER_CLIENT=%s", (value) => {
+      expect(errorsOf({ MAX_HELD_ROOMS_PER_CLIENT: value }).errors).toEqual({ MAX_HELD_ROOMS_PER_CLIENT: ["must be a whole number from 1"] })
     })
   })
 

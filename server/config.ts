@@ -49,6 +49,8 @@ export interface ServerConfigShape {
    * required in production, otherwise a random key per process is used (codes then end with the process).
    */
   readonly otpSecret: string | undefined
+  /** Rooms one client may have in live holds at once (issue 9 §4), counted in the database across processes. */
+  readonly maxHeldRoomsPerClient: number
   /** Proxies whose X-Forwarded-For names the client (addresses and CIDR ranges; http/client-address.ts). */
   readonly trustedProxies: ReadonlyArray<string>
 }
@@ -98,6 +100,18 @@ const Text = Schema.String.check(Schema.isPattern(/^\S+$/, { message: "must be o
 
 const MerchantId = Schema.String.check(Schema.isPattern(/^\d{1,20}$/, { message: "must be the PayGate merchant id (digits)" }))
 
+/** issue 9 §4: a hotel's worth of rooms is far more; a family or a small group is less. */
+export const DEFAULT_MAX_HELD_ROOMS_PER_CLIENT = 20
+
+const WHOLE_NUMBER_FROM_1 = "must be a whole number from 1"
+
+const PositiveWholeNumber = Schema.String.check(Schema.isPattern(/^\d{1,9}$/, { message: WHOLE_NUMBER_FROM_1 })).pipe(
+  Schema.decodeTo(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1, { message: WHOLE_NUMBER_FROM_1 })), {
+    decode: SchemaGetter.transform((text: string) => Number(text)),
+    encode: SchemaGetter.transform((count: number) => String(count)),
+  }),
+)
+
 const ProxyList = Schema.String.check(
   Schema.makeFilter((text: string) => {
     // Positions, not values, as every message here.
@@ -120,6 +134,7 @@ const Environment = Schema.Struct({
   OTP_SECRET: Schema.optionalKey(Text.check(Schema.isMinLength(32, { message: "must be at least 32 characters" }))),
   LOG_LEVEL: Schema.optionalKey(Schema.Literals(LOG_LEVELS)),
   NODE_ENV: Schema.optionalKey(Schema.Literals(NODE_ENVS)),
+  MAX_HELD_ROOMS_PER_CLIENT: Schema.optionalKey(PositiveWholeNumber),
   TRUSTED_PROXIES: Schema.optionalKey(ProxyList),
 }).check(
   Schema.makeFilter((env) => {
@@ -185,6 +200,7 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
     logLevel: e.LOG_LEVEL ?? "info",
     nodeEnv: e.NODE_ENV ?? "development",
     otpSecret: e.OTP_SECRET,
+    maxHeldRoomsPerClient: e.MAX_HELD_ROOMS_PER_CLIENT ?? DEFAULT_MAX_HELD_ROOMS_PER_CLIENT,
     trustedProxies: proxyEntries(e.TRUSTED_PROXIES ?? ""),
   })
 }

@@ -203,6 +203,8 @@ describe.skipIf(adminUrl === undefined || adminUrl === "")("a server killed duri
       PAYGATE_ID: TEST_MERCHANT.paygateId,
       PAYGATE_KEY: TEST_MERCHANT.key,
       LOG_LEVEL: "info",
+      // Every guest here comes from 127.0.0.1, one client: it may hold a room for each of them at once.
+      MAX_HELD_ROOMS_PER_CLIENT: String(GUESTS + ABANDONED_HOLDS),
     }
     await startTheServer()
     audit = new pg.Client({ connectionString: withDatabase(databaseName) })
