@@ -1,6 +1,13 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { ConfigError, decodeConfig, loadConfig, PAYGATE_TEST_MERCHANT_ID, PAYGATE_TEST_MERCHANT_KEY } from "./config.ts"
+import {
+  ConfigError,
+  decodeConfig,
+  DEFAULT_MAX_HELD_ROOMS_PER_CLIENT,
+  loadConfig,
+  PAYGATE_TEST_MERCHANT_ID,
+  PAYGATE_TEST_MERCHANT_KEY,
+} from "./config.ts"
 
 const errorsOf = (env: Record<string, string | undefined>) => {
   const result = decodeConfig(env)
@@ -26,6 +33,8 @@ describe("server configuration", () => {
       },
       logLevel: "info",
       nodeEnv: "development",
+      maxHeldRoomsPerClient: 20,
+      trustedProxies: [],
     })
     expect(PAYGATE_TEST_MERCHANT_ID).toBe("10011072130")
     expect(PAYGATE_TEST_MERCHANT_KEY).toBe("secret")
@@ -184,6 +193,37 @@ describe("server configuration", () => {
       const error = errorsOf({ PAYGATE_KEY: "very-secret-key", PORT: "nope" })
       expect(error).toBeInstanceOf(ConfigError)
       expect(error.message).not.toContain("very-secret-key")
+    })
+  })
+
+  describe("rooms on hold per client", () => {
+    it("are 20 unless MAX_HELD_ROOMS_PER_CLIENT says otherwise", () => {
+      expect(loadConfig({}).maxHeldRoomsPerClient).toBe(DEFAULT_MAX_HELD_ROOMS_PER_CLIENT)
+      expect(DEFAULT_MAX_HELD_ROOMS_PER_CLIENT).toBe(20)
+      expect(loadConfig({ MAX_HELD_ROOMS_PER_CLIENT: "1" }).maxHeldRoomsPerClient).toBe(1)
+      expect(loadConfig({ MAX_HELD_ROOMS_PER_CLIENT: "5000" }).maxHeldRoomsPerClient).toBe(5000)
+    })
+
+    it.each([["0"], ["-1"], ["2.5"], ["twenty"], ["1e3"], ["0x10"], ["9999999999"]])("refuses MAX_HELD_ROOMS_PER_CLIENT=%s", (value) => {
+      expect(errorsOf({ MAX_HELD_ROOMS_PER_CLIENT: value }).errors).toEqual({ MAX_HELD_ROOMS_PER_CLIENT: ["must be a whole number from 1"] })
+    })
+  })
+
+  describe("trusted proxies", () => {
+    it("are none unless TRUSTED_PROXIES lists them: addresses and CIDR ranges, comma-separated", () => {
+      expect(loadConfig({}).trustedProxies).toEqual([])
+      expect(loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, 192.0.2.1,fd00::/8" }).trustedProxies).toEqual(["10.0.0.0/8", "192.0.2.1", "fd00::/8"])
+    })
+
+    it("refuse an entry that is neither, naming its position and not its value", () => {
+      const error = errorsOf({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.internal, 10.0.0.0/64" })
+      expect(error.errors).toEqual({
+        TRUSTED_PROXIES: ["entries 2, 3 are neither an IP address nor a CIDR range (comma-separated, e.g. 10.0.0.0/8,192.0.2.1)"],
+      })
+      expect(error.message).not.toContain("proxy.internal")
+      expect(errorsOf({ TRUSTED_PROXIES: "proxy.internal" }).errors).toEqual({
+        TRUSTED_PROXIES: ["entry 1 is neither an IP address nor a CIDR range (comma-separated, e.g. 10.0.0.0/8,192.0.2.1)"],
+      })
     })
   })
 

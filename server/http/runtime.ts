@@ -9,6 +9,7 @@ import {
   UnsupportedMediaTypeProblem,
   ValidationProblem,
 } from "./problem.ts"
+import type { TrustedProxies } from "./client-address.ts"
 import { requestHeader } from "./node-bindings.ts"
 
 /**
@@ -25,6 +26,8 @@ export interface AppVariables {
   readonly requestId: string
   /** Set by `cspNonce(c)` when a page needs inline `<style>`/`<script>`; the CSP header then allows it. */
   readonly cspNonce: string | undefined
+  /** The proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; unset when none): read by `clientAddress(c)`. */
+  readonly trustedProxies: TrustedProxies | undefined
 }
 
 export interface AppEnv {
