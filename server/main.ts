@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { rmSync } from "node:fs"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { resolve } from "node:path"
@@ -12,6 +11,7 @@ import { today } from "../core/time/clock.ts"
 import { type ApiMount, makeApp } from "./app.ts"
 import { ConfigError, isProduction, loadConfig, ServerConfig, type ServerConfigShape } from "./config.ts"
 import { type BootedDatabase, bootDatabase } from "./db/boot.ts"
+import { DataDirInUse } from "./db/data-dir-lock.ts"
 import type { SeedReport } from "./db/seed/seed.ts"
 import { PayWeb3Client } from "./gateway/payweb3/client.ts"
 import { makePayWeb3Simulator } from "./gateway/simulator/payweb3-simulator.ts"
@@ -121,9 +121,9 @@ export interface StartOptions {
   readonly boot?: (config: ServerConfigShape) => Promise<BootedDatabase>
 }
 
-const bootConfigured = (config: ServerConfigShape): Promise<BootedDatabase> =>
+const bootConfigured = (config: ServerConfigShape, fresh = false): Promise<BootedDatabase> =>
   bootDatabase({
-    ...(config.database.kind === "postgres" ? { databaseUrl: config.database.url } : { dataDir: config.database.dataDir }),
+    ...(config.database.kind === "postgres" ? { databaseUrl: config.database.url } : { dataDir: config.database.dataDir, fresh }),
     today: Effect.runSync(today).toString(),
   })
 
@@ -227,8 +227,8 @@ const resetDatabase = async (config: ServerConfigShape, log: Logger): Promise<vo
   if (config.database.kind !== "pglite") {
     throw new Error("db:reset recreates the embedded database only; with DATABASE_URL, drop and recreate the database yourself")
   }
-  rmSync(config.database.dataDir, { recursive: true, force: true })
-  const database = await bootConfigured(config)
+  // Deleted once locked: never under a server that has it open.
+  const database = await bootConfigured(config, true)
   log.info("database reset", { directory: config.database.dataDir, ...(database.seeded === null ? {} : seedFields(database.seeded)) })
   await database.close()
 }
@@ -280,6 +280,11 @@ const main = async (args: ReadonlyArray<string>): Promise<void> => {
 /** Runs the process with its command-line arguments; a failure to start is logged and ends it. */
 export const runMain = (args: ReadonlyArray<string>): void => {
   main(args).catch((error: unknown) => {
+    // Not a fault: the message says who holds the database and what to do.
+    if (error instanceof DataDirInUse) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
     makeLogger({ level: "error", write: (line) => process.stderr.write(`${line}\n`) }).error("start failed", { error: describeError(error) })
     process.exit(1)
   })
