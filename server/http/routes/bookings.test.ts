@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { HOLD_SECONDS, OTP_MAX_ATTEMPTS } from "../../../contracts/api/bookings.ts"
+import { HOLD_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../../contracts/api/bookings.ts"
 import {
   ALREADY_CONFIRMED,
   ALREADY_PAID,
@@ -549,7 +549,12 @@ describe("POST /{id}/cancel", () => {
     for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt++) expect((await cancel(uuid, wrong)).status).toBe(422)
     const locked = await cancel(uuid, wrong)
     expect(locked).toMatchObject({ status: 429, body: { message: OTP_LOCKED } })
-    expect(await cancel(uuid, code)).toMatchObject({ status: 429, body: { message: OTP_LOCKED } })
+    // Only a new code unlocks it, and one may be sent a minute after the last.
+    expect(locked.headers.get("Retry-After")).toBe(String(OTP_RESEND_SECONDS))
+    await t.advance(20_000)
+    const still = await cancel(uuid, code)
+    expect(still).toMatchObject({ status: 429, body: { message: OTP_LOCKED } })
+    expect(still.headers.get("Retry-After")).toBe(String(OTP_RESEND_SECONDS - 20))
   })
 
   it("answers 409 from 16:00 on the check-in day, and allows it a second before", async () => {
