@@ -47,6 +47,15 @@ describe("the server process", () => {
     expect(await response.json()).toEqual({ messages: [] })
   })
 
+  it("tells caches to store no API answer, while the pictures keep their day of caching", async () => {
+    const hotels = await fetch(`${base}/api/web/hotels?page=1`)
+    expect(hotels.status).toBe(200)
+    expect(hotels.headers.get("Cache-Control")).toBe("no-store")
+    const picture = await fetch(`${base}/images/hotels/801/1.svg`)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get("Cache-Control")).toBe("public, max-age=86400")
+  })
+
   it("stops gracefully: no new connections, database closed, once however often asked", async () => {
     const keepAlive = await fetch(`${base}/healthz`)
     expect(keepAlive.status).toBe(200)

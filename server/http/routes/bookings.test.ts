@@ -626,4 +626,21 @@ describe("the effects of lapsed holds on requests", () => {
   })
 })
 
-
+describe("caching (issue 9 §5)", () => {
+  it("tells every cache to store no booking answer: they carry the guest's details and the booking's key", async () => {
+    const held = await reserve()
+    const confirmed = await confirm(confirmation(held.body.uuid, reservation()))
+    const uuid = held.body.uuid as string
+    const answers = [
+      held,
+      confirmed,
+      await getBooking(uuid),
+      await send(`/${uuid}`, json("PATCH", { booking: { check_in_date: "2030-03-06", check_out_date: "2030-03-08" } })),
+      await send(`/${uuid}/cancel`, json("POST", { booking_otp: { otp: "000000" } })),
+      await send(`/${uuid}/resend_confirmation_email`, { method: "POST" }),
+      await getBooking("6f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 200, 200, 422, 429, 404])
+    for (const answer of answers) expect(answer.headers.get("Cache-Control")).toBe("no-store")
+  })
+})
