@@ -24,6 +24,7 @@ import { ENQUIRY_ROUTES_PATH, makeEnquiryRoutes } from "./http/routes/enquiries.
 import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./http/routes/payments.ts"
 import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./http/routes/search.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
+import { localSecret } from "./local-secret.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
 import type { Notifier } from "./notify/Notifier.ts"
 import { OutboxNotifierLayer } from "./notify/OutboxNotifier.ts"
@@ -88,7 +89,7 @@ const engineLayer = (config: ServerConfigShape, database: BootedDatabase) => {
     InventoryService.layer,
     InventoryMirror.layer.pipe(Layer.provide(db)),
     PayWeb3Client.layer({ url: config.paygate.url, paygateId: config.paygate.merchantId, key: config.paygate.key }),
-    // Without a configured key (development), codes are keyed per process: they end with it.
+    // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
     OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provide(db)),
   )
   const services = Layer.mergeAll(
@@ -183,7 +184,12 @@ export const buildServerApp = async (
   return { app, http }
 }
 
-export const startServer = async (config: ServerConfigShape, options: StartOptions = {}): Promise<RunningServer> => {
+/** The configuration with its OTP key: OTP_SECRET, or in development without it the key kept in DATA_DIR (issue 9 §5). */
+const withOtpSecret = (config: ServerConfigShape): ServerConfigShape =>
+  config.otpSecret !== undefined || config.nodeEnv !== "development" ? config : { ...config, otpSecret: localSecret(config.dataDir) }
+
+export const startServer = async (configured: ServerConfigShape, options: StartOptions = {}): Promise<RunningServer> => {
+  const config = withOtpSecret(configured)
   const log = options.log ?? makeLogger({ level: config.logLevel })
   const database = await (options.boot ?? bootConfigured)(config)
   if (database.seeded !== null) log.info("database seeded", seedFields(database.seeded))

@@ -1,8 +1,9 @@
 import { randomBytes } from "node:crypto"
-import { linkSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdirSync, readFileSync, rmSync } from "node:fs"
 import { hostname } from "node:os"
 import { dirname, resolve } from "node:path"
 import { setTimeout as delay } from "node:timers/promises"
+import { createWhole } from "../new-file.ts"
 
 /**
  * The embedded database's folder is one process's at a time (issue 9 §1). PGlite is PostgreSQL running inside
@@ -13,7 +14,7 @@ import { setTimeout as delay } from "node:timers/promises"
  *
  * The lock is a file beside the folder (`<folder>.lock`, so deleting or recreating the folder never touches it)
  * holding its owner: pid, host, process start and a token unique to this lock. It is created whole and
- * atomically: written under a private name, then hard-linked to its name, which fails when the name exists.
+ * atomically (`createWhole`: written under a private name, then hard-linked to its name, which fails when taken).
  * A lock whose process is gone (SIGKILL, a crash, a power cut) is stale: a process on the same host checks the
  * pid (`kill(pid, 0)` answers ESRCH), and a lock naming this process's own pid that this process does not hold
  * was left by an earlier process (a restarted container runs its server under the same pid). A stale lock is
@@ -99,21 +100,7 @@ export interface LockSteps {
 }
 
 export const fileSteps: LockSteps = {
-  // Written under a private name, then hard-linked to its name, which fails when the name exists: nobody ever
-  // reads half a lock, as they could between an exclusive open and its write.
-  create: async (file, text) => {
-    const draft = `${file}.${randomBytes(8).toString("hex")}.draft`
-    writeFileSync(draft, text, { flag: "wx" })
-    try {
-      linkSync(draft, file)
-      return true
-    } catch (error) {
-      if (errorCode(error) === "EEXIST") return false
-      throw error
-    } finally {
-      rmSync(draft, { force: true })
-    }
-  },
+  create: async (file, text) => createWhole(file, text),
   read: async (file) => readText(file),
   remove: async (file) => rmSync(file, { force: true }),
   sleep: (millis) => delay(millis),
