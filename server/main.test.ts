@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync, statSync } from "node:fs"
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { today } from "../core/time/clock.ts"
-import { testConfig } from "./config.ts"
+import { type ServerConfigShape, testConfig } from "./config.ts"
 import { bootDatabase } from "./db/boot.ts"
 import { createTestDatabase, type TestDatabase } from "./db/test-database.ts"
 import { LOCAL_SECRET_FILE } from "./local-secret.ts"
@@ -83,8 +83,8 @@ describe("restarting in development without OTP_SECRET (issue 9 §5)", () => {
   })
 
   /** The server over the one database, as a restart finds it: stopping it leaves the database open. */
-  const start = () =>
-    startServer(testConfig({ nodeEnv: "development", dataDir, port: 0, host: "127.0.0.1" }), {
+  const start = (overrides: Partial<ServerConfigShape> = {}) =>
+    startServer(testConfig({ nodeEnv: "development", dataDir, port: 0, host: "127.0.0.1", ...overrides }), {
       log: silentLogger,
       distDir: "/nonexistent",
       boot: async () => ({ ...database, seeded: null, close: async () => undefined }),
@@ -120,5 +120,13 @@ describe("restarting in development without OTP_SECRET (issue 9 §5)", () => {
     }
     const kept = statSync(join(dataDir, LOCAL_SECRET_FILE))
     expect(kept.mode & 0o777).toBe(0o600)
+  })
+
+  it("lets OTP_SECRET win, and keeps no key outside development", async () => {
+    for (const config of [{ nodeEnv: "development", otpSecret: "s".repeat(32) }, { nodeEnv: "test", otpSecret: undefined }] as const) {
+      const elsewhere = join(dataDir, config.nodeEnv)
+      await (await start({ ...config, dataDir: elsewhere })).stop()
+      expect(existsSync(join(elsewhere, LOCAL_SECRET_FILE))).toBe(false)
+    }
   })
 })
