@@ -133,6 +133,8 @@ describe.skipIf(adminUrl === undefined || adminUrl === "")("a server killed duri
       DATABASE_URL: databaseUrl(adminUrl!, databaseName),
       ...gatewayEnvironment(gateway),
       LOG_LEVEL: "info",
+      // One key for both lives of the server, given here so development mode keeps none in the project's .data.
+      OTP_SECRET: randomBytes(32).toString("hex"),
       // Every guest here comes from 127.0.0.1, one client: it may hold a room for each of them at once.
       MAX_HELD_ROOMS_PER_CLIENT: String(GUESTS + ABANDONED_HOLDS),
     }

@@ -110,7 +110,7 @@ const cancel = Effect.fnUntraced(function* (c: AppContext) {
       BookingIsCancelled: conflict,
       CancellationClosed: conflict,
       OtpIncorrect: (error) => Effect.fail(new ValidationProblem({ errors: { "booking_otp.otp": [error.message] } })),
-      OtpLocked: (error) => Effect.fail(new TooManyRequestsProblem({ message: error.message })),
+      OtpLocked: (error) => Effect.fail(new TooManyRequestsProblem({ message: error.message, retryAfterSeconds: error.retryAfterSeconds })),
     }),
   )
   return yield* answerBooking(c, { booking })
