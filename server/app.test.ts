@@ -6,7 +6,15 @@ import { Hono } from "hono"
 import { afterAll, describe, expect, it } from "vitest"
 import { type AppDeps, makeApp } from "./app.ts"
 import { testConfig } from "./config.ts"
-import { INTERNAL_ERROR, MALFORMED_JSON, NOT_FOUND, PAYLOAD_TOO_LARGE, UNSUPPORTED_MEDIA_TYPE, VALIDATION_FAILED } from "../contracts/api/errors.ts"
+import {
+  INTERNAL_ERROR,
+  MALFORMED_JSON,
+  NOT_FOUND,
+  PAYLOAD_TOO_LARGE,
+  UNSUPPORTED_CHARSET,
+  UNSUPPORTED_MEDIA_TYPE,
+  VALIDATION_FAILED,
+} from "../contracts/api/errors.ts"
 import { API_BODY_LIMIT_BYTES } from "./http/middleware/body-limit.ts"
 import { HSTS_VALUE } from "./http/middleware/security-headers.ts"
 import { type AppEnv, jsonAnswer, jsonBodyDecoder, makeHttpRuntime } from "./http/runtime.ts"
@@ -28,6 +36,10 @@ const echoRoutes = new Hono<AppEnv>()
   })
   .post("/raw", async (c) => c.json(await c.req.json()))
   .get("/strict", (c) => c.html("<p>card page</p>", 200, { "Content-Security-Policy": "default-src 'none'", "Referrer-Policy": "no-referrer" }))
+  .get("/cacheable", (c) => c.json({ public: true }, 200, { "Cache-Control": PUBLIC_CACHE }))
+
+/** What a route that may be cached on purpose says. */
+const PUBLIC_CACHE = "public, max-age=86400"
 
 const build = (overrides: Partial<AppDeps> = {}) => {
   const lines: Array<string> = []
@@ -62,6 +74,45 @@ const expectSecurityHeaders = (response: Response) => {
 }
 
 describe("the app shell", () => {
+  describe("caching (issue 9 §5: answers with personal data or a token are never stored)", () => {
+    it.each([
+      ["an answer", "POST", "/api/web/test/echo", JSON.stringify({ name: "Ann", rooms: 1 }), 200],
+      ["a refusal", "POST", "/api/web/test/echo", JSON.stringify({ name: "", rooms: 1 }), 422],
+      ["a malformed body", "POST", "/api/web/test/echo", "{nope", 400],
+      ["a server error", "GET", "/api/web/test/boom", undefined, 500],
+      ["an unknown API route", "GET", "/api/web/nothing-here", undefined, 404],
+    ])("tells every cache to store no API answer: %s", async (_what, method, path, body, status) => {
+      const response = await build().app.request(path, body === undefined ? { method } : postJson(body))
+      expect(response.status).toBe(status)
+      expect(response.headers.get("Cache-Control")).toBe("no-store")
+    })
+
+    it("keeps the caching a route chose on purpose, and leaves answers outside the API to their routes", async () => {
+      const { app } = build()
+      expect((await app.request("/api/web/test/cacheable")).headers.get("Cache-Control")).toBe(PUBLIC_CACHE)
+      expect((await app.request("/no/such/page")).headers.get("Cache-Control")).toBeNull()
+    })
+  })
+
+  describe("JSON bodies in UTF-8 only (RFC 8259 §8.1)", () => {
+    it.each(["application/json; charset=utf-16", "application/json;charset=ISO-8859-1", 'application/json; charset="utf-16le"', "application/json; charset="])(
+      "refuses %s with 415, before reading the body",
+      async (contentType) => {
+        const response = await build().app.request("/api/web/test/echo", postJson(JSON.stringify({ name: "Ann", rooms: 1 }), { "Content-Type": contentType }))
+        expect(response.status).toBe(415)
+        expect(await response.json()).toEqual({ message: UNSUPPORTED_CHARSET })
+      },
+    )
+
+    it.each(["application/json", "application/json; charset=utf-8", "application/json;charset=UTF-8", 'application/json; charset="utf-8"', "application/problem+json; Charset=Utf-8"])(
+      "reads %s",
+      async (contentType) => {
+        const response = await build().app.request("/api/web/test/echo", postJson(JSON.stringify({ name: "Ann", rooms: 1 }), { "Content-Type": contentType }))
+        expect(response.status).toBe(200)
+      },
+    )
+  })
+
   describe("security headers", () => {
     it.each([
       ["a probe", "GET", "/healthz", 200],
@@ -318,6 +369,8 @@ describe("the app shell over real HTTP, with Node's own headers", () => {
         expect(response.headers.get("Strict-Transport-Security")).toBeNull()
       }
       const strict = await request("/api/web/test/strict")
+      expect(strict.headers.get("Cache-Control")).toBe("no-store")
+      expect((await request("/api/web/test/cacheable")).headers.get("Cache-Control")).toBe(PUBLIC_CACHE)
       expect(strict.headers.get("Content-Security-Policy")).toBe("default-src 'none'")
       expect(strict.headers.get("Referrer-Policy")).toBe("no-referrer")
       expect(strict.headers.get("X-Content-Type-Options")).toBe("nosniff")
@@ -352,6 +405,10 @@ describe("the app shell over real HTTP, with Node's own headers", () => {
       expect((await request("/api/web/test/echo", { method: "POST", body: "name=x", headers: { "Content-Type": "application/x-www-form-urlencoded" } })).status).toBe(415)
       expect((await request("/api/web/test/echo", postJson(JSON.stringify({ name: "", rooms: 1 })))).status).toBe(422)
       expect((await request("/api/web/test/echo", postJson(JSON.stringify({ name: "Ann", rooms: 1 }), { "Content-Type": "application/json; charset=utf-8" }))).status).toBe(200)
+      const utf16 = Buffer.from(JSON.stringify({ name: "Ann", rooms: 1 }), "utf16le")
+      const refused = await request("/api/web/test/echo", { method: "POST", body: utf16, headers: { "Content-Type": "application/json; charset=utf-16" } })
+      expect(refused.status).toBe(415)
+      expect(await refused.json()).toEqual({ message: UNSUPPORTED_CHARSET })
     } finally {
       await close()
     }

@@ -1,6 +1,7 @@
 import { resolve } from "node:path"
 import { Hono } from "hono"
 import { isProduction, type ServerConfigShape, SIMULATOR_PATH } from "./config.ts"
+import { trustedProxies } from "./http/client-address.ts"
 import { DEV_OUTBOX_PATH, makeDevOutboxRoutes } from "./http/dev-outbox.ts"
 import { makeHealthRoutes } from "./http/health.ts"
 import { accessLog } from "./http/middleware/access-log.ts"
@@ -8,6 +9,7 @@ import { bodyLimit } from "./http/middleware/body-limit.ts"
 import { errorHandler, notFoundHandler } from "./http/middleware/error-handler.ts"
 import { requestId } from "./http/middleware/request-id.ts"
 import { securityHeaders } from "./http/middleware/security-headers.ts"
+import { trustedProxiesOnContext } from "./http/middleware/trusted-proxies.ts"
 import { mountStaticSite } from "./http/middleware/static-site.ts"
 import type { AppEnv } from "./http/runtime.ts"
 import type { Logger } from "./log.ts"
@@ -64,6 +66,8 @@ export const makeApp = (deps: AppDeps): Hono<AppEnv> => {
     }),
   )
   app.use(bodyLimit())
+  const proxies = trustedProxies(config.trustedProxies)
+  if (!proxies.none) app.use(trustedProxiesOnContext(proxies))
 
   app.route("/", makeHealthRoutes({ checkDatabase: deps.checkDatabase, log }))
   // The outbox holds personal data: a development aid that production never exposes.

@@ -1,6 +1,13 @@
 import { Result } from "effect"
 import { describe, expect, it } from "vitest"
-import { ConfigError, decodeConfig, loadConfig, PAYGATE_TEST_MERCHANT_ID, PAYGATE_TEST_MERCHANT_KEY } from "./config.ts"
+import {
+  ConfigError,
+  decodeConfig,
+  DEFAULT_MAX_HELD_ROOMS_PER_CLIENT,
+  loadConfig,
+  PAYGATE_TEST_MERCHANT_ID,
+  PAYGATE_TEST_MERCHANT_KEY,
+} from "./config.ts"
 
 const errorsOf = (env: Record<string, string | undefined>) => {
   const result = decodeConfig(env)
@@ -26,6 +33,8 @@ describe("server configuration", () => {
       },
       logLevel: "info",
       nodeEnv: "development",
+      maxHeldRoomsPerClient: 20,
+      trustedProxies: [],
     })
     expect(PAYGATE_TEST_MERCHANT_ID).toBe("10011072130")
     expect(PAYGATE_TEST_MERCHANT_KEY).toBe("secret")
@@ -107,11 +116,66 @@ describe("server configuration", () => {
       const env = { NODE_ENV: "production", PAYGATE_URL: "http://gateway.example/payweb3", PAYGATE_ID: "1", PAYGATE_KEY: "k", OTP_SECRET: "s".repeat(32) }
       expect(errorsOf(env).errors).toEqual({ PAYGATE_URL: ["must be https in production"] })
     })
+
+    const PRODUCTION = { NODE_ENV: "production", OTP_SECRET: "s".repeat(32) }
+
+    it("refuses to start in production without a real gateway, naming what to set", () => {
+      const error = errorsOf(PRODUCTION)
+      expect(error.errors).toEqual({
+        PAYGATE_URL: [
+          "must be set in production, with PAYGATE_ID and PAYGATE_KEY: the merchant's PayWeb3 gateway over https (or PAYGATE_SIMULATOR=true for the built-in simulator, which charges no card)",
+        ],
+      })
+      expect(error.message).toContain("PAYGATE_URL: must be set in production")
+      // The merchant's own credentials are not a gateway: the simulator would still be the one saying "paid".
+      expect(Object.keys(errorsOf({ ...PRODUCTION, PAYGATE_ID: "1234567890", PAYGATE_KEY: "s3cr3t" }).errors)).toEqual(["PAYGATE_URL"])
+    })
+
+    it("runs the simulator in production only when asked for with PAYGATE_SIMULATOR=true", () => {
+      expect(loadConfig({ ...PRODUCTION, PAYGATE_SIMULATOR: "true" }).paygate).toEqual({
+        url: "http://localhost:3000/paygate/payweb3",
+        merchantId: PAYGATE_TEST_MERCHANT_ID,
+        key: PAYGATE_TEST_MERCHANT_KEY,
+        simulator: true,
+      })
+      expect(Object.keys(errorsOf({ ...PRODUCTION, PAYGATE_SIMULATOR: "false" }).errors)).toEqual(["PAYGATE_URL"])
+    })
+
+    it("runs in production with a real gateway over https and the merchant's own credentials", () => {
+      const env = { ...PRODUCTION, PAYGATE_URL: REAL_GATEWAY, PAYGATE_ID: "1234567890", PAYGATE_KEY: "s3cr3t" }
+      expect(loadConfig(env).paygate).toEqual({ url: REAL_GATEWAY, merchantId: "1234567890", key: "s3cr3t", simulator: false })
+    })
+
+    it("refuses PayGate's public test merchant on a real gateway in production: anyone may pay it with a test card", () => {
+      const env = { ...PRODUCTION, PAYGATE_URL: REAL_GATEWAY, PAYGATE_ID: PAYGATE_TEST_MERCHANT_ID, PAYGATE_KEY: PAYGATE_TEST_MERCHANT_KEY }
+      expect(errorsOf(env).errors).toEqual({
+        PAYGATE_ID: ["must be the merchant's own PayGate id in production, not PayGate's public test merchant"],
+      })
+      // Outside production it is how PayGate's own test environment is used.
+      expect(loadConfig({ ...env, NODE_ENV: "development" }).paygate).toMatchObject({ merchantId: PAYGATE_TEST_MERCHANT_ID, simulator: false })
+    })
+
+    it("keeps the simulator the default outside production, and PAYGATE_SIMULATOR=true says the same", () => {
+      for (const nodeEnv of ["development", "test"]) {
+        expect(loadConfig({ NODE_ENV: nodeEnv }).paygate.simulator).toBe(true)
+        expect(loadConfig({ NODE_ENV: nodeEnv, PAYGATE_SIMULATOR: "true" }).paygate).toEqual(loadConfig({ NODE_ENV: nodeEnv }).paygate)
+      }
+    })
+
+    it("refuses PAYGATE_SIMULATOR with a value other than true or false, and together with PAYGATE_URL", () => {
+      expect(errorsOf({ PAYGATE_SIMULATOR: "yes" }).errors).toEqual({ PAYGATE_SIMULATOR: ["must be true or false"] })
+      expect(errorsOf({ PAYGATE_SIMULATOR: "true", PAYGATE_URL: REAL_GATEWAY, PAYGATE_ID: "1234567890", PAYGATE_KEY: "s3cr3t" }).errors).toEqual({
+        PAYGATE_SIMULATOR: ["must not be true when PAYGATE_URL is set (the simulator is this server's own gateway)"],
+      })
+      expect(errorsOf({ PAYGATE_SIMULATOR: "false" }).errors).toEqual({
+        PAYGATE_URL: ["must be set when PAYGATE_SIMULATOR is false, with PAYGATE_ID and PAYGATE_KEY"],
+      })
+    })
   })
 
   describe("one-time code key", () => {
     it("is required in production, shared by every server process", () => {
-      expect(errorsOf({ NODE_ENV: "production" }).errors).toEqual({
+      expect(errorsOf({ NODE_ENV: "production", PAYGATE_SIMULATOR: "true" }).errors).toEqual({
         OTP_SECRET: ["must be set in production (one key shared by every server process)"],
       })
     })
@@ -129,6 +193,37 @@ describe("server configuration", () => {
       const error = errorsOf({ PAYGATE_KEY: "very-secret-key", PORT: "nope" })
       expect(error).toBeInstanceOf(ConfigError)
       expect(error.message).not.toContain("very-secret-key")
+    })
+  })
+
+  describe("rooms on hold per client", () => {
+    it("are 20 unless MAX_HELD_ROOMS_PER_CLIENT says otherwise", () => {
+      expect(loadConfig({}).maxHeldRoomsPerClient).toBe(DEFAULT_MAX_HELD_ROOMS_PER_CLIENT)
+      expect(DEFAULT_MAX_HELD_ROOMS_PER_CLIENT).toBe(20)
+      expect(loadConfig({ MAX_HELD_ROOMS_PER_CLIENT: "1" }).maxHeldRoomsPerClient).toBe(1)
+      expect(loadConfig({ MAX_HELD_ROOMS_PER_CLIENT: "5000" }).maxHeldRoomsPerClient).toBe(5000)
+    })
+
+    it.each([["0"], ["-1"], ["2.5"], ["twenty"], ["1e3"], ["0x10"], ["9999999999"]])("refuses MAX_HELD_ROOMS_PER_CLIENT=%s", (value) => {
+      expect(errorsOf({ MAX_HELD_ROOMS_PER_CLIENT: value }).errors).toEqual({ MAX_HELD_ROOMS_PER_CLIENT: ["must be a whole number from 1"] })
+    })
+  })
+
+  describe("trusted proxies", () => {
+    it("are none unless TRUSTED_PROXIES lists them: addresses and CIDR ranges, comma-separated", () => {
+      expect(loadConfig({}).trustedProxies).toEqual([])
+      expect(loadConfig({ TRUSTED_PROXIES: "10.0.0.0/8, 192.0.2.1,fd00::/8" }).trustedProxies).toEqual(["10.0.0.0/8", "192.0.2.1", "fd00::/8"])
+    })
+
+    it("refuse an entry that is neither, naming its position and not its value", () => {
+      const error = errorsOf({ TRUSTED_PROXIES: "10.0.0.0/8, proxy.internal, 10.0.0.0/64" })
+      expect(error.errors).toEqual({
+        TRUSTED_PROXIES: ["entries 2, 3 are neither an IP address nor a CIDR range (comma-separated, e.g. 10.0.0.0/8,192.0.2.1)"],
+      })
+      expect(error.message).not.toContain("proxy.internal")
+      expect(errorsOf({ TRUSTED_PROXIES: "proxy.internal" }).errors).toEqual({
+        TRUSTED_PROXIES: ["entry 1 is neither an IP address nor a CIDR range (comma-separated, e.g. 10.0.0.0/8,192.0.2.1)"],
+      })
     })
   })
 

@@ -1,6 +1,7 @@
 import { join } from "node:path"
 import { Context, Result, Schema, SchemaGetter } from "effect"
 import { type FieldErrors, issueToFieldErrors } from "../core/validation/field-errors.ts"
+import { invalidProxyEntries, proxyEntries } from "./http/client-address.ts"
 import { LOG_LEVELS, type LogLevel } from "./log.ts"
 
 /**
@@ -29,7 +30,7 @@ export interface PayGateConfig {
   readonly url: string
   readonly merchantId: string
   readonly key: string
-  /** True when `url` is this server's own simulator (PAYGATE_URL unset). */
+  /** True when `url` is this server's own simulator (PAYGATE_URL unset; in production only with PAYGATE_SIMULATOR=true). */
   readonly simulator: boolean
 }
 
@@ -48,6 +49,10 @@ export interface ServerConfigShape {
    * required in production, otherwise a random key per process is used (codes then end with the process).
    */
   readonly otpSecret: string | undefined
+  /** Rooms one client may have in live holds at once (issue 9 §4), counted in the database across processes. */
+  readonly maxHeldRoomsPerClient: number
+  /** Proxies whose X-Forwarded-For names the client (addresses and CIDR ranges; http/client-address.ts). */
+  readonly trustedProxies: ReadonlyArray<string>
 }
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerConfigShape>()("hotel/server/ServerConfig") {}
@@ -95,6 +100,28 @@ const Text = Schema.String.check(Schema.isPattern(/^\S+$/, { message: "must be o
 
 const MerchantId = Schema.String.check(Schema.isPattern(/^\d{1,20}$/, { message: "must be the PayGate merchant id (digits)" }))
 
+/** issue 9 §4: a hotel's worth of rooms is far more; a family or a small group is less. */
+export const DEFAULT_MAX_HELD_ROOMS_PER_CLIENT = 20
+
+const WHOLE_NUMBER_FROM_1 = "must be a whole number from 1"
+
+const PositiveWholeNumber = Schema.String.check(Schema.isPattern(/^\d{1,9}$/, { message: WHOLE_NUMBER_FROM_1 })).pipe(
+  Schema.decodeTo(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1, { message: WHOLE_NUMBER_FROM_1 })), {
+    decode: SchemaGetter.transform((text: string) => Number(text)),
+    encode: SchemaGetter.transform((count: number) => String(count)),
+  }),
+)
+
+const ProxyList = Schema.String.check(
+  Schema.makeFilter((text: string) => {
+    // Positions, not values, as every message here.
+    const invalid = invalidProxyEntries(proxyEntries(text))
+    if (invalid.length === 0) return true
+    const which = invalid.length === 1 ? `entry ${invalid[0]} is` : `entries ${invalid.join(", ")} are`
+    return `${which} neither an IP address nor a CIDR range (comma-separated, e.g. 10.0.0.0/8,192.0.2.1)`
+  }),
+)
+
 const Environment = Schema.Struct({
   PORT: Schema.optionalKey(Port),
   HOST: Schema.optionalKey(Host),
@@ -104,9 +131,12 @@ const Environment = Schema.Struct({
   PAYGATE_URL: Schema.optionalKey(HttpUrl),
   PAYGATE_ID: Schema.optionalKey(MerchantId),
   PAYGATE_KEY: Schema.optionalKey(Text),
+  PAYGATE_SIMULATOR: Schema.optionalKey(Schema.Literals(["true", "false"]).annotate({ message: "must be true or false" })),
   OTP_SECRET: Schema.optionalKey(Text.check(Schema.isMinLength(32, { message: "must be at least 32 characters" }))),
   LOG_LEVEL: Schema.optionalKey(Schema.Literals(LOG_LEVELS)),
   NODE_ENV: Schema.optionalKey(Schema.Literals(NODE_ENVS)),
+  MAX_HELD_ROOMS_PER_CLIENT: Schema.optionalKey(PositiveWholeNumber),
+  TRUSTED_PROXIES: Schema.optionalKey(ProxyList),
 }).check(
   Schema.makeFilter((env) => {
     const hasId = env.PAYGATE_ID !== undefined
@@ -123,6 +153,29 @@ const Environment = Schema.Struct({
     }
     if (env.NODE_ENV === "production" && env.PAYGATE_URL !== undefined && !env.PAYGATE_URL.startsWith("https:")) {
       return { path: ["PAYGATE_URL"], issue: "must be https in production" }
+    }
+    return undefined
+  }),
+).check(
+  // Production takes real money: the simulator (and PayGate's public test merchant, whose key is published) would let a
+  // booking be marked paid with no card charged. It runs there only when asked for, e.g. for a demonstration.
+  Schema.makeFilter((env) => {
+    if (env.PAYGATE_SIMULATOR === "true" && env.PAYGATE_URL !== undefined) {
+      return { path: ["PAYGATE_SIMULATOR"], issue: "must not be true when PAYGATE_URL is set (the simulator is this server's own gateway)" }
+    }
+    if (env.PAYGATE_SIMULATOR === "false" && env.PAYGATE_URL === undefined) {
+      return { path: ["PAYGATE_URL"], issue: "must be set when PAYGATE_SIMULATOR is false, with PAYGATE_ID and PAYGATE_KEY" }
+    }
+    if (env.NODE_ENV !== "production") return undefined
+    if (env.PAYGATE_URL === undefined && env.PAYGATE_SIMULATOR !== "true") {
+      return {
+        path: ["PAYGATE_URL"],
+        issue:
+          "must be set in production, with PAYGATE_ID and PAYGATE_KEY: the merchant's PayWeb3 gateway over https (or PAYGATE_SIMULATOR=true for the built-in simulator, which charges no card)",
+      }
+    }
+    if (env.PAYGATE_URL !== undefined && env.PAYGATE_ID === PAYGATE_TEST_MERCHANT_ID) {
+      return { path: ["PAYGATE_ID"], issue: "must be the merchant's own PayGate id in production, not PayGate's public test merchant" }
     }
     return undefined
   }),
@@ -171,6 +224,8 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
     logLevel: e.LOG_LEVEL ?? "info",
     nodeEnv: e.NODE_ENV ?? "development",
     otpSecret: e.OTP_SECRET,
+    maxHeldRoomsPerClient: e.MAX_HELD_ROOMS_PER_CLIENT ?? DEFAULT_MAX_HELD_ROOMS_PER_CLIENT,
+    trustedProxies: proxyEntries(e.TRUSTED_PROXIES ?? ""),
   })
 }
 

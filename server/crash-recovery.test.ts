@@ -2,16 +2,26 @@ import { randomBytes } from "node:crypto"
 import { rmSync } from "node:fs"
 import { join } from "node:path"
 import { setTimeout as delay } from "node:timers/promises"
-import { Hono } from "hono"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildServer, SERVER_BUILD_DIR } from "./build.ts"
 import { type BuiltServer, freePort, startBuiltServer } from "./built-server-harness.ts"
 import { checkInventory, takenRooms } from "./db/inventory-audit.ts"
 import { withAdminClient } from "./db/test-database.ts"
-import { startServer as serveOnLoopback, type RunningServer } from "./gateway/http-harness.ts"
 import type { NotifyReport } from "./gateway/simulator/notify.ts"
-import { makePayWeb3Simulator, TEST_MERCHANT } from "./gateway/simulator/payweb3-simulator.ts"
+import {
+  confirmationOf,
+  databaseUrl,
+  day,
+  findStay,
+  gatewayEnvironment,
+  payByCard as payOnGateway,
+  postJson,
+  reservationOf,
+  type RunningGateway,
+  type Stay,
+  startGateway,
+} from "./guest-journey.testing.ts"
 
 /**
  * QUALITY.md "Crash (SIGKILL) during payment or confirmation, then restart: no lost booking, no double payment;
@@ -38,9 +48,6 @@ const SWEEP_WAIT_MS = 40_000
 /** The gateway's retries, shortened from minutes so the test waits seconds; still longer than a restart. */
 const NOTIFY_RETRY_WAIT_MS = 2_500
 const HOTELS = ["801", "803", "815", "816"]
-const APPROVED_CARD = "4000000000000002"
-
-const day = (offset: number): string => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 const databaseName = `crash_${randomBytes(5).toString("hex")}`
 const outdir = join(SERVER_BUILD_DIR, `test-${databaseName}`)
@@ -48,15 +55,9 @@ let serverFile = ""
 let serverEnv: NodeJS.ProcessEnv = {}
 let server: BuiltServer | undefined
 let base = ""
-let gateway: RunningServer | undefined
+let gateway: RunningGateway | undefined
 const notifies: Array<NotifyReport> = []
 let audit: pg.Client | undefined
-
-const withDatabase = (name: string): string => {
-  const url = new URL(adminUrl!)
-  url.pathname = `/${name}`
-  return url.toString()
-}
 
 const adminQuery = (sql: string): Promise<unknown> => withAdminClient(adminUrl!, (client) => client.query(sql))
 
@@ -69,54 +70,8 @@ const killTheServer = async (): Promise<void> => {
   await server?.kill()
 }
 
-const postJson = async (path: string, body?: unknown): Promise<{ status: number; json: Record<string, unknown> }> => {
-  const response = await fetch(`${base}${path}`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-  })
-  return { status: response.status, json: (await response.json()) as Record<string, unknown> }
-}
-
-const postForm = (url: string, fields: Record<string, string>): Promise<Response> =>
-  fetch(url, { method: "POST", headers: { "Content-Type": "application/x-www-form-urlencoded" }, body: new URLSearchParams(fields).toString() })
-
-interface Stay {
-  readonly hotel: string
-  readonly checkIn: string
-  readonly checkOut: string
-  readonly room: { rate_plan_code: string; room_type_code: string; number_of_units: 1; guests: { adults: 2; kids: 0 } }
-}
-
 /** A room the hotel offers for two adults, two nights `offset` days from now. */
-const findRoom = async (index: number): Promise<Stay> => {
-  const hotel = HOTELS[index % HOTELS.length]!
-  const checkIn = day(10 + index)
-  const checkOut = day(12 + index)
-  const { json } = await postJson("/api/web/bookings/rooms", { rooms: { hotel_code: hotel, start_date: checkIn, end_date: checkOut, guests: [{ adults: 2, kids: 0 }] } })
-  const offer = (json["room_offers"] as ReadonlyArray<{ room_type_code: string; rate_plan_code: string }>)[0]!
-  return { hotel, checkIn, checkOut, room: { rate_plan_code: offer.rate_plan_code, room_type_code: offer.room_type_code, number_of_units: 1, guests: { adults: 2, kids: 0 } } }
-}
-
-const reservationOf = (stay: Stay) => ({
-  start_date: stay.checkIn,
-  end_date: stay.checkOut,
-  hotel_code: stay.hotel,
-  via_email: true,
-  via_sms: false,
-  rooms: [stay.room],
-})
-
-const MAIN_GUEST = {
-  title: "Ms",
-  first_name: "Thandi",
-  surname: "Mokoena",
-  mobile: "0027821234567",
-  email: "thandi@example.test",
-  address: { address_one: "1 Main Road", address_two: "", city: "Johannesburg", state: "ZA", postal_code: "2196", country: "South Africa" },
-  id_number: "8001015009087",
-  id_type: "ID Number",
-}
+const findRoom = (index: number): Promise<Stay> => findStay(base, HOTELS[index % HOTELS.length]!, day(10 + index), day(12 + index))
 
 interface Guest {
   /** The hold's uuid, once the reservation answered. */
@@ -129,20 +84,9 @@ interface Guest {
 
 /** Pays the booking by card as a browser would: initiate, then the gateway's card form, approved. */
 const payByCard = async (guest: Guest, onApproved: () => void = () => undefined): Promise<void> => {
-  const { status, json } = await postJson(`/api/web/bookings/${guest.uuid}/initiate_payment`)
-  if (status !== 200) return
-  const body = json["body"] as { pay_request_id: string; checksum: string; process_url: string }
-  const paid = await postForm(`${body.process_url}/pay`, {
-    PAY_REQUEST_ID: body.pay_request_id,
-    CHECKSUM: body.checksum,
-    ACTION: "pay",
-    card_number: APPROVED_CARD,
-    expiry: "12/30",
-    cvv: "123",
-    cardholder: "T Mokoena",
-  })
-  if (paid.status === 200) {
-    guest.approved.push(body.pay_request_id)
+  const approved = await payOnGateway(base, guest.uuid!)
+  if (approved !== undefined) {
+    guest.approved.push(approved)
     onApproved()
   }
 }
@@ -153,12 +97,10 @@ const book = async (index: number, guest: Guest, onApproved: () => void): Promis
     // Guests arrive one after another, so the crash finds them at every step.
     await delay(index * ARRIVAL_GAP_MS)
     const stay = await findRoom(index)
-    const hold = await postJson("/api/web/bookings/reservation", { reservation: reservationOf(stay) })
+    const hold = await postJson(base, "/api/web/bookings/reservation", { reservation: reservationOf(stay) })
     if (hold.status !== 201) return
     guest.uuid = hold.json["uuid"] as string
-    const confirmed = await postJson("/api/web/bookings/confirmation", {
-      reservation: { ...reservationOf(stay), uuid: guest.uuid, mandatory_payment: true, guests: [MAIN_GUEST] },
-    })
+    const confirmed = await postJson(base, "/api/web/bookings/confirmation", confirmationOf(stay, guest.uuid, true))
     if (confirmed.status !== 201) return
     guest.reference = confirmed.json["reference_number"] as string
     await payByCard(guest, onApproved)
@@ -180,17 +122,7 @@ describe.skipIf(adminUrl === undefined || adminUrl === "")("a server killed duri
     serverFile = built!
     const port = await freePort()
     base = `http://127.0.0.1:${port}`
-    // The gateway's address is known once it listens; its routes are added then.
-    const gatewayApp = new Hono()
-    gateway = await serveOnLoopback((request) => gatewayApp.fetch(request))
-    const gatewayUrl = `${gateway.url}/paygate/payweb3`
-    const simulator = makePayWeb3Simulator({
-      publicUrl: gatewayUrl,
-      notifyOrigins: [base],
-      clock: { now: () => Date.now(), sleep: (millis) => delay(Math.min(millis, NOTIFY_RETRY_WAIT_MS)) },
-      onNotifyDone: (report) => notifies.push(report),
-    })
-    gatewayApp.route("/paygate/payweb3", simulator)
+    gateway = await startGateway({ notifyOrigins: [base], retryWaitMs: NOTIFY_RETRY_WAIT_MS, onNotifyDone: (report) => notifies.push(report) })
     const { DATA_DIR: _dataDir, ...inherited } = process.env
     serverEnv = {
       ...inherited,
@@ -198,14 +130,16 @@ describe.skipIf(adminUrl === undefined || adminUrl === "")("a server killed duri
       PORT: String(port),
       HOST: "127.0.0.1",
       PUBLIC_URL: base,
-      DATABASE_URL: withDatabase(databaseName),
-      PAYGATE_URL: gatewayUrl,
-      PAYGATE_ID: TEST_MERCHANT.paygateId,
-      PAYGATE_KEY: TEST_MERCHANT.key,
+      DATABASE_URL: databaseUrl(adminUrl!, databaseName),
+      ...gatewayEnvironment(gateway),
       LOG_LEVEL: "info",
+      // One key for both lives of the server, given here so development mode keeps none in the project's .data.
+      OTP_SECRET: randomBytes(32).toString("hex"),
+      // Every guest here comes from 127.0.0.1, one client: it may hold a room for each of them at once.
+      MAX_HELD_ROOMS_PER_CLIENT: String(GUESTS + ABANDONED_HOLDS),
     }
     await startTheServer()
-    audit = new pg.Client({ connectionString: withDatabase(databaseName) })
+    audit = new pg.Client({ connectionString: databaseUrl(adminUrl!, databaseName) })
     await audit.connect()
     takenAtStart = await takenRooms(audit)
   }, START_TIMEOUT_MS)
@@ -223,7 +157,7 @@ describe.skipIf(adminUrl === undefined || adminUrl === "")("a server killed duri
     async () => {
       // Holds nobody will confirm: their time runs out while the server is down.
       for (let index = 0; index < ABANDONED_HOLDS; index++) {
-        const hold = await postJson("/api/web/bookings/reservation", { reservation: reservationOf(await findRoom(GUESTS + index)) })
+        const hold = await postJson(base, "/api/web/bookings/reservation", { reservation: reservationOf(await findRoom(GUESTS + index)) })
         expect(hold.status).toBe(201)
         abandoned.push(hold.json["uuid"] as string)
       }

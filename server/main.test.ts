@@ -1,10 +1,16 @@
+import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs"
+import { tmpdir } from "node:os"
+import { join } from "node:path"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { today } from "../core/time/clock.ts"
-import { testConfig } from "./config.ts"
+import { type ServerConfigShape, testConfig } from "./config.ts"
 import { bootDatabase } from "./db/boot.ts"
-import { makeLogger } from "./log.ts"
+import { createTestDatabase, type TestDatabase } from "./db/test-database.ts"
+import { LOCAL_SECRET_FILE } from "./local-secret.ts"
+import { makeLogger, silentLogger } from "./log.ts"
 import { type RunningServer, startServer } from "./main.ts"
+import { insertTestBooking } from "./services/payment-test-bookings.ts"
 
 const lines: Array<string> = []
 let running: RunningServer
@@ -47,11 +53,80 @@ describe("the server process", () => {
     expect(await response.json()).toEqual({ messages: [] })
   })
 
+  it("tells caches to store no API answer, while the pictures keep their day of caching", async () => {
+    const hotels = await fetch(`${base}/api/web/hotels?page=1`)
+    expect(hotels.status).toBe(200)
+    expect(hotels.headers.get("Cache-Control")).toBe("no-store")
+    const picture = await fetch(`${base}/images/hotels/801/1.svg`)
+    expect(picture.status).toBe(200)
+    expect(picture.headers.get("Cache-Control")).toBe("public, max-age=86400")
+  })
+
   it("stops gracefully: no new connections, database closed, once however often asked", async () => {
     const keepAlive = await fetch(`${base}/healthz`)
     expect(keepAlive.status).toBe(200)
     await Promise.all([running.stop(), running.stop()])
     await expect(fetch(`${base}/healthz`)).rejects.toThrow()
     expect(lines.map((line) => JSON.parse(line).msg)).toContain("stopped")
+  })
+})
+
+describe("restarting in development without OTP_SECRET (issue 9 §5)", () => {
+  const dataDir = mkdtempSync(join(tmpdir(), "hotel-secret-"))
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: { days: 2, hotels: ["801"] } })
+  })
+  afterAll(async () => {
+    await database?.close()
+    rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  /** The server over the one database, as a restart finds it: stopping it leaves the database open. */
+  const start = (overrides: Partial<ServerConfigShape> = {}) =>
+    startServer(testConfig({ nodeEnv: "development", dataDir, port: 0, host: "127.0.0.1", ...overrides }), {
+      log: silentLogger,
+      distDir: "/nonexistent",
+      boot: async () => ({ ...database, seeded: null, close: async () => undefined }),
+    })
+
+  const post = (server: RunningServer, path: string, body: unknown) =>
+    fetch(`http://127.0.0.1:${server.address.port}/api/web/bookings${path}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(body),
+    })
+
+  it("keeps the key of one-time codes in the data folder: a code sent before a restart still opens the booking after it", async () => {
+    const booking = await insertTestBooking(database.db)
+    const before = await start()
+    let code: string
+    try {
+      expect((await post(before, "/send_otp", { booking_otp: { email: booking.email, reference_number: booking.referenceNumber } })).status).toBe(200)
+      const outbox = (await (await fetch(`http://127.0.0.1:${before.address.port}/dev/outbox?format=json&kind=one_time_code`)).json()) as {
+        messages: ReadonlyArray<{ body: string }>
+      }
+      code = /\b(\d{6})\b/.exec(outbox.messages[0]!.body)![1]!
+    } finally {
+      await before.stop()
+    }
+    const after = await start()
+    try {
+      const verified = await post(after, "/verify_otp", { booking_otp: { email: booking.email, reference_number: booking.referenceNumber, otp: code } })
+      expect(verified.status).toBe(200)
+      expect(await verified.json()).toEqual({ uuid: booking.uuid })
+    } finally {
+      await after.stop()
+    }
+    const kept = statSync(join(dataDir, LOCAL_SECRET_FILE))
+    expect(kept.mode & 0o777).toBe(0o600)
+  })
+
+  it("lets OTP_SECRET win, and keeps no key outside development", async () => {
+    for (const config of [{ nodeEnv: "development", otpSecret: "s".repeat(32) }, { nodeEnv: "test", otpSecret: undefined }] as const) {
+      const elsewhere = join(dataDir, config.nodeEnv)
+      await (await start({ ...config, dataDir: elsewhere })).stop()
+      expect(existsSync(join(elsewhere, LOCAL_SECRET_FILE))).toBe(false)
+    }
   })
 })

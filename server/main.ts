@@ -1,6 +1,5 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import { randomBytes } from "node:crypto"
-import { rmSync } from "node:fs"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { resolve } from "node:path"
@@ -12,6 +11,7 @@ import { today } from "../core/time/clock.ts"
 import { type ApiMount, makeApp } from "./app.ts"
 import { ConfigError, isProduction, loadConfig, ServerConfig, type ServerConfigShape } from "./config.ts"
 import { type BootedDatabase, bootDatabase } from "./db/boot.ts"
+import { DataDirInUse } from "./db/data-dir-lock.ts"
 import type { SeedReport } from "./db/seed/seed.ts"
 import { PayWeb3Client } from "./gateway/payweb3/client.ts"
 import { makePayWeb3Simulator } from "./gateway/simulator/payweb3-simulator.ts"
@@ -24,6 +24,7 @@ import { ENQUIRY_ROUTES_PATH, makeEnquiryRoutes } from "./http/routes/enquiries.
 import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./http/routes/payments.ts"
 import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./http/routes/search.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
+import { localSecret } from "./local-secret.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
 import type { Notifier } from "./notify/Notifier.ts"
 import { OutboxNotifierLayer } from "./notify/OutboxNotifier.ts"
@@ -88,7 +89,7 @@ const engineLayer = (config: ServerConfigShape, database: BootedDatabase) => {
     InventoryService.layer,
     InventoryMirror.layer.pipe(Layer.provide(db)),
     PayWeb3Client.layer({ url: config.paygate.url, paygateId: config.paygate.merchantId, key: config.paygate.key }),
-    // Without a configured key (development), codes are keyed per process: they end with it.
+    // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
     OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provide(db)),
   )
   const services = Layer.mergeAll(
@@ -121,9 +122,9 @@ export interface StartOptions {
   readonly boot?: (config: ServerConfigShape) => Promise<BootedDatabase>
 }
 
-const bootConfigured = (config: ServerConfigShape): Promise<BootedDatabase> =>
+const bootConfigured = (config: ServerConfigShape, fresh = false): Promise<BootedDatabase> =>
   bootDatabase({
-    ...(config.database.kind === "postgres" ? { databaseUrl: config.database.url } : { dataDir: config.database.dataDir }),
+    ...(config.database.kind === "postgres" ? { databaseUrl: config.database.url } : { dataDir: config.database.dataDir, fresh }),
     today: Effect.runSync(today).toString(),
   })
 
@@ -183,7 +184,12 @@ export const buildServerApp = async (
   return { app, http }
 }
 
-export const startServer = async (config: ServerConfigShape, options: StartOptions = {}): Promise<RunningServer> => {
+/** The configuration with its OTP key: OTP_SECRET, or in development without it the key kept in DATA_DIR (issue 9 §5). */
+const withOtpSecret = (config: ServerConfigShape): ServerConfigShape =>
+  config.otpSecret !== undefined || config.nodeEnv !== "development" ? config : { ...config, otpSecret: localSecret(config.dataDir) }
+
+export const startServer = async (configured: ServerConfigShape, options: StartOptions = {}): Promise<RunningServer> => {
+  const config = withOtpSecret(configured)
   const log = options.log ?? makeLogger({ level: config.logLevel })
   const database = await (options.boot ?? bootConfigured)(config)
   if (database.seeded !== null) log.info("database seeded", seedFields(database.seeded))
@@ -210,6 +216,7 @@ export const startServer = async (config: ServerConfigShape, options: StartOptio
     gateway: config.paygate.simulator ? "simulator" : new URL(config.paygate.url).origin,
     ...(isProduction(config) ? {} : { outbox: `${config.publicUrl}/dev/outbox` }),
   })
+  if (isProduction(config) && config.paygate.simulator) log.warn("card payments go to the built-in simulator (PAYGATE_SIMULATOR=true): no card is charged")
 
   let stopping: Promise<void> | undefined
   const stop = () =>
@@ -227,8 +234,8 @@ const resetDatabase = async (config: ServerConfigShape, log: Logger): Promise<vo
   if (config.database.kind !== "pglite") {
     throw new Error("db:reset recreates the embedded database only; with DATABASE_URL, drop and recreate the database yourself")
   }
-  rmSync(config.database.dataDir, { recursive: true, force: true })
-  const database = await bootConfigured(config)
+  // Deleted once locked: never under a server that has it open.
+  const database = await bootConfigured(config, true)
   log.info("database reset", { directory: config.database.dataDir, ...(database.seeded === null ? {} : seedFields(database.seeded)) })
   await database.close()
 }
@@ -280,6 +287,11 @@ const main = async (args: ReadonlyArray<string>): Promise<void> => {
 /** Runs the process with its command-line arguments; a failure to start is logged and ends it. */
 export const runMain = (args: ReadonlyArray<string>): void => {
   main(args).catch((error: unknown) => {
+    // Not a fault: the message says who holds the database and what to do.
+    if (error instanceof DataDirInUse) {
+      process.stderr.write(`${error.message}\n`)
+      process.exit(1)
+    }
     makeLogger({ level: "error", write: (line) => process.stderr.write(`${line}\n`) }).error("start failed", { error: describeError(error) })
     process.exit(1)
   })

@@ -99,6 +99,8 @@ export const TOO_MANY_REQUESTS = "Too many requests. Please wait a moment and tr
 export const PAYLOAD_TOO_LARGE = "The request body is too large."
 /** 415. */
 export const UNSUPPORTED_MEDIA_TYPE = "The request body must be JSON (Content-Type: application/json)."
+/** 415: JSON sent in another character set than UTF-8 (RFC 8259 §8.1). */
+export const UNSUPPORTED_CHARSET = "The request body must be JSON in UTF-8 (Content-Type: application/json; charset=utf-8)."
 /** 500. */
 export const INTERNAL_ERROR = "Something went wrong on our side. Please try again."
 /** 502: the card gateway refused or did not answer the initiate call. */
@@ -132,7 +134,7 @@ export const ERROR_STATUSES = {
   404: { body: ClientErrorBody, description: "No such booking, hotel, offer or route." },
   409: { body: ClientErrorBody, description: "The request conflicts with the state of the booking or the inventory." },
   413: { body: ClientErrorBody, description: "The body is larger than 64 KiB." },
-  415: { body: ClientErrorBody, description: "The body is not sent as application/json." },
+  415: { body: ClientErrorBody, description: "The body is not sent as application/json, or not in UTF-8." },
   422: { body: ValidationErrorBody, description: "Missing or invalid fields; errors says which." },
   429: { body: ClientErrorBody, description: "Too many requests; see Retry-After." },
   500: { body: ServerErrorBody, description: "An unexpected fault on the server." },

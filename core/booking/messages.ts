@@ -121,6 +121,10 @@ export const RESERVATION_TIMEOUT_TITLE = "Reservation Timeout"
 export const RESERVATION_TIMEOUT_MESSAGE =
   "Your reserved room is no longer available as the reservation timer has expired. Please start the booking process again to secure your room."
 
+// Decision (issue 9, docs/decisions.md): a 429 when one connection holds too many rooms at once; the spec gives no words
+export const TOO_MANY_ROOMS_ON_HOLD =
+  "Too many rooms are on hold from your connection. Complete or release a booking, or try again in a few minutes."
+
 // spec B §2 and §4, §9: guest-details note (pay later reserves 24 hours before check-in)
 export const PAY_LATER_RESERVATION_NOTE =
   "The booking is reserved for 24 hours before check-in if pay later is chosen."

@@ -3,12 +3,13 @@
  * same Drizzle `PgDatabase` over the same tables, typed once as AppDatabase, so services and
  * repositories never know which one they talk to.
  */
-import { mkdirSync } from "node:fs"
+import { mkdirSync, rmSync } from "node:fs"
 import { PGlite } from "@electric-sql/pglite"
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres"
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core"
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite"
 import pg from "pg"
+import { lockDataDir } from "./data-dir-lock.ts"
 import * as schema from "./schema.ts"
 
 /**
@@ -40,8 +41,13 @@ export const IN_MEMORY = "memory"
 export interface DatabaseConfig {
   /** PostgreSQL connection string; when absent the embedded PGlite is used. */
   readonly databaseUrl?: string | undefined
-  /** PGlite's directory (created when missing); absent or "memory" keeps the database in memory. */
+  /**
+   * PGlite's directory (created when missing); absent or "memory" keeps the database in memory. A directory is
+   * locked for this process while the database is open (data-dir-lock.ts): another opener is refused.
+   */
   readonly dataDir?: string | undefined
+  /** PGlite in a directory only: delete what the directory holds first, once it is locked (npm run db:reset). */
+  readonly fresh?: boolean | undefined
   /** PostgreSQL pool size (default 10). */
   readonly poolSize?: number | undefined
   /** PostgreSQL only: the schema to work in (sets search_path on every connection). */
@@ -95,16 +101,32 @@ export const openDatabase = async (config: DatabaseConfig = {}): Promise<Databas
     return { db, kind: "postgres", schemaName: searchPath, listen: listenOnPostgres(config.databaseUrl), close: () => pool.end() }
   }
   const dataDir = config.dataDir === undefined || config.dataDir === IN_MEMORY ? undefined : config.dataDir
-  if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
-  const client = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
-  await client.waitReady
+  // Before the folder is read, created or deleted: one process at a time (issue 9 §1).
+  const lock = dataDir === undefined ? undefined : await lockDataDir(dataDir)
+  let client: PGlite
+  try {
+    if (dataDir !== undefined && config.fresh === true) rmSync(dataDir, { recursive: true, force: true })
+    if (dataDir !== undefined) mkdirSync(dataDir, { recursive: true })
+    client = dataDir === undefined ? new PGlite() : new PGlite(dataDir)
+    await client.waitReady
+  } catch (error) {
+    lock?.release()
+    throw error
+  }
   const db: AppDatabase = drizzlePglite({ client, schema })
   // PGlite is one session in this process: it hands each notification over when its transaction commits.
   const listen: Listen = async (channel, onMessage) => {
     const unlisten = await client.listen(channel, onMessage)
     return () => (client.closed ? Promise.resolve() : unlisten())
   }
-  return { db, kind: "pglite", schemaName: "public", listen, close: () => client.close() }
+  const close = async () => {
+    try {
+      await client.close()
+    } finally {
+      lock?.release()
+    }
+  }
+  return { db, kind: "pglite", schemaName: "public", listen, close }
 }
 
 /** A listening connection outside the pool: a pooled one would be handed to queries and lose its LISTEN. */

@@ -400,12 +400,19 @@ export const reservations = pgTable(
     promotionCode: text("promotion_code"),
     totalCents: integer("total_cents").notNull(),
     currency: currency(),
+    /**
+     * Who holds the rooms, while they are held (issue 9 §4: rooms on hold per client, http/client-address.ts);
+     * cleared when the hold ends, as nothing needs it then.
+     */
+    clientAddress: text("client_address"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     // Finds the holds to expire.
     index("reservations_status_expires_at_idx").on(t.status, t.expiresAt),
+    // Counts a client's live holds.
+    index("reservations_held_client_idx").on(t.clientAddress, t.expiresAt).where(sql`${t.status} = 'held'`),
     unique("reservations_hotel_uuid_key").on(t.hotelId, t.uuid),
     check("reservations_status_values", oneOf(t.status, RESERVATION_STATUSES)),
     check("reservations_stay_order", sql`${t.checkOutDate} > ${t.checkInDate}`),

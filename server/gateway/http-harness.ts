@@ -15,8 +15,11 @@ export interface RunningServer {
   readonly close: () => Promise<void>
 }
 
-/** Serves `fetch` on 127.0.0.1; the handler may be bound after the port is known (`publicUrl` needs it). */
-export const startServer = async (fetch: (request: Request) => Response | Promise<Response>): Promise<RunningServer> => {
+/**
+ * Serves `fetch` on 127.0.0.1; the handler may be bound after the port is known (`publicUrl` needs it). `env` is
+ * what @hono/node-server hands an app (the Node request and response, so the client's socket address).
+ */
+export const startServer = async (fetch: (request: Request, env: unknown) => Response | Promise<Response>): Promise<RunningServer> => {
   const server = serve({ fetch, port: 0, hostname: "127.0.0.1" })
   await once(server, "listening")
   const { port } = server.address() as AddressInfo

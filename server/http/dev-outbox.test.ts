@@ -1,9 +1,13 @@
 import { Effect } from "effect"
-import { describe, expect, it } from "vitest"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { VALIDATION_FAILED } from "../../contracts/api/errors.ts"
+import { MUST_BE_TEXT } from "../../contracts/api/messages.ts"
 import { makeApp } from "../app.ts"
 import { testConfig } from "../config.ts"
 import { silentLogger } from "../log.ts"
 import type { Notification } from "../notify/Notifier.ts"
+import { createTestDatabase, type TestDatabase } from "../db/test-database.ts"
+import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { makeOutboxStoreMemory } from "../notify/OutboxStore.memory.ts"
 
 const at = (iso: string) => new Date(iso)
@@ -116,5 +120,24 @@ describe("GET /dev/outbox", () => {
   it("does not exist in production", async () => {
     const response = await appWith(memory, "production").request("/dev/outbox?format=json")
     expect(response.status).toBe(404)
+  })
+})
+
+describe("GET /dev/outbox over the database", () => {
+  let database: TestDatabase
+  beforeAll(async () => {
+    database = await createTestDatabase()
+  })
+  afterAll(() => database?.close())
+
+  // PostgreSQL text cannot hold U+0000: the filter reached the query and failed it (500).
+  it("refuses a filter holding a NUL character with 422 on its field, never a 500", async () => {
+    const app = makeApp({ config: testConfig({ nodeEnv: "development" }), log: silentLogger, checkDatabase: async () => undefined, outbox: makeOutboxStoreDrizzle(database.db), distDir: "/nonexistent" })
+    for (const query of ["format=json&to=a%00b", "to=%00"]) {
+      const response = await app.request(`/dev/outbox?${query}`)
+      expect(response.status).toBe(422)
+      expect(await response.json()).toEqual({ message: VALIDATION_FAILED, errors: { to: [MUST_BE_TEXT] } })
+    }
+    expect((await app.request("/dev/outbox?format=json&to=ann%40example.com")).status).toBe(200)
   })
 })

@@ -1,5 +1,6 @@
 import { Effect, Result, Schema } from "effect"
 import { Hono } from "hono"
+import { TextBase } from "../../contracts/api/common.ts"
 import { zonedAt } from "../../core/time/clock.ts"
 import { issueToFieldErrors } from "../../core/validation/field-errors.ts"
 import { NOTIFICATION_CHANNELS, NOTIFICATION_KINDS, type NotificationKind } from "../notify/Notifier.ts"
@@ -22,7 +23,8 @@ const Digits = Schema.String.check(Schema.isPattern(/^\d{1,9}$/, { message: "mus
 
 const OutboxParams = Schema.Struct({
   format: Schema.optionalKey(Schema.Literals(["html", "json"])),
-  to: Schema.optionalKey(Schema.String),
+  // Text PostgreSQL can hold: a NUL in the filter failed the query (500).
+  to: Schema.optionalKey(TextBase),
   kind: Schema.optionalKey(Schema.Literals(NOTIFICATION_KINDS)),
   channel: Schema.optionalKey(Schema.Literals(NOTIFICATION_CHANNELS)),
   booking_id: Schema.optionalKey(Digits),

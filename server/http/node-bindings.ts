@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from "node:http"
 import type { Context } from "hono"
+import { clientAddressOf, NO_TRUSTED_PROXIES, type TrustedProxies } from "./client-address.ts"
 
 /**
  * The Node request and response under a Hono context, as @hono/node-server hands them over (`c.env`);
@@ -51,8 +52,13 @@ export const pathAndQuery = (c: Context): { readonly path: string; readonly quer
 }
 
 /**
- * The client's address for rate limits: the TCP peer. X-Forwarded-For is not read: anyone can send it.
- * Behind a proxy every client shares the proxy's address, and so its limits; a deployment behind one
- * should put the limit at the proxy or trust its header there.
+ * The client's address for limits per client (client-address.ts): the TCP peer, or behind a proxy listed in
+ * TRUSTED_PROXIES the address it forwarded in X-Forwarded-For (the proxies are on the context, set by
+ * middleware/trusted-proxies.ts; none when unset, and a header from anyone else is never read).
  */
-export const clientAddress = (c: Context): string => (c.env as Partial<NodeBindings> | undefined)?.incoming?.socket?.remoteAddress ?? "unknown"
+export const clientAddress = (c: Context): string => {
+  const trusted = c.get("trustedProxies") as TrustedProxies | undefined
+  const peer = (c.env as Partial<NodeBindings> | undefined)?.incoming?.socket?.remoteAddress
+  if (trusted === undefined || trusted.none) return clientAddressOf(peer, undefined, NO_TRUSTED_PROXIES)
+  return clientAddressOf(peer, requestHeader(c, "X-Forwarded-For"), trusted)
+}

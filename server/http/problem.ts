@@ -56,8 +56,8 @@ export class UnsupportedMediaTypeProblem extends Schema.TaggedError<UnsupportedM
 
 export class TooManyRequestsProblem extends Schema.TaggedError<TooManyRequestsProblem>()("TooManyRequestsProblem", {
   message: Schema.String,
-  /** Seconds until a retry may succeed, sent as Retry-After (rounded up). */
-  retryAfterSeconds: Schema.optionalKey(Schema.Number),
+  /** Seconds until a retry may succeed, sent as Retry-After (rounded up): every 429 says when (contracts/README.md). */
+  retryAfterSeconds: Schema.Number,
 }) {}
 
 /** A service we depend on failed in an expected way: 502 (the card gateway) or 503 (the database). */
@@ -113,8 +113,8 @@ export const badRequest = (c: Context, message: string): Response => clientError
 export const notFound = (c: Context, message: string = NOT_FOUND): Response => clientErrorResponse(c, 404, message)
 export const conflict = (c: Context, message: string): Response => clientErrorResponse(c, 409, message)
 
-export const tooManyRequests = (c: Context, message: string, retryAfterSeconds?: number): Response => {
-  if (retryAfterSeconds !== undefined) c.header("Retry-After", String(Math.max(0, Math.ceil(retryAfterSeconds))))
+export const tooManyRequests = (c: Context, message: string, retryAfterSeconds: number): Response => {
+  c.header("Retry-After", String(Math.max(0, Math.ceil(retryAfterSeconds))))
   return clientErrorResponse(c, 429, message)
 }
 

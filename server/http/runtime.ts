@@ -1,6 +1,6 @@
 import { Cause, Effect, Exit, type Layer, ManagedRuntime, Result, Schema } from "effect"
 import type { Context } from "hono"
-import { type FieldErrors, MALFORMED_JSON, UNSUPPORTED_MEDIA_TYPE, validationErrorBody } from "../../contracts/api/errors.ts"
+import { type FieldErrors, MALFORMED_JSON, UNSUPPORTED_CHARSET, UNSUPPORTED_MEDIA_TYPE, validationErrorBody } from "../../contracts/api/errors.ts"
 import {
   BadRequestProblem,
   type HttpProblem,
@@ -9,6 +9,7 @@ import {
   UnsupportedMediaTypeProblem,
   ValidationProblem,
 } from "./problem.ts"
+import type { TrustedProxies } from "./client-address.ts"
 import { requestHeader } from "./node-bindings.ts"
 
 /**
@@ -25,6 +26,8 @@ export interface AppVariables {
   readonly requestId: string
   /** Set by `cspNonce(c)` when a page needs inline `<style>`/`<script>`; the CSP header then allows it. */
   readonly cspNonce: string | undefined
+  /** The proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; unset when none): read by `clientAddress(c)`. */
+  readonly trustedProxies: TrustedProxies | undefined
 }
 
 export interface AppEnv {
@@ -66,23 +69,41 @@ export const isJsonMediaType = (contentType: string | undefined): boolean => {
 }
 
 /**
- * The body as JSON: 415 unless it is sent as JSON (which also keeps plain HTML forms of other sites
- * from posting to the API), 400 when it does not parse. Never a 500 for what a client sends.
+ * Whether a Content-Type names a charset other than UTF-8 (`charset=utf-16`, `charset="latin1"`, any case).
+ * JSON between systems is UTF-8 (RFC 8259 §8.1) and the body is read as UTF-8: another charset would be misread,
+ * so it is refused instead. No charset at all is UTF-8.
  */
-export const readJsonBody = (c: Context): Effect.Effect<unknown, BadRequestProblem | UnsupportedMediaTypeProblem> =>
-  isJsonMediaType(requestHeader(c, "Content-Type"))
-    ? Effect.tryPromise({
-        try: () => c.req.text(),
+export const namesOtherCharset = (contentType: string): boolean => {
+  if (!contentType.includes(";")) return false
+  for (const parameter of contentType.split(";").slice(1)) {
+    const equals = parameter.indexOf("=")
+    if ((equals === -1 ? parameter : parameter.slice(0, equals)).trim().toLowerCase() !== "charset") continue
+    const value = equals === -1 ? "" : parameter.slice(equals + 1).trim().replace(/^"(.*)"$/, "$1").trim().toLowerCase()
+    if (value !== "utf-8") return true
+  }
+  return false
+}
+
+/**
+ * The body as JSON: 415 unless it is sent as JSON (which also keeps plain HTML forms of other sites
+ * from posting to the API) in UTF-8, 400 when it does not parse. Never a 500 for what a client sends.
+ */
+export const readJsonBody = (c: Context): Effect.Effect<unknown, BadRequestProblem | UnsupportedMediaTypeProblem> => {
+  const contentType = requestHeader(c, "Content-Type")
+  if (!isJsonMediaType(contentType)) return Effect.fail(new UnsupportedMediaTypeProblem({ message: UNSUPPORTED_MEDIA_TYPE }))
+  if (namesOtherCharset(contentType!)) return Effect.fail(new UnsupportedMediaTypeProblem({ message: UNSUPPORTED_CHARSET }))
+  return Effect.tryPromise({
+    try: () => c.req.text(),
+    catch: () => new BadRequestProblem({ message: MALFORMED_JSON }),
+  }).pipe(
+    Effect.flatMap((text) =>
+      Effect.try({
+        try: (): unknown => JSON.parse(text),
         catch: () => new BadRequestProblem({ message: MALFORMED_JSON }),
-      }).pipe(
-        Effect.flatMap((text) =>
-          Effect.try({
-            try: (): unknown => JSON.parse(text),
-            catch: () => new BadRequestProblem({ message: MALFORMED_JSON }),
-          }),
-        ),
-      )
-    : Effect.fail(new UnsupportedMediaTypeProblem({ message: UNSUPPORTED_MEDIA_TYPE }))
+      }),
+    ),
+  )
+}
 
 type DecodableSchema = Schema.Top & { readonly DecodingServices: never }
 

@@ -24,7 +24,8 @@ import { Db, query, transaction } from "./Db.ts"
  * - sends are limited: one per booking every OTP_RESEND_SECONDS (60 s), OTP_SENDS_PER_BOOKING_PER_HOUR
  *   per booking, OTP_REQUESTS_PER_CLIENT_PER_HOUR per client (a keyed hash of its address). A
  *   send_otp or verify_otp naming no booking counts against its client too, so guessing e-mail and
- *   reference pairs is limited as well. Refusals carry Retry-After.
+ *   reference pairs is limited as well. Refusals carry Retry-After; so does a locked code: the seconds until
+ *   the booking may be sent a new one.
  * - the code goes by the booking's via_email / via_sms to its main guest, written to the outbox in
  *   the same transaction as the code, so a code is never stored without its message or sent without
  *   being stored.
@@ -48,6 +49,8 @@ export class OtpIncorrect extends Schema.TaggedError<OtpIncorrect>()("OtpIncorre
 /** 429: the live code took OTP_MAX_ATTEMPTS wrong tries; only a new code (send_otp) helps. */
 export class OtpLocked extends Schema.TaggedError<OtpLocked>()("OtpLocked", {
   message: Schema.String,
+  /** Seconds until the booking may be sent a new code (the send limits), at least 1: the Retry-After. */
+  retryAfterSeconds: Schema.Number,
 }) {}
 
 /** 429 with Retry-After: too many codes sent for this booking or requests from this client. */
@@ -278,7 +281,11 @@ export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("
             // The try that reaches the limit already answers "locked", so the guest knows to ask for a new code.
             return counted !== undefined && counted.attempts >= OTP_MAX_ATTEMPTS ? "locked" : "incorrect"
           })
-          if (outcome === "locked") return yield* new OtpLocked({ message: OTP_LOCKED })
+          if (outcome === "locked") {
+            // The lock ends only with a new code: the honest wait is until one may be sent.
+            const wait = yield* run((db) => bookingWait(db, bookingId, now))
+            return yield* new OtpLocked({ message: OTP_LOCKED, retryAfterSeconds: wait ?? 1 })
+          }
           if (outcome === "incorrect") return yield* new OtpIncorrect({ message: OTP_INCORRECT })
         })
 

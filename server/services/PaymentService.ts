@@ -1,18 +1,17 @@
-import { and, asc, eq } from "drizzle-orm"
+import { eq } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Result, Schema } from "effect"
 import { ALREADY_PAID, BOOKING_IS_CANCELLED, PAY_AT_HOTEL_ONLY, PAYMENT_GATEWAY_UNAVAILABLE } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../../core/booking/hotel.ts"
 import { ServerConfig } from "../config.ts"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
-import { bookingGuests, bookingItems, bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
+import { bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
 import { PayWeb3Client, returnedPayRequestId } from "../gateway/payweb3/client.ts"
-import { TRANSACTION_STATUS } from "../gateway/payweb3/codes.ts"
+import type { TransactionStatusCode } from "../gateway/payweb3/codes.ts"
 import type { FormInput } from "../gateway/payweb3/form.ts"
 import type { TransactionResult } from "../gateway/payweb3/messages.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
-import { notificationsFor, paymentReceived } from "../notify/templates.ts"
 import { Db, query, transaction } from "./Db.ts"
+import { applyResult, idempotencyKeyOf, mainGuestOf, matchesPayment, type PaymentRow, queryConfirms, type RecordOutcome } from "./payment-results.ts"
 
 /**
  * Card payments with PayGate PayWeb3 (issue 3 §3, QUALITY.md, contracts/README.md "Initiate payment"):
@@ -21,11 +20,14 @@ import { Db, query, transaction } from "./Db.ts"
  *   RETURN_URL and NOTIFY_URL ours); the payment row (status not_done) is stored before the browser
  *   gets the PAY_REQUEST_ID.
  * - the gateway's result reaches us twice: the notify (server to server) and the guest's return
- *   (browser), which is only a claim until query.trans confirms it. Both go through `record`: the
- *   result must be correctly signed, name a PAY_REQUEST_ID of ours, and carry our REFERENCE, AMOUNT and
- *   CURRENCY; then ONE transaction inserts the payment_notifications row (unique per PAY_REQUEST_ID
- *   and TRANSACTION_STATUS: a replay inserts nothing and changes nothing), updates the payment row,
- *   marks the booking Paid when approved, and writes the payment-received message to the outbox.
+ *   (browser). Each must be correctly signed and name a PAY_REQUEST_ID of ours (the notify also our
+ *   REFERENCE, AMOUNT and CURRENCY), and each is only a claim: what is recorded is the gateway's own
+ *   answer to query.trans (a signature proves little when the key is PayGate's published test key, or
+ *   leaked). When there is no answer to trust yet, nothing is recorded and the notify asks for a retry.
+ *   Then ONE transaction (payment-results.ts) inserts the payment_notifications row (unique per
+ *   PAY_REQUEST_ID and TRANSACTION_STATUS: a replay inserts nothing and changes nothing), moves the
+ *   payment row on if the gateway's transitions allow it (a contradicting result is kept for audit
+ *   only), marks the booking Paid when approved, and writes the payment-received message to the outbox.
  */
 
 /** The public paths of our PayWeb3 endpoints (RETURN_URL and NOTIFY_URL are PUBLIC_URL + these). */
@@ -56,6 +58,18 @@ export class PaymentResultRefused extends Schema.TaggedError<PaymentResultRefuse
   reason: Schema.Literals(REFUSAL_REASONS),
 }) {}
 
+/**
+ * Why the gateway did not confirm a notify or return: its query failed (unreachable, refused, an HTTP error),
+ * answered something we cannot verify (bad checksum, another request, amount or currency than ours), or still
+ * calls the request Not Done.
+ */
+export const UNCONFIRMED_REASONS = ["gateway_failed", "unverifiable", "not_done"] as const
+
+/** A believable notify or return the gateway's query did not confirm (yet): nothing was changed. */
+export class PaymentUnconfirmed extends Schema.TaggedError<PaymentUnconfirmed>()("PaymentUnconfirmed", {
+  reason: Schema.Literals(UNCONFIRMED_REASONS),
+}) {}
+
 /** What the browser needs to reach the card page: it posts PAY_REQUEST_ID and CHECKSUM to processUrl. */
 export interface StartedPayment {
   readonly checksum: string
@@ -64,8 +78,9 @@ export interface StartedPayment {
   readonly processUrl: string
 }
 
-/** `recorded`: the result was new and applied; `replay`: it had been applied already, nothing changed. */
-export type RecordOutcome = "recorded" | "replay"
+export type { RecordOutcome } from "./payment-results.ts"
+
+type Source = "notify" | "return"
 
 /** A verified return: the booking to show, and whether the gateway's query confirmed the result. */
 export interface ReturnOutcome {
@@ -76,138 +91,10 @@ export interface ReturnOutcome {
 export interface PaymentServiceShape {
   /** POST /api/web/bookings/{uuid}/initiate_payment. */
   readonly initiate: (bookingUuid: string) => Effect.Effect<StartedPayment, PaymentBookingNotFound | PaymentNotAllowed | PaymentGatewayFailed>
-  /** The gateway's notify (form-encoded): verified and recorded, idempotently. */
-  readonly acceptNotify: (form: FormInput) => Effect.Effect<RecordOutcome, PaymentResultRefused>
+  /** The gateway's notify (form-encoded): verified, confirmed through query, and recorded, idempotently. */
+  readonly acceptNotify: (form: FormInput) => Effect.Effect<RecordOutcome, PaymentResultRefused | PaymentUnconfirmed>
   /** The guest's return (form-encoded): verified, confirmed through query, recorded like a notify. */
   readonly acceptReturn: (form: FormInput) => Effect.Effect<ReturnOutcome, PaymentResultRefused>
-}
-
-type PaymentRow = typeof payments.$inferSelect
-
-/** The PayWeb3 fields of a result, as kept in payment_notifications.fields (no card data: PayWeb3 sends none). */
-const resultFields = (result: TransactionResult): Record<string, string> => ({
-  PAYGATE_ID: result.paygateId,
-  PAY_REQUEST_ID: result.payRequestId,
-  REFERENCE: result.reference,
-  TRANSACTION_STATUS: String(result.transactionStatus),
-  RESULT_CODE: result.resultCode,
-  AUTH_CODE: result.authCode,
-  CURRENCY: result.currency,
-  AMOUNT: String(result.amountCents),
-  RESULT_DESC: result.resultDesc,
-  TRANSACTION_ID: result.transactionId,
-  RISK_INDICATOR: result.riskIndicator,
-  PAY_METHOD: result.payMethod,
-  PAY_METHOD_DETAIL: result.payMethodDetail,
-})
-
-/** A result's idempotency key: one PAY_REQUEST_ID reaches each TRANSACTION_STATUS once. */
-export const idempotencyKeyOf = (result: Pick<TransactionResult, "payRequestId" | "transactionStatus">): string =>
-  `${result.payRequestId}:${result.transactionStatus}`
-
-/** Whether a signed result is about `payment` as we asked for it: same request, reference, amount and currency. */
-const matchesPayment = (result: TransactionResult, payment: PaymentRow): boolean =>
-  result.payRequestId === payment.payRequestId &&
-  result.reference === payment.reference &&
-  result.amountCents === payment.amountCents &&
-  result.currency === payment.currency
-
-/** The main guest: the first room's first guest (spec B §4: the guest who holds the booking). */
-const mainGuestOf = async (db: AppDatabase | AppTransaction, bookingId: number) => {
-  const rows = await db
-    .select({ email: bookingGuests.email, mobile: bookingGuests.mobile, firstName: bookingGuests.firstName, surname: bookingGuests.surname })
-    .from(bookingItems)
-    .innerJoin(bookingGuests, eq(bookingGuests.bookingItemId, bookingItems.id))
-    .where(eq(bookingItems.bookingId, bookingId))
-    .orderBy(asc(bookingItems.id), asc(bookingGuests.position))
-    .limit(1)
-  return rows[0]
-}
-
-interface Applied {
-  readonly outcome: RecordOutcome
-  readonly bookingId: number
-  readonly becamePaid: boolean
-  /** An approved payment for a booking paid already, cancelled, or now priced otherwise: the hotel must look at it (a refund or the difference). */
-  readonly needsAttention: boolean
-}
-
-/**
- * Applies a verified result in one transaction. The notification row goes first: of concurrent
- * deliveries of one result, the unique key lets exactly one insert (the others wait for it, then
- * insert nothing and stop), so the booking is paid once and one message is written.
- */
-const applyResult = async (tx: AppTransaction, payment: PaymentRow, result: TransactionResult, now: Date): Promise<Applied> => {
-  const inserted = await tx
-    .insert(paymentNotifications)
-    .values({
-      payRequestId: payment.payRequestId,
-      idempotencyKey: idempotencyKeyOf(result),
-      transactionStatus: result.transactionStatus,
-      resultCode: result.resultCode,
-      fields: resultFields(result),
-      receivedAt: now,
-    })
-    .onConflictDoNothing({ target: paymentNotifications.idempotencyKey })
-    .returning({ id: paymentNotifications.id })
-  if (inserted.length === 0) return { outcome: "replay", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
-
-  // "Not done" never overwrites an outcome already known (a late or stale query answer).
-  const notDone = result.transactionStatus === TRANSACTION_STATUS.notDone
-  await tx
-    .update(payments)
-    .set({
-      status: result.paymentStatus,
-      transactionStatus: result.transactionStatus,
-      resultCode: result.resultCode,
-      resultDescription: result.resultDesc,
-      transactionId: result.transactionId === "" ? null : result.transactionId,
-      updatedAt: now,
-    })
-    .where(and(eq(payments.id, payment.id), notDone ? eq(payments.status, "not_done") : undefined))
-
-  if (result.paymentStatus !== "approved") return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
-
-  // Paid only at the booking's own amount: a payment started before the dates (and the price) changed settles
-  // nothing by itself; it is recorded and flagged for the hotel to settle the difference.
-  const paid = await tx
-    .update(bookings)
-    .set({ status: "paid", isPaid: true, updatedAt: now })
-    .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "unpaid"), eq(bookings.totalForStayCents, payment.amountCents)))
-    .returning({
-      id: bookings.id,
-      referenceNumber: bookings.referenceNumber,
-      checkIn: bookings.checkInDate,
-      checkOut: bookings.checkOutDate,
-      viaEmail: bookings.viaEmail,
-      viaSms: bookings.viaSms,
-      hotelId: bookings.hotelId,
-    })
-  const booking = paid[0]
-  if (booking === undefined) return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: true }
-
-  const [hotel] = await tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId))
-  const guest = await mainGuestOf(tx, booking.id)
-  const guestName = guest === undefined ? undefined : `${guest.firstName} ${guest.surname}`.trim()
-  const content = paymentReceived({
-    referenceNumber: booking.referenceNumber,
-    hotelName: hotel?.name ?? "",
-    checkIn: booking.checkIn,
-    checkOut: booking.checkOut,
-    ...(guestName === undefined ? {} : { guestName }),
-    amountCents: payment.amountCents,
-    currency: payment.currency,
-    ...(result.transactionId === "" ? {} : { transactionReference: result.transactionId }),
-  })
-  const recipients = {
-    ...(booking.viaEmail && guest?.email ? { email: guest.email } : {}),
-    ...(booking.viaSms && guest?.mobile ? { mobile: guest.mobile } : {}),
-  }
-  const outbox = makeOutboxStoreDrizzle(tx)
-  for (const message of notificationsFor(content, "payment_received", recipients, booking.id)) {
-    await Effect.runPromise(outbox.append({ ...message, createdAt: now }))
-  }
-  return { outcome: "recorded", bookingId: booking.id, becamePaid: true, needsAttention: false }
 }
 
 export class PaymentService extends Context.Service<PaymentService, PaymentServiceShape>()("hotel/server/PaymentService") {
@@ -284,14 +171,48 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
         return { checksum: started.checksum, payRequestId: started.payRequestId, reference: started.reference, processUrl: started.processUrl }
       })
 
-      /** Records a signed result of one of our payments, once; refuses one that is not about it. */
-      const record = Effect.fnUntraced(function* (result: TransactionResult, source: "notify" | "return") {
-        const payment = yield* paymentByRequest(result.payRequestId)
-        if (payment === undefined) return yield* new PaymentResultRefused({ reason: "unknown_request" })
-        if (!matchesPayment(result, payment)) return yield* new PaymentResultRefused({ reason: "mismatch" })
+      /** Whether a result with this PAY_REQUEST_ID and status has been recorded already (applied, or kept for audit). */
+      const isRecorded = (result: TransactionResult) =>
+        run((db) =>
+          db
+            .select({ id: paymentNotifications.id })
+            .from(paymentNotifications)
+            .where(eq(paymentNotifications.idempotencyKey, idempotencyKeyOf(result)))
+            .limit(1),
+        ).pipe(Effect.map((rows) => rows.length > 0))
+
+      /** The gateway's own answer to query.trans about `payment`, if it confirms a notify or return that claimed `claimed`. */
+      const confirmWithGateway = Effect.fnUntraced(function* (payment: PaymentRow, claimed: TransactionStatusCode, source: Source) {
+        const fields = { source, booking_id: payment.bookingId, pay_request_id: payment.payRequestId, claimed_status: claimed }
+        // A guest's return the gateway has not caught up with is ordinary; a notify it does not confirm may be forged.
+        const unconfirmed = (reason: PaymentUnconfirmed["reason"], error?: string) =>
+          (source === "notify" ? Effect.logWarning : Effect.logInfo)("payment result not confirmed by the gateway; nothing recorded").pipe(
+            Effect.annotateLogs({ ...fields, reason, ...(error === undefined ? {} : { error }) }),
+            Effect.andThen(Effect.fail(new PaymentUnconfirmed({ reason }))),
+          )
+        const queried = yield* Effect.result(client.query({ payRequestId: payment.payRequestId, reference: payment.reference }))
+        if (Result.isFailure(queried)) {
+          const error = queried.failure._tag
+          return yield* unconfirmed(error === "PayWeb3Forged" || error === "PayWeb3Malformed" ? "unverifiable" : "gateway_failed", error)
+        }
+        if (!matchesPayment(queried.success, payment)) return yield* unconfirmed("unverifiable")
+        if (!queryConfirms(claimed, queried.success.transactionStatus)) return yield* unconfirmed("not_done")
+        return queried.success
+      })
+
+      /** Records the gateway's confirmed answer about `payment`, once. */
+      const record = Effect.fnUntraced(function* (payment: PaymentRow, result: TransactionResult, source: Source) {
         const now = new Date(yield* Clock.currentTimeMillis)
         const applied = yield* inTransaction((tx) => applyResult(tx, payment, result, now))
         const fields = { source, booking_id: applied.bookingId, pay_request_id: payment.payRequestId, transaction_status: result.transactionStatus }
+        if (applied.outcome === "contradicted") {
+          // The gateway said something that cannot follow what it said before (Declined after Approved): a fault or a
+          // dispute for people to look at, never a reason to rewrite a settled payment.
+          yield* Effect.logWarning("payment result contradicts the recorded one; kept for audit, nothing changed").pipe(
+            Effect.annotateLogs({ ...fields, recorded_status: applied.keptStatus, result_status: result.paymentStatus }),
+          )
+          return applied.outcome
+        }
         if (applied.needsAttention) {
           yield* Effect.logWarning("approved payment for a booking not awaiting payment at that amount").pipe(Effect.annotateLogs(fields))
         }
@@ -301,7 +222,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
         return applied.outcome
       })
 
-      const refusal = (source: "notify" | "return") => (error: PaymentResultRefused) =>
+      const refusal = (source: Source) => (error: PaymentResultRefused) =>
         Effect.logWarning(`payment ${source} refused`).pipe(Effect.annotateLogs({ reason: error.reason }))
 
       const acceptNotify = Effect.fn("PaymentService.acceptNotify")(
@@ -310,9 +231,21 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           if (Result.isFailure(verified)) {
             return yield* new PaymentResultRefused({ reason: verified.failure._tag === "PayWeb3Forged" ? "forged" : "malformed" })
           }
-          return yield* record(verified.success, "notify")
+          const claimed = verified.success
+          const payment = yield* paymentByRequest(claimed.payRequestId)
+          if (payment === undefined) return yield* new PaymentResultRefused({ reason: "unknown_request" })
+          if (!matchesPayment(claimed, payment)) return yield* new PaymentResultRefused({ reason: "mismatch" })
+          // PayGate retrying a result we hold needs no second query: it is answered OK even while the gateway is down.
+          if (yield* isRecorded(claimed)) {
+            yield* Effect.logInfo("payment result replayed").pipe(
+              Effect.annotateLogs({ source: "notify", booking_id: payment.bookingId, pay_request_id: payment.payRequestId, transaction_status: claimed.transactionStatus }),
+            )
+            return "replay" as const
+          }
+          const confirmed = yield* confirmWithGateway(payment, claimed.transactionStatus, "notify")
+          return yield* record(payment, confirmed, "notify")
         },
-        Effect.tapError(refusal("notify")),
+        Effect.tapErrorTag("PaymentResultRefused", refusal("notify")),
       )
 
       const acceptReturn = Effect.fn("PaymentService.acceptReturn")(
@@ -326,28 +259,11 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           }
           const [booking] = yield* run((db) => db.select({ uuid: bookings.uuid }).from(bookings).where(eq(bookings.id, payment.bookingId)))
           const bookingUuid = booking!.uuid
-          // The return is the browser's claim: only the gateway's own answer to query.trans is recorded.
-          const queried = yield* Effect.result(client.query({ payRequestId: payment.payRequestId, reference: payment.reference }))
-          if (Result.isFailure(queried)) {
-            yield* Effect.logWarning("payment query failed after a return; the notify will tell").pipe(
-              Effect.annotateLogs({ booking_id: payment.bookingId, pay_request_id: payment.payRequestId, error: queried.failure._tag }),
-            )
-            return { bookingUuid, confirmed: false }
-          }
-          // A return says the guest finished; a gateway that still answers "not done" contradicts it (or has not caught
-          // up): nothing is recorded from it, and the notify, if any, tells the outcome.
-          if (queried.success.transactionStatus === TRANSACTION_STATUS.notDone) {
-            yield* Effect.logInfo("payment return not confirmed by query").pipe(
-              Effect.annotateLogs({ booking_id: payment.bookingId, pay_request_id: payment.payRequestId, claimed_status: claimed.success.transactionStatus }),
-            )
-            return { bookingUuid, confirmed: false }
-          }
-          const recorded = yield* Effect.result(record(queried.success, "return"))
-          if (Result.isFailure(recorded)) {
-            yield* refusal("return")(recorded.failure)
-            return { bookingUuid, confirmed: false }
-          }
-          return { bookingUuid, confirmed: true }
+          // Unconfirmed, the guest still goes to the thank-you page, which shows the booking as it is; the notify tells.
+          const confirmed = yield* Effect.result(confirmWithGateway(payment, claimed.success.transactionStatus, "return"))
+          if (Result.isFailure(confirmed)) return { bookingUuid, confirmed: false }
+          const outcome = yield* record(payment, confirmed.success, "return")
+          return { bookingUuid, confirmed: outcome !== "contradicted" }
         },
         Effect.tapError(refusal("return")),
       )

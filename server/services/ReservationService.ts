@@ -48,6 +48,7 @@ import { HotelNotFound } from "./CatalogueService.ts"
 import { MANDATORY_PAYMENT_ACTION } from "../../core/search/promo-code.ts"
 import { clubCardDiscountApplies, isValidClubCardNumber } from "../../core/rates/club-card-discount.ts"
 import { Db, DbFailure } from "./Db.ts"
+import { checkHeldRooms, lockClientHolds, type TooManyRoomsOnHold } from "./hold-limit.ts"
 import { inTransaction, InventoryService, NoRoomsAvailable, type RoomNights, runSql } from "./InventoryService.ts"
 import { normalisePromoCode, priceRoomLines, promoOfferApplies, type PromoOfferTerms } from "./pricing.ts"
 
@@ -107,8 +108,11 @@ export interface Confirmed {
 }
 
 export interface ReservationServiceShape {
-  /** POST /reservation: takes the rooms for HOLD_SECONDS; a live hold named by `uuid` is given back first, in the same transaction. */
-  readonly hold: (request: HoldRequest) => Effect.Effect<Hold, HotelNotFound | ReservationRejected | NoRoomsAvailable>
+  /**
+   * POST /reservation: takes the rooms for HOLD_SECONDS for `client` (http/client-address.ts), within the rooms
+   * it may hold at once (hold-limit.ts); a live hold named by `uuid` is given back first, in the same transaction.
+   */
+  readonly hold: (request: HoldRequest, client: string) => Effect.Effect<Hold, HotelNotFound | ReservationRejected | NoRoomsAvailable | TooManyRoomsOnHold>
   /** POST /confirmation: the hold becomes an Unpaid booking with its guests and references; the confirmation goes to the outbox. */
   readonly confirm: (
     request: ConfirmationRequest,
@@ -376,7 +380,7 @@ export class ReservationService extends Context.Service<ReservationService, Rese
         const ended = yield* runSql(() =>
           tx
             .update(reservations)
-            .set({ status, updatedAt: now })
+            .set({ status, updatedAt: now, clientAddress: null })
             .where(
               and(eq(reservations.uuid, uuid), eq(reservations.status, "held"), ...(status === "expired" ? [lte(reservations.expiresAt, now)] : [])),
             )
@@ -407,8 +411,11 @@ export class ReservationService extends Context.Service<ReservationService, Rese
         return expired
       }).pipe(Effect.orDie, services, Effect.withSpan("ReservationService.expireLapsedHolds"))
 
-      const takeRoomsIn = Effect.fnUntraced(function* (tx: AppTransaction, request: HoldRequest, planned: HoldPlan, nowMillis: number) {
+      const takeRoomsIn = Effect.fnUntraced(function* (tx: AppTransaction, request: HoldRequest, planned: HoldPlan, client: string, nowMillis: number) {
+        yield* lockClientHolds(tx, client)
         if (request.uuid !== null) yield* endHold(tx, request.uuid, "released", nowMillis)
+        const rooms = planned.lines.reduce((sum, line) => sum + line.units, 0)
+        yield* checkHeldRooms(tx, client, rooms, config.maxHeldRoomsPerClient, nowMillis)
         yield* inventory.take(
           tx,
           planned.lines.map((line) => ({ roomTypeId: line.roomTypeId, units: line.units, checkIn: request.start_date, checkOut: request.end_date })),
@@ -431,6 +438,7 @@ export class ReservationService extends Context.Service<ReservationService, Rese
               clicksClubCardNumber: planned.clubCard,
               promotionCode: planned.promotionCode,
               totalCents: planned.totalCents,
+              clientAddress: client,
               createdAt: now,
               updatedAt: now,
             })
@@ -454,16 +462,17 @@ export class ReservationService extends Context.Service<ReservationService, Rese
         return { uuid: created!.uuid, expiresAt }
       })
 
-      const takeRooms = (request: HoldRequest, planned: HoldPlan, nowMillis: number) => inTransaction((tx) => takeRoomsIn(tx, request, planned, nowMillis))
+      const takeRooms = (request: HoldRequest, planned: HoldPlan, client: string, nowMillis: number) =>
+        inTransaction((tx) => takeRoomsIn(tx, request, planned, client, nowMillis))
 
       const hold = Effect.fn("ReservationService.hold")(
-        function* (request: HoldRequest) {
+        function* (request: HoldRequest, client: string) {
           const nowMillis = yield* Clock.currentTimeMillis
           const planned = yield* plan(request, nowMillis)
-          return yield* takeRooms(request, planned, nowMillis).pipe(
+          return yield* takeRooms(request, planned, client, nowMillis).pipe(
             // Rooms of holds that ran out but are not swept yet are free: give them back and try once more.
             Effect.catchTag("NoRoomsAvailable", (noRooms) =>
-              Effect.flatMap(expireLapsedHolds, (expired) => (expired > 0 ? takeRooms(request, planned, nowMillis) : Effect.fail(noRooms))),
+              Effect.flatMap(expireLapsedHolds, (expired) => (expired > 0 ? takeRooms(request, planned, client, nowMillis) : Effect.fail(noRooms))),
             ),
           )
         },
@@ -589,7 +598,7 @@ export class ReservationService extends Context.Service<ReservationService, Rese
           }),
         )
         yield* runSql(() => tx.insert(bookingGuests).values(guestRows))
-        yield* runSql(() => tx.update(reservations).set({ status: "confirmed", updatedAt: now }).where(eq(reservations.uuid, held.uuid)))
+        yield* runSql(() => tx.update(reservations).set({ status: "confirmed", updatedAt: now, clientAddress: null }).where(eq(reservations.uuid, held.uuid)))
 
         const content = bookingConfirmation({
           referenceNumber: reference,

@@ -19,10 +19,14 @@ import { ReservationService } from "./ReservationService.ts"
  * After every step, for every room type and night:
  *   available = total − (rooms of live holds + rooms of unpaid and paid bookings), and never below 0.
  * And a hold is granted exactly when the rooms are there: every night has `units` rooms free once the
- * lapsed holds (which a reservation gives back before it gives up) are counted as free.
+ * lapsed holds (which a reservation gives back before it gives up) are counted as free; and the guest (one
+ * client) holds no more than HELD_ROOMS_LIMIT rooms in live holds, the hold it replaces not counted.
  */
 
 const ROOMS_PER_TYPE = 2
+/** MAX_HELD_ROOMS_PER_CLIENT here: more than one night of both types, fewer than the calendar's rooms, so some runs meet it. */
+const HELD_ROOMS_LIMIT = 5
+const CLIENT = "198.51.100.77"
 const FIRST_NIGHT = "2030-03-04"
 const CALENDAR_DAYS = 8
 /** Property runs and steps per run: enough to mix every operation, small enough for a quick suite. */
@@ -90,7 +94,7 @@ describe("the inventory model", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: { days: CALENDAR_DAYS, hotels: ["801"] } })
-    t = makeBookingTestApp(database)
+    t = makeBookingTestApp(database, undefined, false, { maxHeldRoomsPerClient: HELD_ROOMS_LIMIT })
     types = [await roomTypeIdOf(database, "801", "QUEEN"), await roomTypeIdOf(database, "801", "TWIN")]
     await database.db.update(dailyInventory).set({ total: ROOMS_PER_TYPE, available: ROOMS_PER_TYPE }).where(inArray(dailyInventory.roomTypeId, [...types]))
   })
@@ -102,7 +106,14 @@ describe("the inventory model", () => {
   /** Rooms of each room type and night in use by live holds and by unpaid or paid bookings, from the rows. */
   const usage = async () => {
     const holds = await database.db
-      .select({ roomTypeId: holdRooms.roomTypeId, units: holdRooms.units, checkIn: reservations.checkInDate, checkOut: reservations.checkOutDate, expiresAt: reservations.expiresAt })
+      .select({
+        uuid: reservations.uuid,
+        roomTypeId: holdRooms.roomTypeId,
+        units: holdRooms.units,
+        checkIn: reservations.checkInDate,
+        checkOut: reservations.checkOutDate,
+        expiresAt: reservations.expiresAt,
+      })
       .from(holdRooms)
       .innerJoin(reservations, eq(reservations.uuid, holdRooms.reservationUuid))
       .where(eq(reservations.status, "held"))
@@ -144,6 +155,8 @@ describe("the inventory model", () => {
             .innerJoin(reservations, eq(reservations.uuid, holdRooms.reservationUuid))
             .where(and(eq(reservations.uuid, replaced), eq(reservations.status, "held")))
     const lapsed = holds.filter((hold) => hold.expiresAt.getTime() <= now)
+    const heldByClient = holds.filter((hold) => hold.expiresAt.getTime() > now && hold.uuid !== replaced).reduce((sum, hold) => sum + hold.units, 0)
+    if (heldByClient + units > HELD_ROOMS_LIMIT) return false
     for (let day = stay.checkIn; day < stay.checkOut; day = Temporal.PlainDate.from(day).add({ days: 1 }).toString()) {
       const night = inventory.find((row) => row.roomTypeId === roomTypeId && row.day === day)
       if (night === undefined) return false
@@ -153,7 +166,7 @@ describe("the inventory model", () => {
     return true
   }
 
-  it("never oversells: available = total − (live holds + unpaid and paid bookings) after every step, and holds are granted exactly when rooms are free", async () => {
+  it("never oversells: available = total − (live holds + unpaid and paid bookings) after every step, and holds are granted exactly when rooms are free and within the client's limit", async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: MIN_STEPS, maxLength: MAX_STEPS }), async (steps) => {
         await resetBookings(database)
@@ -190,7 +203,7 @@ describe("the inventory model", () => {
                   rooms: [room({ room_type_code: code, number_of_units: next.units, guests: { adults: 1, kids: 0 } })],
                 }),
               }).reservation
-              const exit = await t.run(Effect.exit(ReservationService.use((service) => service.hold(request))))
+              const exit = await t.run(Effect.exit(ReservationService.use((service) => service.hold(request, CLIENT))))
               expect({ step: next, granted: Exit.isSuccess(exit) }).toEqual({ step: next, granted: expected })
               if (Exit.isSuccess(exit)) {
                 holdIds.push(exit.value.uuid)

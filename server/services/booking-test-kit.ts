@@ -4,7 +4,7 @@ import { TestClock } from "effect/testing"
 import type { Hono } from "hono"
 import { luhnCheckDigit } from "../../core/booking/sa-id.ts"
 import { makeApp } from "../app.ts"
-import { ServerConfig, testConfig } from "../config.ts"
+import { ServerConfig, type ServerConfigShape, testConfig } from "../config.ts"
 import type { Database } from "../db/database.ts"
 import { bookings, dailyInventory, hotels, outbox, paymentNotifications, payments, reservations, roomTypes } from "../db/schema.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "../http/routes/bookings.ts"
@@ -31,10 +31,14 @@ export const TEST_NOW = at("2030-03-01T08:00:00+02:00")
 
 export type BookingServices = Db | ServerConfig | InventoryService | OtpService | ReservationService | BookingService | HoldSweeper
 
-/** Every booking service over `database`, with a TestClock at `now`. */
-export const bookingLayer = (database: Pick<Database, "db" | "kind">, now: number = TEST_NOW): Layer.Layer<BookingServices> => {
+/** Every booking service over `database`, with a TestClock at `now` (and the test configuration with `config` over it). */
+export const bookingLayer = (
+  database: Pick<Database, "db" | "kind">,
+  now: number = TEST_NOW,
+  config: Partial<ServerConfigShape> = {},
+): Layer.Layer<BookingServices> => {
   const clock = Layer.effectDiscard(TestClock.setTime(now)).pipe(Layer.provideMerge(TestClock.layer()))
-  const base = Layer.mergeAll(Db.layer(database), Layer.succeed(ServerConfig, testConfig()), InventoryService.layer)
+  const base = Layer.mergeAll(Db.layer(database), Layer.succeed(ServerConfig, testConfig(config)), InventoryService.layer)
   const otp = OtpService.layer({ secret: "test-secret" }).pipe(Layer.provide(base))
   const reservations = ReservationService.layer.pipe(Layer.provide(base))
   const bookings = BookingService.layer.pipe(Layer.provide(Layer.merge(base, otp)))
@@ -53,11 +57,16 @@ export interface BookingTestApp {
 }
 
 /** The booking routes in an app as `makeApp` builds it, over `database`; with `sweeping`, the sweeper's loop runs too. */
-export const makeBookingTestApp = (database: Pick<Database, "db" | "kind">, now: number = TEST_NOW, sweeping = false): BookingTestApp => {
-  const services = bookingLayer(database, now)
+export const makeBookingTestApp = (
+  database: Pick<Database, "db" | "kind">,
+  now: number = TEST_NOW,
+  sweeping = false,
+  config: Partial<ServerConfigShape> = {},
+): BookingTestApp => {
+  const services = bookingLayer(database, now, config)
   const http = makeHttpRuntime(sweeping ? HoldSweeper.layerLoop.pipe(Layer.provideMerge(services)) : services)
   const app = makeApp({
-    config: testConfig(),
+    config: testConfig(config),
     log: silentLogger,
     checkDatabase: async () => undefined,
     api: [{ path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) }],

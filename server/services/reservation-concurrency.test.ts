@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { NO_ROOMS_AVAILABLE } from "../../contracts/api/errors.ts"
+import { TOO_MANY_ROOMS_ON_HOLD } from "../../core/booking/messages.ts"
 import { dailyInventory, holdRooms, reservations } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/test-database.ts"
 import { type RunningServer, startServer } from "../gateway/http-harness.ts"
@@ -14,6 +15,8 @@ import { availableOf, type BookingTestApp, json, makeBookingTestApp, reservation
  */
 
 const CONCURRENT_RESERVATIONS = 50
+/** MAX_HELD_ROOMS_PER_CLIENT unset; every request here comes from 127.0.0.1, one client. */
+const DEFAULT_HELD_ROOMS_PER_CLIENT = 20
 
 const onPostgres = (process.env["TEST_DATABASE_URL"] ?? "") !== ""
 
@@ -27,7 +30,7 @@ describe(`concurrent reservations for the last room (${onPostgres ? "PostgreSQL"
   beforeAll(async () => {
     database = await createTestDatabase({ seed: { days: 6, hotels: ["801"] }, poolSize: 20 })
     t = makeBookingTestApp(database)
-    server = await startServer((request) => t.app.fetch(request))
+    server = await startServer((request, env) => t.app.fetch(request, env))
     queen = await roomTypeIdOf(database, "801", "QUEEN")
     twin = await roomTypeIdOf(database, "801", "TWIN")
   })
@@ -37,7 +40,7 @@ describe(`concurrent reservations for the last room (${onPostgres ? "PostgreSQL"
     await database.close()
   })
 
-  const race = async (body: unknown) => {
+  const race = async (body: unknown): Promise<ReadonlyArray<{ status: number; body: { message?: string; uuid?: string } }>> => {
     const answers = await Promise.all(
       Array.from({ length: CONCURRENT_RESERVATIONS }, () =>
         fetch(`${server.url}/api/web/bookings/reservation`, json("POST", { reservation: body })).then(async (response) => ({
@@ -77,5 +80,18 @@ describe(`concurrent reservations for the last room (${onPostgres ? "PostgreSQL"
     expect(await availableOf(database, queen, "2030-03-05", "2030-03-08")).toEqual([0, 0, 0])
     expect(await database.db.select().from(holdRooms)).toHaveLength(2)
     expect(await lowestAvailable()).toBeGreaterThanOrEqual(0)
+  })
+
+  it(`of 50 concurrent holds of 3 rooms from one client, only as many as fit its ${DEFAULT_HELD_ROOMS_PER_CLIENT} rooms succeed; the others get 429`, async () => {
+    await resetBookings(database)
+    const before = await availableOf(database, queen, "2030-03-05", "2030-03-07")
+    const answers = await race(reservation({ rooms: [room({ number_of_units: 3 })] }))
+    const fit = Math.floor(DEFAULT_HELD_ROOMS_PER_CLIENT / 3)
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(fit)
+    const refused = answers.filter((answer) => answer.status !== 201)
+    expect(refused).toHaveLength(CONCURRENT_RESERVATIONS - fit)
+    for (const answer of refused) expect(answer).toEqual({ status: 429, body: { message: TOO_MANY_ROOMS_ON_HOLD } })
+    expect(await database.db.select().from(holdRooms)).toHaveLength(fit)
+    expect(await availableOf(database, queen, "2030-03-05", "2030-03-07")).toEqual(before.map((free) => free - 3 * fit))
   })
 })

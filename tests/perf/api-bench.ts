@@ -253,12 +253,28 @@ const cycling = (bodies: ReadonlyArray<string>) => {
   }
 }
 
+/**
+ * Guests of the reservation load, each a client of its own: addresses of the benchmarking range (RFC 2544,
+ * 198.18.0.0/15) sent in X-Forwarded-For through 127.0.0.1, a trusted proxy (bench-server.ts). Twenty
+ * connections from one address would be one client, refused past its rooms on hold (MAX_HELD_ROOMS_PER_CLIENT).
+ */
+const BENCH_GUEST_ADDRESSES = 131_072
+
+const guestAddresses = (): (() => string) => {
+  let next = 0
+  return () => {
+    next = (next + 1) % BENCH_GUEST_ADDRESSES
+    return `198.${18 + Math.floor(next / 65_536)}.${Math.floor(next / 256) % 256}.${next % 256}`
+  }
+}
+
 const load = (
   url: string,
   connections: number,
   durationS: number,
   method: "GET" | "POST",
   bodies?: ReadonlyArray<string>,
+  forwardedFor?: () => string,
 ): Promise<Result> => {
   const nextBody = bodies === undefined ? undefined : cycling(bodies)
   return Promise.resolve(
@@ -274,7 +290,11 @@ const load = (
             ? {}
             : {
                 headers: { "content-type": "application/json" },
-                setupRequest: (request, context) => ({ ...request, body: nextBody(context) }),
+                setupRequest: (request, context) => ({
+                  ...request,
+                  body: nextBody(context),
+                  ...(forwardedFor === undefined ? {} : { headers: { ...request.headers, "x-forwarded-for": forwardedFor() } }),
+                }),
               }),
         },
       ],
@@ -468,6 +488,7 @@ const main = async (): Promise<number> => {
     expectServed("POST /api/web/bookings/reservation", await post(base, "/api/web/bookings/reservation", reservationBodies[0]!), [201, 409])
     log(`${hotels.length} hotels, ${offers.length} offers to reserve; ${ROUNDS} rounds x 4 targets x ${DURATION_S} s`)
 
+    const nextGuest = guestAddresses()
     const allTargets: ReadonlyArray<Target> = [
       {
         name: "hello",
@@ -500,7 +521,7 @@ const main = async (): Promise<number> => {
         // 409: the room sold out under the load, the contract's "no availability".
         accepted: [201, 409],
         server: api,
-        run: (s) => load(`${base}/api/web/bookings/reservation`, RESERVATION_CONNECTIONS, s, "POST", reservationBodies),
+        run: (s) => load(`${base}/api/web/bookings/reservation`, RESERVATION_CONNECTIONS, s, "POST", reservationBodies, nextGuest),
       },
     ]
 
@@ -533,7 +554,8 @@ const main = async (): Promise<number> => {
       `${DAYS} days of inventory from ${firstDay} with seeded occupancy; the server as \`npm start\` builds it (production settings, access log on) ` +
       `and the hello-world each in their own Node ${process.version} process; autocannon in a third, all on this ${cpus().length}-core machine. ` +
       `${ROUNDS} rounds x ${DURATION_S} s per target after a ${WARMUP_S} s warm-up; figures are medians over the rounds; ` +
-      `${BODY_POOL} distinct bodies per call (destinations, hotels, dates from tomorrow up to ${DAYS} days out, 1 to 5 nights, 1 to 3 rooms).`
+      `${BODY_POOL} distinct bodies per call (destinations, hotels, dates from tomorrow up to ${DAYS} days out, 1 to 5 nights, 1 to 3 rooms); ` +
+      `each reservation from a guest address of its own, forwarded by 127.0.0.1 as a trusted proxy.`
     const text = markdown({ samples, targets, shares, cpuShares, inventory, setup })
     process.stdout.write(`\n${text}\n`)
     if (options.write) {

@@ -10,6 +10,10 @@ import type { AppEnv } from "../runtime.ts"
  * a per-response nonce for pages that carry inline `<style>` or `<script>` (the dev outbox), asked
  * for with `cspNonce(c)`. A route that sets its own, stricter Content-Security-Policy or
  * Referrer-Policy (the gateway simulator's pages do) keeps it; the other headers are always ours.
+ *
+ * API answers carry personal data (a guest's name, e-mail, mobile, address) or a key (a booking's uuid is its
+ * key, a payment's request id), so no cache, shared or the browser's, may keep them (issue 9 §5): every answer
+ * under /api/ says `Cache-Control: no-store` unless its route chose its caching on purpose.
  */
 export interface SecurityHeadersOptions {
   /** This site's public URL: HSTS is sent when it is https. Its origin is also a form target. */
@@ -21,6 +25,9 @@ export interface SecurityHeadersOptions {
 }
 
 export const HSTS_VALUE = "max-age=31536000; includeSubDomains"
+/** Where the API answers: its answers default to NO_STORE. */
+export const API_PATH_PREFIX = "/api/"
+export const NO_STORE = "no-store"
 
 const originOf = (url: string): string => new URL(url).origin
 
@@ -85,5 +92,6 @@ export const securityHeaders = (options: SecurityHeadersOptions): MiddlewareHand
     // The site asks for the visitor's location (nearby hotels) and nothing else.
     defaultResponseHeader(c, "Permissions-Policy", "geolocation=(self), camera=(), microphone=(), payment=()")
     if (servedOverHttps(c, publicUrlIsHttps)) defaultResponseHeader(c, "Strict-Transport-Security", HSTS_VALUE)
+    if (c.req.path.startsWith(API_PATH_PREFIX)) defaultResponseHeader(c, "Cache-Control", NO_STORE)
   }
 }

@@ -37,7 +37,7 @@ const toProblem = {
   OtpBookingNotFound: (error: OtpBookingNotFound) => Effect.fail(new NotFoundProblem({ message: error.message })),
   OtpRateLimited: (error: OtpRateLimited) =>
     Effect.fail(new TooManyRequestsProblem({ message: error.message, retryAfterSeconds: error.retryAfterSeconds })),
-  OtpLocked: (error: OtpLocked) => Effect.fail(new TooManyRequestsProblem({ message: error.message })),
+  OtpLocked: (error: OtpLocked) => Effect.fail(new TooManyRequestsProblem({ message: error.message, retryAfterSeconds: error.retryAfterSeconds })),
   OtpIncorrect: (error: OtpIncorrect) => Effect.fail(new ValidationProblem({ errors: { [OTP_FIELD]: [error.message] } })),
 }
 

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { HOLD_SECONDS, OTP_MAX_ATTEMPTS } from "../../../contracts/api/bookings.ts"
+import { HOLD_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../../contracts/api/bookings.ts"
 import {
   ALREADY_CONFIRMED,
   ALREADY_PAID,
@@ -549,7 +549,12 @@ describe("POST /{id}/cancel", () => {
     for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt++) expect((await cancel(uuid, wrong)).status).toBe(422)
     const locked = await cancel(uuid, wrong)
     expect(locked).toMatchObject({ status: 429, body: { message: OTP_LOCKED } })
-    expect(await cancel(uuid, code)).toMatchObject({ status: 429, body: { message: OTP_LOCKED } })
+    // Only a new code unlocks it, and one may be sent a minute after the last.
+    expect(locked.headers.get("Retry-After")).toBe(String(OTP_RESEND_SECONDS))
+    await t.advance(20_000)
+    const still = await cancel(uuid, code)
+    expect(still).toMatchObject({ status: 429, body: { message: OTP_LOCKED } })
+    expect(still.headers.get("Retry-After")).toBe(String(OTP_RESEND_SECONDS - 20))
   })
 
   it("answers 409 from 16:00 on the check-in day, and allows it a second before", async () => {
@@ -621,4 +626,21 @@ describe("the effects of lapsed holds on requests", () => {
   })
 })
 
-
+describe("caching (issue 9 §5)", () => {
+  it("tells every cache to store no booking answer: they carry the guest's details and the booking's key", async () => {
+    const held = await reserve()
+    const confirmed = await confirm(confirmation(held.body.uuid, reservation()))
+    const uuid = held.body.uuid as string
+    const answers = [
+      held,
+      confirmed,
+      await getBooking(uuid),
+      await send(`/${uuid}`, json("PATCH", { booking: { check_in_date: "2030-03-06", check_out_date: "2030-03-08" } })),
+      await send(`/${uuid}/cancel`, json("POST", { booking_otp: { otp: "000000" } })),
+      await send(`/${uuid}/resend_confirmation_email`, { method: "POST" }),
+      await getBooking("6f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"),
+    ]
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 200, 200, 422, 429, 404])
+    for (const answer of answers) expect(answer.headers.get("Cache-Control")).toBe("no-store")
+  })
+})

@@ -16,12 +16,13 @@ import { BOOKING_NOT_FOUND, CONFIRMATION_SENT } from "../../../contracts/api/mes
 import type { NotificationChannel } from "../../notify/Notifier.ts"
 import { BookingService } from "../../services/BookingService.ts"
 import { ReservationService } from "../../services/ReservationService.ts"
+import { clientAddress } from "../node-bindings.ts"
 import { ConflictProblem, NotFoundProblem, TooManyRequestsProblem, ValidationProblem } from "../problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../runtime.ts"
 
 /**
  * Holds and bookings (contracts/README.md "Bookings"), mounted at `/api/web/bookings`:
- *   POST  /reservation                     201 { uuid, expires_at }; 404 hotel, 409 no rooms, 422
+ *   POST  /reservation                     201 { uuid, expires_at }; 404 hotel, 409 no rooms, 422, 429 too many rooms on hold
  *   POST  /confirmation                    201 { reference_number, uuid }; 404 hold, 409 expired / confirmed / payment, 422
  *   GET   /{id}/booking                    200 { booking }; 404
  *   PATCH /{id}                            200 { booking }; 404, 409 dates / cancelled / paid, 422 past dates
@@ -52,11 +53,13 @@ const bookingId = (c: AppContext): Effect.Effect<string, NotFoundProblem> => {
 const notFound = (error: { readonly message: string }) => Effect.fail(new NotFoundProblem({ message: error.message }))
 const conflict = (error: { readonly message: string }) => Effect.fail(new ConflictProblem({ message: error.message }))
 const invalid = (error: { readonly errors: ValidationProblem["errors"] }) => Effect.fail(new ValidationProblem({ errors: error.errors }))
+const tooMany = (error: { readonly message: string; readonly retryAfterSeconds: number }) =>
+  Effect.fail(new TooManyRequestsProblem({ message: error.message, retryAfterSeconds: error.retryAfterSeconds }))
 
 const reserve = Effect.fnUntraced(function* (c: AppContext) {
   const { reservation } = yield* decodeReservation(c)
-  const hold = yield* ReservationService.use((service) => service.hold(reservation)).pipe(
-    Effect.catchTags({ HotelNotFound: notFound, ReservationRejected: invalid, NoRoomsAvailable: conflict }),
+  const hold = yield* ReservationService.use((service) => service.hold(reservation, clientAddress(c))).pipe(
+    Effect.catchTags({ HotelNotFound: notFound, ReservationRejected: invalid, NoRoomsAvailable: conflict, TooManyRoomsOnHold: tooMany }),
   )
   return yield* answerHold(c, { uuid: hold.uuid, expires_at: hold.expiresAt.toISOString() }, 201)
 })
@@ -108,7 +111,7 @@ const cancel = Effect.fnUntraced(function* (c: AppContext) {
       BookingIsCancelled: conflict,
       CancellationClosed: conflict,
       OtpIncorrect: (error) => Effect.fail(new ValidationProblem({ errors: { "booking_otp.otp": [error.message] } })),
-      OtpLocked: (error) => Effect.fail(new TooManyRequestsProblem({ message: error.message })),
+      OtpLocked: (error) => Effect.fail(new TooManyRequestsProblem({ message: error.message, retryAfterSeconds: error.retryAfterSeconds })),
     }),
   )
   return yield* answerBooking(c, { booking })

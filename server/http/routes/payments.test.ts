@@ -13,25 +13,29 @@ import { ServerConfig, type ServerConfigShape, SIMULATOR_PATH, testConfig } from
 import { bookings, outbox, paymentNotifications, payments } from "../../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../../db/test-database.ts"
 import { fakeClock, inbox, readForm, type RunningServer, startServer, submitForm } from "../../gateway/http-harness.ts"
+import { queryGateway } from "../../gateway/query-gateway.testing.ts"
 import { CHECKSUM, RETURN_ORDER, signed, TRANSACTION_RESULT_ORDER } from "../../gateway/payweb3/checksum.ts"
 import { PayWeb3Client } from "../../gateway/payweb3/client.ts"
 import { OUTCOMES } from "../../gateway/payweb3/codes.ts"
 import { encodeForm, FORM_CONTENT_TYPE } from "../../gateway/payweb3/form.ts"
 import type { NotifyReport } from "../../gateway/simulator/notify.ts"
 import { makePayWeb3Simulator, TEST_MERCHANT } from "../../gateway/simulator/payweb3-simulator.ts"
-import { silentLogger } from "../../log.ts"
+import { effectLoggerLayer, makeLogger, silentLogger } from "../../log.ts"
+import { makeBookingTestApp } from "../../services/booking-test-kit.ts"
 import { Db } from "../../services/Db.ts"
 import { insertTestBooking, rowCount, snapshot, type TestBooking } from "../../services/payment-test-bookings.ts"
 import { thankYouRoute } from "../../../core/routes.ts"
 import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "../../services/PaymentService.ts"
 import { makeHttpRuntime, type HttpRuntime } from "../runtime.ts"
-import { makePaymentRoutes, NOTIFY_ACCEPTED, NOTIFY_REFUSED, PAYMENT_ROUTES_PATH, RETURN_REFUSED_TITLE } from "./payments.ts"
+import { makePaymentRoutes, NOTIFY_ACCEPTED, NOTIFY_REFUSED, NOTIFY_RETRY, PAYMENT_ROUTES_PATH, RETURN_REFUSED_TITLE } from "./payments.ts"
 
 /**
  * Card payments end to end over REAL HTTP: our server on 127.0.0.1 with the PayWeb3 simulator mounted
  * as `npm start` mounts it; the server initiates through the PayWeb3 client, a browser posts the card
  * form, the simulator sends the notify to our NOTIFY_URL and the browser returns to our RETURN_URL,
  * which we confirm through query. Then the refusals: forged notifies and returns change nothing.
+ * Crafted notifies go to a second server whose gateway is scripted (query-gateway.testing.ts): the test decides
+ * what query.trans says about each payment, and reads the warnings the payment service logs.
  */
 
 /** The simulator's clock (its card-expiry check and 30-minute window); it never really waits. */
@@ -39,20 +43,28 @@ const GATEWAY_NOW = Date.UTC(2030, 2, 1, 8, 0, 0)
 
 let database: TestDatabase
 let server: RunningServer
+let notifyServer: RunningServer
 let config: ServerConfigShape
+const gateway = queryGateway()
+const warnings: Array<string> = []
 const notifyReports = inbox<NotifyReport>()
 const runtimes: Array<HttpRuntime<unknown>> = []
 
 const quiet = Logger.layer([])
 
 /** The payment routes' services over this file's database, with a gateway client of our choosing. */
-const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>) => {
+const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>, logger: Layer.Layer<never> = quiet) => {
   const configLayer = Layer.succeed(ServerConfig, serverConfig)
-  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Db.layer(database), client, configLayer))), configLayer, quiet)
+  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Db.layer(database), client, configLayer))), configLayer, logger)
 }
 
-const buildApp = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>, gatewaySimulator?: ReturnType<typeof makePayWeb3Simulator>) => {
-  const http = makeHttpRuntime(paymentLayer(serverConfig, client))
+const buildApp = (
+  serverConfig: ServerConfigShape,
+  client: Layer.Layer<PayWeb3Client>,
+  gatewaySimulator?: ReturnType<typeof makePayWeb3Simulator>,
+  logger?: Layer.Layer<never>,
+) => {
+  const http = makeHttpRuntime(paymentLayer(serverConfig, client, logger))
   runtimes.push(http as HttpRuntime<unknown>)
   return makeApp({
     config: serverConfig,
@@ -74,10 +86,14 @@ beforeAll(async () => {
   const simulator = makePayWeb3Simulator({ publicUrl: gatewayUrl, clock: fakeClock(GATEWAY_NOW), onNotifyDone: notifyReports.push })
   const app = buildApp(config, PayWeb3Client.layer({ url: gatewayUrl, paygateId: TEST_MERCHANT.paygateId, key: TEST_MERCHANT.key }), simulator)
   handler = app.fetch
+  const gatewayClient = PayWeb3Client.layer({ url: gatewayUrl, paygateId: TEST_MERCHANT.paygateId, key: TEST_MERCHANT.key, fetch: gateway.fetch })
+  const warningsOnly = effectLoggerLayer(makeLogger({ level: "warn", write: (line) => warnings.push(line) }), "warn")
+  notifyServer = await startServer(buildApp(config, gatewayClient, undefined, warningsOnly).fetch)
 })
 
 afterAll(async () => {
   await server.close()
+  await notifyServer.close()
   await Promise.all(runtimes.map((http) => http.dispose()))
   await database.close()
 })
@@ -263,11 +279,12 @@ describe("POST /api/web/bookings/{id}/initiate_payment", () => {
   })
 })
 
-/** A booking with a started payment, written directly: the target of crafted notifies. */
+/** A booking with a started payment, written directly, that the scripted gateway reports approved: the target of crafted notifies. */
 const bookingWithPayment = async (options: { viaEmail?: boolean; viaSms?: boolean } = {}) => {
   const booking = await insertTestBooking(database.db, { viaEmail: options.viaEmail ?? true, viaSms: options.viaSms ?? false, totalCents: 180_000 })
   const payRequestId = crypto.randomUUID().toUpperCase()
   await database.db.insert(payments).values({ bookingId: booking.id, payRequestId, reference: booking.referenceNumber, amountCents: 180_000 })
+  gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber))
   return { booking, payRequestId }
 }
 
@@ -289,10 +306,18 @@ const notifyFields = (payRequestId: string, reference: string, overrides: Record
   ...overrides,
 })
 
+/** The fields of a declined result, to override an approved one's. */
+const OUTCOMES_DECLINED = {
+  TRANSACTION_STATUS: String(OUTCOMES.declined.transactionStatus),
+  RESULT_CODE: OUTCOMES.declined.resultCode,
+  RESULT_DESC: OUTCOMES.declined.resultDesc,
+}
+
 const signedNotify = (fields: Record<string, string>, key: string = TEST_MERCHANT.key) => encodeForm(signed(fields, TRANSACTION_RESULT_ORDER, key))
 
-const postNotify = (body: string, contentType = FORM_CONTENT_TYPE) =>
-  fetch(`${server.url}${PAYWEB3_NOTIFY_PATH}`, { method: "POST", headers: { "content-type": contentType }, body })
+/** Posts a notify to the server with the scripted gateway (or to `target`). */
+const postNotify = (body: string, contentType = FORM_CONTENT_TYPE, target: RunningServer = notifyServer) =>
+  fetch(`${target.url}${PAYWEB3_NOTIFY_PATH}`, { method: "POST", headers: { "content-type": contentType }, body })
 
 describe("POST /api/web/payments/payweb3/notify", () => {
   it("accepts a correctly signed notify with plain OK; a replay answers OK and changes nothing", async () => {
@@ -338,7 +363,9 @@ describe("POST /api/web/payments/payweb3/notify", () => {
     { code: "7", status: "settlement_voided", paid: false },
   ])("records TRANSACTION_STATUS $code as $status (core's PayWeb3 table)", async ({ code, status, paid }) => {
     const { booking, payRequestId } = await bookingWithPayment()
-    const response = await postNotify(signedNotify(notifyFields(payRequestId, booking.referenceNumber, { TRANSACTION_STATUS: code, RESULT_CODE: "900000", RESULT_DESC: "Gateway says" })))
+    const fields = notifyFields(payRequestId, booking.referenceNumber, { TRANSACTION_STATUS: code, RESULT_CODE: "900000", RESULT_DESC: "Gateway says" })
+    gateway.answer(payRequestId, fields)
+    const response = await postNotify(signedNotify(fields))
     expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
     expect(await paymentRows(booking)).toMatchObject([{ status, transactionStatus: Number(code), resultCode: "900000", resultDescription: "Gateway says" }])
     expect((await bookingRow(booking)).isPaid).toBe(paid)
@@ -359,6 +386,7 @@ describe("POST /api/web/payments/payweb3/notify", () => {
     const booking = await insertTestBooking(database.db, { status: "cancelled", totalCents: 180_000 })
     const payRequestId = crypto.randomUUID().toUpperCase()
     await database.db.insert(payments).values({ bookingId: booking.id, payRequestId, reference: booking.referenceNumber, amountCents: 180_000 })
+    gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber))
     const response = await postNotify(signedNotify(notifyFields(payRequestId, booking.referenceNumber)))
     expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
     expect(await bookingRow(booking)).toMatchObject({ status: "cancelled", isPaid: false })
@@ -371,11 +399,24 @@ describe("POST /api/web/payments/payweb3/notify", () => {
     const booking = await insertTestBooking(database.db, { status: "unpaid", totalCents: 180_000 })
     const payRequestId = crypto.randomUUID().toUpperCase()
     await database.db.insert(payments).values({ bookingId: booking.id, payRequestId, reference: booking.referenceNumber, amountCents: 150_000 })
+    gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber, { AMOUNT: "150000" }))
     const response = await postNotify(signedNotify(notifyFields(payRequestId, booking.referenceNumber, { AMOUNT: "150000" })))
     expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
     expect(await bookingRow(booking)).toMatchObject({ status: "unpaid", isPaid: false })
     expect(await paymentRows(booking)).toMatchObject([{ status: "approved", amountCents: 150_000 }])
     expect(await messagesOf(booking)).toEqual([])
+  })
+
+  it("does not settle a booking on a notify alone: signed with the public test key for a payment the gateway never took, it changes nothing and asks for a retry", async () => {
+    const booking = await insertTestBooking(database.db, { totalCents: 180_000 })
+    const started = await initiate(booking.uuid)
+    const { body } = (await started.json()) as InitiateBody
+    const before = await snapshot(database.db)
+    // Anyone can sign with PayGate's published test key; the card page was never submitted, so query.trans says Not Done.
+    const response = await postNotify(signedNotify(notifyFields(body.pay_request_id, booking.referenceNumber)), FORM_CONTENT_TYPE, server)
+    expect(await bookingRow(booking)).toMatchObject({ status: "unpaid", isPaid: false })
+    expect([response.status, await response.text()]).toEqual([503, NOTIFY_RETRY])
+    expect(await snapshot(database.db)).toEqual(before)
   })
 
   // On PGlite the requests queue on one connection; on PostgreSQL (TEST_DATABASE_URL) they race on a pool.
@@ -389,6 +430,164 @@ describe("POST /api/web/payments/payweb3/notify", () => {
     expect(await rowCount(database.db, payments)).toBe(paymentsBefore)
     expect(await paymentRows(booking)).toMatchObject([{ status: "approved", transactionId: "48213377" }])
     expect(await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.payRequestId, payRequestId))).toHaveLength(1)
+    expect(await messagesOf(booking)).toHaveLength(1)
+  })
+})
+
+describe("a notify is confirmed with the gateway's query.trans before anything is recorded", () => {
+  it.each([
+    { name: "cannot be reached", answer: (): Response => Promise.reject(new TypeError("fetch failed")) as never },
+    { name: "answers HTTP 500", answer: () => new Response("down", { status: 500 }) },
+    { name: "refuses the query (ERROR=NO_TRANS_DATA)", answer: () => new Response("ERROR=NO_TRANS_DATA", { headers: { "content-type": FORM_CONTENT_TYPE } }) },
+    { name: "answers with a bad checksum", answer: () => new Response("PAYGATE_ID=10011072130&TRANSACTION_STATUS=1&CHECKSUM=00000000000000000000000000000000") },
+  ])("asks for a retry and changes nothing when the gateway $name; the retry pays the booking once it answers", async ({ answer }) => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    const body = signedNotify(notifyFields(payRequestId, booking.referenceNumber))
+    gateway.answer(payRequestId, answer)
+    const before = await snapshot(database.db)
+    const response = await postNotify(body)
+    expect([response.status, await response.text()]).toEqual([503, NOTIFY_RETRY])
+    expect(await snapshot(database.db)).toEqual(before)
+
+    gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber))
+    const retried = await postNotify(body)
+    expect([retried.status, await retried.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
+    expect(await messagesOf(booking)).toHaveLength(1)
+  })
+
+  it("asks for a retry when the gateway answers about another amount than ours, changing nothing", async () => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber, { AMOUNT: "100" }))
+    const before = await snapshot(database.db)
+    const response = await postNotify(signedNotify(notifyFields(payRequestId, booking.referenceNumber)))
+    expect([response.status, await response.text()]).toEqual([503, NOTIFY_RETRY])
+    expect(await snapshot(database.db)).toEqual(before)
+  })
+
+  it("asks for a retry while the gateway still says Not Done, and pays once the gateway has approved", async () => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    const body = signedNotify(notifyFields(payRequestId, booking.referenceNumber))
+    gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber, { TRANSACTION_STATUS: "0", RESULT_CODE: "", AUTH_CODE: "", RESULT_DESC: "", TRANSACTION_ID: "" }))
+    const before = await snapshot(database.db)
+    const early = await postNotify(body)
+    expect([early.status, await early.text()]).toEqual([503, NOTIFY_RETRY])
+    expect(await snapshot(database.db)).toEqual(before)
+
+    gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber))
+    const retried = await postNotify(body)
+    expect([retried.status, await retried.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
+  })
+
+  it("records the gateway's answer, not the notify's claim: a notify saying Approved for a declined payment records the decline", async () => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber, { ...OUTCOMES_DECLINED, AUTH_CODE: "" }))
+    const response = await postNotify(signedNotify(notifyFields(payRequestId, booking.referenceNumber)))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await bookingRow(booking)).toMatchObject({ status: "unpaid", isPaid: false })
+    expect(await paymentRows(booking)).toMatchObject([{ status: "declined", transactionStatus: 2, resultCode: OUTCOMES.declined.resultCode }])
+    expect(await messagesOf(booking)).toEqual([])
+  })
+
+  it("answers a replay of a recorded result OK without asking the gateway again, and a forged notify without asking at all", async () => {
+    const { booking, payRequestId } = await bookingWithPayment()
+    const body = signedNotify(notifyFields(payRequestId, booking.referenceNumber))
+    expect((await postNotify(body)).status).toBe(200)
+    const queries = gateway.queries()
+    gateway.answer(payRequestId, () => new Response("down", { status: 500 }))
+    const replay = await postNotify(body)
+    expect([replay.status, await replay.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    const forged = await postNotify(signedNotify(notifyFields(payRequestId, booking.referenceNumber, { TRANSACTION_STATUS: "2" }), "not-the-key"))
+    expect(forged.status).toBe(400)
+    expect(gateway.queries()).toBe(queries)
+  })
+})
+
+describe("a payment's status moves only forward (PayWeb3's transitions)", () => {
+  let bookingApp: ReturnType<typeof makeBookingTestApp>
+  beforeAll(() => {
+    bookingApp = makeBookingTestApp(database)
+  })
+  afterAll(() => bookingApp.dispose())
+
+  const lastPaymentOf = async (booking: TestBooking) => {
+    const response = await bookingApp.app.request(`/api/web/bookings/${booking.uuid}/booking`)
+    expect(response.status).toBe(200)
+    return ((await response.json()) as { booking: { last_payment: unknown } }).booking.last_payment
+  }
+
+  /** A booking paid by an approved notify the gateway confirmed. */
+  const paidBooking = async () => {
+    const paid = await bookingWithPayment()
+    const response = await postNotify(signedNotify(notifyFields(paid.payRequestId, paid.booking.referenceNumber)))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    return paid
+  }
+
+  it("a declined result after the approved one changes nothing: recorded for audit, logged, answered OK, the booking stays Paid", async () => {
+    const { booking, payRequestId } = await paidBooking()
+    const approvedPayment = await paymentRows(booking)
+    const lastPayment = await lastPaymentOf(booking)
+    expect(lastPayment).toMatchObject({ status: "approved", response: { transaction_status: 1 } })
+
+    // The gateway itself now says Declined for the same PAY_REQUEST_ID (the notify's word alone is never taken).
+    const declined = notifyFields(payRequestId, booking.referenceNumber, { ...OUTCOMES_DECLINED, AUTH_CODE: "", TRANSACTION_ID: "48213399" })
+    gateway.answer(payRequestId, declined)
+    warnings.length = 0
+    const response = await postNotify(signedNotify(declined))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+
+    expect(await paymentRows(booking)).toEqual(approvedPayment)
+    expect(await lastPaymentOf(booking)).toEqual(lastPayment)
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
+    expect(await messagesOf(booking)).toHaveLength(1)
+    const notifications = await database.db.select().from(paymentNotifications).where(eq(paymentNotifications.payRequestId, payRequestId))
+    expect(notifications.map((row) => [row.transactionStatus, row.fields["TRANSACTION_ID"]])).toEqual([
+      [1, "48213377"],
+      [2, "48213399"],
+    ])
+    expect(warnings).toHaveLength(1)
+    expect(JSON.parse(warnings[0]!)).toMatchObject({
+      level: "warn",
+      msg: "payment result contradicts the recorded one; kept for audit, nothing changed",
+      pay_request_id: payRequestId,
+      recorded_status: "approved",
+      result_status: "declined",
+    })
+    expect(warnings[0]).not.toContain(booking.email)
+
+    // PayGate's retry of it is a replay: OK, nothing more.
+    const before = await snapshot(database.db)
+    const replay = await postNotify(signedNotify(declined))
+    expect([replay.status, await replay.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await snapshot(database.db)).toEqual(before)
+  })
+
+  it("a declined answer to the guest's return after the approved notify changes nothing either", async () => {
+    const { booking, payRequestId } = await paidBooking()
+    const before = await snapshot(database.db)
+    gateway.answer(payRequestId, notifyFields(payRequestId, booking.referenceNumber, { ...OUTCOMES_DECLINED, AUTH_CODE: "" }))
+    const response = await fetch(`${notifyServer.url}${PAYWEB3_RETURN_PATH}`, {
+      method: "POST",
+      headers: { "content-type": FORM_CONTENT_TYPE },
+      body: encodeForm(returnFields(payRequestId, booking.referenceNumber, "2")),
+      redirect: "manual",
+    })
+    expect(response.status).toBe(303)
+    const after = await snapshot(database.db)
+    // Only the audit row is new.
+    expect({ ...after, notifications: after.notifications.slice(0, -1) }).toEqual(before)
+    expect(after.notifications.at(-1)).toMatchObject({ payRequestId, transactionStatus: 2 })
+  })
+
+  it("an approved payment whose settlement is voided later records the void (a real PayWeb3 transition)", async () => {
+    const { booking, payRequestId } = await paidBooking()
+    const voided = notifyFields(payRequestId, booking.referenceNumber, { TRANSACTION_STATUS: "7", RESULT_DESC: "Settlement Voided" })
+    gateway.answer(payRequestId, voided)
+    const response = await postNotify(signedNotify(voided))
+    expect([response.status, await response.text()]).toEqual([200, NOTIFY_ACCEPTED])
+    expect(await paymentRows(booking)).toMatchObject([{ status: "settlement_voided", transactionStatus: 7 }])
     expect(await messagesOf(booking)).toHaveLength(1)
   })
 })

@@ -16,8 +16,10 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer } from "../r
  * rest), mounted at `/api/web`:
  *   POST /bookings/{id}/initiate_payment  no body → 200 `{ success: true, body: { checksum, pay_request_id, reference, process_url } }`;
  *                                         404 unknown booking, 409 cancelled / paid / hotel 830, 502 gateway failed
- *   POST /payments/payweb3/notify         the gateway's notify (form) → 200 `OK` (text) when accepted, replays
- *                                         included; 400 `REFUSED` (text) when forged or not about our payment: nothing changes
+ *   POST /payments/payweb3/notify         the gateway's notify (form) → 200 `OK` (text) once the gateway's query.trans
+ *                                         answer is recorded (replays and results kept for audit only included); 503
+ *                                         `RETRY` (text) when the query fails or does not confirm it yet; 400 `REFUSED`
+ *                                         (text) when forged or not about our payment. Nothing changes unless `OK`
  *   POST /payments/payweb3/return         the guest's browser (form) → 303 to /booking/thank-you?booking={uuid}
  *                                         once the return's checksum verifies; 400 page when it does not: nothing changes
  */
@@ -28,6 +30,8 @@ export const PAYMENT_ROUTES_PATH = API_PATH
 /** The plain-text answers PayWeb3's notify expects: `OK` acknowledges; anything else makes the gateway retry. */
 export const NOTIFY_ACCEPTED = "OK"
 export const NOTIFY_REFUSED = "REFUSED"
+/** With 503: nothing recorded, because the gateway's own query did not confirm the notify (yet); PayGate's retry may. */
+export const NOTIFY_RETRY = "RETRY"
 
 /** The page a browser gets for a return we cannot verify (no booking is named: the form may be forged). */
 export const RETURN_REFUSED_TITLE = "We could not verify this payment"
@@ -69,7 +73,10 @@ const notify = (c: AppContext) =>
   formBody(c).pipe(
     Effect.flatMap((body) => PaymentService.use((service) => service.acceptNotify(body))),
     Effect.map(() => c.text(NOTIFY_ACCEPTED, 200)),
-    Effect.catchTag("PaymentResultRefused", () => Effect.succeed(c.text(NOTIFY_REFUSED, 400))),
+    Effect.catchTags({
+      PaymentResultRefused: () => Effect.succeed(c.text(NOTIFY_REFUSED, 400)),
+      PaymentUnconfirmed: () => Effect.succeed(c.text(NOTIFY_RETRY, 503)),
+    }),
   )
 
 const returned = Effect.fnUntraced(function* (c: AppContext) {

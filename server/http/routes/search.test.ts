@@ -3,7 +3,14 @@ import { Duration, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
 import { MAX_STAY_NIGHTS } from "../../../contracts/api/bookings.ts"
-import { CANNOT_BE_IN_THE_PAST, HOTEL_NOT_FOUND, MALFORMED_JSON, UNSUPPORTED_MEDIA_TYPE, VALIDATION_FAILED } from "../../../contracts/api/errors.ts"
+import {
+  CANNOT_BE_IN_THE_PAST,
+  HOTEL_NOT_FOUND,
+  MALFORMED_JSON,
+  UNSUPPORTED_CHARSET,
+  UNSUPPORTED_MEDIA_TYPE,
+  VALIDATION_FAILED,
+} from "../../../contracts/api/errors.ts"
 import {
   AT_LEAST_ONE_ADULT_REQUIRED,
   CHECK_OUT_AFTER_CHECK_IN,
@@ -347,6 +354,18 @@ describe("POST /api/web/bookings/rooms", () => {
   it("answers 400 for a body that is not JSON and 415 for one not sent as JSON", async () => {
     expect(await post("/rooms", "{ not json")).toEqual({ status: 400, body: { message: MALFORMED_JSON } })
     expect(await post("/rooms", "rooms=1", { "Content-Type": "application/x-www-form-urlencoded" })).toEqual({ status: 415, body: { message: UNSUPPORTED_MEDIA_TYPE } })
+  })
+
+  it("answers 415 for a search sent in UTF-16, which it would otherwise read as UTF-8 (its fast path included)", async () => {
+    const search = { rooms: { hotel_code: CITY_SANDTON, start_date: CHECK_IN, end_date: CHECK_OUT, guests: [{ adults: 1, kids: 0 }] } }
+    for (const path of ["/rooms", "/hotels"]) {
+      const response = await app.request(`${SEARCH_ROUTES_PATH}${path}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json; charset=utf-16" },
+        body: Buffer.from(JSON.stringify(path === "/rooms" ? search : { rooms: { ...search.rooms, location: "Sandton" } }), "utf16le"),
+      })
+      expect({ status: response.status, body: await response.json() }).toEqual({ status: 415, body: { message: UNSUPPORTED_CHARSET } })
+    }
   })
 })
 

@@ -1,0 +1,2 @@
+ALTER TABLE "reservations" ADD COLUMN "client_address" text;--> statement-breakpoint
+CREATE INDEX "reservations_held_client_idx" ON "reservations" USING btree ("client_address","expires_at") WHERE "reservations"."status" = 'held';
