@@ -50,9 +50,10 @@ module.exports = {
     },
     {
       name: "production-never-imports-test-support",
-      comment: "Test support (fixtures, kits, harnesses, arbitraries) is *.testing.ts or lives in a testing/ folder; only tests import it.",
+      comment:
+        "Test support (fixtures, kits, harnesses, arbitraries) is *.testing.ts or lives in a testing/ folder; only tests, test support and the benchmarks (tests/) import it.",
       severity: "error",
-      from: { pathNot: "(\\.test\\.tsx?$|\\.testing\\.tsx?$|/testing/)" },
+      from: { pathNot: "(\\.test\\.tsx?$|\\.testing\\.tsx?$|/testing/|^tests/)" },
       to: { path: "(\\.testing\\.tsx?$|/testing/)", pathNot: "^node_modules/" },
     },
     {

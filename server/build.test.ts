@@ -5,7 +5,7 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildServer, SERVER_BUILD_DIR } from "./build.ts"
-import { type BuiltServer, freePort, startBuiltServer } from "./built-server-harness.ts"
+import { type BuiltServer, freePort, startBuiltServer } from "./testing/built-server.ts"
 import { inUseMessage } from "./db/testing/in-use-message.ts"
 
 /** Seeding the embedded database on a slow machine takes a while. */

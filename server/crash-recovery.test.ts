@@ -5,10 +5,10 @@ import { setTimeout as delay } from "node:timers/promises"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { buildServer, SERVER_BUILD_DIR } from "./build.ts"
-import { type BuiltServer, freePort, startBuiltServer } from "./built-server-harness.ts"
-import { checkInventory, takenRooms } from "./db/inventory-audit.ts"
-import { withAdminClient } from "./db/test-database.ts"
-import type { NotifyReport } from "./gateway/simulator/notify.ts"
+import { type BuiltServer, freePort, startBuiltServer } from "./testing/built-server.ts"
+import { checkInventory, takenRooms } from "./inventory/testing/inventory-audit.ts"
+import { withAdminClient } from "./db/testing/test-database.ts"
+import type { NotifyReport } from "./payments/simulator/notify.ts"
 import {
   confirmationOf,
   databaseUrl,
@@ -21,7 +21,7 @@ import {
   type RunningGateway,
   type Stay,
   startGateway,
-} from "./guest-journey.testing.ts"
+} from "./testing/guest-journey.ts"
 
 /**
  * QUALITY.md "Crash (SIGKILL) during payment or confirmation, then restart: no lost booking, no double payment;

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto"
 import { mkdirSync, readFileSync } from "node:fs"
 import { join, resolve } from "node:path"
-import { createWhole } from "./new-file.ts"
+import { createWhole } from "./create-whole-file.ts"
 
 /**
  * The key one-time codes and clients' rate-limit keys are hashed with, in development (issue 9 §5). Production

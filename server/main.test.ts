@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { today } from "../core/time/clock.ts"
 import { type ServerConfigShape, testConfig } from "./config.ts"
 import { bootDatabase } from "./db/boot.ts"
-import { createTestDatabase, type TestDatabase } from "./db/test-database.ts"
+import { createTestDatabase, type TestDatabase } from "./db/testing/test-database.ts"
 import { LOCAL_SECRET_FILE } from "./local-secret.ts"
 import { makeLogger, silentLogger } from "./log.ts"
 import { type RunningServer, startServer } from "./main.ts"
-import { insertTestBooking } from "./services/payment-test-bookings.ts"
+import { insertTestBooking } from "./payments/testing/payment-bookings.ts"
 
 const lines: Array<string> = []
 let running: RunningServer

@@ -7,10 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { NO_ROOMS_AVAILABLE } from "../contracts/api/errors.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../core/booking/hotel.ts"
 import { buildServer, SERVER_BUILD_DIR } from "./build.ts"
-import { type BuiltServer, freePort, startBuiltServer } from "./built-server-harness.ts"
-import { checkInventory, takenRooms } from "./db/inventory-audit.ts"
-import { withAdminClient } from "./db/test-database.ts"
-import type { NotifyReport } from "./gateway/simulator/notify.ts"
+import { type BuiltServer, freePort, startBuiltServer } from "./testing/built-server.ts"
+import { checkInventory, takenRooms } from "./inventory/testing/inventory-audit.ts"
+import { withAdminClient } from "./db/testing/test-database.ts"
+import type { NotifyReport } from "./payments/simulator/notify.ts"
 import {
   confirmationOf,
   databaseUrl,
@@ -27,7 +27,7 @@ import {
   type RunningGateway,
   type Stay,
   startGateway,
-} from "./guest-journey.testing.ts"
+} from "./testing/guest-journey.ts"
 
 /**
  * docs/architecture.md: several server processes serve one PostgreSQL database behind a load balancer. Two

@@ -19,7 +19,7 @@ import {
   previousBookingLabel,
   sidePanelOptions,
 } from "./booking.ts"
-import { sampleBooking } from "./booking.fixture.ts"
+import { sampleBooking } from "./booking.testing.ts"
 import { CANCELLED, DONE, EDIT_BOOKING, NO_BOOKINGS, PAID, UNPAID, VIEW_BOOKING } from "./messages.ts"
 
 const item: BookingItem = {

@@ -7,7 +7,7 @@ import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { HOTEL_TIME_ZONE } from "../time/clock.ts"
 import type { Booking, BookingItem } from "./booking.ts"
-import { sampleBooking } from "./booking.fixture.ts"
+import { sampleBooking } from "./booking.testing.ts"
 import { changeDates, DatesNotChanged, roomSearchFor } from "./change-dates.ts"
 import type { StayDates } from "./date-change.ts"
 import {

@@ -7,7 +7,7 @@ import { THANK_YOU_POLL_MILLIS } from "../payment/thank-you-outcome.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import type { Booking } from "./booking.ts"
-import { sampleBooking } from "./booking.fixture.ts"
+import { sampleBooking } from "./booking.testing.ts"
 import { fetchThankYou, nextThankYouView, pollThankYou, THANK_YOU_LOADING, type ThankYouView } from "./load-thank-you.ts"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"

@@ -3,7 +3,7 @@ import { mkdirSync, readFileSync, rmSync } from "node:fs"
 import { hostname } from "node:os"
 import { dirname, resolve } from "node:path"
 import { setTimeout as delay } from "node:timers/promises"
-import { createWhole } from "../new-file.ts"
+import { createWhole } from "../create-whole-file.ts"
 
 /**
  * The embedded database's folder is one process's at a time (issue 9 §1). PGlite is PostgreSQL running inside

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { openDatabase } from "./database.ts"
 import { MIGRATIONS_FOLDER, migrateDatabase } from "./migrate.ts"
 import * as schema from "./schema.ts"
-import { createTestDatabase, type TestDatabase } from "./test-database.ts"
+import { createTestDatabase, type TestDatabase } from "./testing/test-database.ts"
 
 const driver = process.env["TEST_DATABASE_URL"] ? "PostgreSQL" : "PGlite"
 const tableNames = (Object.values(schema) as ReadonlyArray<unknown>)

@@ -18,7 +18,7 @@ import {
   roomTypes,
   specialOffers,
 } from "./schema.ts"
-import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "./test-database.ts"
+import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "./testing/test-database.ts"
 
 // The rules a row must obey on its own are constraints, so no service bug can write them.
 

@@ -1,7 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { apiEndpoints } from "../../contracts/api/openapi.ts"
-import { badRequests, encodeComponent, endpointShapes, mutate, nestedJson, pathsOf } from "./arbitraries.ts"
+import { badRequests, encodeComponent, endpointShapes, mutate, nestedJson, pathsOf } from "./arbitraries.testing.ts"
 
 describe("the fuzzer's tools", () => {
   const example = { rooms: { guests: [{ adults: 2, kids: 0 }], location: "Durban" } }

@@ -21,10 +21,10 @@ import {
   payments,
   reservations,
 } from "../db/schema.ts"
-import { createTestDatabase, type TestDatabase } from "../db/test-database.ts"
+import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { silentLogger } from "../log.ts"
 import { type RunningServer, startServer } from "../main.ts"
-import { badRequests, type EndpointShape, endpointShapes, type FuzzRequest, mutate, nestedJson, pathsOf } from "./arbitraries.ts"
+import { badRequests, type EndpointShape, endpointShapes, type FuzzRequest, mutate, nestedJson, pathsOf } from "./arbitraries.testing.ts"
 
 /**
  * Issue 3 §4, QUALITY.md "bad input, fuzzed": the whole server, as `npm start` builds it (startServer

@@ -34,7 +34,7 @@ export interface Duplicate {
 }
 
 const isTestSupport = (file: string): boolean =>
-  /\.(test|testing|fixture)\.tsx?$/.test(file) || file.split("/").includes("testing") || /\.memory\.tsx?$/.test(file)
+  /\.(test|testing)\.tsx?$/.test(file) || file.split("/").includes("testing") || /\.memory\.tsx?$/.test(file)
 
 /** The production TypeScript files under `root`'s layers, as paths relative to `root`. */
 export const productionFiles = (root: string): ReadonlyArray<string> => {

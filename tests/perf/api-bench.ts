@@ -9,7 +9,7 @@ import { Effect } from "effect"
 import pg from "pg"
 import { today } from "../../core/time/clock.ts"
 import { buildServer } from "../../server/build.ts"
-import { checkInventory, type InventoryCheck, takenRooms } from "../../server/db/inventory-audit.ts"
+import { checkInventory, type InventoryCheck, takenRooms } from "../../server/inventory/testing/inventory-audit.ts"
 import {
   bodyMaker,
   type CatalogueHotel,

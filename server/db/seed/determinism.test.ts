@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createTestDatabase, type TestDatabase } from "../test-database.ts"
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts"
 
 const SEEDED_TABLES = [
   "brands",

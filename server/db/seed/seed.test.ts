@@ -4,7 +4,7 @@ import { PAY_LATER_ONLY_HOTEL_CODE } from "../../../core/booking/hotel.ts"
 import { MANDATORY_PAYMENT_ACTION } from "../../../core/search/promo-code.ts"
 import type { AppDatabase } from "../database.ts"
 import { brands, dailyInventory, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, SPECIAL_TYPES, specialOffers } from "../schema.ts"
-import { createTestDatabase, type TestDatabase } from "../test-database.ts"
+import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts"
 import { GROUP_HOTEL_COUNT, GROUP_ROOM_COUNT } from "./hotels.ts"
 import { extendCalendar, seedIfEmpty } from "./seed.ts"
 

@@ -1,0 +1,244 @@
+import { eq, sql } from "drizzle-orm"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
+import type { BookBoardroomRequest, GroupBookingRequest, NewsletterRequest } from "../../contracts/api/enquiries.ts"
+import { CANNOT_BE_IN_THE_PAST, FieldErrors, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
+import { MUST_BE_TEXT } from "../../contracts/api/messages.ts"
+import { zonedAt } from "../../core/time/clock.ts"
+import { formatDate } from "../../core/time/format.ts"
+import type { AppTransaction } from "../db/database.ts"
+import { enquiries, type EnquiryKind, hotels, newsletterSignups } from "../db/schema.ts"
+import type { Notification } from "../notify/Notifier.ts"
+import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import { Db, query, transaction } from "../db/Db.ts"
+
+/**
+ * Requests people send to the hotels (spec A §7): a group booking, a meeting room, the newsletter.
+ * Each is stored; a group booking is mailed to the reservations desk and a meeting-room request to
+ * its hotel, through the outbox and in the same transaction as the request's row, so a recorded
+ * request is never left unsent (nor a message sent for a request that was not recorded).
+ */
+
+/** Fields the server refuses after the Schema accepted them (a date in the past, an unknown hotel). */
+export class EnquiryRejected extends Schema.TaggedError<EnquiryRejected>()("EnquiryRejected", {
+  /** Messages per field, keyed by the field's path in the request body (as a 422 reports them). */
+  errors: FieldErrors,
+}) {}
+
+/** What the desk or hotel is told about a request (plain text, like server/notify/templates.ts). */
+export interface EnquiryMessage {
+  readonly subject: string
+  readonly body: string
+}
+
+export type GroupBooking = GroupBookingRequest["group_booking"]
+
+export interface EnquiryServiceShape {
+  /** Records a group booking request and mails it to the reservations desk; answers its id. */
+  readonly requestGroupBooking: (request: GroupBooking) => Effect.Effect<number, EnquiryRejected>
+  /** Records a meeting-room request and mails it to the hotel; answers its id. */
+  readonly requestBoardroom: (request: BookBoardroomRequest) => Effect.Effect<number, EnquiryRejected>
+  /** Signs up for the newsletter, or updates the sign-up of the same e-mail (ignoring case); answers its id. */
+  readonly signUpForNewsletter: (request: NewsletterRequest) => Effect.Effect<number, EnquiryRejected>
+}
+
+export interface EnquiryServiceOptions {
+  /** Where group booking requests go. */
+  readonly reservationsEmail?: string
+}
+
+/**
+ * Decision: group bookings go to the central reservations desk, at the group's mail domain (the seed's
+ * HOTEL_EMAIL_DOMAIN, server/db/seed/catalogue.ts; a test keeps the two together).
+ */
+export const RESERVATIONS_DESK_EMAIL = "reservations@karoohotels.example"
+
+export class EnquiryService extends Context.Service<EnquiryService, EnquiryServiceShape>()("hotel/server/EnquiryService") {
+  static readonly make = (options: EnquiryServiceOptions = {}): Layer.Layer<EnquiryService, never, Db> =>
+    Layer.effect(
+      EnquiryService,
+      Effect.gen(function* () {
+        const database = yield* Db
+        const reservationsEmail = options.reservationsEmail ?? RESERVATIONS_DESK_EMAIL
+        const run = <A>(effect: Effect.Effect<A, unknown, Db>): Effect.Effect<A> =>
+          // A refused insert here is our bug (the Schema bounded every field): a defect, answered 500.
+          effect.pipe(Effect.orDie, Effect.provideService(Db, database))
+
+        const requestGroupBooking = Effect.fn("EnquiryService.requestGroupBooking")(function* (request: GroupBooking) {
+          const now = yield* Clock.currentTimeMillis
+          const errors = unstorableText(request, "group_booking.")
+          if (isBeforeToday(request.arrival_date, now)) errors["group_booking.arrival_date"] = [CANNOT_BE_IN_THE_PAST]
+          if (Object.keys(errors).length > 0) return yield* new EnquiryRejected({ errors })
+          const id = yield* run(
+            transaction((tx) =>
+              recordAndMail(tx, "group_booking", request, now, (id) => ({
+                channel: "email",
+                to: reservationsEmail,
+                kind: "enquiry",
+                ...groupBookingMessage(id, request),
+              })),
+            ),
+          )
+          yield* Effect.logInfo("enquiry recorded", { kind: "group_booking", enquiry_id: id })
+          return id
+        })
+
+        const requestBoardroom = Effect.fn("EnquiryService.requestBoardroom")(function* (request: BookBoardroomRequest) {
+          const now = yield* Clock.currentTimeMillis
+          const found = yield* run(
+            query((db) => db.select({ name: hotels.name, email: hotels.email }).from(hotels).where(eq(hotels.id, request.hotel_id)).limit(1)),
+          )
+          const hotel = found[0]
+          // Every refused field at once, so the form shows them together.
+          const errors = unstorableText(request)
+          if (hotel === undefined) errors["hotel_id"] = [HOTEL_NOT_FOUND]
+          if (isBeforeToday(request.event_date, now)) errors["event_date"] = [CANNOT_BE_IN_THE_PAST]
+          if (hotel === undefined || Object.keys(errors).length > 0) return yield* new EnquiryRejected({ errors })
+          const id = yield* run(
+            transaction((tx) =>
+              recordAndMail(tx, "boardroom", request, now, (id) => ({
+                channel: "email",
+                to: hotel.email,
+                kind: "enquiry",
+                ...boardroomMessage(id, hotel.name, request),
+              })),
+            ),
+          )
+          yield* Effect.logInfo("enquiry recorded", { kind: "boardroom", enquiry_id: id })
+          return id
+        })
+
+        const signUpForNewsletter = Effect.fn("EnquiryService.signUpForNewsletter")(function* (request: NewsletterRequest) {
+          const errors = unstorableText(request)
+          if (Object.keys(errors).length > 0) return yield* new EnquiryRejected({ errors })
+          const now = new Date(yield* Clock.currentTimeMillis)
+          const t = newsletterSignups
+          const column = (c: { readonly name: string }) => sql.identifier(c.name)
+          // One sign-up per address ignoring case: the unique index is on lower(email), which Drizzle's
+          // onConflictDoUpdate cannot name, so the upsert is written out (atomic under concurrent sign-ups).
+          const rows = yield* run(
+            query((db) =>
+              db.execute<{ id: number }>(sql`
+                insert into ${t} (${column(t.firstName)}, ${column(t.surname)}, ${column(t.contactNumber)}, ${column(t.email)},
+                  ${column(t.viaEmail)}, ${column(t.viaWhatsapp)}, ${column(t.createdAt)}, ${column(t.updatedAt)})
+                values (${request.first_name}, ${request.surname}, ${request.contact_number}, ${request.email},
+                  ${request.via_email}, ${request.via_whatsapp}, ${now}, ${now})
+                on conflict (lower(${column(t.email)})) do update set
+                  ${column(t.firstName)} = excluded.${column(t.firstName)},
+                  ${column(t.surname)} = excluded.${column(t.surname)},
+                  ${column(t.contactNumber)} = excluded.${column(t.contactNumber)},
+                  ${column(t.email)} = excluded.${column(t.email)},
+                  ${column(t.viaEmail)} = excluded.${column(t.viaEmail)},
+                  ${column(t.viaWhatsapp)} = excluded.${column(t.viaWhatsapp)},
+                  ${column(t.updatedAt)} = excluded.${column(t.updatedAt)}
+                returning ${column(t.id)} as id`),
+            ),
+          )
+          const id = Number(rows.rows[0]!.id)
+          yield* Effect.logInfo("newsletter sign-up recorded", { signup_id: id })
+          return id
+        })
+
+        return EnquiryService.of({ requestGroupBooking, requestBoardroom, signUpForNewsletter })
+      }),
+    )
+
+  static readonly layer: Layer.Layer<EnquiryService, never, Db> = EnquiryService.make()
+}
+
+/**
+ * The text fields PostgreSQL cannot store: U+0000 is valid JSON ("\u0000") and passes the Schemas,
+ * but text and jsonb columns refuse it. Refused on the field ("Must be text": NUL is not text) rather
+ * than answered 500 or quietly dropped. `prefix` is the fields' path in the body.
+ */
+export const unstorableText = (request: Readonly<Record<string, unknown>>, prefix = ""): Record<string, Array<string>> =>
+  Object.fromEntries(
+    Object.entries(request)
+      .filter(([, value]) => typeof value === "string" && value.includes("\u0000"))
+      .map(([field]) => [`${prefix}${field}`, [MUST_BE_TEXT]]),
+  )
+
+/** True when `day` ("YYYY-MM-DD") is before today at the hotels (today itself is allowed). */
+export const isBeforeToday = (day: string, nowMillis: number): boolean => day < zonedAt(nowMillis).toPlainDate().toString()
+
+/** Writes the request's row, then its message in the same transaction; answers the row's id. */
+const recordAndMail = async (
+  tx: AppTransaction,
+  kind: EnquiryKind,
+  payload: Readonly<Record<string, unknown>>,
+  nowMillis: number,
+  message: (id: number) => Notification,
+): Promise<number> => {
+  const createdAt = new Date(nowMillis)
+  const [row] = await tx.insert(enquiries).values({ kind, payload, createdAt }).returning({ id: enquiries.id })
+  const id = row!.id
+  await Effect.runPromise(makeOutboxStoreDrizzle(tx).append({ ...message(id), createdAt }))
+  return id
+}
+
+// Messages to the desk and the hotels.
+
+/**
+ * Text a person typed, fit for a subject line: control characters (line breaks above all, which
+ * would let a sender forge mail headers once a real e-mail channel reads the outbox) become spaces.
+ */
+export const oneLine = (text: string): string =>
+  // eslint-disable-next-line no-control-regex
+  text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, " ").trim()
+
+const longDate = (day: string): string => formatDate(day, "weekday, DD MMMM YYYY")
+const shortDate = (day: string): string => formatDate(day, "DD MMM YYYY")
+
+const lines = (fields: ReadonlyArray<readonly [string, string | number]>): string => fields.map(([label, value]) => `${label}: ${value}`).join("\n")
+
+const SIGN_OFF = "Please reply to the sender directly. This message was sent from the website's enquiry form."
+
+export const groupBookingMessage = (id: number, request: GroupBooking): EnquiryMessage => ({
+  subject: oneLine(
+    `Group booking request ${id}: ${request.total_rooms} rooms, ${shortDate(request.arrival_date)} to ${shortDate(request.departure_date)}, ${request.location_or_hotel}`,
+  ),
+  body: [
+    "A group booking request has arrived from the website.",
+    lines([
+      ["Request", id],
+      ["Name", `${request.first_name} ${request.last_name}`],
+      ["E-mail", request.email],
+      ["Contact number", request.contact_number],
+      ["Location or hotel", request.location_or_hotel],
+      ["Arrival", longDate(request.arrival_date)],
+      ["Departure", longDate(request.departure_date)],
+      ["Rooms", request.total_rooms],
+      ["Guests", request.total_guests],
+    ]),
+    SIGN_OFF,
+  ].join("\n\n"),
+})
+
+const BOOKING_TYPE_LABELS: Readonly<Record<BookBoardroomRequest["booking_type"], string>> = {
+  boardroom_and_meetings: "Boardroom and meetings",
+  conferences: "Conference",
+  events: "Event",
+}
+
+const DURATION_LABELS: Readonly<Record<BookBoardroomRequest["event_duration"], string>> = {
+  half_day: "Half day",
+  full_day: "Whole day",
+}
+
+export const boardroomMessage = (id: number, hotelName: string, request: BookBoardroomRequest): EnquiryMessage => ({
+  subject: oneLine(`Meeting room request ${id}: ${request.boardroom_name}, ${shortDate(request.event_date)}`),
+  body: [
+    `A meeting room request for ${hotelName} has arrived from the website.`,
+    lines([
+      ["Request", id],
+      ["Type", BOOKING_TYPE_LABELS[request.booking_type]],
+      ["Room", request.boardroom_name],
+      ["Date", longDate(request.event_date)],
+      ["Duration", DURATION_LABELS[request.event_duration]],
+      ["Expected guests", request.expected_guest_count],
+      ["Name", `${request.first_name} ${request.last_name}`],
+      ["E-mail", request.email_address],
+      ["Contact number", request.contact_number],
+    ]),
+    SIGN_OFF,
+  ].join("\n\n"),
+})

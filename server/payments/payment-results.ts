@@ -1,0 +1,167 @@
+import { and, asc, eq, inArray } from "drizzle-orm"
+import { Effect } from "effect"
+import type { PaymentStatus } from "../../core/payment/payment-status.ts"
+import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
+import type { AppDatabase, AppTransaction } from "../db/database.ts"
+import { bookingGuests, bookingItems, bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
+import { TRANSACTION_STATUS, type TransactionStatusCode } from "./payweb3/codes.ts"
+import type { TransactionResult } from "./payweb3/messages.ts"
+import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import { notificationsFor, paymentReceived } from "../notify/templates.ts"
+
+/**
+ * How a gateway result of one of our payments is recorded (PaymentService's notify and return both end here): the
+ * checks a result must pass to be about the payment, the rule for when the gateway's query confirms what a notify or
+ * return claimed, and the one transaction that records it.
+ */
+
+export type PaymentRow = typeof payments.$inferSelect
+
+/**
+ * `recorded`: the result was new and applied; `replay`: it had been recorded already, nothing changed;
+ * `contradicted`: it was new but cannot follow the payment's recorded status (core/payment/payment-transitions.ts),
+ * so it was kept for audit only and nothing else changed.
+ */
+export type RecordOutcome = "recorded" | "replay" | "contradicted"
+
+/** The PayWeb3 fields of a result, as kept in payment_notifications.fields (no card data: PayWeb3 sends none). */
+const resultFields = (result: TransactionResult): Record<string, string> => ({
+  PAYGATE_ID: result.paygateId,
+  PAY_REQUEST_ID: result.payRequestId,
+  REFERENCE: result.reference,
+  TRANSACTION_STATUS: String(result.transactionStatus),
+  RESULT_CODE: result.resultCode,
+  AUTH_CODE: result.authCode,
+  CURRENCY: result.currency,
+  AMOUNT: String(result.amountCents),
+  RESULT_DESC: result.resultDesc,
+  TRANSACTION_ID: result.transactionId,
+  RISK_INDICATOR: result.riskIndicator,
+  PAY_METHOD: result.payMethod,
+  PAY_METHOD_DETAIL: result.payMethodDetail,
+})
+
+/** A result's idempotency key: one PAY_REQUEST_ID reaches each TRANSACTION_STATUS once. */
+export const idempotencyKeyOf = (result: Pick<TransactionResult, "payRequestId" | "transactionStatus">): string =>
+  `${result.payRequestId}:${result.transactionStatus}`
+
+/** Whether a signed result is about `payment` as we asked for it: same request, reference, amount and currency. */
+export const matchesPayment = (result: TransactionResult, payment: PaymentRow): boolean =>
+  result.payRequestId === payment.payRequestId &&
+  result.reference === payment.reference &&
+  result.amountCents === payment.amountCents &&
+  result.currency === payment.currency
+
+/**
+ * Whether the gateway's query answer confirms a notify or return that claimed `claimed`. Any outcome the gateway
+ * reports is its own word, recorded whatever was claimed; but "Not Done" for a request said to have ended means the
+ * gateway has not (or not yet) got that outcome, so nothing is recorded from it. A claim of Not Done that the gateway
+ * repeats is confirmed (a request that ended unprocessed, e.g. 990022 Bank Not Available).
+ */
+export const queryConfirms = (claimed: TransactionStatusCode, queried: TransactionStatusCode): boolean =>
+  queried !== TRANSACTION_STATUS.notDone || claimed === TRANSACTION_STATUS.notDone
+
+/** The main guest: the first room's first guest (spec B §4: the guest who holds the booking). */
+export const mainGuestOf = async (db: AppDatabase | AppTransaction, bookingId: number) => {
+  const rows = await db
+    .select({ email: bookingGuests.email, mobile: bookingGuests.mobile, firstName: bookingGuests.firstName, surname: bookingGuests.surname })
+    .from(bookingItems)
+    .innerJoin(bookingGuests, eq(bookingGuests.bookingItemId, bookingItems.id))
+    .where(eq(bookingItems.bookingId, bookingId))
+    .orderBy(asc(bookingItems.id), asc(bookingGuests.position))
+    .limit(1)
+  return rows[0]
+}
+
+export interface Applied {
+  readonly outcome: RecordOutcome
+  readonly bookingId: number
+  readonly becamePaid: boolean
+  /** An approved payment for a booking paid already, cancelled, or now priced otherwise: the hotel must look at it (a refund or the difference). */
+  readonly needsAttention: boolean
+  /** The status the payment keeps when the result contradicted it. */
+  readonly keptStatus?: PaymentStatus
+}
+
+/**
+ * Applies a verified result in one transaction. The notification row goes first: of concurrent
+ * deliveries of one result, the unique key lets exactly one insert (the others wait for it, then
+ * insert nothing and stop), so the booking is paid once and one message is written.
+ */
+export const applyResult = async (tx: AppTransaction, payment: PaymentRow, result: TransactionResult, now: Date): Promise<Applied> => {
+  const inserted = await tx
+    .insert(paymentNotifications)
+    .values({
+      payRequestId: payment.payRequestId,
+      idempotencyKey: idempotencyKeyOf(result),
+      transactionStatus: result.transactionStatus,
+      resultCode: result.resultCode,
+      fields: resultFields(result),
+      receivedAt: now,
+    })
+    .onConflictDoNothing({ target: paymentNotifications.idempotencyKey })
+    .returning({ id: paymentNotifications.id })
+  if (inserted.length === 0) return { outcome: "replay", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
+
+  // Only along the gateway's own transitions, checked by the update itself: of two different results racing for one
+  // payment, the second is weighed against the status the first left (PostgreSQL re-reads the row it waited for).
+  const moved = await tx
+    .update(payments)
+    .set({
+      status: result.paymentStatus,
+      transactionStatus: result.transactionStatus,
+      resultCode: result.resultCode,
+      resultDescription: result.resultDesc,
+      transactionId: result.transactionId === "" ? null : result.transactionId,
+      updatedAt: now,
+    })
+    .where(and(eq(payments.id, payment.id), inArray(payments.status, [...statusesAccepting(result.paymentStatus)])))
+    .returning({ id: payments.id })
+  if (moved.length === 0) {
+    const [kept] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id))
+    return { outcome: "contradicted", bookingId: payment.bookingId, becamePaid: false, needsAttention: false, ...(kept === undefined ? {} : { keptStatus: kept.status }) }
+  }
+
+  if (result.paymentStatus !== "approved") return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
+
+  // Paid only at the booking's own amount: a payment started before the dates (and the price) changed settles
+  // nothing by itself; it is recorded and flagged for the hotel to settle the difference.
+  const paid = await tx
+    .update(bookings)
+    .set({ status: "paid", isPaid: true, updatedAt: now })
+    .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "unpaid"), eq(bookings.totalForStayCents, payment.amountCents)))
+    .returning({
+      id: bookings.id,
+      referenceNumber: bookings.referenceNumber,
+      checkIn: bookings.checkInDate,
+      checkOut: bookings.checkOutDate,
+      viaEmail: bookings.viaEmail,
+      viaSms: bookings.viaSms,
+      hotelId: bookings.hotelId,
+    })
+  const booking = paid[0]
+  if (booking === undefined) return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: true }
+
+  const [hotel] = await tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId))
+  const guest = await mainGuestOf(tx, booking.id)
+  const guestName = guest === undefined ? undefined : `${guest.firstName} ${guest.surname}`.trim()
+  const content = paymentReceived({
+    referenceNumber: booking.referenceNumber,
+    hotelName: hotel?.name ?? "",
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    ...(guestName === undefined ? {} : { guestName }),
+    amountCents: payment.amountCents,
+    currency: payment.currency,
+    ...(result.transactionId === "" ? {} : { transactionReference: result.transactionId }),
+  })
+  const recipients = {
+    ...(booking.viaEmail && guest?.email ? { email: guest.email } : {}),
+    ...(booking.viaSms && guest?.mobile ? { mobile: guest.mobile } : {}),
+  }
+  const outbox = makeOutboxStoreDrizzle(tx)
+  for (const message of notificationsFor(content, "payment_received", recipients, booking.id)) {
+    await Effect.runPromise(outbox.append({ ...message, createdAt: now }))
+  }
+  return { outcome: "recorded", bookingId: booking.id, becamePaid: true, needsAttention: false }
+}

@@ -1,0 +1,381 @@
+import { asc, isNotNull } from "drizzle-orm"
+import { Clock, Context, type Duration, Effect, Layer, Schema } from "effect"
+import type { RoomOffer, RoomRate, SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/bookings.ts"
+import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
+import { CANNOT_BE_IN_THE_PAST, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
+import type { Hotel } from "../../contracts/api/hotels.ts"
+import { NO_RATE_AVAILABLE } from "../../core/booking/hotel.ts"
+import { hotelDayAt } from "../../core/time/hotel-day.ts"
+import type { AppDatabase } from "../db/database.ts"
+import { brands, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, specialOfferHotels, specialOffers } from "../db/schema.ts"
+import { canTake, type FreeRoomType, type StayInventory } from "../inventory/availability.ts"
+import { type HotelExtras, HotelNotFound, type HotelRow, toWireHotel, wirePeriods } from "../catalogue/CatalogueService.ts"
+import { oncePerObject } from "../memo.ts"
+import { Db, query } from "../db/Db.ts"
+import { InventoryMirror } from "../inventory/InventoryMirror.ts"
+import { clubCardDiscountApplies } from "../../core/rates/club-card-discount.ts"
+import {
+  normalisePromoCode,
+  perNightCents,
+  type PricedRatePlan,
+  promoOfferApplies,
+  type PromoOfferTerms,
+  quoteStay,
+  type RoomGuests,
+  type StayQuote,
+  wireAmount,
+} from "../rates/pricing.ts"
+
+/**
+ * The booking engine's searches (contracts/README.md "Search hotels", "Search rooms"): only what is
+ * really free for every night of the stay and every requested room (availability.ts), priced by
+ * pricing.ts exactly as a reservation will be.
+ */
+
+// Errors
+
+/** 422 on the check-in: a stay cannot start before today at the hotels (today itself is fine). */
+export class StayStartsInPast extends Schema.TaggedError<StayStartsInPast>()("StayStartsInPast", {
+  /** The field's path in the request body, e.g. "rooms.start_date". */
+  field: Schema.String,
+  message: Schema.String,
+}) {}
+
+// Shape
+
+export type HotelSearch = SearchHotelsRequest["rooms"]
+export type RoomSearch = SearchRoomsRequest["rooms"]
+
+export interface SearchServiceShape {
+  /** Every hotel matching the destination, with the lowest rate for the stay and rooms (-1 when nothing fits). */
+  readonly searchHotels: (search: HotelSearch) => Effect.Effect<ReadonlyArray<Hotel>, StayStartsInPast>
+  /** One hotel's room offers for the stay and rooms; empty when nothing is available. */
+  readonly searchRooms: (search: RoomSearch) => Effect.Effect<ReadonlyArray<RoomOffer>, StayStartsInPast | HotelNotFound>
+}
+
+/** Decision (contracts/README.md): a search by coordinates finds hotels within this distance, nearest first. */
+export const NEARBY_RADIUS_KM = 50
+
+/**
+ * Decision: the catalogue a search reads (hotels, brands, room types, rate plans, offers, mandatory
+ * payment periods) changes only with a deploy or a seed, so each process keeps it this long; inventory
+ * and prices are read fresh for every search. Reading the catalogue every time cost five queries a search.
+ */
+export const CATALOGUE_TTL: Duration.Input = "1 minute"
+
+export interface SearchServiceOptions {
+  /** How long the catalogue is kept (default CATALOGUE_TTL; tests that change it pass 0). */
+  readonly catalogueTtl?: Duration.Input
+}
+
+export class SearchService extends Context.Service<SearchService, SearchServiceShape>()("hotel/server/SearchService") {
+  static readonly make = (options: SearchServiceOptions = {}): Layer.Layer<SearchService, never, Db | InventoryMirror> =>
+    Layer.effect(
+      SearchService,
+      Effect.gen(function* () {
+        const database = yield* Db
+        const mirror = yield* InventoryMirror
+        // A read the database refuses is our bug or an outage, not the visitor's doing: a defect (500).
+        const run = <A>(work: (db: AppDatabase) => Promise<A>): Effect.Effect<A> => query(work).pipe(Effect.provideService(Db, database), Effect.orDie)
+        const catalogue = yield* Effect.cachedWithTTL(run(readSearchCatalogue), options.catalogueTtl ?? CATALOGUE_TTL)
+        /** The inventory of every room type of the hotels for the stay. */
+        const readInventory = (known: SearchCatalogue, hotelIds: ReadonlyArray<number>, checkIn: string, checkOut: string) =>
+          mirror.stay(
+            hotelIds.flatMap((id) => (known.roomTypes.get(id) ?? []).map((type) => type.id)),
+            checkIn,
+            checkOut,
+          )
+
+        const extrasFor = lastExtras()
+
+        /** Today at the hotels, refusing a stay that starts before it. */
+        const todayFor = Effect.fnUntraced(function* (checkIn: string) {
+          const today = hotelDayAt(yield* Clock.currentTimeMillis)
+          if (checkIn < today) return yield* new StayStartsInPast({ field: "rooms.start_date", message: CANNOT_BE_IN_THE_PAST })
+          return today
+        })
+
+        // Untraced: Effect.fn records a stack trace and a span on every call (about 6 % of a room search's CPU), for a tracer we do not run.
+        const searchHotels = Effect.fnUntraced(function* (search: HotelSearch) {
+          const today = yield* todayFor(search.start_date)
+          const known = yield* catalogue
+          const matched = matchHotels(known.hotels, search)
+          if (matched.length === 0) return []
+          const inventory = yield* readInventory(known, matched.map((hotel) => hotel.id), search.start_date, search.end_date)
+          const { extras } = extrasFor(known, today)
+          return matched.map((row) => {
+            const offers = roomOffersOf(stayOf(row, known, inventory, search, ""))
+            const lowest = offers.flatMap((offer) => offer.rates.map((rate) => perNightCents(rate.price)))
+            return toWireHotel(row, extras, lowest.length === 0 ? NO_RATE_AVAILABLE : Math.min(...lowest))
+          })
+        })
+
+        const searchRooms = Effect.fnUntraced(function* (search: RoomSearch) {
+          const today = yield* todayFor(search.start_date)
+          const known = yield* catalogue
+          const row = known.hotelByCode.get(search.hotel_code)
+          if (row === undefined) return yield* new HotelNotFound({ message: HOTEL_NOT_FOUND })
+          const inventory = yield* readInventory(known, [row.id], search.start_date, search.end_date)
+          const periods = extrasFor(known, today).wirePeriodsOf(row.id)
+          return roomOffersOf(stayOf(row, known, inventory, search, search.clicks_club_card)).map((offer) => toWireRoomOffer(row, offer, periods))
+        })
+
+        return SearchService.of({ searchHotels, searchRooms })
+      }),
+    )
+
+  static readonly layer: Layer.Layer<SearchService, never, Db | InventoryMirror> = SearchService.make()
+}
+
+// Finding hotels
+
+/** Distance in kilometres between two points on the Earth (haversine, mean radius 6371 km). */
+export const distanceKm = (a: { readonly latitude: number; readonly longitude: number }, b: { readonly latitude: number; readonly longitude: number }): number => {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180
+  const dLat = radians(b.latitude - a.latitude)
+  const dLon = radians(b.longitude - a.longitude)
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2
+  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+/**
+ * The hotels a search names, from the hotels in name order. Decision (contracts/README.md): coordinates,
+ * when sent, decide alone (the website sends the place's label as `location` beside them, text no hotel
+ * field need contain): hotels within NEARBY_RADIUS_KM, nearest first. Otherwise `location` is found in the
+ * name, city, province or country, ignoring case, in name order.
+ */
+export const matchHotels = (all: ReadonlyArray<HotelRow>, search: Pick<HotelSearch, "latitude" | "longitude" | "location">): ReadonlyArray<HotelRow> => {
+  if (search.latitude !== null && search.longitude !== null) {
+    const point = { latitude: search.latitude, longitude: search.longitude }
+    return all
+      .map((row) => ({ row, distance: distanceKm(point, row) }))
+      .filter(({ distance }) => distance <= NEARBY_RADIUS_KM)
+      .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id)
+      .map(({ row }) => row)
+  }
+  const needle = search.location.trim().toLowerCase()
+  return all.filter((row) => [row.name, row.city, row.province, row.country].some((field) => field.toLowerCase().includes(needle)))
+}
+
+// What the hotels have for the stay
+
+type RoomTypeRow = typeof roomTypes.$inferSelect
+type RatePlanRow = typeof ratePlans.$inferSelect
+type BrandRow = typeof brands.$inferSelect
+type PeriodRow = typeof mandatoryPaymentPeriods.$inferSelect
+
+/** An offer with a promo code: its terms, its id (its promo plans name it) and its action. */
+export interface PromoOffer extends PromoOfferTerms {
+  readonly id: number
+  readonly actionType: string | null
+}
+
+/** The catalogue as a search reads it: every hotel (in name order) with its room types, plans and periods, and the promo offers. */
+export interface SearchCatalogue {
+  readonly hotels: ReadonlyArray<HotelRow>
+  readonly hotelByCode: ReadonlyMap<string, HotelRow>
+  readonly brands: ReadonlyMap<number, BrandRow>
+  readonly periods: ReadonlyArray<PeriodRow>
+  readonly roomTypes: ReadonlyMap<number, ReadonlyArray<RoomTypeRow>>
+  readonly ratePlans: ReadonlyMap<number, ReadonlyArray<RatePlanRow>>
+  /** By promo code (stored upper case). */
+  readonly promoOffers: ReadonlyMap<string, PromoOffer>
+}
+
+const groupBy = <R, K>(rows: ReadonlyArray<R>, key: (row: R) => K): ReadonlyMap<K, ReadonlyArray<R>> => {
+  const groups = new Map<K, Array<R>>()
+  for (const row of rows) {
+    const list = groups.get(key(row))
+    if (list === undefined) groups.set(key(row), [row])
+    else list.push(row)
+  }
+  return groups
+}
+
+export const readSearchCatalogue = async (db: AppDatabase): Promise<SearchCatalogue> => {
+  const [hotelRows, brandRows, periodRows, typeRows, planRows, offerRows, offerHotelRows] = await Promise.all([
+    db.select().from(hotels),
+    db.select().from(brands),
+    db.select().from(mandatoryPaymentPeriods).orderBy(asc(mandatoryPaymentPeriods.checkInDate), asc(mandatoryPaymentPeriods.id)),
+    db.select().from(roomTypes).orderBy(asc(roomTypes.id)),
+    db.select().from(ratePlans).orderBy(asc(ratePlans.id)),
+    db.select().from(specialOffers).where(isNotNull(specialOffers.promoCode)),
+    db.select().from(specialOfferHotels).orderBy(asc(specialOfferHotels.hotelId)),
+  ])
+  const offerHotels = groupBy(offerHotelRows, (row) => row.specialOfferId)
+  // Code-point order, as the hotel list sorts names (collate "C").
+  const sorted = [...hotelRows].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.id - b.id))
+  return {
+    hotels: sorted,
+    hotelByCode: new Map(hotelRows.map((row) => [row.code, row])),
+    brands: new Map(brandRows.map((row) => [row.id, row])),
+    periods: periodRows,
+    roomTypes: groupBy(typeRows, (row) => row.hotelId),
+    ratePlans: groupBy(planRows, (row) => row.hotelId),
+    promoOffers: new Map(
+      offerRows.map((row) => [
+        row.promoCode!,
+        {
+          id: row.id,
+          promoCode: row.promoCode,
+          isActive: row.isActive,
+          startAt: row.startAt,
+          endAt: row.endAt,
+          hotelIds: (offerHotels.get(row.id) ?? []).map((link) => link.hotelId),
+          actionType: row.actionType,
+        },
+      ]),
+    ),
+  }
+}
+
+/** The brands and the periods that have not ended by `today` (as hotelExtras reads them). */
+const extrasOf = (known: SearchCatalogue, today: string): HotelExtras => ({
+  brands: known.brands,
+  periods: groupBy(
+    known.periods.filter((period) => period.checkOutDate >= today),
+    (period) => period.hotelId,
+  ),
+})
+
+type WirePeriods = RoomOffer["mandatory_payment_periods"]
+
+/** The extras, and each hotel's periods in the wire shape (one list per hotel, so answers can reuse its JSON). */
+interface DayExtras {
+  readonly extras: HotelExtras
+  readonly wirePeriodsOf: (hotelId: number) => WirePeriods
+}
+
+/** What extrasOf says, worked out once per catalogue and day rather than for every search. */
+const lastExtras = (): ((known: SearchCatalogue, today: string) => DayExtras) => {
+  let last: (DayExtras & { readonly known: SearchCatalogue; readonly today: string }) | undefined
+  return (known, today) => {
+    if (last === undefined || last.known !== known || last.today !== today) {
+      const extras = extrasOf(known, today)
+      const wire = new Map<number, WirePeriods>()
+      const wirePeriodsOf = (hotelId: number): WirePeriods => {
+        let periods = wire.get(hotelId)
+        if (periods === undefined) wire.set(hotelId, (periods = wirePeriods(extras.periods.get(hotelId) ?? [])))
+        return periods
+      }
+      last = { known, today, extras, wirePeriodsOf }
+    }
+    return last
+  }
+}
+
+/** One hotel's stay, ready to price: its free room types, the plans it sells for this search, the card. */
+export interface HotelStay {
+  readonly checkIn: string
+  readonly checkOut: string
+  readonly rooms: ReadonlyArray<RoomGuests>
+  /** In the hotel's order, each with its inventory for the stay (the catalogue's own row: never copied per search). */
+  readonly roomTypes: ReadonlyArray<{ readonly row: RoomTypeRow; readonly inventory: StayInventory }>
+  /** Plans on sale: the standard ones, and the promo code's plan when the code is valid here and then. */
+  readonly ratePlans: ReadonlyArray<PricedRatePlan>
+  readonly clubCard: boolean
+}
+
+const stayOf = (
+  hotel: HotelRow,
+  known: SearchCatalogue,
+  inventory: ReadonlyMap<number, StayInventory>,
+  search: { readonly start_date: string; readonly end_date: string; readonly guests: ReadonlyArray<RoomGuests>; readonly promotion_code: string },
+  clubCardNumber: string,
+): HotelStay => {
+  const promo = known.promoOffers.get(normalisePromoCode(search.promotion_code))
+  const promoValid =
+    promo !== undefined && promoOfferApplies(promo, { code: search.promotion_code, hotelId: hotel.id, checkIn: search.start_date, checkOut: search.end_date })
+  return {
+    checkIn: search.start_date,
+    checkOut: search.end_date,
+    rooms: search.guests,
+    roomTypes: (known.roomTypes.get(hotel.id) ?? []).map((row) => ({
+      row,
+      inventory: inventory.get(row.id) ?? { roomTypeId: row.id, freeUnits: 0, nights: [] },
+    })),
+    ratePlans: (known.ratePlans.get(hotel.id) ?? []).filter((plan) => plan.kind !== "promo" || (promoValid && plan.specialOfferId === promo.id)),
+    clubCard: clubCardDiscountApplies(clubCardNumber, hotel),
+  }
+}
+
+// Offers (pure)
+
+export interface PricedRate {
+  readonly plan: PricedRatePlan
+  readonly price: StayQuote
+}
+
+export interface RoomTypeOffer {
+  readonly roomType: RoomTypeRow
+  /** The guests of the rooms this offer is for (one distinct guest count of the search). */
+  readonly guests: RoomGuests
+  readonly guestCount: number
+  readonly freeUnits: number
+  /** Cheapest first (ties by rate plan code). */
+  readonly rates: ReadonlyArray<PricedRate>
+}
+
+/**
+ * The offers of one hotel for a stay: one per room type and distinct guest count asked for (in the order
+ * the counts first appear, then room types in the hotel's order). A room type is offered to a guest
+ * count when it fits every requested room of that count and one of those rooms can take it while the
+ * other rooms still fit somewhere (availability.ts canTake). Nothing when the hotel sells no plan.
+ */
+export const roomOffersOf = (stay: HotelStay): ReadonlyArray<RoomTypeOffer> => {
+  if (stay.ratePlans.length === 0) return []
+  const types: ReadonlyArray<FreeRoomType> = stay.roomTypes.map(({ row, inventory }) => ({
+    id: row.id,
+    maxAdults: row.maxAdults,
+    maxOccupancy: row.maxOccupancy,
+    freeUnits: inventory.freeUnits,
+  }))
+  const counts = [...new Set(stay.rooms.map((room) => room.adults + room.kids))]
+  return counts.flatMap((guestCount) => {
+    const roomIndexes = stay.rooms.flatMap((room, index) => (room.adults + room.kids === guestCount ? [index] : []))
+    const guests = stay.rooms[roomIndexes[0]!]!
+    return stay.roomTypes.flatMap(({ row: roomType, inventory }, typeIndex): ReadonlyArray<RoomTypeOffer> => {
+      const fitsAll = roomIndexes.every((index) => stay.rooms[index]!.adults <= roomType.maxAdults && guestCount <= roomType.maxOccupancy)
+      if (!fitsAll || !roomIndexes.some((index) => canTake(stay.rooms, types, index, typeIndex))) return []
+      const rates = stay.ratePlans
+        .map((plan) => ({
+          plan,
+          price: quoteStay({ nights: inventory.nights, checkIn: stay.checkIn, checkOut: stay.checkOut, ratePlan: plan, guests, clubCard: stay.clubCard }),
+        }))
+        .sort((a, b) => a.price.totalCents - b.price.totalCents || (a.plan.code < b.plan.code ? -1 : a.plan.code > b.plan.code ? 1 : 0))
+      return [{ roomType, guests, guestCount, freeUnits: inventory.freeUnits, rates }]
+    })
+  })
+}
+
+/**
+ * A room type's images and amenities on the wire, built once per catalogue array. The catalogue keeps its rows, and their images and amenities arrays, for
+ * its lifetime (a search hands on the rows themselves), so every search hands out the same wire arrays for a room
+ * type and search-wire.ts writes their JSON once. Nobody mutates them.
+ */
+const imagesOf = oncePerObject((urls: ReadonlyArray<string>): RoomOffer["images"] => urls.map((url) => ({ url })))
+
+const amenitiesOf = oncePerObject((amenities: RoomTypeRow["amenities"]): RoomOffer["amenities"] =>
+  amenities.map((amenity) => ({ name: amenity.name, images: imagesOf(amenity.images) })),
+)
+
+/** A room type offer in the wire shape (contracts/README.md "Search rooms"). */
+export const toWireRoomOffer = (hotel: HotelRow, offer: RoomTypeOffer, periods: RoomOffer["mandatory_payment_periods"]): RoomOffer => {
+  const cheapest = offer.rates[0]!
+  return {
+    amenities: amenitiesOf(offer.roomType.amenities),
+    images: imagesOf(offer.roomType.images),
+    rate_plan_code: cheapest.plan.code,
+    room_description: offer.roomType.description,
+    room_name: offer.roomType.name,
+    room_type_code: offer.roomType.code,
+    total_amount: wireAmount(cheapest.price.totalCents),
+    total_currency: DEFAULT_CURRENCY,
+    mandatory_payment_periods: periods,
+    rates: offer.rates.map((rate): RoomRate => ({ rate_plan_code: rate.plan.code, details: rate.price.details })),
+    applicable_number_of_guests: offer.guestCount,
+    hotel_code: hotel.code,
+    hotel_name: hotel.name,
+    number_of_units: offer.freeUnits,
+  }
+}
