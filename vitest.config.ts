@@ -32,6 +32,8 @@ export default mergeConfig(
             name: "architecture",
             environment: "node",
             include: ["tests/architecture/**/*.test.ts"],
+            // These read every source file (the one-source check parses them all): seconds on a busy machine.
+            testTimeout: 60_000,
           },
         },
       ],
