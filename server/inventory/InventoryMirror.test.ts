@@ -1,13 +1,16 @@
 import { and, asc, eq, gte, inArray, lt, sql } from "drizzle-orm"
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Duration, Effect, Layer, ManagedRuntime } from "effect"
+import { TestClock } from "effect/testing"
 import fc from "fast-check"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { effectLoggerLayer, makeLogger } from "../log.ts"
 import { dailyInventory, roomTypes } from "../db/schema.ts"
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/testing/test-database.ts"
 import { readStayInventory, stayInventoryOf, stayNights } from "./availability.ts"
 import { Db } from "../db/Db.ts"
 import { InventoryMemory, parseInventoryNotice } from "./inventory-memory.ts"
-import { InventoryMirror, RETRY_FIRST_MS } from "./InventoryMirror.ts"
+import { InventoryMirror, RETRY_FIRST, RETRY_MAX } from "./InventoryMirror.ts"
+import { type FakeListen, fakeListen, mirrorFollowedDatabase, mirrorFollowed, type RunWithMirror } from "./testing/mirror-follow.ts"
 
 const driver = process.env["TEST_DATABASE_URL"] ? "PostgreSQL" : "PGlite"
 /** The seeded calendar: 2030-03-04 .. 2030-03-13. */
@@ -15,6 +18,12 @@ const SEEDED_DAYS = 10
 const LAST_NIGHT = "2030-03-13"
 
 const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The app's logger for the mirror, its lines' messages kept in `messages` instead of printed. */
+const capturedWarnings = (messages: Array<string>) =>
+  effectLoggerLayer(makeLogger({ level: "warn", write: (line) => void messages.push((JSON.parse(line) as { msg: string }).msg) }), "warn")
+const NOT_FOLLOWING = "inventory mirror not following: searches read the database"
+const isNotFollowing = (message: string) => message.startsWith(NOT_FOLLOWING)
 
 describe("InventoryMemory", () => {
   const night = (version: number, available: number) => ({ roomTypeId: 7, day: "2030-03-05", available, basePriceCents: 100_00, version })
@@ -93,9 +102,11 @@ describe(`InventoryMirror on ${driver}`, () => {
   let runtime: ManagedRuntime.ManagedRuntime<InventoryMirror, never>
   let typeIds: ReadonlyArray<number>
 
-  const mirror = <A>(use: (mirror: InventoryMirror["Service"]) => Effect.Effect<A>) => runtime.runPromise(InventoryMirror.use(use))
-  const synced = () => mirror((each) => each.sync)
-  const fromMemory = (ids: ReadonlyArray<number>, checkIn: string, checkOut: string) => mirror((each) => each.stay(ids, checkIn, checkOut))
+  /** The mirror's warnings (it says when it stops following), kept out of the test output. */
+  const warnings: Array<string> = []
+  const run: RunWithMirror = (effect) => runtime.runPromise(effect)
+  const synced = () => mirrorFollowedDatabase(run, database)
+  const fromMemory = (ids: ReadonlyArray<number>, checkIn: string, checkOut: string) => run(InventoryMirror.use((mirror) => mirror.stay(ids, checkIn, checkOut)))
 
   /** The mirror agrees with the database on every room type and every stay of 1 to 4 nights. */
   const expectAgreement = async () => {
@@ -110,7 +121,7 @@ describe(`InventoryMirror on ${driver}`, () => {
 
   beforeAll(async () => {
     database = await createTestDatabase({ seed: { days: SEEDED_DAYS, hotels: ["801", "803"], occupancy: true } })
-    runtime = ManagedRuntime.make(InventoryMirror.layer.pipe(Layer.provide(Db.layer(database))))
+    runtime = ManagedRuntime.make(InventoryMirror.layer.pipe(Layer.provide(Db.layer(database)), Layer.provide(capturedWarnings(warnings))))
     typeIds = (await database.db.select({ id: roomTypes.id }).from(roomTypes).orderBy(asc(roomTypes.id))).map((row) => row.id)
   })
   afterAll(async () => {
@@ -119,7 +130,8 @@ describe(`InventoryMirror on ${driver}`, () => {
   })
 
   it("answers from memory once built, the same as the database", async () => {
-    expect(await mirror((each) => Effect.sync(() => each.isFollowing()))).toBe(true)
+    // Only memory can answer the marker night mirrorFollowedDatabase announces.
+    await synced()
     await expectAgreement()
   })
 
@@ -198,12 +210,137 @@ describe(`InventoryMirror on ${driver}`, () => {
       sql`select pg_terminate_backend(pid) as killed from pg_stat_activity where query ilike ${`listen "daily_inventory_${database.schemaName}"`}`,
     )
     expect(killed.rows.map((row) => row.killed)).toEqual([true])
-    await expect.poll(() => mirror((each) => Effect.sync(() => each.isFollowing())), { timeout: 2_000 }).toBe(false)
+    await expect.poll(() => warnings.filter(isNotFollowing), { timeout: 2_000 }).toHaveLength(1)
     // Not following: a change is seen at once, since the stay is read from the database.
     const [type] = typeIds
     await database.db.update(dailyInventory).set({ available: 0 }).where(and(eq(dailyInventory.roomTypeId, type!), eq(dailyInventory.day, TEST_START_DATE)))
     expect((await fromMemory([type!], TEST_START_DATE, addDays(TEST_START_DATE, 1))).get(type!)!.freeUnits).toBe(0)
-    await expect.poll(() => mirror((each) => Effect.sync(() => each.isFollowing())), { timeout: RETRY_FIRST_MS * 5, interval: 100 }).toBe(true)
+    await mirrorFollowedDatabase(run, database, Duration.toMillis(RETRY_FIRST) * 5)
     await expectAgreement()
+  })
+})
+
+describe(`InventoryMirror's follower, on TestClock, listening through a fake (${driver})`, () => {
+  let database: TestDatabase
+  let type: number
+  let listen: FakeListen
+  let runtime: ManagedRuntime.ManagedRuntime<InventoryMirror | TestClock.TestClock, never>
+  let warnings: Array<string>
+
+  const run: RunWithMirror = (effect) => runtime.runPromise(effect)
+  const adjust = (millis: number) => runtime.runPromise(TestClock.adjust(millis))
+  const following = () => mirrorFollowed(run, listen.announce)
+  const notFollowing = () => warnings.filter(isNotFollowing)
+  /** Free rooms of the first night as the mirror answers. */
+  const free = async () => (await run(InventoryMirror.use((mirror) => mirror.stay([type], TEST_START_DATE, addDays(TEST_START_DATE, 1))))).get(type)!.freeUnits
+  /** Changes the first night in the database, unheard: the fake listen hears nothing the database announces. */
+  const setFree = (available: number) =>
+    database.db.update(dailyInventory).set({ available }).where(and(eq(dailyInventory.roomTypeId, type), eq(dailyInventory.day, TEST_START_DATE)))
+  /** Builds the mirror (the first try done) over the fake listen, on a TestClock. */
+  const start = async () => {
+    warnings = []
+    runtime = ManagedRuntime.make(
+      InventoryMirror.layer.pipe(
+        Layer.provide(Db.layer({ ...database, listen: listen.listen })),
+        Layer.provideMerge(TestClock.layer()),
+        Layer.provide(capturedWarnings(warnings)),
+      ),
+    )
+    await runtime.runPromise(Effect.void)
+  }
+
+  beforeAll(async () => {
+    database = await createTestDatabase({ seed: { days: 2, hotels: ["801"] } })
+    const [first] = await database.db.select({ id: roomTypes.id }).from(roomTypes).orderBy(asc(roomTypes.id)).limit(1)
+    type = first!.id
+  })
+  beforeEach(async () => {
+    listen = fakeListen()
+    await setFree(3)
+  })
+  afterEach(async () => {
+    await runtime?.dispose()
+  })
+  afterAll(async () => {
+    await database?.close()
+  })
+
+  it("tries again after 1 s, doubled after each refusal up to 30 s, reading the database meanwhile; then follows", async () => {
+    listen.setDown(true)
+    await start()
+    expect(listen.attempts()).toBe(1)
+    const waits = [1, 2, 4, 8, 16, 30, 30].map((seconds) => seconds * 1_000)
+    expect(waits.at(-1)).toBe(Duration.toMillis(RETRY_MAX))
+    for (const [index, wait] of waits.entries()) {
+      await expect.poll(() => notFollowing()).toHaveLength(index + 1)
+      expect(notFollowing().at(-1)).toBe(`${NOT_FOLLOWING}; trying again in ${wait / 1_000} s`)
+      await adjust(wait - 1)
+      expect(listen.attempts()).toBe(index + 1)
+      await adjust(1)
+      expect(listen.attempts()).toBe(index + 2)
+    }
+    await setFree(1)
+    expect(await free()).toBe(1)
+    listen.setDown(false)
+    await expect.poll(() => notFollowing()).toHaveLength(waits.length + 1)
+    await adjust(Duration.toMillis(RETRY_MAX))
+    await following()
+    // From memory now: a change the fake did not announce is not seen.
+    await setFree(2)
+    expect(await free()).toBe(1)
+  })
+
+  it("reads the database as soon as the connection is lost, and the re-read after 1 s picks up what was committed meanwhile", async () => {
+    await start()
+    await following()
+    await setFree(0)
+    expect(await free()).toBe(3)
+    listen.lose()
+    await expect.poll(() => notFollowing()).toEqual([`${NOT_FOLLOWING}; trying again in 1 s`])
+    expect(await free()).toBe(0)
+    await setFree(2)
+    expect(await free()).toBe(2)
+    await adjust(Duration.toMillis(RETRY_FIRST) - 1)
+    expect(listen.attempts()).toBe(1)
+    await adjust(1)
+    expect(listen.attempts()).toBe(2)
+    await following()
+    expect(await free()).toBe(2)
+    await setFree(1)
+    expect(await free()).toBe(2)
+  })
+
+  it("after following, tries again 1 s after a lost connection, then backs off afresh from 1 s", async () => {
+    listen.setDown(true)
+    await start()
+    for (const wait of [1_000, 2_000]) {
+      await expect.poll(() => notFollowing().at(-1)).toBe(`${NOT_FOLLOWING}; trying again in ${wait / 1_000} s`)
+      await adjust(wait)
+    }
+    listen.setDown(false)
+    await expect.poll(() => notFollowing().at(-1)).toBe(`${NOT_FOLLOWING}; trying again in 4 s`)
+    await adjust(4_000)
+    await following()
+    listen.setDown(true)
+    listen.lose()
+    const attempts = listen.attempts()
+    for (const [index, wait] of [1_000, 1_000, 2_000].entries()) {
+      await expect.poll(() => notFollowing()).toHaveLength(4 + index)
+      expect(notFollowing().at(-1)).toBe(`${NOT_FOLLOWING}; trying again in ${wait / 1_000} s`)
+      await adjust(wait)
+      expect(listen.attempts()).toBe(attempts + index + 1)
+    }
+  })
+
+  it("stops when the runtime is disposed: the connection is closed, whether following or backing off", async () => {
+    await start()
+    await following()
+    await runtime.dispose()
+    expect(listen.listening()).toBe(false)
+    listen.setDown(true)
+    await start()
+    await expect.poll(() => notFollowing()).toHaveLength(1)
+    await runtime.dispose()
+    expect(listen.attempts()).toBe(2)
   })
 })

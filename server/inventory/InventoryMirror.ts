@@ -1,5 +1,4 @@
-import { sql } from "drizzle-orm"
-import { Context, Effect, Layer } from "effect"
+import { Cause, Context, Data, Deferred, Duration, Effect, Layer, Queue, Ref, Schedule, Stream } from "effect"
 import type { AppDatabase, Listen } from "../db/database.ts"
 import { safeDatabaseError } from "../db/errors.ts"
 import { dailyInventory } from "../db/schema.ts"
@@ -18,160 +17,117 @@ import { type InventoryNight, InventoryMemory, parseInventoryNotice } from "./in
  *
  * When it cannot follow (the listening connection lost, the database away at start), the searches read
  * the database as before until it follows again (retried with back-off, then reloaded in full).
+ *
+ * The follower is one fiber of the layer's scope (interrupted when the runtime is disposed): it listens,
+ * reads every row, then applies the announcements as they come; a lost connection ends that, and it starts
+ * over after RETRY_FIRST, backing off (Schedule) while the database stays away. Time is Effect's Clock, so
+ * TestClock drives the back-off in tests.
  */
 
 export interface InventoryMirrorShape {
   /** Each asked room type's inventory for the stay (every one in the answer; 0 free when a night has no row). */
   readonly stay: (roomTypeIds: ReadonlyArray<number>, checkIn: string, checkOut: string) => Effect.Effect<ReadonlyMap<number, StayInventory>>
-  /** Waits until every change committed before it is in memory (tests that change the inventory by hand). */
-  readonly sync: Effect.Effect<void>
-  /** Whether the searches are answered from memory right now. */
-  readonly isFollowing: () => boolean
 }
 
 /** The channel migration 0003 announces a schema's inventory changes on. */
 export const inventoryChannel = (schemaName: string): string => `daily_inventory_${schemaName}`
 
-/** The first retry after the listening connection is lost; doubled each time, up to RETRY_MAX_MS. */
-export const RETRY_FIRST_MS = 1_000
-export const RETRY_MAX_MS = 30_000
-/** How long `sync` waits for its own announcement before letting the caller go on. */
-export const SYNC_TIMEOUT_MS = 5_000
+/** The first try after the mirror stops following; doubled after each try that fails, up to RETRY_MAX. */
+export const RETRY_FIRST = Duration.seconds(1)
+export const RETRY_MAX = Duration.seconds(30)
 
-interface FollowerDeps {
+/** Why the mirror is not following: the listening connection failed or was lost, or a full read failed. */
+class NotFollowing extends Data.TaggedError("NotFollowing")<{ readonly cause: unknown }> {}
+
+/** What a follower reads: the database's announcements, and every row in full. */
+interface InventorySource {
   readonly listen: Listen
   readonly channel: string
-  readonly readAll: () => Promise<ReadonlyArray<InventoryNight>>
-  readonly announce: (payload: string) => Promise<void>
-  readonly warn: (message: string, error: unknown) => void
+  readonly readAll: Effect.Effect<ReadonlyArray<InventoryNight>, NotFollowing>
 }
 
-/** Listens, loads, applies each change, reloads on "reload", and starts over when the connection is lost. */
-class Follower {
-  /** Defined only while following with a complete load: the searches read it. */
-  memory: InventoryMemory | undefined
-  /** Bumped at each (re)connection: a load begun on an older connection is thrown away. */
-  private connection = 0
-  private loading = false
-  private reloadAgain = false
-  /** Changes that arrive during a load, applied to its result (stamps make the order harmless). */
-  private arrivedDuringLoad: Array<InventoryNight> = []
-  private readonly waitingSyncs = new Map<string, () => void>()
-  private syncsAfterLoad: Array<() => void> = []
-  private syncCount = 0
-  private stopListening: (() => Promise<void>) | undefined
-  private retryMs = RETRY_FIRST_MS
-  private retryTimer: ReturnType<typeof setTimeout> | undefined
-  private stopped = false
+/** The announcement that asks for every row to be read again (migration 0003, after rows are added or removed). */
+const RELOAD = "reload"
 
-  constructor(private readonly deps: FollowerDeps) {}
+/**
+ * The channel's payloads, in commit order, from the moment the database listens; the first is RELOAD, so
+ * what was committed before is read in full after listening began and nothing falls between the two.
+ * Fails when the connection is lost; the connection is closed when the stream ends.
+ */
+const announcements = (source: InventorySource): Stream.Stream<string, NotFollowing> =>
+  Stream.callback<string, NotFollowing>((queue) =>
+    Effect.acquireRelease(
+      Effect.tryPromise({
+        try: () =>
+          source.listen(
+            source.channel,
+            (payload) => void Queue.offerUnsafe(queue, payload),
+            (error) => void Queue.failCauseUnsafe(queue, Cause.fail(new NotFollowing({ cause: error }))),
+          ),
+        catch: (cause) => new NotFollowing({ cause }),
+      }),
+      (stop) => Effect.promise(() => stop().catch(() => undefined)),
+    ).pipe(Effect.andThen(Queue.offer(queue, RELOAD))),
+  )
 
-  /** Follows, or schedules another try; never fails. */
-  async start(): Promise<void> {
-    const connection = ++this.connection
-    try {
-      const stop = await this.deps.listen(
-        this.deps.channel,
-        (payload) => this.onMessage(payload),
-        (error) => this.onLost(connection, error),
-      )
-      if (this.stopped || connection !== this.connection) return void (await stop())
-      this.stopListening = stop
-      await this.load(connection)
-      if (this.memory !== undefined) this.retryMs = RETRY_FIRST_MS
-    } catch (error) {
-      this.onLost(connection, error)
+/** Says the searches read the database, and when it tries again; only the SQLSTATE, as a driver's message can hold a query's values. */
+const notFollowingWarning = (lost: NotFollowing, retryIn: Duration.Duration) =>
+  Effect.logWarning(`inventory mirror not following: searches read the database; trying again in ${Duration.toSeconds(retryIn)} s`).pipe(
+    Effect.annotateLogs(safeDatabaseError(lost.cause)),
+  )
+
+/**
+ * Follows `source` into `memory` for as long as it runs (it never ends by itself): `memory` holds the copy
+ * while following and nothing while not, when the searches read the database. `firstTry` is completed once
+ * the first try has loaded or failed.
+ */
+const follow = (source: InventorySource, memory: Ref.Ref<InventoryMemory | undefined>, firstTry: Deferred.Deferred<void>): Effect.Effect<never> => {
+  /**
+   * Applies the payloads that arrived together. A reload among them is done once for all (several
+   * announced while a read was under way cost one more read, not several) and every change of the batch
+   * is applied to its result: the stamps make a change the read already holds harmless. Changes announced
+   * during a read wait for it (reloads come only from seeding, which adds or removes rows).
+   */
+  const applyBatch = Effect.fnUntraced(function* (payloads: ReadonlyArray<string>) {
+    const notices = payloads.map(parseInventoryNotice)
+    let held = yield* Ref.get(memory)
+    if (notices.some((notice) => notice.kind === "reload")) {
+      held = InventoryMemory.of(yield* source.readAll)
+      yield* Ref.set(memory, held)
+      yield* Deferred.succeed(firstTry, undefined)
     }
-  }
+    for (const notice of notices) if (notice.kind === "night") held?.apply(notice.night)
+  })
 
-  async stop(): Promise<void> {
-    this.stopped = true
-    this.memory = undefined
-    clearTimeout(this.retryTimer)
-    this.releaseSyncs()
-    await this.stopListening?.()
-  }
+  /**
+   * One connection's life: listen, read, apply. Succeeds with why it stopped when it had followed, fails when
+   * it never got to; either way the memory is dropped at once, so the searches read the database.
+   */
+  const followOnce: Effect.Effect<NotFollowing, NotFollowing> = Stream.runForEachArray(announcements(source), applyBatch).pipe(
+    Effect.flatMap(() => Effect.fail(new NotFollowing({ cause: new Error("the announcements ended") }))),
+    // A bug in applying must not leave the searches on a copy that no longer follows: treat it as a loss.
+    Effect.catchDefect((defect) => Effect.fail(new NotFollowing({ cause: defect }))),
+    Effect.catch((lost) => Effect.flatMap(Ref.getAndSet(memory, undefined), (held) => (held === undefined ? Effect.fail(lost) : Effect.succeed(lost)))),
+  )
 
-  async sync(): Promise<void> {
-    if (this.memory === undefined) return
-    const token = `sync ${process.pid}-${++this.syncCount}`
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const heard = new Promise<void>((resolve) => {
-      this.waitingSyncs.set(token, resolve)
-      timer = setTimeout(resolve, SYNC_TIMEOUT_MS)
-    })
-    try {
-      await this.deps.announce(token)
-      await heard
-    } finally {
-      clearTimeout(timer)
-      this.waitingSyncs.delete(token)
-    }
-  }
+  /** RETRY_FIRST, doubled after each try that fails, at most RETRY_MAX; each wait announced. */
+  const backOff = Schedule.min([Schedule.exponential(RETRY_FIRST), Schedule.spaced(RETRY_MAX)]).pipe(
+    Schedule.setInputType<NotFollowing>(),
+    Schedule.tap(({ input, duration }) => Effect.andThen(Deferred.succeed(firstTry, undefined), notFollowingWarning(input, duration))),
+  )
 
-  private onMessage(payload: string): void {
-    const notice = parseInventoryNotice(payload)
-    if (notice.kind === "night") {
-      this.memory?.apply(notice.night)
-      if (this.loading) this.arrivedDuringLoad.push(notice.night)
-    } else if (notice.kind === "reload") {
-      void this.load(this.connection)
-    } else {
-      const release = this.waitingSyncs.get(notice.payload)
-      if (release === undefined) return
-      // Everything committed before the sync is applied; a load under way must finish first.
-      if (this.loading) this.syncsAfterLoad.push(release)
-      else release()
-    }
-  }
-
-  private async load(connection: number): Promise<void> {
-    if (this.loading) {
-      this.reloadAgain = true
-      return
-    }
-    this.loading = true
-    try {
-      do {
-        this.reloadAgain = false
-        this.arrivedDuringLoad = []
-        const fresh = InventoryMemory.of(await this.deps.readAll())
-        for (const night of this.arrivedDuringLoad) fresh.apply(night)
-        if (this.stopped || connection !== this.connection) return
-        this.memory = fresh
-      } while (this.reloadAgain)
-    } catch (error) {
-      this.onLost(connection, error)
-    } finally {
-      this.loading = false
-      this.arrivedDuringLoad = []
-      const released = this.syncsAfterLoad
-      this.syncsAfterLoad = []
-      for (const release of released) release()
-    }
-  }
-
-  private onLost(connection: number, error: unknown): void {
-    if (this.stopped || connection !== this.connection) return
-    this.connection += 1
-    this.memory = undefined
-    this.releaseSyncs()
-    const stop = this.stopListening
-    this.stopListening = undefined
-    void stop?.().catch(() => undefined)
-    this.deps.warn(`inventory mirror not following: searches read the database; trying again in ${this.retryMs / 1000} s`, error)
-    this.retryTimer = setTimeout(() => void this.start(), this.retryMs)
-    this.retryTimer.unref()
-    this.retryMs = Math.min(this.retryMs * 2, RETRY_MAX_MS)
-  }
-
-  private releaseSyncs(): void {
-    for (const release of this.waitingSyncs.values()) release()
-    this.waitingSyncs.clear()
-  }
+  return Effect.forever(
+    followOnce.pipe(
+      // The back-off never gives up: the error channel is empty in fact.
+      Effect.retry(backOff),
+      Effect.orDie,
+      // It had followed: start over soon, and back off afresh if the database is away.
+      Effect.flatMap((lost) => Effect.andThen(notFollowingWarning(lost, RETRY_FIRST), Effect.sleep(RETRY_FIRST))),
+    ),
+  )
 }
 
-const readAllNights = (db: AppDatabase) => (): Promise<ReadonlyArray<InventoryNight>> =>
+const readAllNights = (db: AppDatabase): Promise<ReadonlyArray<InventoryNight>> =>
   db
     .select({
       roomTypeId: dailyInventory.roomTypeId,
@@ -184,43 +140,37 @@ const readAllNights = (db: AppDatabase) => (): Promise<ReadonlyArray<InventoryNi
 
 export class InventoryMirror extends Context.Service<InventoryMirror, InventoryMirrorShape>()("hotel/server/InventoryMirror") {
   /**
-   * Follows the database the Db service names, from the layer's start (the first load is done before it
-   * is built) to its end. Without a way to listen (a Db built from a bare Drizzle handle) it reads the
-   * database for every stay.
+   * Follows the database the Db service names, from the layer's start (the first try, loaded or failed,
+   * is done before it is built) to its end. Without a way to listen (a Db built from a bare Drizzle
+   * handle) it reads the database for every stay.
    */
   static readonly layer: Layer.Layer<InventoryMirror, never, Db> = Layer.effect(
     InventoryMirror,
     Effect.gen(function* () {
       const database = yield* Db
-      const context = yield* Effect.context<never>()
       const fromDatabase = (roomTypeIds: ReadonlyArray<number>, checkIn: string, checkOut: string) =>
         // A read the database refuses is our bug or an outage, not the visitor's doing: a defect (500).
         query((db) => readStayInventory(db, roomTypeIds, checkIn, checkOut)).pipe(Effect.provideService(Db, database), Effect.orDie)
-      if (database.listen === undefined) {
-        return InventoryMirror.of({ stay: fromDatabase, sync: Effect.void, isFollowing: () => false })
-      }
-      const channel = inventoryChannel(database.schemaName ?? "public")
-      const follower = new Follower({
+      if (database.listen === undefined) return InventoryMirror.of({ stay: fromDatabase })
+      const source: InventorySource = {
         listen: database.listen,
-        channel,
-        readAll: readAllNights(database.db),
-        announce: async (payload) => {
-          await database.db.execute(sql`select pg_notify(${channel}, ${payload})`)
-        },
-        warn: (message, error) => Effect.runForkWith(context)(Effect.logWarning(message).pipe(Effect.annotateLogs(safeDatabaseError(error)))),
-      })
-      yield* Effect.acquireRelease(
-        Effect.promise(() => follower.start()),
-        () => Effect.promise(() => follower.stop()),
-      )
+        channel: inventoryChannel(database.schemaName ?? "public"),
+        readAll: query(readAllNights).pipe(
+          Effect.provideService(Db, database),
+          Effect.mapError((failure) => new NotFollowing({ cause: failure })),
+        ),
+      }
+      const memory = yield* Ref.make<InventoryMemory | undefined>(undefined)
+      const firstTry = yield* Deferred.make<void>()
+      yield* Effect.forkScoped(follow(source, memory, firstTry))
+      yield* Deferred.await(firstTry)
       return InventoryMirror.of({
+        // Every search asks this: the copy is read in place, costing no more than a plain field did.
         stay: (roomTypeIds, checkIn, checkOut) =>
           Effect.suspend(() => {
-            const memory = follower.memory
-            return memory === undefined ? fromDatabase(roomTypeIds, checkIn, checkOut) : Effect.succeed(memory.stay(roomTypeIds, checkIn, checkOut))
+            const held = Ref.getUnsafe(memory)
+            return held === undefined ? fromDatabase(roomTypeIds, checkIn, checkOut) : Effect.succeed(held.stay(roomTypeIds, checkIn, checkOut))
           }),
-        sync: Effect.promise(() => follower.sync()),
-        isFollowing: () => follower.memory !== undefined,
       })
     }),
   )

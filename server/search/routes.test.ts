@@ -29,6 +29,7 @@ import { silentLogger } from "../log.ts"
 import { stayNights } from "../inventory/availability.ts"
 import { Db } from "../db/Db.ts"
 import { InventoryMirror } from "../inventory/InventoryMirror.ts"
+import { mirrorFollowedDatabase } from "../inventory/testing/mirror-follow.ts"
 import { CLUB_CARD_DISCOUNT_PERCENT } from "../../core/rates/club-card-discount.ts"
 import { perNightCents, priceStay } from "../rates/pricing.ts"
 import { CATALOGUE_TTL, SearchService } from "./SearchService.ts"
@@ -84,7 +85,7 @@ afterEach(async () => {
 })
 
 /** Waits until the search's in-memory inventory has the changes a test made in the database (InventoryMirror). */
-const inventoryFollowed = () => http.runtime.runPromise(InventoryMirror.use((mirror) => mirror.sync))
+const inventoryFollowed = () => mirrorFollowedDatabase((effect) => http.runtime.runPromise(effect), database)
 
 const post = async (path: string, body: unknown, headers: Record<string, string> = { "Content-Type": "application/json" }) => {
   const response = await app.request(`${SEARCH_ROUTES_PATH}${path}`, { method: "POST", headers, body: typeof body === "string" ? body : JSON.stringify(body) })
