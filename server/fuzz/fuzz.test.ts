@@ -22,7 +22,7 @@ import {
   reservations,
 } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
-import { silentLogger } from "../log.ts"
+import { silentLogger } from "../testing/logs.ts"
 import { type RunningServer, startServer } from "../main.ts"
 import { badRequests, type EndpointShape, endpointShapes, type FuzzRequest, mutate, nestedJson, pathsOf } from "./arbitraries.testing.ts"
 
