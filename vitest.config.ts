@@ -3,6 +3,10 @@ import viteConfig from "./vite.config.ts"
 
 // One vitest project per layer. `core` runs in plain Node with no DOM at all: the spec's
 // users include CI running the headless core suite without a DOM.
+
+/** Every project's: a test that prints (console, Effect's default logger, stdout/stderr) fails (issue 10 §8). */
+export const QUIET_OUTPUT = "tests/testing/quiet-output.ts"
+
 export default mergeConfig(
   viteConfig,
   defineConfig({
@@ -12,6 +16,7 @@ export default mergeConfig(
           test: {
             name: "core",
             environment: "node",
+            setupFiles: [QUIET_OUTPUT],
             include: ["core/**/*.test.ts"],
             // Pure, framework-free tests: sharing one module graph per worker saves re-importing Effect per file.
             isolate: false,
@@ -21,6 +26,7 @@ export default mergeConfig(
           test: {
             name: "server",
             environment: "node",
+            setupFiles: [QUIET_OUTPUT],
             include: ["server/**/*.test.ts", "contracts/**/*.test.ts"],
             // Each file gets its own database; PGlite start-up and PostgreSQL schemas take a moment.
             testTimeout: 30_000,
@@ -31,8 +37,9 @@ export default mergeConfig(
           test: {
             name: "architecture",
             environment: "node",
+            setupFiles: [QUIET_OUTPUT],
             include: ["tests/architecture/**/*.test.ts"],
-            // These read every source file (the one-source check parses them all): seconds on a busy machine.
+            // These read the whole repository, lint and cruise it, and start vitest itself: seconds each on a busy machine.
             testTimeout: 60_000,
           },
         },

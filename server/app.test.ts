@@ -19,13 +19,14 @@ import { API_BODY_LIMIT_BYTES } from "./http/middleware/body-limit.ts"
 import { HSTS_VALUE } from "./http/middleware/security-headers.ts"
 import { type AppEnv, jsonAnswer, jsonBodyDecoder, makeHttpRuntime } from "./http/runtime.ts"
 import { makeLogger } from "./log.ts"
+import { silentLogs } from "./testing/logs.ts"
 import { makeOutboxStoreMemory } from "./notify/OutboxStore.memory.ts"
 
 const Echo = Schema.Struct({ name: Schema.String.check(Schema.isNonEmpty({ message: "Required" })), rooms: Schema.Int })
 const decodeEcho = jsonBodyDecoder(Echo)
 const answerEcho = jsonAnswer(Echo)
 
-const http = makeHttpRuntime(Layer.empty)
+const http = makeHttpRuntime(Layer.empty, { logger: silentLogs })
 afterAll(() => http.dispose())
 
 /** A stand-in route module: decodes a JSON body and echoes it; one route fails the way a bug does. */

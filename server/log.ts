@@ -238,9 +238,6 @@ export const makeLogger = (options: LoggerOptions): Logger => {
   return { debug: emit("debug"), info: emit("info"), warn: emit("warn"), error: emit("error"), isEnabled }
 }
 
-/** A logger that drops everything, for tests that do not look at logs. */
-export const silentLogger: Logger = makeLogger({ level: "error", write: () => undefined })
-
 const fromEffectLevel = (level: EffectLogLevel): LogLevel => {
   switch (level) {
     case "Trace":

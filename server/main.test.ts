@@ -3,12 +3,14 @@ import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { newsletterExample } from "../contracts/api/examples.ts"
 import { today } from "../core/time/clock.ts"
 import { type ServerConfigShape, testConfig } from "./config.ts"
 import { bootDatabase } from "./db/boot.ts"
 import { createTestDatabase, type TestDatabase } from "./db/testing/test-database.ts"
 import { LOCAL_SECRET_FILE } from "./local-secret.ts"
-import { makeLogger, silentLogger } from "./log.ts"
+import { makeLogger } from "./log.ts"
+import { silentLogger } from "./testing/logs.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { insertTestBooking } from "./payments/testing/payment-bookings.ts"
 
@@ -60,6 +62,17 @@ describe("the server process", () => {
     const picture = await fetch(`${base}/images/hotels/801/1.svg`)
     expect(picture.status).toBe(200)
     expect(picture.headers.get("Cache-Control")).toBe("public, max-age=86400")
+  })
+
+  it("writes the services' own log lines with the server's logger, as JSON tagged with the request id", async () => {
+    const response = await fetch(`${base}/api/web/news_letters`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify(newsletterExample),
+    })
+    expect(response.status).toBe(201)
+    const requestId = response.headers.get("X-Request-Id")
+    expect(lines.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ level: "info", msg: expect.stringMatching(/^newsletter sign-up recorded/), request_id: requestId }))
   })
 
   it("stops gracefully: no new connections, database closed, once however often asked", async () => {

@@ -156,11 +156,8 @@ export const buildServerApp = async (
   distDir?: string,
 ): Promise<{ readonly app: Hono<AppEnv>; readonly http: HttpRuntime<AppServices> }> => {
   const outbox = makeOutboxStoreDrizzle(database.db)
-  const layer = Layer.mergeAll(
-    engineLayer(config, database),
-    OutboxNotifierLayer.pipe(Layer.provide(Layer.succeed(OutboxStore, outbox))),
-  ).pipe(Layer.provide(effectLoggerLayer(log, config.logLevel)))
-  const http = makeHttpRuntime(layer)
+  const layer = Layer.mergeAll(engineLayer(config, database), OutboxNotifierLayer.pipe(Layer.provide(Layer.succeed(OutboxStore, outbox))))
+  const http = makeHttpRuntime(layer, { logger: effectLoggerLayer(log, config.logLevel) })
   // The runtime is built on first use: build it now, so the hold sweeper starts with the server.
   await http.runtime.runPromise(Effect.void)
   const gatewaySimulator = config.paygate.simulator

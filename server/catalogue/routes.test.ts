@@ -9,7 +9,7 @@ import { makeApp } from "../app.ts"
 import { testConfig } from "../config.ts"
 import { brands, dailyInventory, enquiries, hotels, mandatoryPaymentPeriods, outbox, ratePlans, roomTypes, specialOfferHotels, specialOffers } from "../db/schema.ts"
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/testing/test-database.ts"
-import { silentLogger } from "../log.ts"
+import { silentLogger, silentLogs } from "../testing/logs.ts"
 import { CatalogueService } from "./CatalogueService.ts"
 import { Db } from "../db/Db.ts"
 import { priceNight } from "../rates/pricing.ts"
@@ -32,7 +32,7 @@ let app: ReturnType<typeof makeApp>
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: 3, hotels: SEEDED } })
-  http = makeHttpRuntime(Layer.mergeAll(CatalogueService.layer.pipe(Layer.provide(Db.layer(database))), TestClock.layer()))
+  http = makeHttpRuntime(Layer.mergeAll(CatalogueService.layer.pipe(Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
   await http.runtime.runPromise(TestClock.setTime(NOW))
   app = makeApp({
     config: testConfig(),

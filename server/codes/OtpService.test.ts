@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm"
-import { Effect, Exit, Layer, Logger } from "effect"
+import { Effect, Exit, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS } from "../../contracts/api/bookings.ts"
@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from "../db/testing/test-databa
 import { Db } from "../db/Db.ts"
 import { codeMatches, hashCode, newCode, OtpService } from "./OtpService.ts"
 import { insertTestBooking, type TestBooking } from "../payments/testing/payment-bookings.ts"
+import { silentLogs } from "../testing/logs.ts"
 
 /**
  * The one-time code rules on the service (issue 3 §3, QUALITY.md): CSPRNG digits, hashed at rest,
@@ -31,7 +32,7 @@ const run = <A, E>(program: Effect.Effect<A, E, OtpService | TestClock.TestClock
     Effect.gen(function* () {
       yield* TestClock.setTime(START)
       return yield* program
-    }).pipe(Effect.provide(Layer.mergeAll(OtpService.layer({ secret: SECRET }).pipe(Layer.provide(Db.layer(database))), TestClock.layer(), Logger.layer([])))),
+    }).pipe(Effect.provide(Layer.mergeAll(OtpService.layer({ secret: SECRET }).pipe(Layer.provide(Db.layer(database))), TestClock.layer(), silentLogs))),
   )
 
 const ok = async <A, E>(program: Effect.Effect<A, E, OtpService | TestClock.TestClock>): Promise<A> => {

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm"
-import { Layer, Logger } from "effect"
+import { Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../contracts/api/bookings.ts"
@@ -9,7 +9,7 @@ import { makeApp } from "../app.ts"
 import { testConfig } from "../config.ts"
 import { oneTimeCodes, otpSends, outbox } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
-import { silentLogger } from "../log.ts"
+import { silentLogger, silentLogs } from "../testing/logs.ts"
 import { Db } from "../db/Db.ts"
 import { OTP_REQUESTS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_BOOKING_PER_HOUR, OtpService } from "./OtpService.ts"
 import { insertTestBooking, snapshot, type TestBooking } from "../payments/testing/payment-bookings.ts"
@@ -29,7 +29,7 @@ let app: ReturnType<typeof makeApp>
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: 2, hotels: ["801"] } })
-  http = makeHttpRuntime(Layer.mergeAll(OtpService.layer({ secret: "route-test-secret" }).pipe(Layer.provide(Db.layer(database))), TestClock.layer(), Logger.layer([])))
+  http = makeHttpRuntime(Layer.mergeAll(OtpService.layer({ secret: "route-test-secret" }).pipe(Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
   await http.runtime.runPromise(TestClock.setTime(START))
   app = makeApp({
     config: testConfig(),

@@ -26,7 +26,7 @@ import { makeApp } from "../app.ts"
 import { testConfig } from "../config.ts"
 import { enquiries, hotels, newsletterSignups, outbox } from "../db/schema.ts"
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/testing/test-database.ts"
-import { silentLogger } from "../log.ts"
+import { silentLogger, silentLogs } from "../testing/logs.ts"
 import { Db } from "../db/Db.ts"
 import { EnquiryService, RESERVATIONS_DESK_EMAIL } from "./EnquiryService.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
@@ -42,7 +42,7 @@ let runtimes: Array<HttpRuntime<EnquiryService | TestClock.TestClock>> = []
 
 /** The app with the enquiry routes over the test database, its clock at NOW. */
 const appWith = async (service: Layer.Layer<EnquiryService, never, Db> = EnquiryService.layer) => {
-  const http = makeHttpRuntime(Layer.mergeAll(service.pipe(Layer.provide(Db.layer(database))), TestClock.layer()))
+  const http = makeHttpRuntime(Layer.mergeAll(service.pipe(Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
   runtimes.push(http)
   await http.runtime.runPromise(TestClock.setTime(NOW))
   return makeApp({

@@ -3,7 +3,8 @@ import { drizzle } from "drizzle-orm/pglite"
 import { describe, expect, it } from "vitest"
 import { makeApp } from "../app.ts"
 import { testConfig } from "../config.ts"
-import { makeLogger, silentLogger } from "../log.ts"
+import { makeLogger } from "../log.ts"
+import { silentLogger } from "../testing/logs.ts"
 import { selectOne } from "./health.ts"
 
 const appWith = (checkDatabase: () => Promise<unknown>, log = silentLogger) =>

@@ -4,6 +4,7 @@ import { afterAll, describe, expect, it } from "vitest"
 import { makeApp } from "../app.ts"
 import { testConfig } from "../config.ts"
 import { effectLoggerLayer, makeLogger } from "../log.ts"
+import { silentLogs } from "../testing/logs.ts"
 import { INTERNAL_ERROR, MAX_REPORTED_FIELDS, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 import {
   BadRequestProblem,
@@ -34,7 +35,7 @@ const GreeterLayer = Layer.effect(
   }),
 )
 
-const http = makeHttpRuntime(GreeterLayer)
+const http = makeHttpRuntime(GreeterLayer, { logger: silentLogs })
 afterAll(() => http.dispose())
 
 const Greeting = Schema.Struct({ greeting: Schema.String })
@@ -92,7 +93,7 @@ describe("running Effect programs in handlers", () => {
   it("routes the program's Effect logs to the JSON log, tagged with the request id", async () => {
     const lines: Array<string> = []
     const log = makeLogger({ level: "info", write: (line) => lines.push(line) })
-    const logging = makeHttpRuntime(effectLoggerLayer(log, "info"))
+    const logging = makeHttpRuntime(Layer.empty, { logger: effectLoggerLayer(log, "info") })
     try {
       const app = makeApp({
         config: testConfig(),
@@ -104,6 +105,18 @@ describe("running Effect programs in handlers", () => {
       })
       await app.request("/api/web/test/logs")
       expect(lines.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ level: "info", msg: "hold taken", request_id: "req-logs" }))
+    } finally {
+      await logging.dispose()
+    }
+  })
+
+  it("logs the services' construction and every program with the logger it is given, never Effect's console logger", async () => {
+    const lines: Array<string> = []
+    const built = Layer.effectDiscard(Effect.logInfo("services built"))
+    const logging = makeHttpRuntime(built, { logger: effectLoggerLayer(makeLogger({ level: "info", write: (line) => lines.push(line) }), "info") })
+    try {
+      await logging.runtime.runPromise(Effect.logInfo("a request's line"))
+      expect(lines.map((line) => JSON.parse(line).msg)).toEqual(["services built", "a request's line"])
     } finally {
       await logging.dispose()
     }

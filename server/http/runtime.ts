@@ -1,4 +1,4 @@
-import { Cause, Effect, Exit, type Layer, ManagedRuntime, Result, Schema } from "effect"
+import { Cause, Effect, Exit, Layer, ManagedRuntime, Result, Schema } from "effect"
 import type { Context } from "hono"
 import { type FieldErrors, MALFORMED_JSON, UNSUPPORTED_CHARSET, UNSUPPORTED_MEDIA_TYPE, validationErrorBody } from "../../contracts/api/errors.ts"
 import {
@@ -44,11 +44,20 @@ export interface HttpRuntime<R> {
   readonly dispose: () => Promise<void>
 }
 
-export const makeHttpRuntime = <R, ER>(
-  layer: Layer.Layer<R, ER>,
-  options: { readonly memoMap?: Layer.MemoMap } = {},
-): HttpRuntime<R> => {
-  const runtime = ManagedRuntime.make(layer, options)
+export interface HttpRuntimeOptions {
+  /**
+   * Where `Effect.log*` goes (log.ts `effectLoggerLayer`; tests: testing/logs.ts). Required: a layer that only
+   * provided a logger to the services' construction would leave requests on Effect's default console logger,
+   * which is neither JSON nor redacted.
+   */
+  readonly logger: Layer.Layer<never>
+  readonly memoMap?: Layer.MemoMap
+}
+
+export const makeHttpRuntime = <R, ER>(layer: Layer.Layer<R, ER>, { logger, memoMap }: HttpRuntimeOptions): HttpRuntime<R> => {
+  // provideMerge: the logger serves the layer's construction (and the fibers it forks) and stays in the
+  // runtime's context, so every request's program logs through it too.
+  const runtime = ManagedRuntime.make(layer.pipe(Layer.provideMerge(logger)), { memoMap })
   const respond = async <E extends HttpProblem>(c: AppContext, program: Effect.Effect<Response, E, R>): Promise<Response> => {
     // No abort signal: a client hanging up must not interrupt a payment or booking half-way.
     const exit = await runtime.runPromiseExit(program.pipe(Effect.annotateLogs({ request_id: c.get("requestId") })))

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm"
-import { Layer, Logger } from "effect"
+import { Layer } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import {
   ALREADY_PAID,
@@ -20,7 +20,8 @@ import { OUTCOMES } from "./payweb3/codes.ts"
 import { encodeForm, FORM_CONTENT_TYPE } from "./payweb3/form.ts"
 import type { NotifyReport } from "./simulator/notify.ts"
 import { makePayWeb3Simulator, TEST_MERCHANT } from "./simulator/payweb3-simulator.ts"
-import { effectLoggerLayer, makeLogger, silentLogger } from "../log.ts"
+import { effectLoggerLayer, makeLogger } from "../log.ts"
+import { silentLogger, silentLogs } from "../testing/logs.ts"
 import { makeBookingTestApp } from "../testing/booking-kit.ts"
 import { Db } from "../db/Db.ts"
 import { insertTestBooking, rowCount, snapshot, type TestBooking } from "./testing/payment-bookings.ts"
@@ -50,21 +51,19 @@ const warnings: Array<string> = []
 const notifyReports = inbox<NotifyReport>()
 const runtimes: Array<HttpRuntime<unknown>> = []
 
-const quiet = Logger.layer([])
-
 /** The payment routes' services over this file's database, with a gateway client of our choosing. */
-const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>, logger: Layer.Layer<never> = quiet) => {
+const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>) => {
   const configLayer = Layer.succeed(ServerConfig, serverConfig)
-  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Db.layer(database), client, configLayer))), configLayer, logger)
+  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Db.layer(database), client, configLayer))), configLayer)
 }
 
 const buildApp = (
   serverConfig: ServerConfigShape,
   client: Layer.Layer<PayWeb3Client>,
   gatewaySimulator?: ReturnType<typeof makePayWeb3Simulator>,
-  logger?: Layer.Layer<never>,
+  logger: Layer.Layer<never> = silentLogs,
 ) => {
-  const http = makeHttpRuntime(paymentLayer(serverConfig, client, logger))
+  const http = makeHttpRuntime(paymentLayer(serverConfig, client), { logger })
   runtimes.push(http as HttpRuntime<unknown>)
   return makeApp({
     config: serverConfig,

@@ -25,7 +25,7 @@ import { makeApp } from "../app.ts"
 import { testConfig } from "../config.ts"
 import { dailyInventory, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes } from "../db/schema.ts"
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/testing/test-database.ts"
-import { silentLogger } from "../log.ts"
+import { silentLogger, silentLogs } from "../testing/logs.ts"
 import { stayNights } from "../inventory/availability.ts"
 import { Db } from "../db/Db.ts"
 import { InventoryMirror } from "../inventory/InventoryMirror.ts"
@@ -63,7 +63,7 @@ let app: ReturnType<typeof makeApp>
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: SEEDED_DAYS, hotels: [CITY_SANDTON, CITY_CAPE_TOWN, COURTYARD_SANDTON, ROAD_RIVONIA, CITY_GABORONE, CITY_MAPUTO] } })
   const mirror = InventoryMirror.layer.pipe(Layer.provide(Db.layer(database)))
-  http = makeHttpRuntime(Layer.mergeAll(SearchService.layer.pipe(Layer.provideMerge(mirror), Layer.provide(Db.layer(database))), TestClock.layer()))
+  http = makeHttpRuntime(Layer.mergeAll(SearchService.layer.pipe(Layer.provideMerge(mirror), Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
   await http.runtime.runPromise(TestClock.setTime(NOW))
   app = makeApp({
     config: testConfig(),

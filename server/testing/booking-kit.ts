@@ -9,7 +9,7 @@ import type { Database } from "../db/database.ts"
 import { bookings, dailyInventory, hotels, outbox, paymentNotifications, payments, reservations, roomTypes } from "../db/schema.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "../bookings/routes.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
-import { silentLogger } from "../log.ts"
+import { silentLogger, silentLogs } from "./logs.ts"
 import { BookingService } from "../bookings/BookingService.ts"
 import { Db } from "../db/Db.ts"
 import { HoldSweeper } from "../reservations/HoldSweeper.ts"
@@ -64,7 +64,7 @@ export const makeBookingTestApp = (
   config: Partial<ServerConfigShape> = {},
 ): BookingTestApp => {
   const services = bookingLayer(database, now, config)
-  const http = makeHttpRuntime(sweeping ? HoldSweeper.layerLoop.pipe(Layer.provideMerge(services)) : services)
+  const http = makeHttpRuntime(sweeping ? HoldSweeper.layerLoop.pipe(Layer.provideMerge(services)) : services, { logger: silentLogs })
   const app = makeApp({
     config: testConfig(config),
     log: silentLogger,

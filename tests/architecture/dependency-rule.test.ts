@@ -41,7 +41,7 @@ describe("core stays framework-free (lint)", () => {
   })
 })
 
-describe("core imports only effect, signals and temporal (dependency-cruiser)", () => {
+describe("the dependency rule (dependency-cruiser)", () => {
   const ruleSet = createRequire(import.meta.url)("../../.dependency-cruiser.cjs")
   const scratch = mkdtempSync(join(tmpdir(), "depcruise-"))
   afterAll(() => rmSync(scratch, { recursive: true, force: true }))
@@ -52,7 +52,7 @@ describe("core imports only effect, signals and temporal (dependency-cruiser)", 
       mkdirSync(join(root, path, ".."), { recursive: true })
       writeFileSync(join(root, path), code)
     }
-    const { output } = await cruise(["core", "adapters", "ui"].filter((dir) => Object.keys(files).some((f) => f.startsWith(dir))), {
+    const { output } = await cruise(["core", "adapters", "ui", "contracts", "server", "tests"].filter((dir) => Object.keys(files).some((f) => f.startsWith(dir))), {
       baseDir: root,
       validate: true,
       ruleSet: { forbidden: ruleSet.forbidden },
@@ -80,6 +80,32 @@ describe("core imports only effect, signals and temporal (dependency-cruiser)", 
       "adapters/http.ts": "export const x = 1\n",
     })
     expect(violations).toContain("ui-reaches-adapters-only-at-the-root")
+  })
+
+  it("rejects production code importing a kit from a testing/ folder", async () => {
+    const violations = await violationsOf({
+      "server/bookings/routes.ts": 'import { TEST_NOW } from "../testing/booking-kit.ts"\nexport const now = TEST_NOW\n',
+      "server/testing/booking-kit.ts": "export const TEST_NOW = 1\n",
+    })
+    expect(violations).toContain("production-never-imports-test-support")
+  })
+
+  it("rejects production code importing a *.testing.ts module", async () => {
+    const violations = await violationsOf({
+      "core/booking/booking.ts": 'import { aBooking } from "./booking.testing.ts"\nexport const sample = aBooking\n',
+      "core/booking/booking.testing.ts": "export const aBooking = {}\n",
+    })
+    expect(violations).toContain("production-never-imports-test-support")
+  })
+
+  it("lets tests, test support and the benchmarks import test support", async () => {
+    const violations = await violationsOf({
+      "server/testing/booking-kit.ts": "export const TEST_NOW = 1\n",
+      "server/testing/guest-journey.ts": 'import { TEST_NOW } from "./booking-kit.ts"\nexport const now = TEST_NOW\n',
+      "server/bookings/routes.test.ts": 'import { TEST_NOW } from "../testing/booking-kit.ts"\nexport const now = TEST_NOW\n',
+      "tests/perf/search-bench.ts": 'import { TEST_NOW } from "../../server/testing/booking-kit.ts"\nexport const now = TEST_NOW\n',
+    })
+    expect(violations).toEqual([])
   })
 
   it("accepts core importing itself", async () => {

@@ -4,6 +4,7 @@ import { TestClock } from "effect/testing"
 import { hotels } from "../../server/db/schema.ts"
 import { createTestDatabase, TEST_START_DATE } from "../../server/db/testing/test-database.ts"
 import { makeHttpRuntime } from "../../server/http/runtime.ts"
+import { silentLogs } from "../../server/testing/logs.ts"
 import { fastRoomSearch } from "../../server/search/room-search-fast-path.ts"
 import { roomSearchJson } from "../../server/search/search-wire.ts"
 import { Db } from "../../server/db/Db.ts"
@@ -28,7 +29,7 @@ const HOTELS_CLOCK_AT_8 = Date.parse(`${TEST_START_DATE}T08:00:00+02:00`)
 
 const database = await createTestDatabase({ databaseUrl: null, seed: { days: DAYS, occupancy: true } })
 const mirror = InventoryMirror.layer.pipe(Layer.provide(Db.layer(database)))
-const http = makeHttpRuntime(Layer.mergeAll(SearchService.layer.pipe(Layer.provideMerge(mirror), Layer.provide(Db.layer(database))), TestClock.layer()))
+const http = makeHttpRuntime(Layer.mergeAll(SearchService.layer.pipe(Layer.provideMerge(mirror), Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
 try {
   await http.runtime.runPromise(TestClock.setTime(HOTELS_CLOCK_AT_8))
   const catalogue = await database.db

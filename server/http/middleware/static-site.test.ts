@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from "node:zlib"
 import { afterAll, describe, expect, it } from "vitest"
 import { makeApp } from "../../app.ts"
 import { testConfig } from "../../config.ts"
-import { silentLogger } from "../../log.ts"
+import { silentLogger } from "../../testing/logs.ts"
 import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./static-site.ts"
 
 const dist = mkdtempSync(join(tmpdir(), "hotel-dist-"))
