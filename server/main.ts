@@ -19,6 +19,7 @@ import { selectOne } from "./http/health.ts"
 import { IMAGES_PATH, makeImageRoutes } from "./catalogue/images.ts"
 import { BOOKING_CODE_ROUTES_PATH, makeBookingCodeRoutes } from "./codes/routes.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "./bookings/routes.ts"
+import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "./reservations/routes.ts"
 import { CATALOGUE_ROUTES_PATH, makeCatalogueRoutes } from "./catalogue/routes.ts"
 import { ENQUIRY_ROUTES_PATH, makeEnquiryRoutes } from "./enquiries/routes.ts"
 import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./payments/routes.ts"
@@ -68,6 +69,7 @@ export type AppServices =
 /** The API's route modules (paths and shapes: contracts/README.md). */
 const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
   { path: SEARCH_ROUTES_PATH, routes: makeSearchRoutes(http) },
+  { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
   { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
   { path: BOOKING_CODE_ROUTES_PATH, routes: makeBookingCodeRoutes(http) },
   { path: CATALOGUE_ROUTES_PATH, routes: makeCatalogueRoutes(http) },

@@ -8,6 +8,7 @@ import { ServerConfig, type ServerConfigShape, testConfig } from "../config.ts"
 import type { Database } from "../db/database.ts"
 import { bookings, dailyInventory, hotels, outbox, paymentNotifications, payments, reservations, roomTypes } from "../db/schema.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "../bookings/routes.ts"
+import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "../reservations/routes.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
 import { silentLogger } from "../log.ts"
 import { BookingService } from "../bookings/BookingService.ts"
@@ -56,7 +57,7 @@ export interface BookingTestApp {
   readonly dispose: () => Promise<void>
 }
 
-/** The booking routes in an app as `makeApp` builds it, over `database`; with `sweeping`, the sweeper's loop runs too. */
+/** The reservation and booking routes in an app as `makeApp` builds it, over `database`; with `sweeping`, the sweeper's loop runs too. */
 export const makeBookingTestApp = (
   database: Pick<Database, "db" | "kind">,
   now: number = TEST_NOW,
@@ -69,7 +70,10 @@ export const makeBookingTestApp = (
     config: testConfig(config),
     log: silentLogger,
     checkDatabase: async () => undefined,
-    api: [{ path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) }],
+    api: [
+      { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
+      { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
+    ],
     distDir: "/nonexistent",
   })
   const run = <A, E>(program: Effect.Effect<A, E, BookingServices>) => http.runtime.runPromise(program)
