@@ -16,14 +16,14 @@ import {
   VALIDATION_FAILED,
 } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
-import { HOTEL_TIME_ZONE, zonedAt } from "../../core/time/clock.ts"
+import { confirmationNumberOf, displayStatus, isBeforeCancelCutoff } from "../../core/booking/booking.ts"
+import { zonedAt } from "../../core/time/clock.ts"
 import { ServerConfig } from "../config.ts"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import {
   bookingGuests,
   bookingItems,
   bookings,
-  type StoredBookingStatus,
   hotels,
   mandatoryPaymentPeriods,
   outbox,
@@ -121,20 +121,12 @@ export interface BookingServiceShape {
   readonly releaseLapsedBookings: Effect.Effect<number>
 }
 
-// Rules (plain functions).
-
-/** spec B §4, §9: cancel online until 16:00 on the check-in day, on the hotels' clock. */
-export const CANCELLATION_CUTOFF = Temporal.PlainTime.from("16:00")
-
-/** Cancelling online is still possible at `nowMillis` (before 16:00 on the check-in day, hotels' clock). */
-export const canCancelAt = (checkIn: string, nowMillis: number): boolean =>
-  nowMillis < Temporal.PlainDate.from(checkIn).toZonedDateTime({ timeZone: HOTEL_TIME_ZONE, plainTime: CANCELLATION_CUTOFF }).epochMilliseconds
-
-/** One confirmation per booking and channel per minute at most (mirrors the one-time code's resend interval). */
+/**
+ * Decision (contracts/README.md "Resend confirmation"): one confirmation per booking and channel per minute at most.
+ * The server's own limit on a message sent again, not the one-time code's resend countdown (spec A §4), though both
+ * are a minute.
+ */
 export const RESEND_INTERVAL_SECONDS = 60
-
-/** spec B §3: the status label of a stored status. */
-export const statusLabel = (status: StoredBookingStatus): Booking["status"] => (status === "paid" ? "Paid" : status === "cancelled" ? "Cancelled" : "Unpaid")
 
 type BookingRow = typeof bookings.$inferSelect
 type ItemRow = typeof bookingItems.$inferSelect
@@ -179,12 +171,13 @@ const wireGuest = (guest: GuestRow): BookingGuest => {
  */
 export const toWireBooking = (record: BookingRecord): Booking => {
   const { booking, items, lastPayment } = record
-  const status = statusLabel(booking.status)
+  // The table's CHECKs tie cancelled_at to the cancelled status and is_paid to paid, so core's reading is the stored one.
+  const status = displayStatus({ cancelledAt: booking.cancelledAt === null ? null : booking.cancelledAt.toISOString(), isPaid: booking.isPaid })
   return {
     uuid: booking.uuid,
     id: booking.id,
     reference_number: booking.referenceNumber,
-    confirmation_number: items[0]?.item.referenceNumber ?? booking.uuid,
+    confirmation_number: confirmationNumberOf({ uuid: booking.uuid, bookingItems: items.map(({ item }) => item) }),
     check_in_date: booking.checkInDate,
     check_out_date: booking.checkOutDate,
     total_guests: items.reduce((sum, { item }) => sum + (item.adults + item.children) * item.units, 0),
@@ -516,7 +509,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           const nowMillis = yield* Clock.currentTimeMillis
           const booking = yield* current(uuid, nowMillis)
           if (booking.status === "cancelled") return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
-          if (!canCancelAt(booking.checkInDate, nowMillis)) return yield* new CancellationClosed({ message: CANCELLATION_CLOSED })
+          if (!isBeforeCancelCutoff(booking.checkInDate, zonedAt(nowMillis))) return yield* new CancellationClosed({ message: CANCELLATION_CLOSED })
           // The code is checked (and used up) in its own transaction, before the booking's.
           yield* otp.consume(booking.id, code)
           const cancelled = yield* inTransaction((tx) =>

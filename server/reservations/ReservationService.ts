@@ -21,10 +21,12 @@ import {
   VALIDATION_FAILED,
 } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
+import { PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN } from "../../core/booking/hold.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../../core/booking/hotel.ts"
 import { guestDetailsActions } from "../../core/booking/pay-later.ts"
 import { saIdNumberIssues } from "../../core/booking/sa-id.ts"
-import { HOTEL_TIME_ZONE, zonedAt } from "../../core/time/clock.ts"
+import { zonedAt } from "../../core/time/clock.ts"
+import { toNoonIso } from "../../core/time/hotel-day.ts"
 import { ServerConfig } from "../config.ts"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import { SQLSTATE } from "../db/errors.ts"
@@ -126,18 +128,15 @@ export interface ReservationServiceShape {
 /** spec B §4: what pay later and pay now mean for how long an unpaid booking keeps its rooms. */
 export const PAY_NOW_HOLD_SECONDS = 60 * 60
 
-/**
- * Decision (docs and report): the stay's check-in instant is noon on the hotels' clock (dates are
- * sent at noon, spec B §9), and pay later reserves the rooms until 24 hours before it (the guest-details
- * note, spec B §4), the later and so the kinder of the spec's two readings (the account area's 48 h).
- */
-export const PAY_LATER_HOURS_BEFORE_CHECK_IN = 24
+const HOUR_MS = 60 * 60 * 1000
 
-/** The instant a pay-later booking is released if still unpaid: noon on the hotels' clock, the day before check-in. */
-export const payLaterDeadline = (checkIn: string): number =>
-  Temporal.PlainDate.from(checkIn)
-    .toZonedDateTime({ timeZone: HOTEL_TIME_ZONE, plainTime: Temporal.PlainTime.from("12:00") })
-    .subtract({ hours: PAY_LATER_HOURS_BEFORE_CHECK_IN }).epochMilliseconds
+/**
+ * The instant a pay-later booking is released if still unpaid. Decision (contracts/README.md): the stay's check-in
+ * instant is noon on the hotels' clock (dates are sent at noon, spec B §9), and pay later reserves the rooms until
+ * core's PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN before it (the guest-details note, spec B §4), the later and so
+ * the kinder of the spec's two readings (the account area's 48 h).
+ */
+export const payLaterDeadline = (checkIn: string): number => Date.parse(toNoonIso(checkIn)) - PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN * HOUR_MS
 
 export interface PaymentPolicyInput {
   readonly hotelCode: string
