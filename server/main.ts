@@ -94,13 +94,10 @@ const engineLayer = (config: ServerConfigShape, database: BootedDatabase) => {
     // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
     OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provide(db)),
   )
-  const services = Layer.mergeAll(
-    SearchService.layer,
-    CatalogueService.layer,
-    EnquiryService.layer,
-    ReservationService.layer,
-    PaymentService.layer,
-  ).pipe(Layer.provideMerge(foundation))
+  const enquiries = EnquiryService.layer.pipe(Layer.provideMerge(foundation))
+  const services = Layer.mergeAll(SearchService.layer, CatalogueService.layer, ReservationService.layer, PaymentService.layer).pipe(
+    Layer.provideMerge(enquiries),
+  )
   const bookings = BookingService.layer.pipe(Layer.provideMerge(services))
   const sweeper = HoldSweeper.layer.pipe(Layer.provideMerge(bookings))
   return Layer.merge(sweeper, HoldSweeper.layerLoop.pipe(Layer.provide(sweeper)))

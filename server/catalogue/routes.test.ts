@@ -11,6 +11,7 @@ import { brands, dailyInventory, enquiries, hotels, mandatoryPaymentPeriods, out
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/testing/test-database.ts"
 import { silentLogger } from "../log.ts"
 import { CatalogueService } from "./CatalogueService.ts"
+import { EnquiryService } from "../enquiries/EnquiryService.ts"
 import { Db } from "../db/Db.ts"
 import { priceNight } from "../rates/pricing.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
@@ -32,7 +33,7 @@ let app: ReturnType<typeof makeApp>
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: 3, hotels: SEEDED } })
-  http = makeHttpRuntime(Layer.mergeAll(CatalogueService.layer.pipe(Layer.provide(Db.layer(database))), TestClock.layer()))
+  http = makeHttpRuntime(Layer.mergeAll(CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(Db.layer(database))), TestClock.layer()))
   await http.runtime.runPromise(TestClock.setTime(NOW))
   app = makeApp({
     config: testConfig(),

@@ -6,6 +6,7 @@ import { OTP_INCORRECT, OTP_LOCKED, TOO_MANY_REQUESTS } from "../../contracts/ap
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import { bookingGuests, bookingItems, bookings, oneTimeCodes, otpSends } from "../db/schema.ts"
+import { mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
 import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { notificationsFor, oneTimeCode } from "../notify/templates.ts"
 import { Db, query, transaction } from "../db/Db.ts"
@@ -149,18 +150,6 @@ const findBooking = async (db: Executor, email: string, referenceNumber: string)
   return rows[0]
 }
 
-/** The main guest: the first room's first guest (spec B §4: the guest who holds the booking). */
-const mainGuestOf = async (db: Executor, bookingId: number) => {
-  const rows = await db
-    .select({ email: bookingGuests.email, mobile: bookingGuests.mobile })
-    .from(bookingItems)
-    .innerJoin(bookingGuests, eq(bookingGuests.bookingItemId, bookingItems.id))
-    .where(eq(bookingItems.bookingId, bookingId))
-    .orderBy(asc(bookingItems.id), asc(bookingGuests.position))
-    .limit(1)
-  return rows[0]
-}
-
 /** Seconds to wait when the client has used up its hourly requests, else undefined. */
 const clientWait = async (db: Executor, clientKey: string, now: number): Promise<number | undefined> => {
   const windowStart = new Date(now - HOUR_MS)
@@ -230,10 +219,7 @@ export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("
             if (wait > 0) return { kind: "limited", retryAfterSeconds: wait }
 
             const guest = await mainGuestOf(tx, bookingId)
-            const recipients = {
-              ...(booking.viaEmail && guest?.email ? { email: guest.email } : {}),
-              ...(booking.viaSms && guest?.mobile ? { mobile: guest.mobile } : {}),
-            }
+            const recipients = recipientsOf(booking, guest)
             const code = newCode()
             await tx.update(oneTimeCodes).set({ voidedAt: new Date(now) }).where(liveCode(bookingId))
             await tx.insert(oneTimeCodes).values({

@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import type { BookBoardroomRequest, GroupBookingRequest, NewsletterRequest } from "../../contracts/api/enquiries.ts"
+import type { BookSpecialOfferRequest } from "../../contracts/api/offers.ts"
 import { CANNOT_BE_IN_THE_PAST, FieldErrors, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
 import { MUST_BE_TEXT } from "../../contracts/api/messages.ts"
 import { zonedAt } from "../../core/time/clock.ts"
@@ -12,9 +13,9 @@ import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { Db, query, transaction } from "../db/Db.ts"
 
 /**
- * Requests people send to the hotels (spec A §7): a group booking, a meeting room, the newsletter.
- * Each is stored; a group booking is mailed to the reservations desk and a meeting-room request to
- * its hotel, through the outbox and in the same transaction as the request's row, so a recorded
+ * Requests people send to the hotels (spec A §7): a group booking, a meeting room, a special offer, the
+ * newsletter. Each is stored; a group booking is mailed to the reservations desk, a meeting-room or
+ * special-offer request to its hotel, through the outbox and in the same transaction as the request's row, so a recorded
  * request is never left unsent (nor a message sent for a request that was not recorded).
  */
 
@@ -37,8 +38,17 @@ export interface EnquiryServiceShape {
   readonly requestGroupBooking: (request: GroupBooking) => Effect.Effect<number, EnquiryRejected>
   /** Records a meeting-room request and mails it to the hotel; answers its id. */
   readonly requestBoardroom: (request: BookBoardroomRequest) => Effect.Effect<number, EnquiryRejected>
+  /** Records an enquiry about a special offer and mails it to the hotel the sender chose; answers its id. */
+  readonly forwardOfferEnquiry: (enquiry: OfferEnquiry) => Effect.Effect<number>
   /** Signs up for the newsletter, or updates the sign-up of the same e-mail (ignoring case); answers its id. */
   readonly signUpForNewsletter: (request: NewsletterRequest) => Effect.Effect<number, EnquiryRejected>
+}
+
+/** An enquiry about a special offer, to one of the offer's hotels (the catalogue checks that it is one). */
+export interface OfferEnquiry {
+  readonly offer: { readonly id: number; readonly slug: string; readonly name: string }
+  readonly hotel: { readonly id: number; readonly name: string; readonly email: string }
+  readonly request: BookSpecialOfferRequest
 }
 
 export interface EnquiryServiceOptions {
@@ -107,6 +117,32 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
           return id
         })
 
+        const forwardOfferEnquiry = Effect.fn("EnquiryService.forwardOfferEnquiry")(function* ({ offer, hotel, request }: OfferEnquiry) {
+          const now = yield* Clock.currentTimeMillis
+          const payload = {
+            special_offer_id: offer.id,
+            special_offer_slug: offer.slug,
+            hotel_id: hotel.id,
+            hotel_email: hotel.email,
+            sender_email: request.sender_email,
+            sender_first_name: request.sender_first_name,
+            sender_mobile: request.sender_mobile,
+            sender_surname: request.sender_surname,
+          }
+          const id = yield* run(
+            transaction((tx) =>
+              recordAndMail(tx, "special_offer", payload, now, (id) => ({
+                channel: "email",
+                to: hotel.email,
+                kind: "enquiry",
+                ...offerEnquiryMessage(id, offer.name, hotel.name, request),
+              })),
+            ),
+          )
+          yield* Effect.logInfo("enquiry recorded", { kind: "special_offer", enquiry_id: id })
+          return id
+        })
+
         const signUpForNewsletter = Effect.fn("EnquiryService.signUpForNewsletter")(function* (request: NewsletterRequest) {
           const errors = unstorableText(request)
           if (Object.keys(errors).length > 0) return yield* new EnquiryRejected({ errors })
@@ -138,7 +174,7 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
           return id
         })
 
-        return EnquiryService.of({ requestGroupBooking, requestBoardroom, signUpForNewsletter })
+        return EnquiryService.of({ requestGroupBooking, requestBoardroom, forwardOfferEnquiry, signUpForNewsletter })
       }),
     )
 
@@ -240,5 +276,19 @@ export const boardroomMessage = (id: number, hotelName: string, request: BookBoa
       ["Contact number", request.contact_number],
     ]),
     SIGN_OFF,
+  ].join("\n\n"),
+})
+
+export const offerEnquiryMessage = (id: number, offerName: string, hotelName: string, request: BookSpecialOfferRequest): EnquiryMessage => ({
+  subject: oneLine(`Special offer enquiry ${id}: ${offerName} at ${hotelName}`),
+  body: [
+    `An enquiry about the special offer "${offerName}" at ${hotelName} has arrived from the website.`,
+    lines([
+      ["Enquiry", id],
+      ["Name", `${request.sender_first_name} ${request.sender_surname}`],
+      ["E-mail", request.sender_email],
+      ["Mobile", request.sender_mobile],
+    ]),
+    "Please reply to the sender directly. This message was sent from the website's special offer page.",
   ].join("\n\n"),
 })

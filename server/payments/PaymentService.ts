@@ -11,7 +11,8 @@ import type { TransactionStatusCode } from "./payweb3/codes.ts"
 import type { FormInput } from "./payweb3/form.ts"
 import type { TransactionResult } from "./payweb3/messages.ts"
 import { Db, query, transaction } from "../db/Db.ts"
-import { applyResult, idempotencyKeyOf, mainGuestOf, matchesPayment, type PaymentRow, queryConfirms, type RecordOutcome } from "./payment-results.ts"
+import { mainGuestOf } from "../bookings/main-guest.ts"
+import { applyResult, idempotencyKeyOf, matchesPayment, type PaymentRow, queryConfirms, type RecordOutcome } from "./payment-results.ts"
 
 /**
  * Card payments with PayGate PayWeb3 (issue 3 §3, QUALITY.md, contracts/README.md "Initiate payment"):

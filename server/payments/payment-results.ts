@@ -1,11 +1,12 @@
-import { and, asc, eq, inArray } from "drizzle-orm"
+import { and, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import type { PaymentStatus } from "../../core/payment/payment-status.ts"
 import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
-import type { AppDatabase, AppTransaction } from "../db/database.ts"
-import { bookingGuests, bookingItems, bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
+import type { AppTransaction } from "../db/database.ts"
+import { bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
 import { TRANSACTION_STATUS, type TransactionStatusCode } from "./payweb3/codes.ts"
 import type { TransactionResult } from "./payweb3/messages.ts"
+import { mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
 import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { notificationsFor, paymentReceived } from "../notify/templates.ts"
 
@@ -60,18 +61,6 @@ export const matchesPayment = (result: TransactionResult, payment: PaymentRow): 
  */
 export const queryConfirms = (claimed: TransactionStatusCode, queried: TransactionStatusCode): boolean =>
   queried !== TRANSACTION_STATUS.notDone || claimed === TRANSACTION_STATUS.notDone
-
-/** The main guest: the first room's first guest (spec B §4: the guest who holds the booking). */
-export const mainGuestOf = async (db: AppDatabase | AppTransaction, bookingId: number) => {
-  const rows = await db
-    .select({ email: bookingGuests.email, mobile: bookingGuests.mobile, firstName: bookingGuests.firstName, surname: bookingGuests.surname })
-    .from(bookingItems)
-    .innerJoin(bookingGuests, eq(bookingGuests.bookingItemId, bookingItems.id))
-    .where(eq(bookingItems.bookingId, bookingId))
-    .orderBy(asc(bookingItems.id), asc(bookingGuests.position))
-    .limit(1)
-  return rows[0]
-}
 
 export interface Applied {
   readonly outcome: RecordOutcome
@@ -155,12 +144,8 @@ export const applyResult = async (tx: AppTransaction, payment: PaymentRow, resul
     currency: payment.currency,
     ...(result.transactionId === "" ? {} : { transactionReference: result.transactionId }),
   })
-  const recipients = {
-    ...(booking.viaEmail && guest?.email ? { email: guest.email } : {}),
-    ...(booking.viaSms && guest?.mobile ? { mobile: guest.mobile } : {}),
-  }
   const outbox = makeOutboxStoreDrizzle(tx)
-  for (const message of notificationsFor(content, "payment_received", recipients, booking.id)) {
+  for (const message of notificationsFor(content, "payment_received", recipientsOf(booking, guest), booking.id)) {
     await Effect.runPromise(outbox.append({ ...message, createdAt: now }))
   }
   return { outcome: "recorded", bookingId: booking.id, becamePaid: true, needsAttention: false }

@@ -12,6 +12,8 @@ import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "../reservations/
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
 import { silentLogger } from "../log.ts"
 import { BookingService } from "../bookings/BookingService.ts"
+import { CatalogueService } from "../catalogue/CatalogueService.ts"
+import { EnquiryService } from "../enquiries/EnquiryService.ts"
 import { Db } from "../db/Db.ts"
 import { HoldSweeper } from "../reservations/HoldSweeper.ts"
 import { InventoryService } from "../inventory/InventoryService.ts"
@@ -42,7 +44,8 @@ export const bookingLayer = (
   const base = Layer.mergeAll(Db.layer(database), Layer.succeed(ServerConfig, testConfig(config)), InventoryService.layer)
   const otp = OtpService.layer({ secret: "test-secret" }).pipe(Layer.provide(base))
   const reservations = ReservationService.layer.pipe(Layer.provide(base))
-  const bookings = BookingService.layer.pipe(Layer.provide(Layer.merge(base, otp)))
+  const catalogue = CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(base))
+  const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, otp, catalogue)))
   const sweeper = HoldSweeper.layer.pipe(Layer.provide(Layer.merge(reservations, bookings)))
   return Layer.mergeAll(base, otp, reservations, bookings, sweeper).pipe(Layer.provideMerge(clock))
 }

@@ -52,7 +52,7 @@ describe("core imports only effect, signals and temporal (dependency-cruiser)", 
       mkdirSync(join(root, path, ".."), { recursive: true })
       writeFileSync(join(root, path), code)
     }
-    const { output } = await cruise(["core", "adapters", "ui"].filter((dir) => Object.keys(files).some((f) => f.startsWith(dir))), {
+    const { output } = await cruise(["core", "adapters", "ui", "server"].filter((dir) => Object.keys(files).some((f) => f.startsWith(dir))), {
       baseDir: root,
       validate: true,
       ruleSet: { forbidden: ruleSet.forbidden },
@@ -88,5 +88,21 @@ describe("core imports only effect, signals and temporal (dependency-cruiser)", 
       "core/b.ts": "export const b = 1\n",
     })
     expect(violations).toEqual([])
+  })
+
+  it("rejects a server slice reaching into another slice's internals, and accepts its service", async () => {
+    const files = {
+      "server/reservations/confirm.ts": "export const roomReference = 1\n",
+      "server/reservations/ReservationService.ts": "export class ReservationService {}\n",
+    }
+    expect(
+      await violationsOf({ ...files, "server/bookings/date-change.ts": 'import { roomReference } from "../reservations/confirm.ts"\nexport const y = roomReference\n' }),
+    ).toContain("server-slices-meet-through-public-modules")
+    expect(
+      await violationsOf({
+        ...files,
+        "server/bookings/date-change.ts": 'import { ReservationService } from "../reservations/ReservationService.ts"\nexport const y = ReservationService\n',
+      }),
+    ).toEqual([])
   })
 })

@@ -1,0 +1,80 @@
+import { asc, desc, eq, inArray } from "drizzle-orm"
+import { Effect } from "effect"
+import type { AppDatabase, AppTransaction } from "../db/database.ts"
+import { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
+import type { RoomNights } from "../inventory/InventoryService.ts"
+import { runSql } from "../inventory/InventoryService.ts"
+import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import { type MessageContent, notificationsFor } from "../notify/templates.ts"
+import type { BookingRecord, BookingRow, GuestRow, ItemRow } from "./booking-wire.ts"
+import { mainGuestOf, recipientsOf } from "./main-guest.ts"
+
+/** The reads and the message every change of a booking shares. */
+
+export const bookingByUuid = (db: AppDatabase, uuid: string, lock = false) =>
+  runSql(() => {
+    const select = db.select().from(bookings).where(eq(bookings.uuid, uuid))
+    return lock ? select.for("update") : select
+  }).pipe(Effect.map((rows) => rows[0]))
+
+export const itemsOf = (db: AppDatabase, bookingId: number) =>
+  runSql(() =>
+    db
+      .select({ item: bookingItems, roomType: roomTypes })
+      .from(bookingItems)
+      .innerJoin(roomTypes, eq(roomTypes.id, bookingItems.roomTypeId))
+      .where(eq(bookingItems.bookingId, bookingId))
+      .orderBy(asc(bookingItems.id)),
+  )
+
+/** What a booking's answer is made of besides its hotel: its rooms with their guests, and its last payment. */
+export const bookingPartsOf = Effect.fnUntraced(function* (db: AppDatabase, booking: BookingRow) {
+  const items = yield* itemsOf(db, booking.id)
+  const guests =
+    items.length === 0
+      ? []
+      : yield* runSql(() =>
+          db
+            .select()
+            .from(bookingGuests)
+            .where(
+              inArray(
+                bookingGuests.bookingItemId,
+                items.map(({ item }) => item.id),
+              ),
+            )
+            .orderBy(asc(bookingGuests.position)),
+        )
+  const [lastPayment] = yield* runSql(() =>
+    db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1),
+  )
+  return {
+    booking,
+    items: items.map(({ item, roomType }) => ({ item, roomType, guests: guests.filter((guest) => guest.bookingItemId === item.id) })),
+    lastPayment,
+  } satisfies Omit<BookingRecord, "hotel">
+})
+
+export const mainGuest = (db: AppDatabase, bookingId: number) => runSql(() => mainGuestOf(db, bookingId))
+
+export const nightsOf = (booking: Pick<BookingRow, "checkInDate" | "checkOutDate">, items: ReadonlyArray<{ readonly item: ItemRow }>): ReadonlyArray<RoomNights> =>
+  items.map(({ item }) => ({ roomTypeId: item.roomTypeId, units: item.units, checkIn: booking.checkInDate, checkOut: booking.checkOutDate }))
+
+/** How the booking's letters greet the main guest: title and surname, or the first name without a title. */
+export const greetingName = (guest: GuestRow | undefined): string | undefined =>
+  guest === undefined ? undefined : [guest.title ?? "", guest.title === null ? guest.firstName : guest.surname].join(" ").trim()
+
+/** Tells the main guest of a change, by the booking's channels, in the change's transaction. */
+export const tellGuest = Effect.fnUntraced(function* (
+  tx: AppTransaction,
+  content: MessageContent,
+  kind: "cancellation" | "date_change",
+  booking: BookingRow,
+  nowMillis: number,
+) {
+  const store = makeOutboxStoreDrizzle(tx)
+  const guest = yield* mainGuest(tx, booking.id)
+  for (const notification of notificationsFor(content, kind, recipientsOf(booking, guest), booking.id)) {
+    yield* store.append({ ...notification, createdAt: new Date(nowMillis) }).pipe(Effect.orDie)
+  }
+})
