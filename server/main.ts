@@ -33,7 +33,7 @@ import { makeOutboxStoreDrizzle } from "./notify/OutboxStore.drizzle.ts"
 import { OutboxStore } from "./notify/OutboxStore.ts"
 import { BookingService } from "./bookings/BookingService.ts"
 import { CatalogueService } from "./catalogue/CatalogueService.ts"
-import { Db } from "./db/Db.ts"
+import { Db, type DbShape, makeDb } from "./db/Db.ts"
 import { EnquiryService } from "./enquiries/EnquiryService.ts"
 import { HoldSweeper } from "./reservations/HoldSweeper.ts"
 import { InventoryMirror } from "./inventory/InventoryMirror.ts"
@@ -83,12 +83,12 @@ const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
  * OtpService for codes sent and codes checked at cancel); the hold sweeper runs for as long as the
  * runtime does.
  */
-const engineLayer = (config: ServerConfigShape, database: BootedDatabase) => {
-  const db = Db.layer(database)
+const engineLayer = (config: ServerConfigShape, database: DbShape) => {
+  const db = Layer.succeed(Db, database)
   const foundation = Layer.mergeAll(
     db,
     Layer.succeed(ServerConfig, config),
-    InventoryService.layer,
+    InventoryService.layer.pipe(Layer.provide(db)),
     InventoryMirror.layer.pipe(Layer.provide(db)),
     PayWeb3Client.layer({ url: config.paygate.url, paygateId: config.paygate.merchantId, key: config.paygate.key }),
     // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
@@ -154,9 +154,10 @@ export const buildServerApp = async (
   log: Logger,
   distDir?: string,
 ): Promise<{ readonly app: Hono<AppEnv>; readonly http: HttpRuntime<AppServices> }> => {
-  const outbox = makeOutboxStoreDrizzle(database.db)
+  const db = makeDb(database)
+  const outbox = makeOutboxStoreDrizzle(db)
   const layer = Layer.mergeAll(
-    engineLayer(config, database),
+    engineLayer(config, db),
     OutboxNotifierLayer.pipe(Layer.provide(Layer.succeed(OutboxStore, outbox))),
   ).pipe(Layer.provide(effectLoggerLayer(log, config.logLevel)))
   const http = makeHttpRuntime(layer)

@@ -8,10 +8,9 @@ import { zonedAt } from "../../core/time/clock.ts"
 import { CatalogueService } from "../catalogue/CatalogueService.ts"
 import { OtpService, type OtpIncorrect, type OtpLocked } from "../codes/OtpService.ts"
 import { ServerConfig } from "../config.ts"
-import type { AppTransaction } from "../db/database.ts"
 import { bookings, hotels, outbox } from "../db/schema.ts"
 import { Db } from "../db/Db.ts"
-import { inTransaction, InventoryService, runSql } from "../inventory/InventoryService.ts"
+import { InventoryService } from "../inventory/InventoryService.ts"
 import type { NotificationChannel } from "../notify/Notifier.ts"
 import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { bookingConfirmation, cancellation, notificationsFor } from "../notify/templates.ts"
@@ -26,9 +25,10 @@ import {
   type PaymentInProgress,
   ResendTooSoon,
 } from "./booking-errors.ts"
-import { bookingByUuid, bookingPartsOf, greetingName, itemsOf, mainGuest, nightsOf, tellGuest } from "./booking-queries.ts"
+import { bookingByUuid, bookingPartsOf, greetingName, itemsOf, nightsOf, tellGuest } from "./booking-queries.ts"
 import { type BookingRecord, type BookingRow, toWireBooking } from "./booking-wire.ts"
 import { moveBooking, type NewDates } from "./date-change.ts"
+import { mainGuestOf } from "./main-guest.ts"
 
 /**
  * A confirmed booking (spec B §3, §4, §7): read it (booking-wire.ts gives its wire shape), move it to new
@@ -67,42 +67,40 @@ export class BookingService extends Context.Service<BookingService, BookingServi
   static readonly layer: Layer.Layer<BookingService, never, Db | InventoryService | OtpService | CatalogueService | ServerConfig> = Layer.effect(
     BookingService,
     Effect.gen(function* () {
-      const dbService = yield* Db
-      const { db } = dbService
+      const database = yield* Db
       const inventory = yield* InventoryService
       const otp = yield* OtpService
       const catalogue = yield* CatalogueService
       const config = yield* ServerConfig
-      const withDb = Effect.provideService(Db, dbService)
 
       const record = Effect.fnUntraced(function* (booking: BookingRow) {
-        const parts = yield* bookingPartsOf(db, booking)
+        const parts = yield* bookingPartsOf(database, booking)
         const hotel = yield* catalogue.getHotel(booking.hotelId).pipe(Effect.orDie)
         return { ...parts, hotel } satisfies BookingRecord
       })
 
       /** Cancels the booking as unpaid_release when it is still unpaid past its hold time, and gives its rooms back. */
-      const releaseIfLapsed = Effect.fnUntraced(function* (tx: AppTransaction, bookingId: number, nowMillis: number) {
+      const releaseIfLapsed = Effect.fnUntraced(function* (bookingId: number, nowMillis: number) {
         const now = new Date(nowMillis)
-        const [released] = yield* runSql(() =>
-          tx
+        const [released] = yield* database.query((db) =>
+          db
             .update(bookings)
             .set({ status: "cancelled", cancelledAt: now, cancellationReason: "unpaid_release", updatedAt: now })
             .where(and(eq(bookings.id, bookingId), eq(bookings.status, "unpaid"), lte(bookings.holdUntil, now)))
             .returning(),
         )
         if (released === undefined) return false
-        yield* inventory.release(tx, nightsOf(released, yield* itemsOf(tx, bookingId)))
+        yield* inventory.release(nightsOf(released, yield* itemsOf(database, bookingId)))
         return true
       })
 
       /** The booking by uuid, released first if its hold time has passed unpaid (so every answer tells the truth). */
       const current = Effect.fnUntraced(function* (uuid: string, nowMillis: number) {
-        const booking = yield* bookingByUuid(db, uuid)
+        const booking = yield* bookingByUuid(database, uuid)
         if (booking === undefined) return yield* new BookingNotFound({ message: BOOKING_NOT_FOUND })
         if (booking.status !== "unpaid" || booking.holdUntil === null || booking.holdUntil.getTime() > nowMillis) return booking
-        yield* inTransaction((tx) => releaseIfLapsed(tx, booking.id, nowMillis))
-        return (yield* bookingByUuid(db, uuid))!
+        yield* database.transaction(releaseIfLapsed(booking.id, nowMillis))
+        return (yield* bookingByUuid(database, uuid))!
       })
 
       const get = Effect.fn("BookingService.get")(
@@ -112,7 +110,6 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           return toWireBooking(yield* record(booking))
         },
         Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
-        withDb,
       )
 
       const updateDates = Effect.fn("BookingService.updateDates")(
@@ -122,12 +119,36 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           // decisions.md: check-in today is allowed.
           if (dates.check_in_date < today) return yield* DatesRejected.of({ "booking.check_in_date": [CANNOT_UPDATE_TO_PAST_DATES] })
           yield* current(uuid, nowMillis)
-          const moved = yield* inTransaction((tx) => moveBooking(inventory, tx, uuid, dates, nowMillis))
+          const moved = yield* database.transaction(moveBooking(inventory, database, uuid, dates, nowMillis))
           return toWireBooking(yield* record(moved))
         },
         Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
-        withDb,
       )
+
+      /** The guest's cancellation, in its transaction: the booking, its rooms and the guest's message. */
+      const cancelBooking = Effect.fnUntraced(function* (bookingId: number, nowMillis: number) {
+        const now = new Date(nowMillis)
+        const [row] = yield* database.query((db) =>
+          db
+            .update(bookings)
+            .set({ status: "cancelled", cancelledAt: now, cancellationReason: "guest", updatedAt: now })
+            .where(and(eq(bookings.id, bookingId), inArray(bookings.status, ["unpaid", "paid"])))
+            .returning(),
+        )
+        if (row === undefined) return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
+        yield* inventory.release(nightsOf(row, yield* itemsOf(database, row.id)))
+        const [hotel] = yield* database.query((db) => db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, row.hotelId)))
+        const guestName = greetingName(yield* mainGuestOf(database, row.id))
+        const content = cancellation({
+          referenceNumber: row.referenceNumber,
+          hotelName: hotel!.name,
+          checkIn: row.checkInDate,
+          checkOut: row.checkOutDate,
+          ...(guestName === undefined ? {} : { guestName }),
+        })
+        yield* tellGuest(database, content, "cancellation", row, nowMillis)
+        return row
+      })
 
       const cancel = Effect.fn("BookingService.cancel")(
         function* (uuid: string, code: string) {
@@ -137,90 +158,65 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           if (!isBeforeCancelCutoff(booking.checkInDate, zonedAt(nowMillis))) return yield* new CancellationClosed({ message: CANCELLATION_CLOSED })
           // The code is checked (and used up) in its own transaction, before the booking's.
           yield* otp.consume(booking.id, code)
-          const cancelled = yield* inTransaction((tx) =>
-            Effect.gen(function* () {
-              const now = new Date(nowMillis)
-              const [row] = yield* runSql(() =>
-                tx
-                  .update(bookings)
-                  .set({ status: "cancelled", cancelledAt: now, cancellationReason: "guest", updatedAt: now })
-                  .where(and(eq(bookings.id, booking.id), inArray(bookings.status, ["unpaid", "paid"])))
-                  .returning(),
-              )
-              if (row === undefined) return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
-              yield* inventory.release(tx, nightsOf(row, yield* itemsOf(tx, row.id)))
-              const [hotel] = yield* runSql(() => tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, row.hotelId)))
-              const guestName = greetingName(yield* mainGuest(tx, row.id))
-              const content = cancellation({
-                referenceNumber: row.referenceNumber,
-                hotelName: hotel!.name,
-                checkIn: row.checkInDate,
-                checkOut: row.checkOutDate,
-                ...(guestName === undefined ? {} : { guestName }),
-              })
-              yield* tellGuest(tx, content, "cancellation", row, nowMillis)
-              return row
-            }),
-          )
+          const cancelled = yield* database.transaction(cancelBooking(booking.id, nowMillis))
           return toWireBooking(yield* record(cancelled))
         },
         Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
-        withDb,
       )
+
+      /** The confirmation again, in its transaction, unless it went by `channel` less than RESEND_INTERVAL_SECONDS ago. */
+      const resendIn = Effect.fnUntraced(function* (uuid: string, channel: NotificationChannel, nowMillis: number) {
+        // The booking's row lock makes two resends at once take turns, so the limit holds.
+        const booking = (yield* bookingByUuid(database, uuid, true))!
+        const [last] = yield* database.query((db) =>
+          db
+            .select({ createdAt: outbox.createdAt })
+            .from(outbox)
+            .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, "booking_confirmation"), eq(outbox.channel, channel)))
+            .orderBy(desc(outbox.createdAt))
+            .limit(1),
+        )
+        const waitMillis = last === undefined ? 0 : last.createdAt.getTime() + RESEND_INTERVAL_SECONDS * 1000 - nowMillis
+        if (waitMillis > 0) return yield* new ResendTooSoon({ message: TOO_MANY_REQUESTS, retryAfterSeconds: Math.ceil(waitMillis / 1000) })
+        const items = yield* itemsOf(database, booking.id)
+        const [hotel] = yield* database.query((db) => db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId)))
+        const guest = yield* mainGuestOf(database, booking.id)
+        const guestName = greetingName(guest)
+        const content = bookingConfirmation({
+          referenceNumber: booking.referenceNumber,
+          hotelName: hotel!.name,
+          checkIn: booking.checkInDate,
+          checkOut: booking.checkOutDate,
+          rooms: items.map(({ item, roomType }) => ({ name: roomType.name, reference: item.referenceNumber })),
+          totalCents: booking.totalForStayCents,
+          currency: booking.currency,
+          paid: booking.isPaid,
+          payNow: booking.mandatoryPayment,
+          manageUrl: `${config.publicUrl}/manage-bookings`,
+          ...(guestName === undefined ? {} : { guestName }),
+        })
+        // Whatever the booking's channels: the guest asked for this one.
+        const address = channel === "email" ? guest?.email : guest?.mobile
+        const recipients = address == null ? {} : channel === "email" ? { email: address } : { mobile: address }
+        const store = makeOutboxStoreDrizzle(database)
+        for (const notification of notificationsFor(content, "booking_confirmation", recipients, booking.id)) {
+          yield* store.append({ ...notification, createdAt: new Date(nowMillis) }).pipe(Effect.orDie)
+        }
+      })
 
       const resendConfirmation = Effect.fn("BookingService.resendConfirmation")(
         function* (uuid: string, channel: NotificationChannel) {
           const nowMillis = yield* Clock.currentTimeMillis
           const found = yield* current(uuid, nowMillis)
           if (found.status === "cancelled") return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
-          yield* inTransaction((tx) =>
-            Effect.gen(function* () {
-              // The booking's row lock makes two resends at once take turns, so the limit holds.
-              const booking = (yield* bookingByUuid(tx, uuid, true))!
-              const [last] = yield* runSql(() =>
-                tx
-                  .select({ createdAt: outbox.createdAt })
-                  .from(outbox)
-                  .where(and(eq(outbox.bookingId, booking.id), eq(outbox.kind, "booking_confirmation"), eq(outbox.channel, channel)))
-                  .orderBy(desc(outbox.createdAt))
-                  .limit(1),
-              )
-              const waitMillis = last === undefined ? 0 : last.createdAt.getTime() + RESEND_INTERVAL_SECONDS * 1000 - nowMillis
-              if (waitMillis > 0) return yield* new ResendTooSoon({ message: TOO_MANY_REQUESTS, retryAfterSeconds: Math.ceil(waitMillis / 1000) })
-              const items = yield* itemsOf(tx, booking.id)
-              const [hotel] = yield* runSql(() => tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId)))
-              const guest = yield* mainGuest(tx, booking.id)
-              const guestName = greetingName(guest)
-              const content = bookingConfirmation({
-                referenceNumber: booking.referenceNumber,
-                hotelName: hotel!.name,
-                checkIn: booking.checkInDate,
-                checkOut: booking.checkOutDate,
-                rooms: items.map(({ item, roomType }) => ({ name: roomType.name, reference: item.referenceNumber })),
-                totalCents: booking.totalForStayCents,
-                currency: booking.currency,
-                paid: booking.isPaid,
-                payNow: booking.mandatoryPayment,
-                manageUrl: `${config.publicUrl}/manage-bookings`,
-                ...(guestName === undefined ? {} : { guestName }),
-              })
-              // Whatever the booking's channels: the guest asked for this one.
-              const address = channel === "email" ? guest?.email : guest?.mobile
-              const recipients = address == null ? {} : channel === "email" ? { email: address } : { mobile: address }
-              const store = makeOutboxStoreDrizzle(tx)
-              for (const notification of notificationsFor(content, "booking_confirmation", recipients, booking.id)) {
-                yield* store.append({ ...notification, createdAt: new Date(nowMillis) }).pipe(Effect.orDie)
-              }
-            }),
-          )
+          yield* database.transaction(resendIn(uuid, channel, nowMillis))
         },
         Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
-        withDb,
       )
 
       const releaseLapsedBookings: Effect.Effect<number> = Effect.gen(function* () {
         const nowMillis = yield* Clock.currentTimeMillis
-        const lapsed = yield* runSql(() =>
+        const lapsed = yield* database.query((db) =>
           db
             .select({ id: bookings.id })
             .from(bookings)
@@ -228,10 +224,10 @@ export class BookingService extends Context.Service<BookingService, BookingServi
         )
         let released = 0
         for (const { id } of lapsed) {
-          if (yield* inTransaction((tx) => releaseIfLapsed(tx, id, nowMillis))) released++
+          if (yield* database.transaction(releaseIfLapsed(id, nowMillis))) released++
         }
         return released
-      }).pipe(Effect.orDie, withDb, Effect.withSpan("BookingService.releaseLapsedBookings"))
+      }).pipe(Effect.orDie, Effect.withSpan("BookingService.releaseLapsedBookings"))
 
       return BookingService.of({ get, updateDates, cancel, resendConfirmation, releaseLapsedBookings })
     }),

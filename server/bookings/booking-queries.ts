@@ -1,9 +1,8 @@
 import { asc, desc, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
-import type { AppDatabase, AppTransaction } from "../db/database.ts"
+import type { DbShape } from "../db/Db.ts"
 import { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
 import type { RoomNights } from "../inventory/InventoryService.ts"
-import { runSql } from "../inventory/InventoryService.ts"
 import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { type MessageContent, notificationsFor } from "../notify/templates.ts"
 import type { BookingRecord, BookingRow, GuestRow, ItemRow } from "./booking-wire.ts"
@@ -11,14 +10,17 @@ import { mainGuestOf, recipientsOf } from "./main-guest.ts"
 
 /** The reads and the message every change of a booking shares. */
 
-export const bookingByUuid = (db: AppDatabase, uuid: string, lock = false) =>
-  runSql(() => {
-    const select = db.select().from(bookings).where(eq(bookings.uuid, uuid))
-    return lock ? select.for("update") : select
-  }).pipe(Effect.map((rows) => rows[0]))
+/** The booking by uuid; with `lock`, its row is locked until the transaction ends. */
+export const bookingByUuid = (database: DbShape, uuid: string, lock = false) =>
+  database
+    .query((db) => {
+      const select = db.select().from(bookings).where(eq(bookings.uuid, uuid))
+      return lock ? select.for("update") : select
+    })
+    .pipe(Effect.map((rows) => rows[0]))
 
-export const itemsOf = (db: AppDatabase, bookingId: number) =>
-  runSql(() =>
+export const itemsOf = (database: DbShape, bookingId: number) =>
+  database.query((db) =>
     db
       .select({ item: bookingItems, roomType: roomTypes })
       .from(bookingItems)
@@ -28,12 +30,12 @@ export const itemsOf = (db: AppDatabase, bookingId: number) =>
   )
 
 /** What a booking's answer is made of besides its hotel: its rooms with their guests, and its last payment. */
-export const bookingPartsOf = Effect.fnUntraced(function* (db: AppDatabase, booking: BookingRow) {
-  const items = yield* itemsOf(db, booking.id)
+export const bookingPartsOf = Effect.fnUntraced(function* (database: DbShape, booking: BookingRow) {
+  const items = yield* itemsOf(database, booking.id)
   const guests =
     items.length === 0
       ? []
-      : yield* runSql(() =>
+      : yield* database.query((db) =>
           db
             .select()
             .from(bookingGuests)
@@ -45,7 +47,7 @@ export const bookingPartsOf = Effect.fnUntraced(function* (db: AppDatabase, book
             )
             .orderBy(asc(bookingGuests.position)),
         )
-  const [lastPayment] = yield* runSql(() =>
+  const [lastPayment] = yield* database.query((db) =>
     db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1),
   )
   return {
@@ -54,8 +56,6 @@ export const bookingPartsOf = Effect.fnUntraced(function* (db: AppDatabase, book
     lastPayment,
   } satisfies Omit<BookingRecord, "hotel">
 })
-
-export const mainGuest = (db: AppDatabase, bookingId: number) => runSql(() => mainGuestOf(db, bookingId))
 
 export const nightsOf = (booking: Pick<BookingRow, "checkInDate" | "checkOutDate">, items: ReadonlyArray<{ readonly item: ItemRow }>): ReadonlyArray<RoomNights> =>
   items.map(({ item }) => ({ roomTypeId: item.roomTypeId, units: item.units, checkIn: booking.checkInDate, checkOut: booking.checkOutDate }))
@@ -66,14 +66,14 @@ export const greetingName = (guest: GuestRow | undefined): string | undefined =>
 
 /** Tells the main guest of a change, by the booking's channels, in the change's transaction. */
 export const tellGuest = Effect.fnUntraced(function* (
-  tx: AppTransaction,
+  database: DbShape,
   content: MessageContent,
   kind: "cancellation" | "date_change",
   booking: BookingRow,
   nowMillis: number,
 ) {
-  const store = makeOutboxStoreDrizzle(tx)
-  const guest = yield* mainGuest(tx, booking.id)
+  const guest = yield* mainGuestOf(database, booking.id)
+  const store = makeOutboxStoreDrizzle(database)
   for (const notification of notificationsFor(content, kind, recipientsOf(booking, guest), booking.id)) {
     yield* store.append({ ...notification, createdAt: new Date(nowMillis) }).pipe(Effect.orDie)
   }

@@ -7,9 +7,8 @@ import { MAX_LOCATION_MATCHES } from "../../contracts/api/hotels.ts"
 import type { BookSpecialOfferRequest, SpecialOffer, SpecialOffersQuery, SpecialOffersResponse } from "../../contracts/api/offers.ts"
 import { NO_RATE_AVAILABLE } from "../../core/booking/hotel.ts"
 import { zonedAt } from "../../core/time/clock.ts"
-import type { AppDatabase } from "../db/database.ts"
 import { hotels, roomTypes, specialOfferHotels, specialOffers } from "../db/schema.ts"
-import { Db, query } from "../db/Db.ts"
+import { Db } from "../db/Db.ts"
 import { EnquiryService } from "../enquiries/EnquiryService.ts"
 import { containsPattern, hotelFilters, paginationOf, rankLocations } from "./catalogue-queries.ts"
 import { amenitiesOf, bannersOf, byName, catalogueLowestRates, hotelExtras, type HotelRow, imagesOf, toWireHotel } from "./hotel-wire.ts"
@@ -58,145 +57,166 @@ export class CatalogueService extends Context.Service<CatalogueService, Catalogu
     Effect.gen(function* () {
       const database = yield* Db
       const enquiries = yield* EnquiryService
-      // A read the database refuses is our bug or an outage, not the visitor's doing: a defect (500).
-      const run = <A>(work: (db: AppDatabase) => Promise<A>): Effect.Effect<A> => query(work).pipe(Effect.provideService(Db, database), Effect.orDie)
+      // A read the database refuses is our bug or an outage, not the visitor's doing: each method makes it a defect (500).
       const today = Effect.map(Clock.currentTimeMillis, (millis) => zonedAt(millis).toPlainDate())
 
       /** The wire shape of hotel rows, with their catalogue lowest rate. */
       const wireHotels = (rows: ReadonlyArray<HotelRow>, day: Temporal.PlainDate) =>
-        run(async (db) => {
+        database.query(async (db) => {
           const ids = rows.map((row) => row.id)
           const [extras, lowest] = await Promise.all([hotelExtras(db, ids, day.toString()), catalogueLowestRates(db, ids, day)])
           return rows.map((row) => toWireHotel(row, extras, lowest.get(row.id) ?? NO_RATE_AVAILABLE))
         })
 
       const hotelById = (id: number) =>
-        run((db) => db.select().from(hotels).where(eq(hotels.id, id)).limit(1)).pipe(
+        database.query((db) => db.select().from(hotels).where(eq(hotels.id, id)).limit(1)).pipe(
           Effect.flatMap(([row]) => (row === undefined ? Effect.fail(new HotelNotFound({ message: HOTEL_NOT_FOUND })) : Effect.succeed(row))),
         )
 
-      const listHotels = Effect.fn("CatalogueService.listHotels")(function* (hotelsQuery: HotelsQuery) {
-        const where = and(...hotelFilters(hotelsQuery))
-        const offset = (hotelsQuery.page - 1) * hotelsQuery.per
-        const [rows, total] = yield* run((db) =>
-          Promise.all([
-            db.select().from(hotels).where(where).orderBy(byName, asc(hotels.id)).limit(hotelsQuery.per).offset(offset),
-            db.select({ total: count() }).from(hotels).where(where),
-          ]),
-        )
-        const day = yield* today
-        return { hotels: yield* wireHotels(rows, day), pagination: paginationOf(hotelsQuery.page, hotelsQuery.per, total[0]?.total ?? 0) }
-      })
+      const listHotels = Effect.fn("CatalogueService.listHotels")(
+        function* (hotelsQuery: HotelsQuery) {
+          const where = and(...hotelFilters(hotelsQuery))
+          const offset = (hotelsQuery.page - 1) * hotelsQuery.per
+          const [rows, total] = yield* database.query((db) =>
+            Promise.all([
+              db.select().from(hotels).where(where).orderBy(byName, asc(hotels.id)).limit(hotelsQuery.per).offset(offset),
+              db.select({ total: count() }).from(hotels).where(where),
+            ]),
+          )
+          const day = yield* today
+          return { hotels: yield* wireHotels(rows, day), pagination: paginationOf(hotelsQuery.page, hotelsQuery.per, total[0]?.total ?? 0) }
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
 
-      const getHotel = Effect.fn("CatalogueService.getHotel")(function* (id: number) {
-        const row = yield* hotelById(id)
-        const [hotel] = yield* wireHotels([row], yield* today)
-        return hotel!
-      })
+      const getHotel = Effect.fn("CatalogueService.getHotel")(
+        function* (id: number) {
+          const row = yield* hotelById(id)
+          const [hotel] = yield* wireHotels([row], yield* today)
+          return hotel!
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
 
-      const listRoomTypes = Effect.fn("CatalogueService.listRoomTypes")(function* (hotelId: number) {
-        yield* hotelById(hotelId)
-        const rows = yield* run((db) => db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).orderBy(asc(roomTypes.id)))
-        return rows.map(
-          (row): RoomType => ({
-            id: row.id,
-            room_type_code: row.code,
-            name: row.name,
-            description: row.description,
-            images: imagesOf(row.images),
-            amenities: amenitiesOf(row.amenities),
-            max_adults: row.maxAdults,
-            max_occupancy: row.maxOccupancy,
-          }),
-        )
-      })
-
-      const listBanners = Effect.fn("CatalogueService.listBanners")(function* (hotelId: number) {
-        const row = yield* hotelById(hotelId)
-        return bannersOf(row)
-      })
-
-      const searchLocations = Effect.fn("CatalogueService.searchLocations")(function* (text: string) {
-        const needle = text.trim()
-        const pattern = containsPattern(needle)
-        const rows = yield* run((db) =>
-          db
-            .select()
-            .from(hotels)
-            .where(
-              or(
-                ilike(hotels.name, pattern),
-                ilike(hotels.city, pattern),
-                ilike(hotels.province, pattern),
-                ilike(hotels.country, pattern),
-                ilike(hotels.physicalAddress, pattern),
-              ),
-            ),
-        )
-        return rankLocations(rows, needle)
-          .slice(0, MAX_LOCATION_MATCHES)
-          .map(
-            (row): LocationMatch => ({
+      const listRoomTypes = Effect.fn("CatalogueService.listRoomTypes")(
+        function* (hotelId: number) {
+          yield* hotelById(hotelId)
+          const rows = yield* database.query((db) => db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotelId)).orderBy(asc(roomTypes.id)))
+          return rows.map(
+            (row): RoomType => ({
               id: row.id,
+              room_type_code: row.code,
               name: row.name,
-              physical_address: row.physicalAddress,
-              city: row.city,
-              code: row.code,
-              latitude: row.latitude,
-              longitude: row.longitude,
+              description: row.description,
+              images: imagesOf(row.images),
+              amenities: amenitiesOf(row.amenities),
+              max_adults: row.maxAdults,
+              max_occupancy: row.maxOccupancy,
             }),
           )
-      })
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
 
-      const offerHotelIds = (db: AppDatabase, offerIds: ReadonlyArray<number>) => readOfferHotelIds(db, offerIds)
+      const listBanners = Effect.fn("CatalogueService.listBanners")(
+        function* (hotelId: number) {
+          const row = yield* hotelById(hotelId)
+          return bannersOf(row)
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
 
-      const listSpecialOffers = Effect.fn("CatalogueService.listSpecialOffers")(function* (offersQuery: SpecialOffersQuery) {
-        const day = (yield* today).toString()
-        const where = and(...offerFilters(offersQuery, day))
-        const offset = (offersQuery.page - 1) * offersQuery.per
-        const [rows, total] = yield* run((db) =>
-          Promise.all([
-            db.select().from(specialOffers).where(where).orderBy(asc(specialOffers.id)).limit(offersQuery.per).offset(offset),
-            db.select({ total: count() }).from(specialOffers).where(where),
-          ]),
-        )
-        const hotelIds = yield* run((db) => offerHotelIds(db, rows.map((row) => row.id)))
-        return {
-          specials: rows.map((row) => toWireOffer(row, hotelIds.get(row.id) ?? [], day)),
-          pagination: paginationOf(offersQuery.page, offersQuery.per, total[0]?.total ?? 0),
-        }
-      })
+      const searchLocations = Effect.fn("CatalogueService.searchLocations")(
+        function* (text: string) {
+          const needle = text.trim()
+          const pattern = containsPattern(needle)
+          const rows = yield* database.query((db) =>
+            db
+              .select()
+              .from(hotels)
+              .where(
+                or(
+                  ilike(hotels.name, pattern),
+                  ilike(hotels.city, pattern),
+                  ilike(hotels.province, pattern),
+                  ilike(hotels.country, pattern),
+                  ilike(hotels.physicalAddress, pattern),
+                ),
+              ),
+          )
+          return rankLocations(rows, needle)
+            .slice(0, MAX_LOCATION_MATCHES)
+            .map(
+              (row): LocationMatch => ({
+                id: row.id,
+                name: row.name,
+                physical_address: row.physicalAddress,
+                city: row.city,
+                code: row.code,
+                latitude: row.latitude,
+                longitude: row.longitude,
+              }),
+            )
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
+
+      const listSpecialOffers = Effect.fn("CatalogueService.listSpecialOffers")(
+        function* (offersQuery: SpecialOffersQuery) {
+          const day = (yield* today).toString()
+          const where = and(...offerFilters(offersQuery, day))
+          const offset = (offersQuery.page - 1) * offersQuery.per
+          const [rows, total] = yield* database.query((db) =>
+            Promise.all([
+              db.select().from(specialOffers).where(where).orderBy(asc(specialOffers.id)).limit(offersQuery.per).offset(offset),
+              db.select({ total: count() }).from(specialOffers).where(where),
+            ]),
+          )
+          const hotelIds = yield* database.query((db) => readOfferHotelIds(db, rows.map((row) => row.id)))
+          return {
+            specials: rows.map((row) => toWireOffer(row, hotelIds.get(row.id) ?? [], day)),
+            pagination: paginationOf(offersQuery.page, offersQuery.per, total[0]?.total ?? 0),
+          }
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
 
       const offerBySlug = (slug: string) =>
-        run((db) => db.select().from(specialOffers).where(eq(specialOffers.slug, slug)).limit(1)).pipe(
+        database.query((db) => db.select().from(specialOffers).where(eq(specialOffers.slug, slug)).limit(1)).pipe(
           Effect.flatMap(([row]) =>
             row === undefined ? Effect.fail(new SpecialOfferNotFound({ message: SPECIAL_OFFER_NOT_FOUND })) : Effect.succeed(row),
           ),
         )
 
-      const getSpecialOffer = Effect.fn("CatalogueService.getSpecialOffer")(function* (slug: string) {
-        const row = yield* offerBySlug(slug)
-        const day = (yield* today).toString()
-        const hotelIds = yield* run((db) => offerHotelIds(db, [row.id]))
-        return toWireOffer(row, hotelIds.get(row.id) ?? [], day)
-      })
+      const getSpecialOffer = Effect.fn("CatalogueService.getSpecialOffer")(
+        function* (slug: string) {
+          const row = yield* offerBySlug(slug)
+          const day = (yield* today).toString()
+          const hotelIds = yield* database.query((db) => readOfferHotelIds(db, [row.id]))
+          return toWireOffer(row, hotelIds.get(row.id) ?? [], day)
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
 
-      const bookSpecialOffer = Effect.fn("CatalogueService.bookSpecialOffer")(function* (slug: string, request: BookSpecialOfferRequest) {
-        const offer = yield* offerBySlug(slug)
-        const hotelEmail = request.hotel_email.trim().toLowerCase()
-        // The enquiry goes only to a hotel of the offer: the API never mails an address a client chose.
-        const [hotel] = yield* run((db) =>
-          db
-            .select({ id: hotels.id, name: hotels.name, email: hotels.email })
-            .from(hotels)
-            .innerJoin(specialOfferHotels, eq(specialOfferHotels.hotelId, hotels.id))
-            .where(and(eq(specialOfferHotels.specialOfferId, offer.id), sql`lower(${hotels.email}) = ${hotelEmail}`))
-            .orderBy(asc(hotels.id))
-            .limit(1),
-        )
-        if (hotel === undefined) return yield* new OfferEnquiryRejected({ errors: { hotel_email: [NOT_A_HOTEL_OF_THE_OFFER] } })
-        return yield* enquiries.forwardOfferEnquiry({ offer, hotel, request })
-      })
+      const bookSpecialOffer = Effect.fn("CatalogueService.bookSpecialOffer")(
+        function* (slug: string, request: BookSpecialOfferRequest) {
+          const offer = yield* offerBySlug(slug)
+          const hotelEmail = request.hotel_email.trim().toLowerCase()
+          // The enquiry goes only to a hotel of the offer: the API never mails an address a client chose.
+          const [hotel] = yield* database.query((db) =>
+            db
+              .select({ id: hotels.id, name: hotels.name, email: hotels.email })
+              .from(hotels)
+              .innerJoin(specialOfferHotels, eq(specialOfferHotels.hotelId, hotels.id))
+              .where(and(eq(specialOfferHotels.specialOfferId, offer.id), sql`lower(${hotels.email}) = ${hotelEmail}`))
+              .orderBy(asc(hotels.id))
+              .limit(1),
+          )
+          if (hotel === undefined) return yield* new OfferEnquiryRejected({ errors: { hotel_email: [NOT_A_HOTEL_OF_THE_OFFER] } })
+          return yield* enquiries.forwardOfferEnquiry({ offer, hotel, request })
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
 
       return CatalogueService.of({
         listHotels,

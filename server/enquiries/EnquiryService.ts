@@ -6,11 +6,10 @@ import { CANNOT_BE_IN_THE_PAST, FieldErrors, HOTEL_NOT_FOUND } from "../../contr
 import { MUST_BE_TEXT } from "../../contracts/api/messages.ts"
 import { zonedAt } from "../../core/time/clock.ts"
 import { formatDate } from "../../core/time/format.ts"
-import type { AppTransaction } from "../db/database.ts"
 import { enquiries, type EnquiryKind, hotels, newsletterSignups } from "../db/schema.ts"
 import type { Notification } from "../notify/Notifier.ts"
 import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
-import { Db, query, transaction } from "../db/Db.ts"
+import { Db } from "../db/Db.ts"
 
 /**
  * Requests people send to the hotels (spec A §7): a group booking, a meeting room, a special offer, the
@@ -69,50 +68,56 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
       Effect.gen(function* () {
         const database = yield* Db
         const reservationsEmail = options.reservationsEmail ?? RESERVATIONS_DESK_EMAIL
-        const run = <A>(effect: Effect.Effect<A, unknown, Db>): Effect.Effect<A> =>
-          // A refused insert here is our bug (the Schema bounded every field): a defect, answered 500.
-          effect.pipe(Effect.orDie, Effect.provideService(Db, database))
+        /** Writes the request's row, then its message; answers the row's id. */
+        const recordAndMailIn = Effect.fnUntraced(function* (
+          kind: EnquiryKind,
+          payload: Readonly<Record<string, unknown>>,
+          nowMillis: number,
+          message: (id: number) => Notification,
+        ) {
+          const createdAt = new Date(nowMillis)
+          const [row] = yield* database.query((db) => db.insert(enquiries).values({ kind, payload, createdAt }).returning({ id: enquiries.id }))
+          const id = row!.id
+          yield* makeOutboxStoreDrizzle(database).append({ ...message(id), createdAt })
+          return id
+        })
+
+        // A refused insert here is our bug (the Schema bounded every field): a defect, answered 500.
+        const recordAndMail = (kind: EnquiryKind, payload: Readonly<Record<string, unknown>>, nowMillis: number, message: (id: number) => Notification) =>
+          database.transaction(recordAndMailIn(kind, payload, nowMillis, message)).pipe(Effect.orDie)
 
         const requestGroupBooking = Effect.fn("EnquiryService.requestGroupBooking")(function* (request: GroupBooking) {
           const now = yield* Clock.currentTimeMillis
           const errors = unstorableText(request, "group_booking.")
           if (isBeforeToday(request.arrival_date, now)) errors["group_booking.arrival_date"] = [CANNOT_BE_IN_THE_PAST]
           if (Object.keys(errors).length > 0) return yield* new EnquiryRejected({ errors })
-          const id = yield* run(
-            transaction((tx) =>
-              recordAndMail(tx, "group_booking", request, now, (id) => ({
-                channel: "email",
-                to: reservationsEmail,
-                kind: "enquiry",
-                ...groupBookingMessage(id, request),
-              })),
-            ),
-          )
+          const id = yield* recordAndMail("group_booking", request, now, (id) => ({
+            channel: "email",
+            to: reservationsEmail,
+            kind: "enquiry",
+            ...groupBookingMessage(id, request),
+          }))
           yield* Effect.logInfo("enquiry recorded", { kind: "group_booking", enquiry_id: id })
           return id
         })
 
         const requestBoardroom = Effect.fn("EnquiryService.requestBoardroom")(function* (request: BookBoardroomRequest) {
           const now = yield* Clock.currentTimeMillis
-          const found = yield* run(
-            query((db) => db.select({ name: hotels.name, email: hotels.email }).from(hotels).where(eq(hotels.id, request.hotel_id)).limit(1)),
-          )
+          const found = yield* database
+            .query((db) => db.select({ name: hotels.name, email: hotels.email }).from(hotels).where(eq(hotels.id, request.hotel_id)).limit(1))
+            .pipe(Effect.orDie)
           const hotel = found[0]
           // Every refused field at once, so the form shows them together.
           const errors = unstorableText(request)
           if (hotel === undefined) errors["hotel_id"] = [HOTEL_NOT_FOUND]
           if (isBeforeToday(request.event_date, now)) errors["event_date"] = [CANNOT_BE_IN_THE_PAST]
           if (hotel === undefined || Object.keys(errors).length > 0) return yield* new EnquiryRejected({ errors })
-          const id = yield* run(
-            transaction((tx) =>
-              recordAndMail(tx, "boardroom", request, now, (id) => ({
-                channel: "email",
-                to: hotel.email,
-                kind: "enquiry",
-                ...boardroomMessage(id, hotel.name, request),
-              })),
-            ),
-          )
+          const id = yield* recordAndMail("boardroom", request, now, (id) => ({
+            channel: "email",
+            to: hotel.email,
+            kind: "enquiry",
+            ...boardroomMessage(id, hotel.name, request),
+          }))
           yield* Effect.logInfo("enquiry recorded", { kind: "boardroom", enquiry_id: id })
           return id
         })
@@ -129,16 +134,12 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
             sender_mobile: request.sender_mobile,
             sender_surname: request.sender_surname,
           }
-          const id = yield* run(
-            transaction((tx) =>
-              recordAndMail(tx, "special_offer", payload, now, (id) => ({
-                channel: "email",
-                to: hotel.email,
-                kind: "enquiry",
-                ...offerEnquiryMessage(id, offer.name, hotel.name, request),
-              })),
-            ),
-          )
+          const id = yield* recordAndMail("special_offer", payload, now, (id) => ({
+            channel: "email",
+            to: hotel.email,
+            kind: "enquiry",
+            ...offerEnquiryMessage(id, offer.name, hotel.name, request),
+          }))
           yield* Effect.logInfo("enquiry recorded", { kind: "special_offer", enquiry_id: id })
           return id
         })
@@ -151,8 +152,8 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
           const column = (c: { readonly name: string }) => sql.identifier(c.name)
           // One sign-up per address ignoring case: the unique index is on lower(email), which Drizzle's
           // onConflictDoUpdate cannot name, so the upsert is written out (atomic under concurrent sign-ups).
-          const rows = yield* run(
-            query((db) =>
+          const rows = yield* database
+            .query((db) =>
               db.execute<{ id: number }>(sql`
                 insert into ${t} (${column(t.firstName)}, ${column(t.surname)}, ${column(t.contactNumber)}, ${column(t.email)},
                   ${column(t.viaEmail)}, ${column(t.viaWhatsapp)}, ${column(t.createdAt)}, ${column(t.updatedAt)})
@@ -167,8 +168,8 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
                   ${column(t.viaWhatsapp)} = excluded.${column(t.viaWhatsapp)},
                   ${column(t.updatedAt)} = excluded.${column(t.updatedAt)}
                 returning ${column(t.id)} as id`),
-            ),
-          )
+            )
+            .pipe(Effect.orDie)
           const id = Number(rows.rows[0]!.id)
           yield* Effect.logInfo("newsletter sign-up recorded", { signup_id: id })
           return id
@@ -195,21 +196,6 @@ export const unstorableText = (request: Readonly<Record<string, unknown>>, prefi
 
 /** True when `day` ("YYYY-MM-DD") is before today at the hotels (today itself is allowed). */
 export const isBeforeToday = (day: string, nowMillis: number): boolean => day < zonedAt(nowMillis).toPlainDate().toString()
-
-/** Writes the request's row, then its message in the same transaction; answers the row's id. */
-const recordAndMail = async (
-  tx: AppTransaction,
-  kind: EnquiryKind,
-  payload: Readonly<Record<string, unknown>>,
-  nowMillis: number,
-  message: (id: number) => Notification,
-): Promise<number> => {
-  const createdAt = new Date(nowMillis)
-  const [row] = await tx.insert(enquiries).values({ kind, payload, createdAt }).returning({ id: enquiries.id })
-  const id = row!.id
-  await Effect.runPromise(makeOutboxStoreDrizzle(tx).append({ ...message(id), createdAt }))
-  return id
-}
 
 // Messages to the desk and the hotels.
 

@@ -203,10 +203,8 @@ export class InventoryMirror extends Context.Service<InventoryMirror, InventoryM
       const follower = new Follower({
         listen: database.listen,
         channel,
-        readAll: readAllNights(database.db),
-        announce: async (payload) => {
-          await database.db.execute(sql`select pg_notify(${channel}, ${payload})`)
-        },
+        readAll: () => Effect.runPromise(database.query((db) => readAllNights(db)())),
+        announce: (payload) => Effect.runPromise(Effect.asVoid(database.query((db) => db.execute(sql`select pg_notify(${channel}, ${payload})`)))),
         warn: (message, error) => Effect.runForkWith(context)(Effect.logWarning(message).pipe(Effect.annotateLogs(safeDatabaseError(error)))),
       })
       yield* Effect.acquireRelease(

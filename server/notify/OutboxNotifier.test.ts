@@ -1,8 +1,9 @@
-import { Effect, Layer } from "effect"
+import { Effect, Exit, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Database, openDatabase } from "../db/database.ts"
+import { makeDb } from "../db/Db.ts"
 import { migrateDatabase } from "../db/migrate.ts"
 import { Notifier, type Notification } from "./Notifier.ts"
 import { OutboxNotifierLayer } from "./OutboxNotifier.ts"
@@ -93,7 +94,7 @@ describe.each([["PGlite"], ...(testDatabaseUrl === undefined ? [] : [["PostgreSQ
   })
 
   it("keeps what the notifier sent and reads it back newest first, with the same filters as the memory outbox", async () => {
-    const store = makeOutboxStoreDrizzle(database.db)
+    const store = makeOutboxStoreDrizzle(makeDb(database))
     await withNotifier(
       store,
       Effect.gen(function* () {
@@ -115,18 +116,17 @@ describe.each([["PGlite"], ...(testDatabaseUrl === undefined ? [] : [["PostgreSQ
   })
 
   it("writes inside a transaction, so a rolled-back change leaves no message", async () => {
-    const before = (await Effect.runPromise(makeOutboxStoreDrizzle(database.db).list())).length
-    await expect(
-      database.db.transaction(async (tx) => {
-        await Effect.runPromise(makeOutboxStoreDrizzle(tx).append({ ...code, createdAt: new Date(DECEMBER_FIRST) }))
-        tx.rollback()
-      }),
-    ).rejects.toThrow()
-    expect(await Effect.runPromise(makeOutboxStoreDrizzle(database.db).list())).toHaveLength(before)
+    const before = (await Effect.runPromise(makeOutboxStoreDrizzle(makeDb(database)).list())).length
+    const db = makeDb(database)
+    const exit = await Effect.runPromiseExit(
+      db.transaction(Effect.andThen(makeOutboxStoreDrizzle(db).append({ ...code, createdAt: new Date(DECEMBER_FIRST) }), Effect.fail("rolled back"))),
+    )
+    expect(exit).toEqual(Exit.fail("rolled back"))
+    expect(await Effect.runPromise(makeOutboxStoreDrizzle(makeDb(database)).list())).toHaveLength(before)
   })
 
   it("fails with an OutboxError, not a crash, when the row breaks the table's rules", async () => {
-    const store = makeOutboxStoreDrizzle(database.db)
+    const store = makeOutboxStoreDrizzle(makeDb(database))
     const error = await Effect.runPromise(Effect.flip(store.append({ ...code, bookingId: 999_999, createdAt: new Date(DECEMBER_FIRST) })))
     expect(error._tag).toBe("OutboxError")
   })

@@ -2,12 +2,13 @@ import { and, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import type { PaymentStatus } from "../../core/payment/payment-status.ts"
 import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
-import type { AppTransaction } from "../db/database.ts"
+import type { DbFailure, DbShape } from "../db/Db.ts"
 import { bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
 import { TRANSACTION_STATUS, type TransactionStatusCode } from "./payweb3/codes.ts"
 import type { TransactionResult } from "./payweb3/messages.ts"
 import { mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
 import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import type { OutboxError } from "../notify/OutboxStore.ts"
 import { notificationsFor, paymentReceived } from "../notify/templates.ts"
 
 /**
@@ -77,37 +78,46 @@ export interface Applied {
  * deliveries of one result, the unique key lets exactly one insert (the others wait for it, then
  * insert nothing and stop), so the booking is paid once and one message is written.
  */
-export const applyResult = async (tx: AppTransaction, payment: PaymentRow, result: TransactionResult, now: Date): Promise<Applied> => {
-  const inserted = await tx
-    .insert(paymentNotifications)
-    .values({
-      payRequestId: payment.payRequestId,
-      idempotencyKey: idempotencyKeyOf(result),
-      transactionStatus: result.transactionStatus,
-      resultCode: result.resultCode,
-      fields: resultFields(result),
-      receivedAt: now,
-    })
-    .onConflictDoNothing({ target: paymentNotifications.idempotencyKey })
-    .returning({ id: paymentNotifications.id })
+export const applyResult = Effect.fnUntraced(function* (
+  database: DbShape,
+  payment: PaymentRow,
+  result: TransactionResult,
+  now: Date,
+): Effect.fn.Return<Applied, DbFailure | OutboxError> {
+  const inserted = yield* database.query((db) =>
+    db
+      .insert(paymentNotifications)
+      .values({
+        payRequestId: payment.payRequestId,
+        idempotencyKey: idempotencyKeyOf(result),
+        transactionStatus: result.transactionStatus,
+        resultCode: result.resultCode,
+        fields: resultFields(result),
+        receivedAt: now,
+      })
+      .onConflictDoNothing({ target: paymentNotifications.idempotencyKey })
+      .returning({ id: paymentNotifications.id }),
+  )
   if (inserted.length === 0) return { outcome: "replay", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
 
   // Only along the gateway's own transitions, checked by the update itself: of two different results racing for one
   // payment, the second is weighed against the status the first left (PostgreSQL re-reads the row it waited for).
-  const moved = await tx
-    .update(payments)
-    .set({
-      status: result.paymentStatus,
-      transactionStatus: result.transactionStatus,
-      resultCode: result.resultCode,
-      resultDescription: result.resultDesc,
-      transactionId: result.transactionId === "" ? null : result.transactionId,
-      updatedAt: now,
-    })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, [...statusesAccepting(result.paymentStatus)])))
-    .returning({ id: payments.id })
+  const moved = yield* database.query((db) =>
+    db
+      .update(payments)
+      .set({
+        status: result.paymentStatus,
+        transactionStatus: result.transactionStatus,
+        resultCode: result.resultCode,
+        resultDescription: result.resultDesc,
+        transactionId: result.transactionId === "" ? null : result.transactionId,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, [...statusesAccepting(result.paymentStatus)])))
+      .returning({ id: payments.id }),
+  )
   if (moved.length === 0) {
-    const [kept] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id))
+    const [kept] = yield* database.query((db) => db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)))
     return { outcome: "contradicted", bookingId: payment.bookingId, becamePaid: false, needsAttention: false, ...(kept === undefined ? {} : { keptStatus: kept.status }) }
   }
 
@@ -115,24 +125,26 @@ export const applyResult = async (tx: AppTransaction, payment: PaymentRow, resul
 
   // Paid only at the booking's own amount: a payment started before the dates (and the price) changed settles
   // nothing by itself; it is recorded and flagged for the hotel to settle the difference.
-  const paid = await tx
-    .update(bookings)
-    .set({ status: "paid", isPaid: true, updatedAt: now })
-    .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "unpaid"), eq(bookings.totalForStayCents, payment.amountCents)))
-    .returning({
-      id: bookings.id,
-      referenceNumber: bookings.referenceNumber,
-      checkIn: bookings.checkInDate,
-      checkOut: bookings.checkOutDate,
-      viaEmail: bookings.viaEmail,
-      viaSms: bookings.viaSms,
-      hotelId: bookings.hotelId,
-    })
+  const paid = yield* database.query((db) =>
+    db
+      .update(bookings)
+      .set({ status: "paid", isPaid: true, updatedAt: now })
+      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "unpaid"), eq(bookings.totalForStayCents, payment.amountCents)))
+      .returning({
+        id: bookings.id,
+        referenceNumber: bookings.referenceNumber,
+        checkIn: bookings.checkInDate,
+        checkOut: bookings.checkOutDate,
+        viaEmail: bookings.viaEmail,
+        viaSms: bookings.viaSms,
+        hotelId: bookings.hotelId,
+      }),
+  )
   const booking = paid[0]
   if (booking === undefined) return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: true }
 
-  const [hotel] = await tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId))
-  const guest = await mainGuestOf(tx, booking.id)
+  const [hotel] = yield* database.query((db) => db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId)))
+  const guest = yield* mainGuestOf(database, booking.id)
   const guestName = guest === undefined ? undefined : `${guest.firstName} ${guest.surname}`.trim()
   const content = paymentReceived({
     referenceNumber: booking.referenceNumber,
@@ -144,9 +156,9 @@ export const applyResult = async (tx: AppTransaction, payment: PaymentRow, resul
     currency: payment.currency,
     ...(result.transactionId === "" ? {} : { transactionReference: result.transactionId }),
   })
-  const outbox = makeOutboxStoreDrizzle(tx)
+  const outbox = makeOutboxStoreDrizzle(database)
   for (const message of notificationsFor(content, "payment_received", recipientsOf(booking, guest), booking.id)) {
-    await Effect.runPromise(outbox.append({ ...message, createdAt: now }))
+    yield* outbox.append({ ...message, createdAt: now })
   }
   return { outcome: "recorded", bookingId: booking.id, becamePaid: true, needsAttention: false }
-}
+})

@@ -6,7 +6,7 @@ import { ServerConfig } from "../config.ts"
 import { SQLSTATE } from "../db/errors.ts"
 import { reservations } from "../db/schema.ts"
 import { Db, DbFailure } from "../db/Db.ts"
-import { inTransaction, InventoryService, type NoRoomsAvailable, runSql } from "../inventory/InventoryService.ts"
+import { InventoryService, type NoRoomsAvailable } from "../inventory/InventoryService.ts"
 import { type Confirmed, confirmHold, idNumberErrors, REFERENCE_ATTEMPTS } from "./confirm.ts"
 import type { TooManyRoomsOnHold } from "./hold-limit.ts"
 import { type HoldPlan, planHold } from "./hold-plan.ts"
@@ -57,14 +57,13 @@ export class ReservationService extends Context.Service<ReservationService, Rese
   static readonly layer: Layer.Layer<ReservationService, never, Db | InventoryService | ServerConfig> = Layer.effect(
     ReservationService,
     Effect.gen(function* () {
-      const { db } = yield* Db
+      const database = yield* Db
       const inventory = yield* InventoryService
       const config = yield* ServerConfig
-      const services = Effect.provideService(Db, yield* Db)
 
       const expireLapsedHolds: Effect.Effect<number> = Effect.gen(function* () {
         const nowMillis = yield* Clock.currentTimeMillis
-        const lapsed = yield* runSql(() =>
+        const lapsed = yield* database.query((db) =>
           db
             .select({ uuid: reservations.uuid })
             .from(reservations)
@@ -72,18 +71,18 @@ export class ReservationService extends Context.Service<ReservationService, Rese
         )
         let expired = 0
         for (const { uuid } of lapsed) {
-          if (yield* inTransaction((tx) => endHold(inventory, tx, uuid, "expired", nowMillis))) expired++
+          if (yield* database.transaction(endHold(inventory, database, uuid, "expired", nowMillis))) expired++
         }
         return expired
-      }).pipe(Effect.orDie, services, Effect.withSpan("ReservationService.expireLapsedHolds"))
+      }).pipe(Effect.orDie, Effect.withSpan("ReservationService.expireLapsedHolds"))
 
       const take = (request: HoldRequest, planned: HoldPlan, client: string, nowMillis: number) =>
-        inTransaction((tx) => takeRooms(inventory, config.maxHeldRoomsPerClient, tx, request, planned, client, nowMillis))
+        database.transaction(takeRooms(inventory, config.maxHeldRoomsPerClient, database, request, planned, client, nowMillis))
 
       const hold = Effect.fn("ReservationService.hold")(
         function* (request: HoldRequest, client: string) {
           const nowMillis = yield* Clock.currentTimeMillis
-          const planned = yield* planHold(db, inventory, request, nowMillis)
+          const planned = yield* planHold(database, inventory, request, nowMillis)
           return yield* take(request, planned, client, nowMillis).pipe(
             // Rooms of holds that ran out but are not swept yet are free: give them back and try once more.
             Effect.catchTag("NoRoomsAvailable", (noRooms) =>
@@ -92,7 +91,6 @@ export class ReservationService extends Context.Service<ReservationService, Rese
           )
         },
         Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
-        services,
       )
 
       const confirm = Effect.fn("ReservationService.confirm")(
@@ -100,14 +98,13 @@ export class ReservationService extends Context.Service<ReservationService, Rese
           const idErrors = idNumberErrors(request.guests)
           if (Object.keys(idErrors).length > 0) return yield* ReservationRejected.of(idErrors)
           const nowMillis = yield* Clock.currentTimeMillis
-          const outcome = yield* inTransaction((tx) => confirmHold(inventory, config.publicUrl, tx, request, nowMillis)).pipe(
+          const outcome = yield* database.transaction(confirmHold(inventory, config.publicUrl, database, request, nowMillis)).pipe(
             Effect.retry({ times: REFERENCE_ATTEMPTS, while: isReferenceCollision }),
           )
           if (outcome._tag === "expired") return yield* new HoldExpired({ message: HOLD_EXPIRED })
           return { uuid: outcome.uuid, referenceNumber: outcome.referenceNumber, bookingId: outcome.bookingId }
         },
         Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
-        services,
       )
 
       return ReservationService.of({ hold, confirm, expireLapsedHolds })

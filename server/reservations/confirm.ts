@@ -4,9 +4,9 @@ import { Effect } from "effect"
 import { ALREADY_CONFIRMED, type FieldErrors, HOLD_EXPIRED, PAY_AT_HOTEL_ONLY, PAYMENT_REQUIRED_NOW } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { saIdNumberIssues } from "../../core/booking/sa-id.ts"
-import type { AppTransaction } from "../db/database.ts"
+import type { DbShape } from "../db/Db.ts"
 import { bookingGuests, bookingItems, bookings, holdRooms, hotels, mandatoryPaymentPeriods, reservations, roomTypes } from "../db/schema.ts"
-import { type InventoryServiceShape, runSql } from "../inventory/InventoryService.ts"
+import type { InventoryServiceShape } from "../inventory/InventoryService.ts"
 import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { bookingConfirmation, notificationsFor } from "../notify/templates.ts"
 import { endHold } from "./holds.ts"
@@ -85,23 +85,23 @@ export type ConfirmOutcome = { readonly _tag: "expired" } | ({ readonly _tag: "c
 export const confirmHold = Effect.fnUntraced(function* (
   inventory: InventoryServiceShape,
   publicUrl: string,
-  tx: AppTransaction,
+  database: DbShape,
   request: ConfirmationRequest,
   nowMillis: number,
 ) {
-  const [held] = yield* runSql(() => tx.select().from(reservations).where(eq(reservations.uuid, request.uuid)).for("update"))
+  const [held] = yield* database.query((db) => db.select().from(reservations).where(eq(reservations.uuid, request.uuid)).for("update"))
   if (held === undefined) return yield* new ReservationNotFound({ message: BOOKING_NOT_FOUND })
   if (held.status === "confirmed") return yield* new AlreadyConfirmed({ message: ALREADY_CONFIRMED })
   if (held.status !== "held") return yield* new HoldExpired({ message: HOLD_EXPIRED })
   if (held.expiresAt.getTime() <= nowMillis) {
     // Give the rooms back now and commit that; the caller then refuses the confirmation.
-    yield* endHold(inventory, tx, held.uuid, "expired", nowMillis)
+    yield* endHold(inventory, database, held.uuid, "expired", nowMillis)
     return { _tag: "expired" } as ConfirmOutcome
   }
-  const [hotel] = yield* runSql(() => tx.select().from(hotels).where(eq(hotels.id, held.hotelId)))
-  const periods = yield* runSql(() => tx.select().from(mandatoryPaymentPeriods).where(eq(mandatoryPaymentPeriods.hotelId, held.hotelId)))
-  const lines = yield* runSql(() =>
-    tx
+  const [hotel] = yield* database.query((db) => db.select().from(hotels).where(eq(hotels.id, held.hotelId)))
+  const periods = yield* database.query((db) => db.select().from(mandatoryPaymentPeriods).where(eq(mandatoryPaymentPeriods.hotelId, held.hotelId)))
+  const lines = yield* database.query((db) =>
+    db
       .select({ line: holdRooms, roomName: roomTypes.name })
       .from(holdRooms)
       .innerJoin(roomTypes, eq(roomTypes.id, holdRooms.roomTypeId))
@@ -113,7 +113,7 @@ export const confirmHold = Effect.fnUntraced(function* (
     checkIn: held.checkInDate,
     checkOut: held.checkOutDate,
     periods,
-    offerRequiresPayment: yield* offerRequiresPayment(tx, lines.map(({ line }) => line.promotionCode)),
+    offerRequiresPayment: yield* offerRequiresPayment(database, lines.map(({ line }) => line.promotionCode)),
     payNow: request.mandatory_payment,
     nowMillis,
   })
@@ -122,8 +122,8 @@ export const confirmHold = Effect.fnUntraced(function* (
 
   const now = new Date(nowMillis)
   const reference = newBookingReference()
-  const [booking] = yield* runSql(() =>
-    tx
+  const [booking] = yield* database.query((db) =>
+    db
       .insert(bookings)
       .values({
         uuid: held.uuid,
@@ -148,8 +148,8 @@ export const confirmHold = Effect.fnUntraced(function* (
       })
       .returning({ id: bookings.id }),
   )
-  const items = yield* runSql(() =>
-    tx
+  const items = yield* database.query((db) =>
+    db
       .insert(bookingItems)
       .values(
         lines.map(({ line }, index) => ({
@@ -203,8 +203,8 @@ export const confirmHold = Effect.fnUntraced(function* (
       }
     }),
   )
-  yield* runSql(() => tx.insert(bookingGuests).values(guestRows))
-  yield* runSql(() => tx.update(reservations).set({ status: "confirmed", updatedAt: now, clientAddress: null }).where(eq(reservations.uuid, held.uuid)))
+  yield* database.query((db) => db.insert(bookingGuests).values(guestRows))
+  yield* database.query((db) => db.update(reservations).set({ status: "confirmed", updatedAt: now, clientAddress: null }).where(eq(reservations.uuid, held.uuid)))
 
   const content = bookingConfirmation({
     referenceNumber: reference,
@@ -219,7 +219,7 @@ export const confirmHold = Effect.fnUntraced(function* (
     payNow: request.mandatory_payment,
     manageUrl: `${publicUrl}/manage-bookings`,
   })
-  const outbox = makeOutboxStoreDrizzle(tx)
+  const outbox = makeOutboxStoreDrizzle(database)
   const recipients = { ...(request.via_email ? { email: main.email } : {}), ...(request.via_sms ? { mobile: main.mobile } : {}) }
   for (const notification of notificationsFor(content, "booking_confirmation", recipients, booking!.id)) {
     yield* outbox.append({ ...notification, createdAt: now }).pipe(Effect.orDie)

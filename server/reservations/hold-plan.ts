@@ -14,10 +14,10 @@ import {
 import { clubCardDiscountApplies, isValidClubCardNumber } from "../../core/rates/club-card-discount.ts"
 import { zonedAt } from "../../core/time/clock.ts"
 import { HotelNotFound } from "../catalogue/CatalogueService.ts"
-import type { AppDatabase } from "../db/database.ts"
+import type { DbShape } from "../db/Db.ts"
 import { hotels, ratePlans, roomTypes } from "../db/schema.ts"
 import { fitsRoomType } from "../inventory/availability.ts"
-import { type InventoryServiceShape, NoRoomsAvailable, runSql } from "../inventory/InventoryService.ts"
+import { type InventoryServiceShape, NoRoomsAvailable } from "../inventory/InventoryService.ts"
 import { normalisePromoCode, priceRoomLines, promoOfferApplies } from "../rates/pricing.ts"
 import { offersByCode } from "./payment-policy.ts"
 import { type HoldRequest, ReservationRejected } from "./reservation-errors.ts"
@@ -42,21 +42,21 @@ export interface HoldPlan {
   readonly clubCard: string | null
 }
 
-const hotelByCode = (db: AppDatabase, code: string) =>
-  runSql(() => db.select({ id: hotels.id, code: hotels.code, name: hotels.name, brandId: hotels.brandId, country: hotels.country }).from(hotels).where(eq(hotels.code, code)).limit(1))
+const hotelByCode = (database: DbShape, code: string) =>
+  database.query((db) => db.select({ id: hotels.id, code: hotels.code, name: hotels.name, brandId: hotels.brandId, country: hotels.country }).from(hotels).where(eq(hotels.code, code)).limit(1))
 
 /** Checks the request against the hotel's rooms, plans and offers, and prices every line (pricing.ts, as the search does). */
-export const planHold = Effect.fn("ReservationService.plan")(function* (db: AppDatabase, inventory: InventoryServiceShape, request: HoldRequest, nowMillis: number) {
+export const planHold = Effect.fn("ReservationService.plan")(function* (database: DbShape, inventory: InventoryServiceShape, request: HoldRequest, nowMillis: number) {
   const today = zonedAt(nowMillis).toPlainDate().toString()
   if (request.start_date < today) return yield* ReservationRejected.of({ "reservation.start_date": [CANNOT_BE_IN_THE_PAST] })
-  const [hotel] = yield* hotelByCode(db, request.hotel_code)
+  const [hotel] = yield* hotelByCode(database, request.hotel_code)
   if (hotel === undefined) return yield* new HotelNotFound({ message: HOTEL_NOT_FOUND })
   const [types, plans] = yield* Effect.all([
-    runSql(() => db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotel.id))),
-    runSql(() => db.select().from(ratePlans).where(eq(ratePlans.hotelId, hotel.id))),
+    database.query((db) => db.select().from(roomTypes).where(eq(roomTypes.hotelId, hotel.id))),
+    database.query((db) => db.select().from(ratePlans).where(eq(ratePlans.hotelId, hotel.id))),
   ])
   const codes = request.rooms.map((room) => normalisePromoCode(room.promotion_code))
-  const offers = yield* offersByCode(db, [...new Set(codes.filter((code) => code !== ""))])
+  const offers = yield* offersByCode(database, [...new Set(codes.filter((code) => code !== ""))])
   const stay = { checkIn: request.start_date, checkOut: request.end_date }
   const applies = (code: string) => {
     const offer = offers.get(code)
@@ -87,7 +87,7 @@ export const planHold = Effect.fn("ReservationService.plan")(function* (db: AppD
 
   const lines = []
   for (const { room, type, ratePlan } of chosen) {
-    const nights = yield* inventory.nights(db, type!.id, stay.checkIn, stay.checkOut)
+    const nights = yield* inventory.nights(type!.id, stay.checkIn, stay.checkOut)
     // Nights past the end of the calendar are not for sale.
     if (nights.length !== Temporal.PlainDate.from(stay.checkIn).until(stay.checkOut).days) {
       return yield* new NoRoomsAvailable({ message: NO_ROOMS_AVAILABLE, roomTypeId: type!.id })

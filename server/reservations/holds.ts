@@ -1,9 +1,9 @@
 import { and, eq, lte } from "drizzle-orm"
 import { Effect } from "effect"
 import { HOLD_SECONDS } from "../../contracts/api/bookings.ts"
-import type { AppTransaction } from "../db/database.ts"
+import type { DbShape } from "../db/Db.ts"
 import { holdRooms, reservations } from "../db/schema.ts"
-import { type InventoryServiceShape, type RoomNights, runSql } from "../inventory/InventoryService.ts"
+import type { InventoryServiceShape, RoomNights } from "../inventory/InventoryService.ts"
 import { checkHeldRooms, lockClientHolds } from "./hold-limit.ts"
 import type { HoldPlan } from "./hold-plan.ts"
 import type { HoldRequest } from "./reservation-errors.ts"
@@ -11,10 +11,10 @@ import type { HoldRequest } from "./reservation-errors.ts"
 /** A hold's rooms taken, and given back when it lapses or is replaced. */
 
 /** Gives a held hold's rooms back and marks it; nothing when it is not held (or, for "expired", not yet due). */
-export const endHold = Effect.fnUntraced(function* (inventory: InventoryServiceShape, tx: AppTransaction, uuid: string, status: "expired" | "released", nowMillis: number) {
+export const endHold = Effect.fnUntraced(function* (inventory: InventoryServiceShape, database: DbShape, uuid: string, status: "expired" | "released", nowMillis: number) {
   const now = new Date(nowMillis)
-  const ended = yield* runSql(() =>
-    tx
+  const ended = yield* database.query((db) =>
+    db
       .update(reservations)
       .set({ status, updatedAt: now, clientAddress: null })
       .where(
@@ -24,10 +24,8 @@ export const endHold = Effect.fnUntraced(function* (inventory: InventoryServiceS
   )
   const hold = ended[0]
   if (hold === undefined) return false
-  const rooms = yield* runSql(() => tx.select().from(holdRooms).where(eq(holdRooms.reservationUuid, uuid)))
-  yield* inventory.release(
-    tx,
-    rooms.map((room): RoomNights => ({ roomTypeId: room.roomTypeId, units: room.units, checkIn: hold.checkIn, checkOut: hold.checkOut })),
+  const rooms = yield* database.query((db) => db.select().from(holdRooms).where(eq(holdRooms.reservationUuid, uuid)))
+  yield* inventory.release(rooms.map((room): RoomNights => ({ roomTypeId: room.roomTypeId, units: room.units, checkIn: hold.checkIn, checkOut: hold.checkOut })),
   )
   return true
 })
@@ -39,24 +37,22 @@ export const endHold = Effect.fnUntraced(function* (inventory: InventoryServiceS
 export const takeRooms = Effect.fnUntraced(function* (
   inventory: InventoryServiceShape,
   maxHeldRooms: number,
-  tx: AppTransaction,
+  database: DbShape,
   request: HoldRequest,
   planned: HoldPlan,
   client: string,
   nowMillis: number,
 ) {
-  yield* lockClientHolds(tx, client)
-  if (request.uuid !== null) yield* endHold(inventory, tx, request.uuid, "released", nowMillis)
+  yield* lockClientHolds(database, client)
+  if (request.uuid !== null) yield* endHold(inventory, database, request.uuid, "released", nowMillis)
   const rooms = planned.lines.reduce((sum, line) => sum + line.units, 0)
-  yield* checkHeldRooms(tx, client, rooms, maxHeldRooms, nowMillis)
-  yield* inventory.take(
-    tx,
-    planned.lines.map((line) => ({ roomTypeId: line.roomTypeId, units: line.units, checkIn: request.start_date, checkOut: request.end_date })),
+  yield* checkHeldRooms(database, client, rooms, maxHeldRooms, nowMillis)
+  yield* inventory.take(planned.lines.map((line) => ({ roomTypeId: line.roomTypeId, units: line.units, checkIn: request.start_date, checkOut: request.end_date })),
   )
   const now = new Date(nowMillis)
   const expiresAt = new Date(nowMillis + HOLD_SECONDS * 1000)
-  const [created] = yield* runSql(() =>
-    tx
+  const [created] = yield* database.query((db) =>
+    db
       .insert(reservations)
       .values({
         hotelId: planned.hotelId,
@@ -77,8 +73,8 @@ export const takeRooms = Effect.fnUntraced(function* (
       })
       .returning({ uuid: reservations.uuid }),
   )
-  yield* runSql(() =>
-    tx.insert(holdRooms).values(
+  yield* database.query((db) =>
+    db.insert(holdRooms).values(
       planned.lines.map((line) => ({
         reservationUuid: created!.uuid,
         hotelId: planned.hotelId,

@@ -6,9 +6,8 @@ import { guestDetailsActions } from "../../core/booking/pay-later.ts"
 import { MANDATORY_PAYMENT_ACTION } from "../../core/search/promo-code.ts"
 import { zonedAt } from "../../core/time/clock.ts"
 import { toNoonIso } from "../../core/time/hotel-day.ts"
-import type { AppDatabase } from "../db/database.ts"
+import type { DbShape } from "../db/Db.ts"
 import { specialOfferHotels, specialOffers } from "../db/schema.ts"
-import { runSql } from "../inventory/InventoryService.ts"
 import type { PromoOfferTerms } from "../rates/pricing.ts"
 
 /**
@@ -77,9 +76,9 @@ export const paymentPolicy = (input: PaymentPolicyInput): PaymentPolicy => {
 }
 
 /** The promo offers named by `codes` (normalised), with their hotels. */
-export const offersByCode = Effect.fnUntraced(function* (db: AppDatabase, codes: ReadonlyArray<string>) {
+export const offersByCode = Effect.fnUntraced(function* (database: DbShape, codes: ReadonlyArray<string>) {
   if (codes.length === 0) return new Map<string, PromoOfferTerms & { readonly id: number; readonly actionType: string | null }>()
-  const rows = yield* runSql(() =>
+  const rows = yield* database.query((db) =>
     db
       .select({
         id: specialOffers.id,
@@ -105,10 +104,10 @@ export const offersByCode = Effect.fnUntraced(function* (db: AppDatabase, codes:
 })
 
 /** Does any of the booking's promo codes name an offer that makes it payable up front? */
-export const offerRequiresPayment = (db: AppDatabase, codes: ReadonlyArray<string | null>) =>
+export const offerRequiresPayment = (database: DbShape, codes: ReadonlyArray<string | null>) =>
   Effect.map(
     offersByCode(
-      db,
+      database,
       codes.filter((code): code is string => code !== null && code !== ""),
     ),
     (offers) => [...offers.values()].some((offer) => offer.actionType === MANDATORY_PAYMENT_ACTION),
