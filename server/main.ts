@@ -28,9 +28,8 @@ import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.t
 import { localSecret } from "./local-secret.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
 import type { Notifier } from "./notify/Notifier.ts"
-import { OutboxNotifierLayer } from "./notify/OutboxNotifier.ts"
+import { OutboxNotifierDbLayer } from "./notify/OutboxNotifier.ts"
 import { makeOutboxStoreDrizzle } from "./notify/OutboxStore.drizzle.ts"
-import { OutboxStore } from "./notify/OutboxStore.ts"
 import { BookingService } from "./bookings/BookingService.ts"
 import { CatalogueService } from "./catalogue/CatalogueService.ts"
 import { Db, type DbShape, makeDb } from "./db/Db.ts"
@@ -88,13 +87,14 @@ const engineLayer = (config: ServerConfigShape, database: DbShape) => {
   const foundation = Layer.mergeAll(
     db,
     Layer.succeed(ServerConfig, config),
+    OutboxNotifierDbLayer.pipe(Layer.provide(db)),
     InventoryService.layer.pipe(Layer.provide(db)),
     InventoryMirror.layer.pipe(Layer.provide(db)),
     PayWeb3Client.layer({ url: config.paygate.url, paygateId: config.paygate.merchantId, key: config.paygate.key }),
-    // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
-    OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provide(db)),
   )
-  const enquiries = EnquiryService.layer.pipe(Layer.provideMerge(foundation))
+  // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
+  const codes = OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provideMerge(foundation))
+  const enquiries = EnquiryService.layer.pipe(Layer.provideMerge(codes))
   const services = Layer.mergeAll(SearchService.layer, CatalogueService.layer, ReservationService.layer, PaymentService.layer).pipe(
     Layer.provideMerge(enquiries),
   )
@@ -155,11 +155,7 @@ export const buildServerApp = async (
   distDir?: string,
 ): Promise<{ readonly app: Hono<AppEnv>; readonly http: HttpRuntime<AppServices> }> => {
   const db = makeDb(database)
-  const outbox = makeOutboxStoreDrizzle(db)
-  const layer = Layer.mergeAll(
-    engineLayer(config, db),
-    OutboxNotifierLayer.pipe(Layer.provide(Layer.succeed(OutboxStore, outbox))),
-  ).pipe(Layer.provide(effectLoggerLayer(log, config.logLevel)))
+  const layer = engineLayer(config, db).pipe(Layer.provide(effectLoggerLayer(log, config.logLevel)))
   const http = makeHttpRuntime(layer)
   // The runtime is built on first use: build it now, so the hold sweeper starts with the server.
   await http.runtime.runPromise(Effect.void)
@@ -176,7 +172,7 @@ export const buildServerApp = async (
     config,
     log,
     checkDatabase: selectOne(database.db),
-    outbox,
+    outbox: makeOutboxStoreDrizzle(db),
     ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
     api: apiRoutes(http),
     ...(distDir === undefined ? {} : { distDir }),

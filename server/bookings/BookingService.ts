@@ -11,8 +11,7 @@ import { ServerConfig } from "../config.ts"
 import { bookings, hotels, outbox } from "../db/schema.ts"
 import { Db } from "../db/Db.ts"
 import { InventoryService } from "../inventory/InventoryService.ts"
-import type { NotificationChannel } from "../notify/Notifier.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import { type NotificationChannel, Notifier } from "../notify/Notifier.ts"
 import { bookingConfirmation, cancellation, notificationsFor } from "../notify/templates.ts"
 import type { PaymentRequiredNow } from "../reservations/payment-policy.ts"
 import {
@@ -64,7 +63,7 @@ export interface BookingServiceShape {
 export const RESEND_INTERVAL_SECONDS = 60
 
 export class BookingService extends Context.Service<BookingService, BookingServiceShape>()("hotel/server/BookingService") {
-  static readonly layer: Layer.Layer<BookingService, never, Db | InventoryService | OtpService | CatalogueService | ServerConfig> = Layer.effect(
+  static readonly layer: Layer.Layer<BookingService, never, Db | InventoryService | OtpService | CatalogueService | Notifier | ServerConfig> = Layer.effect(
     BookingService,
     Effect.gen(function* () {
       const database = yield* Db
@@ -72,6 +71,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
       const otp = yield* OtpService
       const catalogue = yield* CatalogueService
       const config = yield* ServerConfig
+      const notifier = yield* Notifier
 
       const record = Effect.fnUntraced(function* (booking: BookingRow) {
         const parts = yield* bookingPartsOf(database, booking)
@@ -119,7 +119,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           // decisions.md: check-in today is allowed.
           if (dates.check_in_date < today) return yield* DatesRejected.of({ "booking.check_in_date": [CANNOT_UPDATE_TO_PAST_DATES] })
           yield* current(uuid, nowMillis)
-          const moved = yield* database.transaction(moveBooking(inventory, database, uuid, dates, nowMillis))
+          const moved = yield* database.transaction(moveBooking(inventory, notifier, database, uuid, dates, nowMillis))
           return toWireBooking(yield* record(moved))
         },
         Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
@@ -146,7 +146,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           checkOut: row.checkOutDate,
           ...(guestName === undefined ? {} : { guestName }),
         })
-        yield* tellGuest(database, content, "cancellation", row, nowMillis)
+        yield* tellGuest(database, notifier, content, "cancellation", row)
         return row
       })
 
@@ -198,9 +198,8 @@ export class BookingService extends Context.Service<BookingService, BookingServi
         // Whatever the booking's channels: the guest asked for this one.
         const address = channel === "email" ? guest?.email : guest?.mobile
         const recipients = address == null ? {} : channel === "email" ? { email: address } : { mobile: address }
-        const store = makeOutboxStoreDrizzle(database)
         for (const notification of notificationsFor(content, "booking_confirmation", recipients, booking.id)) {
-          yield* store.append({ ...notification, createdAt: new Date(nowMillis) }).pipe(Effect.orDie)
+          yield* notifier.send(notification).pipe(Effect.orDie)
         }
       })
 

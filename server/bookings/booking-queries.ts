@@ -3,7 +3,7 @@ import { Effect } from "effect"
 import type { DbShape } from "../db/Db.ts"
 import { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
 import type { RoomNights } from "../inventory/InventoryService.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import type { NotifierShape } from "../notify/Notifier.ts"
 import { type MessageContent, notificationsFor } from "../notify/templates.ts"
 import type { BookingRecord, BookingRow, GuestRow, ItemRow } from "./booking-wire.ts"
 import { mainGuestOf, recipientsOf } from "./main-guest.ts"
@@ -67,14 +67,13 @@ export const greetingName = (guest: GuestRow | undefined): string | undefined =>
 /** Tells the main guest of a change, by the booking's channels, in the change's transaction. */
 export const tellGuest = Effect.fnUntraced(function* (
   database: DbShape,
+  notifier: NotifierShape,
   content: MessageContent,
   kind: "cancellation" | "date_change",
   booking: BookingRow,
-  nowMillis: number,
 ) {
   const guest = yield* mainGuestOf(database, booking.id)
-  const store = makeOutboxStoreDrizzle(database)
   for (const notification of notificationsFor(content, kind, recipientsOf(booking, guest), booking.id)) {
-    yield* store.append({ ...notification, createdAt: new Date(nowMillis) }).pipe(Effect.orDie)
+    yield* notifier.send(notification).pipe(Effect.orDie)
   }
 })

@@ -8,6 +8,7 @@ import { clubCardDiscountApplies } from "../../core/rates/club-card-discount.ts"
 import type { DbShape } from "../db/Db.ts"
 import { bookingItems, bookings, hotels, mandatoryPaymentPeriods, payments, ratePlans, specialOfferHotels, specialOffers } from "../db/schema.ts"
 import type { InventoryServiceShape } from "../inventory/InventoryService.ts"
+import type { NotifierShape } from "../notify/Notifier.ts"
 import { dateChange } from "../notify/templates.ts"
 import { normalisePromoCode, priceRoomLines, promoOfferApplies } from "../rates/pricing.ts"
 import { offerRequiresPayment, PaymentRequiredNow, paymentPolicy } from "../reservations/payment-policy.ts"
@@ -28,7 +29,14 @@ export type NewDates = UpdateDatesRequest["booking"]
  * plans, re-priced as the search prices them, the old nights given back before the new ones are taken, and the guest
  * told. Answers the moved booking row.
  */
-export const moveBooking = Effect.fnUntraced(function* (inventory: InventoryServiceShape, database: DbShape, uuid: string, dates: NewDates, nowMillis: number) {
+export const moveBooking = Effect.fnUntraced(function* (
+  inventory: InventoryServiceShape,
+  notifier: NotifierShape,
+  database: DbShape,
+  uuid: string,
+  dates: NewDates,
+  nowMillis: number,
+) {
   const booking = yield* bookingByUuid(database, uuid, true)
   if (booking === undefined) return yield* new BookingNotFound({ message: BOOKING_NOT_FOUND })
   if (booking.status === "cancelled") return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
@@ -149,6 +157,6 @@ export const moveBooking = Effect.fnUntraced(function* (inventory: InventoryServ
     currency: booking.currency,
     ...(greetingName(guest) === undefined ? {} : { guestName: greetingName(guest)! }),
   })
-  yield* tellGuest(database, content, "date_change", booking, nowMillis)
+  yield* tellGuest(database, notifier, content, "date_change", booking)
   return moved!
 })

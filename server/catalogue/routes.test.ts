@@ -13,6 +13,7 @@ import { silentLogger } from "../log.ts"
 import { CatalogueService } from "./CatalogueService.ts"
 import { EnquiryService } from "../enquiries/EnquiryService.ts"
 import { Db } from "../db/Db.ts"
+import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { priceNight } from "../rates/pricing.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
 import { CATALOGUE_ROUTES_PATH, makeCatalogueRoutes } from "./routes.ts"
@@ -33,7 +34,7 @@ let app: ReturnType<typeof makeApp>
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: 3, hotels: SEEDED } })
-  http = makeHttpRuntime(Layer.mergeAll(CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(Db.layer(database))), TestClock.layer()))
+  http = makeHttpRuntime(Layer.mergeAll(CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)))), TestClock.layer()))
   await http.runtime.runPromise(TestClock.setTime(NOW))
   app = makeApp({
     config: testConfig(),

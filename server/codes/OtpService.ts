@@ -7,7 +7,7 @@ import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import type { AppDatabase } from "../db/database.ts"
 import { bookingGuests, bookingItems, bookings, oneTimeCodes, otpSends } from "../db/schema.ts"
 import { mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import { Notifier } from "../notify/Notifier.ts"
 import { notificationsFor, oneTimeCode } from "../notify/templates.ts"
 import { Db } from "../db/Db.ts"
 
@@ -186,11 +186,12 @@ type CheckOutcome = "ok" | "incorrect" | "locked"
 // ---------------------------------------------------------------------------------------------
 
 export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("hotel/server/OtpService") {
-  static readonly layer = (options: OtpServiceOptions = {}): Layer.Layer<OtpService, never, Db> =>
+  static readonly layer = (options: OtpServiceOptions = {}): Layer.Layer<OtpService, never, Db | Notifier> =>
     Layer.effect(
       OtpService,
       Effect.gen(function* () {
         const database = yield* Db
+        const notifier = yield* Notifier
         const secret = options.secret ?? ""
         // A database failure here is not the guest's doing: each method makes it a defect, answered 500 without detail.
 
@@ -228,8 +229,7 @@ export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("
           })
           const content = oneTimeCode({ code, referenceNumber: booking.referenceNumber, validMinutes: OTP_LIFETIME_SECONDS / 60 })
           const messages = notificationsFor(content, "one_time_code", recipients, bookingId)
-          const outbox = makeOutboxStoreDrizzle(database)
-          for (const message of messages) yield* outbox.append({ ...message, createdAt: new Date(now) }).pipe(Effect.orDie)
+          for (const message of messages) yield* notifier.send(message).pipe(Effect.orDie)
           return { kind: "issued", code: { channels: messages.map((message) => message.channel), expiresInSeconds: OTP_LIFETIME_SECONDS } } satisfies IssueOutcome
         })
 

@@ -7,8 +7,7 @@ import { MUST_BE_TEXT } from "../../contracts/api/messages.ts"
 import { zonedAt } from "../../core/time/clock.ts"
 import { formatDate } from "../../core/time/format.ts"
 import { enquiries, type EnquiryKind, hotels, newsletterSignups } from "../db/schema.ts"
-import type { Notification } from "../notify/Notifier.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import { type Notification, Notifier } from "../notify/Notifier.ts"
 import { Db } from "../db/Db.ts"
 
 /**
@@ -62,11 +61,12 @@ export interface EnquiryServiceOptions {
 export const RESERVATIONS_DESK_EMAIL = "reservations@karoohotels.example"
 
 export class EnquiryService extends Context.Service<EnquiryService, EnquiryServiceShape>()("hotel/server/EnquiryService") {
-  static readonly make = (options: EnquiryServiceOptions = {}): Layer.Layer<EnquiryService, never, Db> =>
+  static readonly make = (options: EnquiryServiceOptions = {}): Layer.Layer<EnquiryService, never, Db | Notifier> =>
     Layer.effect(
       EnquiryService,
       Effect.gen(function* () {
         const database = yield* Db
+        const notifier = yield* Notifier
         const reservationsEmail = options.reservationsEmail ?? RESERVATIONS_DESK_EMAIL
         /** Writes the request's row, then its message; answers the row's id. */
         const recordAndMailIn = Effect.fnUntraced(function* (
@@ -78,7 +78,7 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
           const createdAt = new Date(nowMillis)
           const [row] = yield* database.query((db) => db.insert(enquiries).values({ kind, payload, createdAt }).returning({ id: enquiries.id }))
           const id = row!.id
-          yield* makeOutboxStoreDrizzle(database).append({ ...message(id), createdAt })
+          yield* notifier.send(message(id))
           return id
         })
 
@@ -179,7 +179,7 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
       }),
     )
 
-  static readonly layer: Layer.Layer<EnquiryService, never, Db> = EnquiryService.make()
+  static readonly layer: Layer.Layer<EnquiryService, never, Db | Notifier> = EnquiryService.make()
 }
 
 /**

@@ -10,6 +10,7 @@ import type { TransactionStatusCode } from "./payweb3/codes.ts"
 import type { FormInput } from "./payweb3/form.ts"
 import type { TransactionResult } from "./payweb3/messages.ts"
 import { Db } from "../db/Db.ts"
+import { Notifier } from "../notify/Notifier.ts"
 import { mainGuestOf } from "../bookings/main-guest.ts"
 import { applyResult, idempotencyKeyOf, matchesPayment, type PaymentRow, queryConfirms, type RecordOutcome } from "./payment-results.ts"
 
@@ -27,7 +28,8 @@ import { applyResult, idempotencyKeyOf, matchesPayment, type PaymentRow, queryCo
  *   Then ONE transaction (payment-results.ts) inserts the payment_notifications row (unique per
  *   PAY_REQUEST_ID and TRANSACTION_STATUS: a replay inserts nothing and changes nothing), moves the
  *   payment row on if the gateway's transitions allow it (a contradicting result is kept for audit
- *   only), marks the booking Paid when approved, and writes the payment-received message to the outbox.
+ *   only), marks the booking Paid when approved, and sends the payment-received message (Notifier: the outbox, in
+ *   that transaction).
  */
 
 /** The public paths of our PayWeb3 endpoints (RETURN_URL and NOTIFY_URL are PUBLIC_URL + these). */
@@ -98,12 +100,13 @@ export interface PaymentServiceShape {
 }
 
 export class PaymentService extends Context.Service<PaymentService, PaymentServiceShape>()("hotel/server/PaymentService") {
-  static readonly layer: Layer.Layer<PaymentService, never, Db | PayWeb3Client | ServerConfig> = Layer.effect(
+  static readonly layer: Layer.Layer<PaymentService, never, Db | PayWeb3Client | Notifier | ServerConfig> = Layer.effect(
     PaymentService,
     Effect.gen(function* () {
       const database = yield* Db
       const client = yield* PayWeb3Client
       const config = yield* ServerConfig
+      const notifier = yield* Notifier
       // A database failure is not the caller's doing: each method makes it a defect, answered 500 (and, for a notify,
       // retried by the gateway).
 
@@ -204,7 +207,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
       /** Records the gateway's confirmed answer about `payment`, once. */
       const record = Effect.fnUntraced(function* (payment: PaymentRow, result: TransactionResult, source: Source) {
         const now = new Date(yield* Clock.currentTimeMillis)
-        const applied = yield* database.transaction(applyResult(database, payment, result, now)).pipe(Effect.orDie)
+        const applied = yield* database.transaction(applyResult(database, notifier, payment, result, now)).pipe(Effect.orDie)
         const fields = { source, booking_id: applied.bookingId, pay_request_id: payment.payRequestId, transaction_status: result.transactionStatus }
         if (applied.outcome === "contradicted") {
           // The gateway said something that cannot follow what it said before (Declined after Approved): a fault or a

@@ -7,8 +7,7 @@ import { bookings, hotels, paymentNotifications, payments } from "../db/schema.t
 import { TRANSACTION_STATUS, type TransactionStatusCode } from "./payweb3/codes.ts"
 import type { TransactionResult } from "./payweb3/messages.ts"
 import { mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
-import type { OutboxError } from "../notify/OutboxStore.ts"
+import type { NotifierError, NotifierShape } from "../notify/Notifier.ts"
 import { notificationsFor, paymentReceived } from "../notify/templates.ts"
 
 /**
@@ -80,10 +79,11 @@ export interface Applied {
  */
 export const applyResult = Effect.fnUntraced(function* (
   database: DbShape,
+  notifier: NotifierShape,
   payment: PaymentRow,
   result: TransactionResult,
   now: Date,
-): Effect.fn.Return<Applied, DbFailure | OutboxError> {
+): Effect.fn.Return<Applied, DbFailure | NotifierError> {
   const inserted = yield* database.query((db) =>
     db
       .insert(paymentNotifications)
@@ -156,9 +156,8 @@ export const applyResult = Effect.fnUntraced(function* (
     currency: payment.currency,
     ...(result.transactionId === "" ? {} : { transactionReference: result.transactionId }),
   })
-  const outbox = makeOutboxStoreDrizzle(database)
   for (const message of notificationsFor(content, "payment_received", recipientsOf(booking, guest), booking.id)) {
-    yield* outbox.append({ ...message, createdAt: now })
+    yield* notifier.send(message)
   }
   return { outcome: "recorded", bookingId: booking.id, becamePaid: true, needsAttention: false }
 })

@@ -23,6 +23,7 @@ import { makePayWeb3Simulator, TEST_MERCHANT } from "./simulator/payweb3-simulat
 import { effectLoggerLayer, makeLogger, silentLogger } from "../log.ts"
 import { makeBookingTestApp } from "../testing/booking-kit.ts"
 import { Db } from "../db/Db.ts"
+import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { insertTestBooking, rowCount, snapshot, type TestBooking } from "./testing/payment-bookings.ts"
 import { thankYouRoute } from "../../core/routes.ts"
 import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "./PaymentService.ts"
@@ -55,7 +56,7 @@ const quiet = Logger.layer([])
 /** The payment routes' services over this file's database, with a gateway client of our choosing. */
 const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>, logger: Layer.Layer<never> = quiet) => {
   const configLayer = Layer.succeed(ServerConfig, serverConfig)
-  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Db.layer(database), client, configLayer))), configLayer, logger)
+  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer))), configLayer, logger)
 }
 
 const buildApp = (

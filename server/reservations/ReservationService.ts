@@ -7,6 +7,7 @@ import { SQLSTATE } from "../db/errors.ts"
 import { reservations } from "../db/schema.ts"
 import { Db, DbFailure } from "../db/Db.ts"
 import { InventoryService, type NoRoomsAvailable } from "../inventory/InventoryService.ts"
+import { Notifier } from "../notify/Notifier.ts"
 import { type Confirmed, confirmHold, idNumberErrors, REFERENCE_ATTEMPTS } from "./confirm.ts"
 import type { TooManyRoomsOnHold } from "./hold-limit.ts"
 import { type HoldPlan, planHold } from "./hold-plan.ts"
@@ -54,12 +55,13 @@ const isReferenceCollision = (error: unknown): boolean =>
   error instanceof DbFailure && error.code === SQLSTATE.uniqueViolation && error.constraint === "bookings_reference_number_unique"
 
 export class ReservationService extends Context.Service<ReservationService, ReservationServiceShape>()("hotel/server/ReservationService") {
-  static readonly layer: Layer.Layer<ReservationService, never, Db | InventoryService | ServerConfig> = Layer.effect(
+  static readonly layer: Layer.Layer<ReservationService, never, Db | InventoryService | Notifier | ServerConfig> = Layer.effect(
     ReservationService,
     Effect.gen(function* () {
       const database = yield* Db
       const inventory = yield* InventoryService
       const config = yield* ServerConfig
+      const notifier = yield* Notifier
 
       const expireLapsedHolds: Effect.Effect<number> = Effect.gen(function* () {
         const nowMillis = yield* Clock.currentTimeMillis
@@ -98,7 +100,7 @@ export class ReservationService extends Context.Service<ReservationService, Rese
           const idErrors = idNumberErrors(request.guests)
           if (Object.keys(idErrors).length > 0) return yield* ReservationRejected.of(idErrors)
           const nowMillis = yield* Clock.currentTimeMillis
-          const outcome = yield* database.transaction(confirmHold(inventory, config.publicUrl, database, request, nowMillis)).pipe(
+          const outcome = yield* database.transaction(confirmHold(inventory, notifier, config.publicUrl, database, request, nowMillis)).pipe(
             Effect.retry({ times: REFERENCE_ATTEMPTS, while: isReferenceCollision }),
           )
           if (outcome._tag === "expired") return yield* new HoldExpired({ message: HOLD_EXPIRED })

@@ -7,7 +7,7 @@ import { saIdNumberIssues } from "../../core/booking/sa-id.ts"
 import type { DbShape } from "../db/Db.ts"
 import { bookingGuests, bookingItems, bookings, holdRooms, hotels, mandatoryPaymentPeriods, reservations, roomTypes } from "../db/schema.ts"
 import type { InventoryServiceShape } from "../inventory/InventoryService.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import type { NotifierShape } from "../notify/Notifier.ts"
 import { bookingConfirmation, notificationsFor } from "../notify/templates.ts"
 import { endHold } from "./holds.ts"
 import { offerRequiresPayment, PaymentRequiredNow, paymentPolicy } from "./payment-policy.ts"
@@ -84,6 +84,7 @@ export type ConfirmOutcome = { readonly _tag: "expired" } | ({ readonly _tag: "c
  */
 export const confirmHold = Effect.fnUntraced(function* (
   inventory: InventoryServiceShape,
+  notifier: NotifierShape,
   publicUrl: string,
   database: DbShape,
   request: ConfirmationRequest,
@@ -219,10 +220,9 @@ export const confirmHold = Effect.fnUntraced(function* (
     payNow: request.mandatory_payment,
     manageUrl: `${publicUrl}/manage-bookings`,
   })
-  const outbox = makeOutboxStoreDrizzle(database)
   const recipients = { ...(request.via_email ? { email: main.email } : {}), ...(request.via_sms ? { mobile: main.mobile } : {}) }
   for (const notification of notificationsFor(content, "booking_confirmation", recipients, booking!.id)) {
-    yield* outbox.append({ ...notification, createdAt: now }).pipe(Effect.orDie)
+    yield* notifier.send(notification).pipe(Effect.orDie)
   }
   return { _tag: "confirmed", uuid: held.uuid, referenceNumber: reference, bookingId: booking!.id } as ConfirmOutcome
 })

@@ -15,6 +15,7 @@ import { BookingService } from "../bookings/BookingService.ts"
 import { CatalogueService } from "../catalogue/CatalogueService.ts"
 import { EnquiryService } from "../enquiries/EnquiryService.ts"
 import { Db } from "../db/Db.ts"
+import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { HoldSweeper } from "../reservations/HoldSweeper.ts"
 import { InventoryService } from "../inventory/InventoryService.ts"
 import { OtpService } from "../codes/OtpService.ts"
@@ -41,7 +42,7 @@ export const bookingLayer = (
   config: Partial<ServerConfigShape> = {},
 ): Layer.Layer<BookingServices> => {
   const clock = Layer.effectDiscard(TestClock.setTime(now)).pipe(Layer.provideMerge(TestClock.layer()))
-  const db = Db.layer(database)
+  const db = Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database))
   const base = Layer.mergeAll(db, Layer.succeed(ServerConfig, testConfig(config)), InventoryService.layer.pipe(Layer.provide(db)))
   const otp = OtpService.layer({ secret: "test-secret" }).pipe(Layer.provide(base))
   const reservations = ReservationService.layer.pipe(Layer.provide(base))
