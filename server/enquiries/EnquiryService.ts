@@ -4,6 +4,7 @@ import type { BookBoardroomRequest, GroupBookingRequest, NewsletterRequest } fro
 import type { BookSpecialOfferRequest } from "../../contracts/api/offers.ts"
 import { CANNOT_BE_IN_THE_PAST, FieldErrors, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
 import { MUST_BE_TEXT } from "../../contracts/api/messages.ts"
+import { arrivalIssue } from "../../core/account/group-booking.ts"
 import { zonedAt } from "../../core/time/clock.ts"
 import { formatDate } from "../../core/time/format.ts"
 import { enquiries, type EnquiryKind, hotels, newsletterSignups } from "../db/schema.ts"
@@ -89,7 +90,8 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
         const requestGroupBooking = Effect.fn("EnquiryService.requestGroupBooking")(function* (request: GroupBooking) {
           const now = yield* Clock.currentTimeMillis
           const errors = unstorableText(request, "group_booking.")
-          if (isBeforeToday(request.arrival_date, now)) errors["group_booking.arrival_date"] = [CANNOT_BE_IN_THE_PAST]
+          const arrival = arrivalIssue(request.arrival_date, zonedAt(now).toPlainDate())
+          if (arrival !== undefined) errors["group_booking.arrival_date"] = [arrival]
           if (Object.keys(errors).length > 0) return yield* new EnquiryRejected({ errors })
           const id = yield* recordAndMail("group_booking", request, now, (id) => ({
             channel: "email",
@@ -194,7 +196,7 @@ export const unstorableText = (request: Readonly<Record<string, unknown>>, prefi
       .map(([field]) => [`${prefix}${field}`, [MUST_BE_TEXT]]),
   )
 
-/** True when `day` ("YYYY-MM-DD") is before today at the hotels (today itself is allowed). */
+/** True when `day` ("YYYY-MM-DD") is before today at the hotels (today itself is allowed): a meeting's date. */
 export const isBeforeToday = (day: string, nowMillis: number): boolean => day < zonedAt(nowMillis).toPlainDate().toString()
 
 // Messages to the desk and the hotels.
