@@ -57,6 +57,22 @@ module.exports = {
       to: { path: "(\\.testing\\.tsx?$|/testing/)", pathNot: "^node_modules/" },
     },
     {
+      name: "server-slices-meet-through-public-modules",
+      comment:
+        "A server slice (server/<capability>/) uses another only through its services (PascalCase modules: XService and its tagged errors) and the few pure modules a slice exports on purpose; never its internals. The shared plumbing (http, db, notify) and the server's root modules are open to every slice.",
+      severity: "error",
+      from: { path: "^server/([^/]+)/", pathNot: ["^server/(http|db|notify)/", "(\\.test\\.ts$|\\.testing\\.ts$|/testing/)"] },
+      to: {
+        path: "^server/[^/]+/",
+        pathNot: [
+          "^server/$1/",
+          "^server/(http|db|notify)/",
+          "^server/[a-z-]+/[A-Z][A-Za-z]*\\.ts$",
+          "^server/(rates/pricing|inventory/availability|catalogue/hotel-wire|reservations/payment-policy|bookings/main-guest)\\.ts$",
+        ],
+      },
+    },
+    {
       name: "no-unresolvable-imports",
       severity: "error",
       from: {},

@@ -20,7 +20,7 @@ import type { OutboxStoreShape } from "./notify/OutboxStore.ts"
  * and the built site, so `npm start` serves everything from one port.
  *
  * Route modules are plain Hono apps over AppEnv, handed in as `api` and mounted under their path
- * (e.g. `{ path: "/api/web/bookings", routes: makeBookingRoutes(http) }`); they run Effects through
+ * (e.g. `{ path: "/api/web/bookings", routes: makeReservationRoutes(http) }`); they run Effects through
  * the HTTP runtime (http/runtime.ts). Every response, errors and 404s included, passes the request
  * id, access log and security header middleware; bodies are size-limited before any route reads them.
  */

@@ -19,6 +19,7 @@ import { selectOne } from "./http/health.ts"
 import { IMAGES_PATH, makeImageRoutes } from "./catalogue/images.ts"
 import { BOOKING_CODE_ROUTES_PATH, makeBookingCodeRoutes } from "./codes/routes.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "./bookings/routes.ts"
+import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "./reservations/routes.ts"
 import { CATALOGUE_ROUTES_PATH, makeCatalogueRoutes } from "./catalogue/routes.ts"
 import { ENQUIRY_ROUTES_PATH, makeEnquiryRoutes } from "./enquiries/routes.ts"
 import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./payments/routes.ts"
@@ -27,12 +28,11 @@ import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.t
 import { localSecret } from "./local-secret.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
 import type { Notifier } from "./notify/Notifier.ts"
-import { OutboxNotifierLayer } from "./notify/OutboxNotifier.ts"
+import { OutboxNotifierDbLayer } from "./notify/OutboxNotifier.ts"
 import { makeOutboxStoreDrizzle } from "./notify/OutboxStore.drizzle.ts"
-import { OutboxStore } from "./notify/OutboxStore.ts"
 import { BookingService } from "./bookings/BookingService.ts"
 import { CatalogueService } from "./catalogue/CatalogueService.ts"
-import { Db } from "./db/Db.ts"
+import { Db, type DbShape, makeDb } from "./db/Db.ts"
 import { EnquiryService } from "./enquiries/EnquiryService.ts"
 import { HoldSweeper } from "./reservations/HoldSweeper.ts"
 import { InventoryMirror } from "./inventory/InventoryMirror.ts"
@@ -68,6 +68,7 @@ export type AppServices =
 /** The API's route modules (paths and shapes: contracts/README.md). */
 const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
   { path: SEARCH_ROUTES_PATH, routes: makeSearchRoutes(http) },
+  { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
   { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
   { path: BOOKING_CODE_ROUTES_PATH, routes: makeBookingCodeRoutes(http) },
   { path: CATALOGUE_ROUTES_PATH, routes: makeCatalogueRoutes(http) },
@@ -81,24 +82,22 @@ const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
  * OtpService for codes sent and codes checked at cancel); the hold sweeper runs for as long as the
  * runtime does.
  */
-const engineLayer = (config: ServerConfigShape, database: BootedDatabase) => {
-  const db = Db.layer(database)
+const engineLayer = (config: ServerConfigShape, database: DbShape) => {
+  const db = Layer.succeed(Db, database)
   const foundation = Layer.mergeAll(
     db,
     Layer.succeed(ServerConfig, config),
-    InventoryService.layer,
+    OutboxNotifierDbLayer.pipe(Layer.provide(db)),
+    InventoryService.layer.pipe(Layer.provide(db)),
     InventoryMirror.layer.pipe(Layer.provide(db)),
     PayWeb3Client.layer({ url: config.paygate.url, paygateId: config.paygate.merchantId, key: config.paygate.key }),
-    // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
-    OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provide(db)),
   )
-  const services = Layer.mergeAll(
-    SearchService.layer,
-    CatalogueService.layer,
-    EnquiryService.layer,
-    ReservationService.layer,
-    PaymentService.layer,
-  ).pipe(Layer.provideMerge(foundation))
+  // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
+  const codes = OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provideMerge(foundation))
+  const enquiries = EnquiryService.layer.pipe(Layer.provideMerge(codes))
+  const services = Layer.mergeAll(SearchService.layer, CatalogueService.layer, ReservationService.layer, PaymentService.layer).pipe(
+    Layer.provideMerge(enquiries),
+  )
   const bookings = BookingService.layer.pipe(Layer.provideMerge(services))
   const sweeper = HoldSweeper.layer.pipe(Layer.provideMerge(bookings))
   return Layer.merge(sweeper, HoldSweeper.layerLoop.pipe(Layer.provide(sweeper)))
@@ -155,9 +154,8 @@ export const buildServerApp = async (
   log: Logger,
   distDir?: string,
 ): Promise<{ readonly app: Hono<AppEnv>; readonly http: HttpRuntime<AppServices> }> => {
-  const outbox = makeOutboxStoreDrizzle(database.db)
-  const layer = Layer.mergeAll(engineLayer(config, database), OutboxNotifierLayer.pipe(Layer.provide(Layer.succeed(OutboxStore, outbox))))
-  const http = makeHttpRuntime(layer, { logger: effectLoggerLayer(log, config.logLevel) })
+  const db = makeDb(database)
+  const http = makeHttpRuntime(engineLayer(config, db), { logger: effectLoggerLayer(log, config.logLevel) })
   // The runtime is built on first use: build it now, so the hold sweeper starts with the server.
   await http.runtime.runPromise(Effect.void)
   const gatewaySimulator = config.paygate.simulator
@@ -173,7 +171,7 @@ export const buildServerApp = async (
     config,
     log,
     checkDatabase: selectOne(database.db),
-    outbox,
+    outbox: makeOutboxStoreDrizzle(db),
     ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
     api: apiRoutes(http),
     ...(distDir === undefined ? {} : { distDir }),

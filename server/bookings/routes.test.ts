@@ -51,10 +51,11 @@ import {
   setAvailable,
   TEST_NOW,
 } from "../testing/booking-kit.ts"
-import { PAYMENT_SESSION_MINUTES } from "./BookingService.ts"
+import { PAYMENT_SESSION_MINUTES } from "./date-change.ts"
 import { OtpService } from "../codes/OtpService.ts"
 import { priceRoomLines } from "../rates/pricing.ts"
-import { PAY_NOW_HOLD_SECONDS, REFERENCE_ALPHABET } from "../reservations/ReservationService.ts"
+import { REFERENCE_ALPHABET } from "../reservations/confirm.ts"
+import { PAY_NOW_HOLD_SECONDS } from "../reservations/payment-policy.ts"
 
 let database: TestDatabase
 let t: BookingTestApp

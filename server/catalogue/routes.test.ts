@@ -11,7 +11,9 @@ import { brands, dailyInventory, enquiries, hotels, mandatoryPaymentPeriods, out
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/testing/test-database.ts"
 import { silentLogger, silentLogs } from "../testing/logs.ts"
 import { CatalogueService } from "./CatalogueService.ts"
+import { EnquiryService } from "../enquiries/EnquiryService.ts"
 import { Db } from "../db/Db.ts"
+import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { priceNight } from "../rates/pricing.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
 import { CATALOGUE_ROUTES_PATH, makeCatalogueRoutes } from "./routes.ts"
@@ -32,7 +34,7 @@ let app: ReturnType<typeof makeApp>
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: 3, hotels: SEEDED } })
-  http = makeHttpRuntime(Layer.mergeAll(CatalogueService.layer.pipe(Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
+  http = makeHttpRuntime(Layer.mergeAll(CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)))), TestClock.layer()), { logger: silentLogs })
   await http.runtime.runPromise(TestClock.setTime(NOW))
   app = makeApp({
     config: testConfig(),

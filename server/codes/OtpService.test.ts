@@ -7,6 +7,7 @@ import { OTP_INCORRECT, OTP_LOCKED } from "../../contracts/api/errors.ts"
 import { oneTimeCodes, outbox } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { Db } from "../db/Db.ts"
+import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { codeMatches, hashCode, newCode, OtpService } from "./OtpService.ts"
 import { insertTestBooking, type TestBooking } from "../payments/testing/payment-bookings.ts"
 import { silentLogs } from "../testing/logs.ts"
@@ -32,7 +33,7 @@ const run = <A, E>(program: Effect.Effect<A, E, OtpService | TestClock.TestClock
     Effect.gen(function* () {
       yield* TestClock.setTime(START)
       return yield* program
-    }).pipe(Effect.provide(Layer.mergeAll(OtpService.layer({ secret: SECRET }).pipe(Layer.provide(Db.layer(database))), TestClock.layer(), silentLogs))),
+    }).pipe(Effect.provide(Layer.mergeAll(OtpService.layer({ secret: SECRET }).pipe(Layer.provide(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)))), TestClock.layer(), silentLogs))),
   )
 
 const ok = async <A, E>(program: Effect.Effect<A, E, OtpService | TestClock.TestClock>): Promise<A> => {

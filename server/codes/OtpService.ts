@@ -4,11 +4,12 @@ import { Clock, Context, Effect, Layer, Schema } from "effect"
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../contracts/api/bookings.ts"
 import { OTP_INCORRECT, OTP_LOCKED, TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
-import type { AppDatabase, AppTransaction } from "../db/database.ts"
+import type { AppDatabase } from "../db/database.ts"
 import { bookingGuests, bookingItems, bookings, oneTimeCodes, otpSends } from "../db/schema.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import { mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
+import { Notifier } from "../notify/Notifier.ts"
 import { notificationsFor, oneTimeCode } from "../notify/templates.ts"
-import { Db, query, transaction } from "../db/Db.ts"
+import { Db } from "../db/Db.ts"
 
 /**
  * One-time codes that let a guest manage a booking (issue 3 §3, QUALITY.md, contracts/README.md
@@ -128,12 +129,10 @@ export const codeMatches = (secret: string, stored: string, code: string): boole
 const secondsUntil = (since: Date, windowMs: number, now: number): number => Math.max(1, Math.ceil((since.getTime() + windowMs - now) / 1000))
 
 // ---------------------------------------------------------------------------------------------
-// Reads and writes (plain Drizzle over a database or a transaction).
-
-type Executor = AppDatabase | AppTransaction
+// Reads (plain Drizzle, run through Db.query: on the transaction when inside one).
 
 /** The booking whose reference (or a room's) and a guest's e-mail match, ignoring case. */
-const findBooking = async (db: Executor, email: string, referenceNumber: string) => {
+const findBooking = async (db: AppDatabase, email: string, referenceNumber: string) => {
   const reference = referenceNumber.trim().toLowerCase()
   const rows = await db
     .select({ id: bookings.id, uuid: bookings.uuid })
@@ -149,20 +148,8 @@ const findBooking = async (db: Executor, email: string, referenceNumber: string)
   return rows[0]
 }
 
-/** The main guest: the first room's first guest (spec B §4: the guest who holds the booking). */
-const mainGuestOf = async (db: Executor, bookingId: number) => {
-  const rows = await db
-    .select({ email: bookingGuests.email, mobile: bookingGuests.mobile })
-    .from(bookingItems)
-    .innerJoin(bookingGuests, eq(bookingGuests.bookingItemId, bookingItems.id))
-    .where(eq(bookingItems.bookingId, bookingId))
-    .orderBy(asc(bookingItems.id), asc(bookingGuests.position))
-    .limit(1)
-  return rows[0]
-}
-
 /** Seconds to wait when the client has used up its hourly requests, else undefined. */
-const clientWait = async (db: Executor, clientKey: string, now: number): Promise<number | undefined> => {
+const clientWait = async (db: AppDatabase, clientKey: string, now: number): Promise<number | undefined> => {
   const windowStart = new Date(now - HOUR_MS)
   const recent = await db
     .select({ sentAt: otpSends.sentAt })
@@ -175,7 +162,7 @@ const clientWait = async (db: Executor, clientKey: string, now: number): Promise
 }
 
 /** Seconds to wait before this booking may be sent another code, else undefined. */
-const bookingWait = async (db: Executor, bookingId: number, now: number): Promise<number | undefined> => {
+const bookingWait = async (db: AppDatabase, bookingId: number, now: number): Promise<number | undefined> => {
   const recent = await db
     .select({ sentAt: otpSends.sentAt })
     .from(otpSends)
@@ -199,66 +186,69 @@ type CheckOutcome = "ok" | "incorrect" | "locked"
 // ---------------------------------------------------------------------------------------------
 
 export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("hotel/server/OtpService") {
-  static readonly layer = (options: OtpServiceOptions = {}): Layer.Layer<OtpService, never, Db> =>
+  static readonly layer = (options: OtpServiceOptions = {}): Layer.Layer<OtpService, never, Db | Notifier> =>
     Layer.effect(
       OtpService,
       Effect.gen(function* () {
         const database = yield* Db
+        const notifier = yield* Notifier
         const secret = options.secret ?? ""
-        // A database failure here is not the guest's doing: a defect, answered 500 without detail.
-        const run = <A>(work: (db: AppDatabase) => Promise<A>) => query(work).pipe(Effect.provideService(Db, database), Effect.orDie)
-        const inTransaction = <A>(work: (tx: AppTransaction) => Promise<A>) =>
-          transaction(work).pipe(Effect.provideService(Db, database), Effect.orDie)
+        // A database failure here is not the guest's doing: each method makes it a defect, answered 500 without detail.
 
         const clientKeyOf = (address: string): string => `c1$${createHmac("sha256", secret).update(`client:${address}`, "utf8").digest("hex").slice(0, 40)}`
 
         /** Records a request that matched no booking, so it counts against the client. */
         const recordMiss = (clientKey: string, now: number) =>
-          run((db) => db.insert(otpSends).values({ bookingId: null, clientKey, sentAt: new Date(now) }))
+          database.query((db) => db.insert(otpSends).values({ bookingId: null, clientKey, sentAt: new Date(now) }))
 
-        const issue = Effect.fn("OtpService.issue")(function* (bookingId: number, { clientKey }: { readonly clientKey: string }) {
-          const now = yield* Clock.currentTimeMillis
-          const outcome = yield* inTransaction(async (tx): Promise<IssueOutcome> => {
-            // The booking's row lock serialises sends for one booking: the limits and the one live code hold under concurrency.
-            const [booking] = await tx
+        /** A new code for the booking, in the send's transaction: refused (answered "limited") within the limits. */
+        const issueIn = Effect.fnUntraced(function* (bookingId: number, clientKey: string, now: number) {
+          // The booking's row lock serialises sends for one booking: the limits and the one live code hold under concurrency.
+          const [booking] = yield* database.query((db) =>
+            db
               .select({ id: bookings.id, referenceNumber: bookings.referenceNumber, viaEmail: bookings.viaEmail, viaSms: bookings.viaSms })
               .from(bookings)
               .where(eq(bookings.id, bookingId))
-              .for("update")
-            if (booking === undefined) throw new Error(`OtpService.issue: no booking ${bookingId}`)
-            const wait = Math.max((await clientWait(tx, clientKey, now)) ?? 0, (await bookingWait(tx, bookingId, now)) ?? 0)
-            if (wait > 0) return { kind: "limited", retryAfterSeconds: wait }
+              .for("update"),
+          )
+          if (booking === undefined) return yield* Effect.die(new Error(`OtpService.issue: no booking ${bookingId}`))
+          const wait = yield* database.query(async (db) => Math.max((await clientWait(db, clientKey, now)) ?? 0, (await bookingWait(db, bookingId, now)) ?? 0))
+          if (wait > 0) return { kind: "limited", retryAfterSeconds: wait } satisfies IssueOutcome
 
-            const guest = await mainGuestOf(tx, bookingId)
-            const recipients = {
-              ...(booking.viaEmail && guest?.email ? { email: guest.email } : {}),
-              ...(booking.viaSms && guest?.mobile ? { mobile: guest.mobile } : {}),
-            }
-            const code = newCode()
-            await tx.update(oneTimeCodes).set({ voidedAt: new Date(now) }).where(liveCode(bookingId))
-            await tx.insert(oneTimeCodes).values({
+          const recipients = recipientsOf(booking, yield* mainGuestOf(database, bookingId))
+          const code = newCode()
+          yield* database.query(async (db) => {
+            await db.update(oneTimeCodes).set({ voidedAt: new Date(now) }).where(liveCode(bookingId))
+            await db.insert(oneTimeCodes).values({
               bookingId,
               codeHash: hashCode(secret, code),
               expiresAt: new Date(now + OTP_LIFETIME_SECONDS * 1000),
               createdAt: new Date(now),
             })
-            await tx.insert(otpSends).values({ bookingId, clientKey, sentAt: new Date(now) })
-            const content = oneTimeCode({ code, referenceNumber: booking.referenceNumber, validMinutes: OTP_LIFETIME_SECONDS / 60 })
-            const messages = notificationsFor(content, "one_time_code", recipients, bookingId)
-            const outbox = makeOutboxStoreDrizzle(tx)
-            for (const message of messages) await Effect.runPromise(outbox.append({ ...message, createdAt: new Date(now) }))
-            return { kind: "issued", code: { channels: messages.map((message) => message.channel), expiresInSeconds: OTP_LIFETIME_SECONDS } }
+            await db.insert(otpSends).values({ bookingId, clientKey, sentAt: new Date(now) })
           })
-          if (outcome.kind === "limited") return yield* new OtpRateLimited({ message: TOO_MANY_REQUESTS, retryAfterSeconds: outcome.retryAfterSeconds })
-          yield* Effect.logInfo("one-time code issued").pipe(Effect.annotateLogs({ booking_id: bookingId, channels: outcome.code.channels.join(",") }))
-          return outcome.code
+          const content = oneTimeCode({ code, referenceNumber: booking.referenceNumber, validMinutes: OTP_LIFETIME_SECONDS / 60 })
+          const messages = notificationsFor(content, "one_time_code", recipients, bookingId)
+          for (const message of messages) yield* notifier.send(message).pipe(Effect.orDie)
+          return { kind: "issued", code: { channels: messages.map((message) => message.channel), expiresInSeconds: OTP_LIFETIME_SECONDS } } satisfies IssueOutcome
         })
+
+        const issue = Effect.fn("OtpService.issue")(
+          function* (bookingId: number, { clientKey }: { readonly clientKey: string }) {
+            const now = yield* Clock.currentTimeMillis
+            const outcome: IssueOutcome = yield* database.transaction(issueIn(bookingId, clientKey, now))
+            if (outcome.kind === "limited") return yield* new OtpRateLimited({ message: TOO_MANY_REQUESTS, retryAfterSeconds: outcome.retryAfterSeconds })
+            yield* Effect.logInfo("one-time code issued").pipe(Effect.annotateLogs({ booking_id: bookingId, channels: outcome.code.channels.join(",") }))
+            return outcome.code
+          },
+          Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+        )
 
         /** Checks the live code; on a match uses it up when `use` says so. Wrong tries are counted and committed. */
         const check = Effect.fnUntraced(function* (bookingId: number, code: string, use: boolean) {
           const now = yield* Clock.currentTimeMillis
           const at = new Date(now)
-          const outcome = yield* inTransaction(async (tx): Promise<CheckOutcome> => {
+          const outcome = yield* database.transaction(database.query(async (tx): Promise<CheckOutcome> => {
             const [live] = await tx.select().from(oneTimeCodes).where(liveCode(bookingId)).limit(1)
             if (live === undefined) return "incorrect"
             if (live.attempts >= OTP_MAX_ATTEMPTS) return "locked"
@@ -280,29 +270,35 @@ export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("
               .returning({ attempts: oneTimeCodes.attempts })
             // The try that reaches the limit already answers "locked", so the guest knows to ask for a new code.
             return counted !== undefined && counted.attempts >= OTP_MAX_ATTEMPTS ? "locked" : "incorrect"
-          })
+          }))
           if (outcome === "locked") {
             // The lock ends only with a new code: the honest wait is until one may be sent.
-            const wait = yield* run((db) => bookingWait(db, bookingId, now))
+            const wait = yield* database.query((db) => bookingWait(db, bookingId, now))
             return yield* new OtpLocked({ message: OTP_LOCKED, retryAfterSeconds: wait ?? 1 })
           }
           if (outcome === "incorrect") return yield* new OtpIncorrect({ message: OTP_INCORRECT })
         })
 
-        const verify = Effect.fn("OtpService.verify")(function* (bookingId: number, code: string) {
-          yield* check(bookingId, code, false)
-        })
+        const verify = Effect.fn("OtpService.verify")(
+          function* (bookingId: number, code: string) {
+            yield* check(bookingId, code, false)
+          },
+          Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+        )
 
-        const consume = Effect.fn("OtpService.consume")(function* (bookingId: number, code: string) {
-          yield* check(bookingId, code, true)
-        })
+        const consume = Effect.fn("OtpService.consume")(
+          function* (bookingId: number, code: string) {
+            yield* check(bookingId, code, true)
+          },
+          Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+        )
 
         /** The booking for e-mail and reference, after the client's limit; a miss is recorded and answered 404. */
         const bookingFor = Effect.fnUntraced(function* (email: string, referenceNumber: string, clientKey: string) {
           const now = yield* Clock.currentTimeMillis
-          const wait = yield* run((db) => clientWait(db, clientKey, now))
+          const wait = yield* database.query((db) => clientWait(db, clientKey, now))
           if (wait !== undefined) return yield* new OtpRateLimited({ message: TOO_MANY_REQUESTS, retryAfterSeconds: wait })
-          const booking = yield* run((db) => findBooking(db, email, referenceNumber))
+          const booking = yield* database.query((db) => findBooking(db, email, referenceNumber))
           if (booking === undefined) {
             yield* recordMiss(clientKey, now)
             return yield* new OtpBookingNotFound({ message: BOOKING_NOT_FOUND })
@@ -310,25 +306,26 @@ export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("
           return booking
         })
 
-        const sendForBooking = Effect.fn("OtpService.sendForBooking")(function* (request: {
-          readonly email: string
-          readonly referenceNumber: string
-          readonly clientKey: string
-        }) {
-          const booking = yield* bookingFor(request.email, request.referenceNumber, request.clientKey)
-          return yield* issue(booking.id, { clientKey: request.clientKey })
-        })
+        const sendForBooking = Effect.fn("OtpService.sendForBooking")(
+          function* (request: {
+            readonly email: string
+            readonly referenceNumber: string
+            readonly clientKey: string
+          }) {
+            const booking = yield* bookingFor(request.email, request.referenceNumber, request.clientKey)
+            return yield* issue(booking.id, { clientKey: request.clientKey })
+          },
+          Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+        )
 
-        const openWithCode = Effect.fn("OtpService.openWithCode")(function* (request: {
-          readonly email: string
-          readonly referenceNumber: string
-          readonly code: string
-          readonly clientKey: string
-        }) {
-          const booking = yield* bookingFor(request.email, request.referenceNumber, request.clientKey)
-          yield* consume(booking.id, request.code)
-          return { uuid: booking.uuid }
-        })
+        const openWithCode = Effect.fn("OtpService.openWithCode")(
+          function* (request: { readonly email: string; readonly referenceNumber: string; readonly code: string; readonly clientKey: string }) {
+            const booking = yield* bookingFor(request.email, request.referenceNumber, request.clientKey)
+            yield* consume(booking.id, request.code)
+            return { uuid: booking.uuid }
+          },
+          Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+        )
 
         return OtpService.of({ issue, verify, consume, sendForBooking, openWithCode, clientKeyOf })
       }),

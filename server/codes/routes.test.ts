@@ -11,6 +11,7 @@ import { oneTimeCodes, otpSends, outbox } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { silentLogger, silentLogs } from "../testing/logs.ts"
 import { Db } from "../db/Db.ts"
+import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { OTP_REQUESTS_PER_CLIENT_PER_HOUR, OTP_SENDS_PER_BOOKING_PER_HOUR, OtpService } from "./OtpService.ts"
 import { insertTestBooking, snapshot, type TestBooking } from "../payments/testing/payment-bookings.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
@@ -29,7 +30,7 @@ let app: ReturnType<typeof makeApp>
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: 2, hotels: ["801"] } })
-  http = makeHttpRuntime(Layer.mergeAll(OtpService.layer({ secret: "route-test-secret" }).pipe(Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
+  http = makeHttpRuntime(Layer.mergeAll(OtpService.layer({ secret: "route-test-secret" }).pipe(Layer.provide(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)))), TestClock.layer()), { logger: silentLogs })
   await http.runtime.runPromise(TestClock.setTime(START))
   app = makeApp({
     config: testConfig(),

@@ -1,66 +1,195 @@
-import { eq, sql } from "drizzle-orm"
-import { Effect, Exit } from "effect"
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { and, eq, sql } from "drizzle-orm"
+import { Deferred, Effect, Exit, Fiber, Layer } from "effect"
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { dailyInventory } from "./schema.ts"
+import { SQLSTATE } from "./errors.ts"
 import { createTestDatabase, type TestDatabase } from "./testing/test-database.ts"
-import { Db, DbFailure, query, transaction } from "./Db.ts"
+import { Db, DbFailure, type DbShape, makeDb, query, transaction, TRANSACTION_RETRIES } from "./Db.ts"
+
+/**
+ * The one way to the database, on PGlite (one session: a query outside a running transaction waits for it) and,
+ * with TEST_DATABASE_URL, on PostgreSQL (a pool: transactions really run side by side).
+ */
 
 let database: TestDatabase
+let db: DbShape
+interface Night {
+  readonly roomTypeId: number
+  readonly day: string
+}
+
+let row: Night & { readonly total: number }
+let other: Night
+
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: 2, hotels: 1 } })
+  db = makeDb(database)
+  const [first, second] = await database.db.select().from(dailyInventory).orderBy(dailyInventory.roomTypeId, dailyInventory.day).limit(2)
+  row = first!
+  other = second!
 })
 afterAll(() => database.close())
+beforeEach(async () => {
+  await database.db.update(dailyInventory).set({ available: sql`${dailyInventory.total}` })
+})
 
-const run = <A, E>(program: Effect.Effect<A, E, Db>) => Effect.runPromiseExit(program.pipe(Effect.provide(Db.layer(database))))
+const run = <A, E>(program: Effect.Effect<A, E, Db>) => Effect.runPromiseExit(program.pipe(Effect.provide(Layer.succeed(Db, db))))
 
-const firstRow = () => query((db) => db.select().from(dailyInventory).limit(1)).pipe(Effect.map((rows) => rows[0]!))
+const at = (night: Night) =>
+  and(eq(dailyInventory.roomTypeId, night.roomTypeId), eq(dailyInventory.day, night.day))
 
-describe("database access from services", () => {
-  it("answers a query's rows", async () => {
-    const exit = await run(firstRow())
-    expect(Exit.isSuccess(exit) && exit.value.total).toBeGreaterThan(0)
+/** The night's free rooms, read through the Db service (inside a transaction: the transaction's view). */
+const available = (night: Night = row) =>
+  query((db) => db.select({ available: dailyInventory.available }).from(dailyInventory).where(at(night))).pipe(Effect.map((rows) => rows[0]!.available))
+
+const takeOne = (night: Night = row) => query((db) => db.update(dailyInventory).set({ available: sql`${dailyInventory.available} - 1` }).where(at(night)))
+
+/** The night's free rooms as committed, read beside the Db service. */
+const committed = async (night: Night = row) => (await database.db.select({ available: dailyInventory.available }).from(dailyInventory).where(at(night)))[0]!.available
+
+describe("a query", () => {
+  it("answers the rows", async () => {
+    expect(await run(available())).toEqual(Exit.succeed(row.total))
   })
 
   it("reports a refused constraint as a DbFailure naming it, without the query's values", async () => {
-    const exit = await run(
-      Effect.flatMap(firstRow(), (row) =>
-        query((db) =>
-          db
-            .update(dailyInventory)
-            .set({ available: -1 })
-            .where(sql`${dailyInventory.roomTypeId} = ${row.roomTypeId} and ${dailyInventory.day} = ${row.day}`),
-        ),
-      ),
-    )
-    expect(Exit.isFailure(exit)).toBe(true)
-    if (Exit.isFailure(exit)) {
-      const failure = JSON.stringify(exit.cause)
-      expect(failure).toContain("daily_inventory_available_range")
-      expect(failure).toContain("23514")
-    }
-  })
-
-  it("lands every write of a transaction together or none of them", async () => {
-    const before = await run(firstRow())
-    if (!Exit.isSuccess(before)) throw new Error("no row")
-    const row = before.value
-    const exit = await run(
-      transaction(async (tx) => {
-        await tx.update(dailyInventory).set({ available: 0 }).where(eq(dailyInventory.roomTypeId, row.roomTypeId))
-        await tx.update(dailyInventory).set({ available: row.total + 1 }).where(eq(dailyInventory.roomTypeId, row.roomTypeId))
-      }),
-    )
-    expect(Exit.isFailure(exit)).toBe(true)
-    const after = await run(
-      query((db) => db.select().from(dailyInventory).where(sql`${dailyInventory.roomTypeId} = ${row.roomTypeId} and ${dailyInventory.day} = ${row.day}`)),
-    )
-    expect(Exit.isSuccess(after) && after.value[0]?.available).toBe(row.available)
+    const exit = await run(query((db) => db.update(dailyInventory).set({ available: -1 }).where(at(row))))
+    expect(exit).toEqual(Exit.fail(new DbFailure({ code: SQLSTATE.checkViolation, constraint: "daily_inventory_available_range" })))
   })
 
   it("makes a failure without a SQLSTATE a defect, not an expected error", async () => {
     const exit = await run(query(() => Promise.reject(new Error("connection lost"))))
-    expect(Exit.isFailure(exit)).toBe(true)
-    if (Exit.isFailure(exit)) expect(exit.cause.reasons.some((reason) => reason._tag === "Die")).toBe(true)
-    expect(new DbFailure({ code: "23505" })._tag).toBe("DbFailure")
+    expect(Exit.isFailure(exit) && exit.cause.reasons.some((reason) => reason._tag === "Die")).toBe(true)
   })
+})
+
+describe("a transaction", () => {
+  it("commits what its work wrote when the work succeeds", async () => {
+    expect(await run(transaction(Effect.asVoid(Effect.andThen(takeOne(), takeOne()))))).toEqual(Exit.succeed(undefined))
+    expect(await committed()).toBe(row.total - 2)
+  })
+
+  it("runs every query its work makes on itself: they see its writes, and on PGlite none waits for it to end", async () => {
+    const seen = await run(
+      transaction(
+        Effect.gen(function* () {
+          yield* takeOne()
+          const inOwnFiber = yield* available()
+          // A fiber the work forks carries the transaction with it.
+          const inForkedFiber = yield* Fiber.join(yield* Effect.forkChild(available()))
+          return [inOwnFiber, inForkedFiber]
+        }),
+      ),
+    )
+    expect(seen).toEqual(Exit.succeed([row.total - 1, row.total - 1]))
+  })
+
+  it("hands out no database handle to go around it: every query goes where the Db service sends it", () => {
+    // @ts-expect-error the service has no `db`: a query cannot pick the database while its fiber is in a transaction
+    expect(db.db).toBeUndefined()
+    expect(Object.keys(db).sort()).toEqual(["kind", "listen", "query", "schemaName", "transaction"])
+  })
+
+  it("rolls every write back when its work fails, and answers the work's error unchanged", async () => {
+    const exit = await run(transaction(Effect.andThen(takeOne(), Effect.fail("changed my mind" as const))))
+    expect(exit).toEqual(Exit.fail("changed my mind"))
+    expect(await committed()).toBe(row.total)
+  })
+
+  it("rolls every write back when a statement is refused", async () => {
+    const exit = await run(transaction(Effect.andThen(takeOne(), query((db) => db.update(dailyInventory).set({ available: row.total + 1 }).where(at(row))))))
+    expect(exit).toEqual(Exit.fail(new DbFailure({ code: SQLSTATE.checkViolation, constraint: "daily_inventory_available_range" })))
+    expect(await committed()).toBe(row.total)
+  })
+
+  it("rolls every write back when its work dies", async () => {
+    const exit = await run(transaction(Effect.andThen(takeOne(), Effect.die(new Error("a bug")))))
+    expect(Exit.isFailure(exit) && exit.cause.reasons.some((reason) => reason._tag === "Die")).toBe(true)
+    expect(await committed()).toBe(row.total)
+  })
+
+  it("rolls every write back when it is interrupted, and ends before the interruption returns", async () => {
+    const exit = await run(
+      Effect.gen(function* () {
+        const wrote = yield* Deferred.make<void>()
+        const fiber = yield* Effect.forkChild(transaction(Effect.andThen(takeOne(), Effect.andThen(Deferred.succeed(wrote, undefined), Effect.never))))
+        yield* Deferred.await(wrote)
+        yield* Fiber.interrupt(fiber)
+        const interrupted = yield* Fiber.await(fiber)
+        // On PGlite this read would wait for a transaction left open.
+        return { interrupted, after: yield* available() }
+      }),
+    )
+    expect(Exit.isSuccess(exit) && Exit.hasInterrupts(exit.value.interrupted)).toBe(true)
+    expect(Exit.isSuccess(exit) && exit.value.after).toBe(row.total)
+    expect(await committed()).toBe(row.total)
+  })
+
+  it("runs again after a deadlock or serialisation failure, each failed run rolled back", async () => {
+    let runs = 0
+    const work = Effect.andThen(takeOne(), () => {
+      runs++
+      return runs < 3 ? Effect.fail(new DbFailure({ code: runs === 1 ? SQLSTATE.deadlockDetected : SQLSTATE.serializationFailure })) : Effect.succeed(runs)
+    })
+    expect(await run(transaction(work))).toEqual(Exit.succeed(3))
+    expect(await committed()).toBe(row.total - 1)
+  })
+
+  it(`gives up after ${TRANSACTION_RETRIES} more runs, and never reruns for another failure`, async () => {
+    let runs = 0
+    const deadlocked = await run(transaction(Effect.suspend(() => (runs++, Effect.fail(new DbFailure({ code: SQLSTATE.deadlockDetected }))))))
+    expect(deadlocked).toEqual(Exit.fail(new DbFailure({ code: SQLSTATE.deadlockDetected })))
+    expect(runs).toBe(TRANSACTION_RETRIES + 1)
+    runs = 0
+    await run(transaction(Effect.suspend(() => (runs++, Effect.fail(new DbFailure({ code: SQLSTATE.uniqueViolation }))))))
+    expect(runs).toBe(1)
+  })
+
+  it("joins the transaction it is started in: one commit or one rollback for both, no savepoint", async () => {
+    const inner = Effect.andThen(takeOne(other), available())
+    // The inner one sees the outer one's write, and both roll back with the outer failure.
+    const exit = await run(transaction(Effect.andThen(takeOne(), Effect.andThen(transaction(inner), (seen) => Effect.fail(seen)))))
+    expect(exit).toEqual(Exit.fail(row.total - 1))
+    expect([await committed(), await committed(other)]).toEqual([row.total, row.total])
+    // An inner failure the outer work recovers from keeps what the inner work wrote: it is no savepoint.
+    const recovered = await run(transaction(Effect.ignore(transaction(Effect.andThen(takeOne(other), Effect.fail("inner"))))))
+    expect(Exit.isSuccess(recovered)).toBe(true)
+    expect(await committed(other)).toBe(row.total - 1)
+  })
+})
+
+describe.runIf(process.env["TEST_DATABASE_URL"] !== undefined)("transactions side by side (PostgreSQL)", () => {
+  it("keeps each one's writes to itself until it commits", async () => {
+    const exit = await run(
+      Effect.gen(function* () {
+        const wrote = yield* Deferred.make<void>()
+        const release = yield* Deferred.make<void>()
+        const writer = yield* Effect.forkChild(transaction(Effect.andThen(takeOne(), Effect.andThen(Deferred.succeed(wrote, undefined), Deferred.await(release)))))
+        yield* Deferred.await(wrote)
+        const beforeCommit = yield* transaction(available())
+        yield* Deferred.succeed(release, undefined)
+        yield* Fiber.join(writer)
+        return [beforeCommit, yield* available()]
+      }),
+    )
+    expect(exit).toEqual(Exit.succeed([row.total, row.total - 1]))
+  })
+
+  it("lets both of two deadlocked transactions through: the one PostgreSQL picks runs again", async () => {
+    const crossed = (first: Night, second: Night, bothLocked: Deferred.Deferred<void>, arrived: () => Effect.Effect<void>) =>
+      transaction(Effect.andThen(takeOne(first), Effect.andThen(arrived(), Effect.andThen(Deferred.await(bothLocked), takeOne(second)))))
+    const exit = await run(
+      Effect.gen(function* () {
+        const bothLocked = yield* Deferred.make<void>()
+        let locked = 0
+        const arrived = () => Effect.suspend(() => (++locked === 2 ? Deferred.succeed(bothLocked, undefined) : Effect.void))
+        const a = yield* Effect.forkChild(crossed(row, other, bothLocked, arrived))
+        const b = yield* Effect.forkChild(crossed(other, row, bothLocked, arrived))
+        yield* Fiber.join(a)
+        yield* Fiber.join(b)
+      }),
+    )
+    expect(exit).toEqual(Exit.succeed(undefined))
+    expect([await committed(), await committed(other)]).toEqual([row.total - 2, row.total - 2])
+  }, 30_000)
 })

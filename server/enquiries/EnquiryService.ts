@@ -1,20 +1,20 @@
 import { eq, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import type { BookBoardroomRequest, GroupBookingRequest, NewsletterRequest } from "../../contracts/api/enquiries.ts"
+import type { BookSpecialOfferRequest } from "../../contracts/api/offers.ts"
 import { CANNOT_BE_IN_THE_PAST, FieldErrors, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
 import { MUST_BE_TEXT } from "../../contracts/api/messages.ts"
+import { arrivalIssue } from "../../core/account/group-booking.ts"
 import { zonedAt } from "../../core/time/clock.ts"
 import { formatDate } from "../../core/time/format.ts"
-import type { AppTransaction } from "../db/database.ts"
 import { enquiries, type EnquiryKind, hotels, newsletterSignups } from "../db/schema.ts"
-import type { Notification } from "../notify/Notifier.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
-import { Db, query, transaction } from "../db/Db.ts"
+import { type Notification, Notifier } from "../notify/Notifier.ts"
+import { Db } from "../db/Db.ts"
 
 /**
- * Requests people send to the hotels (spec A §7): a group booking, a meeting room, the newsletter.
- * Each is stored; a group booking is mailed to the reservations desk and a meeting-room request to
- * its hotel, through the outbox and in the same transaction as the request's row, so a recorded
+ * Requests people send to the hotels (spec A §7): a group booking, a meeting room, a special offer, the
+ * newsletter. Each is stored; a group booking is mailed to the reservations desk, a meeting-room or
+ * special-offer request to its hotel, through the outbox and in the same transaction as the request's row, so a recorded
  * request is never left unsent (nor a message sent for a request that was not recorded).
  */
 
@@ -37,8 +37,17 @@ export interface EnquiryServiceShape {
   readonly requestGroupBooking: (request: GroupBooking) => Effect.Effect<number, EnquiryRejected>
   /** Records a meeting-room request and mails it to the hotel; answers its id. */
   readonly requestBoardroom: (request: BookBoardroomRequest) => Effect.Effect<number, EnquiryRejected>
+  /** Records an enquiry about a special offer and mails it to the hotel the sender chose; answers its id. */
+  readonly forwardOfferEnquiry: (enquiry: OfferEnquiry) => Effect.Effect<number>
   /** Signs up for the newsletter, or updates the sign-up of the same e-mail (ignoring case); answers its id. */
   readonly signUpForNewsletter: (request: NewsletterRequest) => Effect.Effect<number, EnquiryRejected>
+}
+
+/** An enquiry about a special offer, to one of the offer's hotels (the catalogue checks that it is one). */
+export interface OfferEnquiry {
+  readonly offer: { readonly id: number; readonly slug: string; readonly name: string }
+  readonly hotel: { readonly id: number; readonly name: string; readonly email: string }
+  readonly request: BookSpecialOfferRequest
 }
 
 export interface EnquiryServiceOptions {
@@ -53,57 +62,87 @@ export interface EnquiryServiceOptions {
 export const RESERVATIONS_DESK_EMAIL = "reservations@karoohotels.example"
 
 export class EnquiryService extends Context.Service<EnquiryService, EnquiryServiceShape>()("hotel/server/EnquiryService") {
-  static readonly make = (options: EnquiryServiceOptions = {}): Layer.Layer<EnquiryService, never, Db> =>
+  static readonly make = (options: EnquiryServiceOptions = {}): Layer.Layer<EnquiryService, never, Db | Notifier> =>
     Layer.effect(
       EnquiryService,
       Effect.gen(function* () {
         const database = yield* Db
+        const notifier = yield* Notifier
         const reservationsEmail = options.reservationsEmail ?? RESERVATIONS_DESK_EMAIL
-        const run = <A>(effect: Effect.Effect<A, unknown, Db>): Effect.Effect<A> =>
-          // A refused insert here is our bug (the Schema bounded every field): a defect, answered 500.
-          effect.pipe(Effect.orDie, Effect.provideService(Db, database))
+        /** Writes the request's row, then its message; answers the row's id. */
+        const recordAndMailIn = Effect.fnUntraced(function* (
+          kind: EnquiryKind,
+          payload: Readonly<Record<string, unknown>>,
+          nowMillis: number,
+          message: (id: number) => Notification,
+        ) {
+          const createdAt = new Date(nowMillis)
+          const [row] = yield* database.query((db) => db.insert(enquiries).values({ kind, payload, createdAt }).returning({ id: enquiries.id }))
+          const id = row!.id
+          yield* notifier.send(message(id))
+          return id
+        })
+
+        // A refused insert here is our bug (the Schema bounded every field): a defect, answered 500.
+        const recordAndMail = (kind: EnquiryKind, payload: Readonly<Record<string, unknown>>, nowMillis: number, message: (id: number) => Notification) =>
+          database.transaction(recordAndMailIn(kind, payload, nowMillis, message)).pipe(Effect.orDie)
 
         const requestGroupBooking = Effect.fn("EnquiryService.requestGroupBooking")(function* (request: GroupBooking) {
           const now = yield* Clock.currentTimeMillis
           const errors = unstorableText(request, "group_booking.")
-          if (isBeforeToday(request.arrival_date, now)) errors["group_booking.arrival_date"] = [CANNOT_BE_IN_THE_PAST]
+          const arrival = arrivalIssue(request.arrival_date, zonedAt(now).toPlainDate())
+          if (arrival !== undefined) errors["group_booking.arrival_date"] = [arrival]
           if (Object.keys(errors).length > 0) return yield* new EnquiryRejected({ errors })
-          const id = yield* run(
-            transaction((tx) =>
-              recordAndMail(tx, "group_booking", request, now, (id) => ({
-                channel: "email",
-                to: reservationsEmail,
-                kind: "enquiry",
-                ...groupBookingMessage(id, request),
-              })),
-            ),
-          )
+          const id = yield* recordAndMail("group_booking", request, now, (id) => ({
+            channel: "email",
+            to: reservationsEmail,
+            kind: "enquiry",
+            ...groupBookingMessage(id, request),
+          }))
           yield* Effect.logInfo("enquiry recorded", { kind: "group_booking", enquiry_id: id })
           return id
         })
 
         const requestBoardroom = Effect.fn("EnquiryService.requestBoardroom")(function* (request: BookBoardroomRequest) {
           const now = yield* Clock.currentTimeMillis
-          const found = yield* run(
-            query((db) => db.select({ name: hotels.name, email: hotels.email }).from(hotels).where(eq(hotels.id, request.hotel_id)).limit(1)),
-          )
+          const found = yield* database
+            .query((db) => db.select({ name: hotels.name, email: hotels.email }).from(hotels).where(eq(hotels.id, request.hotel_id)).limit(1))
+            .pipe(Effect.orDie)
           const hotel = found[0]
           // Every refused field at once, so the form shows them together.
           const errors = unstorableText(request)
           if (hotel === undefined) errors["hotel_id"] = [HOTEL_NOT_FOUND]
           if (isBeforeToday(request.event_date, now)) errors["event_date"] = [CANNOT_BE_IN_THE_PAST]
           if (hotel === undefined || Object.keys(errors).length > 0) return yield* new EnquiryRejected({ errors })
-          const id = yield* run(
-            transaction((tx) =>
-              recordAndMail(tx, "boardroom", request, now, (id) => ({
-                channel: "email",
-                to: hotel.email,
-                kind: "enquiry",
-                ...boardroomMessage(id, hotel.name, request),
-              })),
-            ),
-          )
+          const id = yield* recordAndMail("boardroom", request, now, (id) => ({
+            channel: "email",
+            to: hotel.email,
+            kind: "enquiry",
+            ...boardroomMessage(id, hotel.name, request),
+          }))
           yield* Effect.logInfo("enquiry recorded", { kind: "boardroom", enquiry_id: id })
+          return id
+        })
+
+        const forwardOfferEnquiry = Effect.fn("EnquiryService.forwardOfferEnquiry")(function* ({ offer, hotel, request }: OfferEnquiry) {
+          const now = yield* Clock.currentTimeMillis
+          const payload = {
+            special_offer_id: offer.id,
+            special_offer_slug: offer.slug,
+            hotel_id: hotel.id,
+            hotel_email: hotel.email,
+            sender_email: request.sender_email,
+            sender_first_name: request.sender_first_name,
+            sender_mobile: request.sender_mobile,
+            sender_surname: request.sender_surname,
+          }
+          const id = yield* recordAndMail("special_offer", payload, now, (id) => ({
+            channel: "email",
+            to: hotel.email,
+            kind: "enquiry",
+            ...offerEnquiryMessage(id, offer.name, hotel.name, request),
+          }))
+          yield* Effect.logInfo("enquiry recorded", { kind: "special_offer", enquiry_id: id })
           return id
         })
 
@@ -115,8 +154,8 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
           const column = (c: { readonly name: string }) => sql.identifier(c.name)
           // One sign-up per address ignoring case: the unique index is on lower(email), which Drizzle's
           // onConflictDoUpdate cannot name, so the upsert is written out (atomic under concurrent sign-ups).
-          const rows = yield* run(
-            query((db) =>
+          const rows = yield* database
+            .query((db) =>
               db.execute<{ id: number }>(sql`
                 insert into ${t} (${column(t.firstName)}, ${column(t.surname)}, ${column(t.contactNumber)}, ${column(t.email)},
                   ${column(t.viaEmail)}, ${column(t.viaWhatsapp)}, ${column(t.createdAt)}, ${column(t.updatedAt)})
@@ -131,18 +170,18 @@ export class EnquiryService extends Context.Service<EnquiryService, EnquiryServi
                   ${column(t.viaWhatsapp)} = excluded.${column(t.viaWhatsapp)},
                   ${column(t.updatedAt)} = excluded.${column(t.updatedAt)}
                 returning ${column(t.id)} as id`),
-            ),
-          )
+            )
+            .pipe(Effect.orDie)
           const id = Number(rows.rows[0]!.id)
           yield* Effect.logInfo("newsletter sign-up recorded", { signup_id: id })
           return id
         })
 
-        return EnquiryService.of({ requestGroupBooking, requestBoardroom, signUpForNewsletter })
+        return EnquiryService.of({ requestGroupBooking, requestBoardroom, forwardOfferEnquiry, signUpForNewsletter })
       }),
     )
 
-  static readonly layer: Layer.Layer<EnquiryService, never, Db> = EnquiryService.make()
+  static readonly layer: Layer.Layer<EnquiryService, never, Db | Notifier> = EnquiryService.make()
 }
 
 /**
@@ -157,23 +196,8 @@ export const unstorableText = (request: Readonly<Record<string, unknown>>, prefi
       .map(([field]) => [`${prefix}${field}`, [MUST_BE_TEXT]]),
   )
 
-/** True when `day` ("YYYY-MM-DD") is before today at the hotels (today itself is allowed). */
+/** True when `day` ("YYYY-MM-DD") is before today at the hotels (today itself is allowed): a meeting's date. */
 export const isBeforeToday = (day: string, nowMillis: number): boolean => day < zonedAt(nowMillis).toPlainDate().toString()
-
-/** Writes the request's row, then its message in the same transaction; answers the row's id. */
-const recordAndMail = async (
-  tx: AppTransaction,
-  kind: EnquiryKind,
-  payload: Readonly<Record<string, unknown>>,
-  nowMillis: number,
-  message: (id: number) => Notification,
-): Promise<number> => {
-  const createdAt = new Date(nowMillis)
-  const [row] = await tx.insert(enquiries).values({ kind, payload, createdAt }).returning({ id: enquiries.id })
-  const id = row!.id
-  await Effect.runPromise(makeOutboxStoreDrizzle(tx).append({ ...message(id), createdAt }))
-  return id
-}
 
 // Messages to the desk and the hotels.
 
@@ -240,5 +264,19 @@ export const boardroomMessage = (id: number, hotelName: string, request: BookBoa
       ["Contact number", request.contact_number],
     ]),
     SIGN_OFF,
+  ].join("\n\n"),
+})
+
+export const offerEnquiryMessage = (id: number, offerName: string, hotelName: string, request: BookSpecialOfferRequest): EnquiryMessage => ({
+  subject: oneLine(`Special offer enquiry ${id}: ${offerName} at ${hotelName}`),
+  body: [
+    `An enquiry about the special offer "${offerName}" at ${hotelName} has arrived from the website.`,
+    lines([
+      ["Enquiry", id],
+      ["Name", `${request.sender_first_name} ${request.sender_surname}`],
+      ["E-mail", request.sender_email],
+      ["Mobile", request.sender_mobile],
+    ]),
+    "Please reply to the sender directly. This message was sent from the website's special offer page.",
   ].join("\n\n"),
 })

@@ -28,6 +28,8 @@ import { enquiries, hotels, newsletterSignups, outbox } from "../db/schema.ts"
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/testing/test-database.ts"
 import { silentLogger, silentLogs } from "../testing/logs.ts"
 import { Db } from "../db/Db.ts"
+import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
+import type { Notifier } from "../notify/Notifier.ts"
 import { EnquiryService, RESERVATIONS_DESK_EMAIL } from "./EnquiryService.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
 import { ENQUIRY_ROUTES_PATH, makeEnquiryRoutes } from "./routes.ts"
@@ -41,8 +43,8 @@ let database: TestDatabase
 let runtimes: Array<HttpRuntime<EnquiryService | TestClock.TestClock>> = []
 
 /** The app with the enquiry routes over the test database, its clock at NOW. */
-const appWith = async (service: Layer.Layer<EnquiryService, never, Db> = EnquiryService.layer) => {
-  const http = makeHttpRuntime(Layer.mergeAll(service.pipe(Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
+const appWith = async (service: Layer.Layer<EnquiryService, never, Db | Notifier> = EnquiryService.layer) => {
+  const http = makeHttpRuntime(Layer.mergeAll(service.pipe(Layer.provide(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)))), TestClock.layer()), { logger: silentLogs })
   runtimes.push(http)
   await http.runtime.runPromise(TestClock.setTime(NOW))
   return makeApp({

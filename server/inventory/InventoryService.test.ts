@@ -1,10 +1,10 @@
-import { Effect, Exit } from "effect"
+import { Effect, Exit, Layer } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { NO_ROOMS_AVAILABLE } from "../../contracts/api/errors.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { availableOf, resetBookings, roomTypeIdOf, setAvailable } from "../testing/booking-kit.ts"
-import { Db, DbFailure } from "../db/Db.ts"
-import { inTransaction, InventoryService, NoRoomsAvailable, type RoomNights } from "./InventoryService.ts"
+import { Db, DbFailure, transaction } from "../db/Db.ts"
+import { InventoryService, NoRoomsAvailable, type RoomNights } from "./InventoryService.ts"
 
 let database: TestDatabase
 let queen: number
@@ -19,10 +19,10 @@ afterAll(() => database.close())
 beforeEach(() => resetBookings(database))
 
 const run = <A, E>(program: Effect.Effect<A, E, Db | InventoryService>) =>
-  Effect.runPromiseExit(program.pipe(Effect.provide(InventoryService.layer), Effect.provide(Db.layer(database))))
+  Effect.runPromiseExit(program.pipe(Effect.provide(InventoryService.layer.pipe(Layer.provideMerge(Db.layer(database))))))
 
-const take = (rooms: ReadonlyArray<RoomNights>) => run(inTransaction((tx) => InventoryService.use((inventory) => inventory.take(tx, rooms))))
-const release = (rooms: ReadonlyArray<RoomNights>) => run(inTransaction((tx) => InventoryService.use((inventory) => inventory.release(tx, rooms))))
+const take = (rooms: ReadonlyArray<RoomNights>) => run(transaction(InventoryService.use((inventory) => inventory.take(rooms))))
+const release = (rooms: ReadonlyArray<RoomNights>) => run(transaction(InventoryService.use((inventory) => inventory.release(rooms))))
 
 const stay = { checkIn: "2030-03-05", checkOut: "2030-03-08" }
 
@@ -70,13 +70,7 @@ describe("InventoryService", () => {
   })
 
   it("reads the hotel's free rooms as the least over the nights, 0 when a night has no inventory", async () => {
-    const free = (checkIn: string, checkOut: string) =>
-      run(
-        Effect.gen(function* () {
-          const { db } = yield* Db
-          return yield* (yield* InventoryService).freeRoomsAtHotel(db, 1, checkIn, checkOut)
-        }),
-      )
+    const free = (checkIn: string, checkOut: string) => run(InventoryService.use((inventory) => inventory.freeRoomsAtHotel(1, checkIn, checkOut)))
     const full = await free("2030-03-05", "2030-03-07")
     await setAvailable(database, queen, "2030-03-06", "2030-03-07", 0)
     const lessQueen = await free("2030-03-05", "2030-03-07")
@@ -87,10 +81,10 @@ describe("InventoryService", () => {
   it("rolls back every write of the transaction when its work fails", async () => {
     const before = await availableOf(database, queen, "2030-03-05", "2030-03-08")
     const exit = await run(
-      inTransaction((tx) =>
+      transaction(
         Effect.gen(function* () {
           const inventory = yield* InventoryService
-          yield* inventory.take(tx, [{ roomTypeId: queen, units: 1, ...stay }])
+          yield* inventory.take([{ roomTypeId: queen, units: 1, ...stay }])
           return yield* Effect.fail("changed my mind" as const)
         }),
       ),

@@ -1,11 +1,12 @@
-import { Effect, Layer } from "effect"
+import { Effect, Exit, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import pg from "pg"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { type Database, openDatabase } from "../db/database.ts"
+import { Db, makeDb } from "../db/Db.ts"
 import { migrateDatabase } from "../db/migrate.ts"
 import { Notifier, type Notification } from "./Notifier.ts"
-import { OutboxNotifierLayer } from "./OutboxNotifier.ts"
+import { OutboxNotifierDbLayer, OutboxNotifierLayer } from "./OutboxNotifier.ts"
 import { OutboxError, OutboxStore, type OutboxStoreShape } from "./OutboxStore.ts"
 import { makeOutboxStoreDrizzle } from "./OutboxStore.drizzle.ts"
 import { makeOutboxStoreMemory } from "./OutboxStore.memory.ts"
@@ -47,6 +48,23 @@ describe("the outbox notifier", () => {
     const { subject: _subject, ...withoutSubject } = confirmation
     const error = await withNotifier(memory.store, Effect.flip(Notifier.use((notifier) => notifier.send(withoutSubject))))
     expect(error._tag).toBe("NotifierError")
+    expect(memory.messages()).toEqual([])
+  })
+
+  it("refuses a message without a recipient, storing nothing", async () => {
+    const memory = makeOutboxStoreMemory()
+    for (const to of ["", "   "]) {
+      const error = await withNotifier(memory.store, Effect.flip(Notifier.use((notifier) => notifier.send({ ...code, to }))))
+      expect(error).toMatchObject({ _tag: "NotifierError", message: "A message needs a recipient" })
+    }
+    expect(memory.messages()).toEqual([])
+  })
+
+  it("refuses a channel the port does not know, storing nothing", async () => {
+    const memory = makeOutboxStoreMemory()
+    const pigeon = { ...code, channel: "pigeon" } as unknown as Notification
+    const error = await withNotifier(memory.store, Effect.flip(Notifier.use((notifier) => notifier.send(pigeon))))
+    expect(error).toMatchObject({ _tag: "NotifierError", message: "Not a channel messages go by: pigeon" })
     expect(memory.messages()).toEqual([])
   })
 
@@ -93,7 +111,7 @@ describe.each([["PGlite"], ...(testDatabaseUrl === undefined ? [] : [["PostgreSQ
   })
 
   it("keeps what the notifier sent and reads it back newest first, with the same filters as the memory outbox", async () => {
-    const store = makeOutboxStoreDrizzle(database.db)
+    const store = makeOutboxStoreDrizzle(makeDb(database))
     await withNotifier(
       store,
       Effect.gen(function* () {
@@ -114,19 +132,23 @@ describe.each([["PGlite"], ...(testDatabaseUrl === undefined ? [] : [["PostgreSQ
     expect(await Effect.runPromise(store.list({ kind: "cancellation" }))).toEqual([])
   })
 
-  it("writes inside a transaction, so a rolled-back change leaves no message", async () => {
-    const before = (await Effect.runPromise(makeOutboxStoreDrizzle(database.db).list())).length
-    await expect(
-      database.db.transaction(async (tx) => {
-        await Effect.runPromise(makeOutboxStoreDrizzle(tx).append({ ...code, createdAt: new Date(DECEMBER_FIRST) }))
-        tx.rollback()
-      }),
-    ).rejects.toThrow()
-    expect(await Effect.runPromise(makeOutboxStoreDrizzle(database.db).list())).toHaveLength(before)
+  it("writes a message sent inside Db.transaction in that transaction: it commits and rolls back with the change", async () => {
+    const db = makeDb(database)
+    const store = makeOutboxStoreDrizzle(db)
+    const before = (await Effect.runPromise(store.list())).length
+    const inTransaction = <A, E>(work: Effect.Effect<A, E, Notifier>) =>
+      Effect.runPromiseExit(db.transaction(work).pipe(Effect.provide(OutboxNotifierDbLayer.pipe(Layer.provide(Layer.succeed(Db, db))))))
+    const rolledBack = await inTransaction(Effect.andThen(Notifier.use((notifier) => notifier.send(code)), Effect.fail("rolled back")))
+    expect(rolledBack).toEqual(Exit.fail("rolled back"))
+    expect(await Effect.runPromise(store.list())).toHaveLength(before)
+    const committed = await inTransaction(Notifier.use((notifier) => notifier.send({ ...code, body: "Your code is 111111." })))
+    expect(Exit.isSuccess(committed)).toBe(true)
+    expect((await Effect.runPromise(store.list())).map((message) => message.body)).toContain("Your code is 111111.")
+    expect(await Effect.runPromise(store.list())).toHaveLength(before + 1)
   })
 
   it("fails with an OutboxError, not a crash, when the row breaks the table's rules", async () => {
-    const store = makeOutboxStoreDrizzle(database.db)
+    const store = makeOutboxStoreDrizzle(makeDb(database))
     const error = await Effect.runPromise(Effect.flip(store.append({ ...code, bookingId: 999_999, createdAt: new Date(DECEMBER_FIRST) })))
     expect(error._tag).toBe("OutboxError")
   })

@@ -1,6 +1,6 @@
 import { and, desc, eq, type SQL } from "drizzle-orm"
 import { Effect, Layer } from "effect"
-import type { AppDatabase, AppTransaction } from "../db/database.ts"
+import { Db, type DbShape } from "../db/Db.ts"
 import { outbox, type OutboxChannel, type OutboxKind } from "../db/schema.ts"
 import type { NotificationChannel, NotificationKind } from "./Notifier.ts"
 import { clampLimit, OutboxError, type OutboxMessage, type OutboxQuery, OutboxStore, type OutboxStoreShape } from "./OutboxStore.ts"
@@ -30,13 +30,13 @@ const filtersOf = (query: OutboxQuery): ReadonlyArray<SQL> => [
 ]
 
 /**
- * The outbox table as an OutboxStore. Given a transaction (`db.transaction(async (tx) => ...)`), the
- * message is written in it, so a booking change and its message commit or roll back together.
+ * The outbox table as an OutboxStore, through the Db service: a message appended inside Db.transaction is written
+ * in that transaction, so a booking change and its message commit or roll back together.
  */
-export const makeOutboxStoreDrizzle = (db: AppDatabase | AppTransaction): OutboxStoreShape => ({
+export const makeOutboxStoreDrizzle = (database: DbShape): OutboxStoreShape => ({
   append: (message) =>
-    Effect.tryPromise({
-      try: () =>
+    database
+      .query((db) =>
         db
           .insert(outbox)
           .values({
@@ -49,19 +49,28 @@ export const makeOutboxStoreDrizzle = (db: AppDatabase | AppTransaction): Outbox
             createdAt: message.createdAt,
           })
           .returning(),
-      catch: (cause) => new OutboxError({ message: "Could not write to the outbox", cause }),
-    }).pipe(Effect.map((rows) => toMessage(rows[0]!))),
+      )
+      .pipe(
+        Effect.map((rows) => toMessage(rows[0]!)),
+        Effect.catch((cause) => Effect.fail(new OutboxError({ message: "Could not write to the outbox", cause }))),
+        Effect.catchDefect((cause) => Effect.fail(new OutboxError({ message: "Could not write to the outbox", cause }))),
+      ),
   list: (query = {}) =>
-    Effect.tryPromise({
-      try: () =>
+    database
+      .query((db) =>
         db
           .select()
           .from(outbox)
           .where(and(...filtersOf(query)))
           .orderBy(desc(outbox.createdAt), desc(outbox.id))
           .limit(clampLimit(query.limit)),
-      catch: (cause) => new OutboxError({ message: "Could not read the outbox", cause }),
-    }).pipe(Effect.map((rows) => rows.map(toMessage))),
+      )
+      .pipe(
+        Effect.map((rows) => rows.map(toMessage)),
+        Effect.catch((cause) => Effect.fail(new OutboxError({ message: "Could not read the outbox", cause }))),
+        Effect.catchDefect((cause) => Effect.fail(new OutboxError({ message: "Could not read the outbox", cause }))),
+      ),
 })
 
-export const outboxStoreDrizzleLayer = (db: AppDatabase): Layer.Layer<OutboxStore> => Layer.succeed(OutboxStore, makeOutboxStoreDrizzle(db))
+/** The outbox table as the OutboxStore, over the Db service. */
+export const outboxStoreDrizzleLayer: Layer.Layer<OutboxStore, never, Db> = Layer.effect(OutboxStore, Db.use((database) => Effect.succeed(makeOutboxStoreDrizzle(database))))

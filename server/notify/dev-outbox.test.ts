@@ -7,6 +7,7 @@ import { testConfig } from "../config.ts"
 import { silentLogger } from "../testing/logs.ts"
 import type { Notification } from "./Notifier.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
+import { makeDb } from "../db/Db.ts"
 import { makeOutboxStoreDrizzle } from "./OutboxStore.drizzle.ts"
 import { makeOutboxStoreMemory } from "./OutboxStore.memory.ts"
 
@@ -132,7 +133,7 @@ describe("GET /dev/outbox over the database", () => {
 
   // PostgreSQL text cannot hold U+0000: the filter reached the query and failed it (500).
   it("refuses a filter holding a NUL character with 422 on its field, never a 500", async () => {
-    const app = makeApp({ config: testConfig({ nodeEnv: "development" }), log: silentLogger, checkDatabase: async () => undefined, outbox: makeOutboxStoreDrizzle(database.db), distDir: "/nonexistent" })
+    const app = makeApp({ config: testConfig({ nodeEnv: "development" }), log: silentLogger, checkDatabase: async () => undefined, outbox: makeOutboxStoreDrizzle(makeDb(database)), distDir: "/nonexistent" })
     for (const query of ["format=json&to=a%00b", "to=%00"]) {
       const response = await app.request(`/dev/outbox?${query}`)
       expect(response.status).toBe(422)

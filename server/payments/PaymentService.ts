@@ -4,14 +4,15 @@ import { ALREADY_PAID, BOOKING_IS_CANCELLED, PAY_AT_HOTEL_ONLY, PAYMENT_GATEWAY_
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../../core/booking/hotel.ts"
 import { ServerConfig } from "../config.ts"
-import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import { bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
 import { PayWeb3Client, returnedPayRequestId } from "./payweb3/client.ts"
 import type { TransactionStatusCode } from "./payweb3/codes.ts"
 import type { FormInput } from "./payweb3/form.ts"
 import type { TransactionResult } from "./payweb3/messages.ts"
-import { Db, query, transaction } from "../db/Db.ts"
-import { applyResult, idempotencyKeyOf, mainGuestOf, matchesPayment, type PaymentRow, queryConfirms, type RecordOutcome } from "./payment-results.ts"
+import { Db } from "../db/Db.ts"
+import { Notifier } from "../notify/Notifier.ts"
+import { mainGuestOf } from "../bookings/main-guest.ts"
+import { applyResult, idempotencyKeyOf, matchesPayment, type PaymentRow, queryConfirms, type RecordOutcome } from "./payment-results.ts"
 
 /**
  * Card payments with PayGate PayWeb3 (issue 3 §3, QUALITY.md, contracts/README.md "Initiate payment"):
@@ -27,7 +28,8 @@ import { applyResult, idempotencyKeyOf, mainGuestOf, matchesPayment, type Paymen
  *   Then ONE transaction (payment-results.ts) inserts the payment_notifications row (unique per
  *   PAY_REQUEST_ID and TRANSACTION_STATUS: a replay inserts nothing and changes nothing), moves the
  *   payment row on if the gateway's transitions allow it (a contradicting result is kept for audit
- *   only), marks the booking Paid when approved, and writes the payment-received message to the outbox.
+ *   only), marks the booking Paid when approved, and sends the payment-received message (Notifier: the outbox, in
+ *   that transaction).
  */
 
 /** The public paths of our PayWeb3 endpoints (RETURN_URL and NOTIFY_URL are PUBLIC_URL + these). */
@@ -98,82 +100,84 @@ export interface PaymentServiceShape {
 }
 
 export class PaymentService extends Context.Service<PaymentService, PaymentServiceShape>()("hotel/server/PaymentService") {
-  static readonly layer: Layer.Layer<PaymentService, never, Db | PayWeb3Client | ServerConfig> = Layer.effect(
+  static readonly layer: Layer.Layer<PaymentService, never, Db | PayWeb3Client | Notifier | ServerConfig> = Layer.effect(
     PaymentService,
     Effect.gen(function* () {
       const database = yield* Db
       const client = yield* PayWeb3Client
       const config = yield* ServerConfig
-      // A database failure is not the caller's doing: a defect, answered 500 (and, for a notify, retried by the gateway).
-      const run = <A>(work: (db: AppDatabase) => Promise<A>) => query(work).pipe(Effect.provideService(Db, database), Effect.orDie)
-      const inTransaction = <A>(work: (tx: AppTransaction) => Promise<A>) =>
-        transaction(work).pipe(Effect.provideService(Db, database), Effect.orDie)
+      const notifier = yield* Notifier
+      // A database failure is not the caller's doing: each method makes it a defect, answered 500 (and, for a notify,
+      // retried by the gateway).
 
       const paymentByRequest = (payRequestId: string) =>
-        run((db) => db.select().from(payments).where(eq(payments.payRequestId, payRequestId)).limit(1)).pipe(Effect.map((rows) => rows[0]))
+        database.query((db) => db.select().from(payments).where(eq(payments.payRequestId, payRequestId)).limit(1)).pipe(Effect.map((rows) => rows[0]))
 
-      const initiate = Effect.fn("PaymentService.initiate")(function* (bookingUuid: string) {
-        const [booking] = yield* run((db) =>
-          db
-            .select({
-              id: bookings.id,
-              referenceNumber: bookings.referenceNumber,
-              status: bookings.status,
-              totalForStayCents: bookings.totalForStayCents,
-              currency: bookings.currency,
-              hotelCode: hotels.code,
-            })
-            .from(bookings)
-            .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-            .where(eq(bookings.uuid, bookingUuid))
-            .limit(1),
-        )
-        if (booking === undefined) return yield* new PaymentBookingNotFound({ message: BOOKING_NOT_FOUND })
-        if (booking.status === "cancelled") return yield* new PaymentNotAllowed({ message: BOOKING_IS_CANCELLED })
-        if (booking.status === "paid") return yield* new PaymentNotAllowed({ message: ALREADY_PAID })
-        // spec B §4, §6: hotel 830 is pay later only; the website offers no Pay Booking there, and the API agrees.
-        if (booking.hotelCode === PAY_LATER_ONLY_HOTEL_CODE) return yield* new PaymentNotAllowed({ message: PAY_AT_HOTEL_ONLY })
-        const guest = yield* run((db) => mainGuestOf(db, booking.id))
-        // A confirmed booking always has a main guest with an e-mail (the confirmation requires one).
-        if (guest?.email == null) return yield* Effect.die(new Error(`booking ${booking.id} has no main guest e-mail`))
-
-        const started = yield* client
-          .initiate({
-            reference: booking.referenceNumber,
-            amountCents: booking.totalForStayCents,
-            currency: booking.currency,
-            returnUrl: `${config.publicUrl}${PAYWEB3_RETURN_PATH}`,
-            notifyUrl: `${config.publicUrl}${PAYWEB3_NOTIFY_PATH}`,
-            email: guest.email,
-          })
-          .pipe(
-            Effect.tapError((error) =>
-              Effect.logWarning("payment gateway refused the initiate").pipe(
-                Effect.annotateLogs({ booking_id: booking.id, error: error._tag, ...(error._tag === "PayWeb3Refused" ? { gateway_code: error.code } : {}) }),
-              ),
-            ),
-            Effect.mapError(() => new PaymentGatewayFailed({ message: PAYMENT_GATEWAY_UNAVAILABLE })),
+      const initiate = Effect.fn("PaymentService.initiate")(
+        function* (bookingUuid: string) {
+          const [booking] = yield* database.query((db) =>
+            db
+              .select({
+                id: bookings.id,
+                referenceNumber: bookings.referenceNumber,
+                status: bookings.status,
+                totalForStayCents: bookings.totalForStayCents,
+                currency: bookings.currency,
+                hotelCode: hotels.code,
+              })
+              .from(bookings)
+              .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+              .where(eq(bookings.uuid, bookingUuid))
+              .limit(1),
           )
-        const now = new Date(yield* Clock.currentTimeMillis)
-        yield* run((db) =>
-          db.insert(payments).values({
-            bookingId: booking.id,
-            payRequestId: started.payRequestId,
-            reference: started.reference,
-            amountCents: booking.totalForStayCents,
-            currency: booking.currency,
-            status: "not_done",
-            createdAt: now,
-            updatedAt: now,
-          }),
-        )
-        yield* Effect.logInfo("payment initiated").pipe(Effect.annotateLogs({ booking_id: booking.id, pay_request_id: started.payRequestId }))
-        return { checksum: started.checksum, payRequestId: started.payRequestId, reference: started.reference, processUrl: started.processUrl }
-      })
+          if (booking === undefined) return yield* new PaymentBookingNotFound({ message: BOOKING_NOT_FOUND })
+          if (booking.status === "cancelled") return yield* new PaymentNotAllowed({ message: BOOKING_IS_CANCELLED })
+          if (booking.status === "paid") return yield* new PaymentNotAllowed({ message: ALREADY_PAID })
+          // spec B §4, §6: hotel 830 is pay later only; the website offers no Pay Booking there, and the API agrees.
+          if (booking.hotelCode === PAY_LATER_ONLY_HOTEL_CODE) return yield* new PaymentNotAllowed({ message: PAY_AT_HOTEL_ONLY })
+          const guest = yield* mainGuestOf(database, booking.id).pipe(Effect.orDie)
+          // A confirmed booking always has a main guest with an e-mail (the confirmation requires one).
+          if (guest?.email == null) return yield* Effect.die(new Error(`booking ${booking.id} has no main guest e-mail`))
+
+          const started = yield* client
+            .initiate({
+              reference: booking.referenceNumber,
+              amountCents: booking.totalForStayCents,
+              currency: booking.currency,
+              returnUrl: `${config.publicUrl}${PAYWEB3_RETURN_PATH}`,
+              notifyUrl: `${config.publicUrl}${PAYWEB3_NOTIFY_PATH}`,
+              email: guest.email,
+            })
+            .pipe(
+              Effect.tapError((error) =>
+                Effect.logWarning("payment gateway refused the initiate").pipe(
+                  Effect.annotateLogs({ booking_id: booking.id, error: error._tag, ...(error._tag === "PayWeb3Refused" ? { gateway_code: error.code } : {}) }),
+                ),
+              ),
+              Effect.mapError(() => new PaymentGatewayFailed({ message: PAYMENT_GATEWAY_UNAVAILABLE })),
+            )
+          const now = new Date(yield* Clock.currentTimeMillis)
+          yield* database.query((db) =>
+            db.insert(payments).values({
+              bookingId: booking.id,
+              payRequestId: started.payRequestId,
+              reference: started.reference,
+              amountCents: booking.totalForStayCents,
+              currency: booking.currency,
+              status: "not_done",
+              createdAt: now,
+              updatedAt: now,
+            }),
+          )
+          yield* Effect.logInfo("payment initiated").pipe(Effect.annotateLogs({ booking_id: booking.id, pay_request_id: started.payRequestId }))
+          return { checksum: started.checksum, payRequestId: started.payRequestId, reference: started.reference, processUrl: started.processUrl }
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
 
       /** Whether a result with this PAY_REQUEST_ID and status has been recorded already (applied, or kept for audit). */
       const isRecorded = (result: TransactionResult) =>
-        run((db) =>
+        database.query((db) =>
           db
             .select({ id: paymentNotifications.id })
             .from(paymentNotifications)
@@ -203,7 +207,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
       /** Records the gateway's confirmed answer about `payment`, once. */
       const record = Effect.fnUntraced(function* (payment: PaymentRow, result: TransactionResult, source: Source) {
         const now = new Date(yield* Clock.currentTimeMillis)
-        const applied = yield* inTransaction((tx) => applyResult(tx, payment, result, now))
+        const applied = yield* database.transaction(applyResult(database, notifier, payment, result, now)).pipe(Effect.orDie)
         const fields = { source, booking_id: applied.bookingId, pay_request_id: payment.payRequestId, transaction_status: result.transactionStatus }
         if (applied.outcome === "contradicted") {
           // The gateway said something that cannot follow what it said before (Declined after Approved): a fault or a
@@ -245,6 +249,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           const confirmed = yield* confirmWithGateway(payment, claimed.transactionStatus, "notify")
           return yield* record(payment, confirmed, "notify")
         },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
         Effect.tapErrorTag("PaymentResultRefused", refusal("notify")),
       )
 
@@ -257,7 +262,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           if (Result.isFailure(claimed)) {
             return yield* new PaymentResultRefused({ reason: claimed.failure._tag === "PayWeb3Forged" ? "forged" : "malformed" })
           }
-          const [booking] = yield* run((db) => db.select({ uuid: bookings.uuid }).from(bookings).where(eq(bookings.id, payment.bookingId)))
+          const [booking] = yield* database.query((db) => db.select({ uuid: bookings.uuid }).from(bookings).where(eq(bookings.id, payment.bookingId)))
           const bookingUuid = booking!.uuid
           // Unconfirmed, the guest still goes to the thank-you page, which shows the booking as it is; the notify tells.
           const confirmed = yield* Effect.result(confirmWithGateway(payment, claimed.success.transactionStatus, "return"))
@@ -265,6 +270,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           const outcome = yield* record(payment, confirmed.success, "return")
           return { bookingUuid, confirmed: outcome !== "contradicted" }
         },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
         Effect.tapError(refusal("return")),
       )
 

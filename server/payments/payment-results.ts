@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray } from "drizzle-orm"
+import { and, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import type { PaymentStatus } from "../../core/payment/payment-status.ts"
 import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
-import type { AppDatabase, AppTransaction } from "../db/database.ts"
-import { bookingGuests, bookingItems, bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
+import type { DbFailure, DbShape } from "../db/Db.ts"
+import { bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
 import { TRANSACTION_STATUS, type TransactionStatusCode } from "./payweb3/codes.ts"
 import type { TransactionResult } from "./payweb3/messages.ts"
-import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
+import { mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
+import type { NotifierError, NotifierShape } from "../notify/Notifier.ts"
 import { notificationsFor, paymentReceived } from "../notify/templates.ts"
 
 /**
@@ -61,18 +62,6 @@ export const matchesPayment = (result: TransactionResult, payment: PaymentRow): 
 export const queryConfirms = (claimed: TransactionStatusCode, queried: TransactionStatusCode): boolean =>
   queried !== TRANSACTION_STATUS.notDone || claimed === TRANSACTION_STATUS.notDone
 
-/** The main guest: the first room's first guest (spec B §4: the guest who holds the booking). */
-export const mainGuestOf = async (db: AppDatabase | AppTransaction, bookingId: number) => {
-  const rows = await db
-    .select({ email: bookingGuests.email, mobile: bookingGuests.mobile, firstName: bookingGuests.firstName, surname: bookingGuests.surname })
-    .from(bookingItems)
-    .innerJoin(bookingGuests, eq(bookingGuests.bookingItemId, bookingItems.id))
-    .where(eq(bookingItems.bookingId, bookingId))
-    .orderBy(asc(bookingItems.id), asc(bookingGuests.position))
-    .limit(1)
-  return rows[0]
-}
-
 export interface Applied {
   readonly outcome: RecordOutcome
   readonly bookingId: number
@@ -88,37 +77,47 @@ export interface Applied {
  * deliveries of one result, the unique key lets exactly one insert (the others wait for it, then
  * insert nothing and stop), so the booking is paid once and one message is written.
  */
-export const applyResult = async (tx: AppTransaction, payment: PaymentRow, result: TransactionResult, now: Date): Promise<Applied> => {
-  const inserted = await tx
-    .insert(paymentNotifications)
-    .values({
-      payRequestId: payment.payRequestId,
-      idempotencyKey: idempotencyKeyOf(result),
-      transactionStatus: result.transactionStatus,
-      resultCode: result.resultCode,
-      fields: resultFields(result),
-      receivedAt: now,
-    })
-    .onConflictDoNothing({ target: paymentNotifications.idempotencyKey })
-    .returning({ id: paymentNotifications.id })
+export const applyResult = Effect.fnUntraced(function* (
+  database: DbShape,
+  notifier: NotifierShape,
+  payment: PaymentRow,
+  result: TransactionResult,
+  now: Date,
+): Effect.fn.Return<Applied, DbFailure | NotifierError> {
+  const inserted = yield* database.query((db) =>
+    db
+      .insert(paymentNotifications)
+      .values({
+        payRequestId: payment.payRequestId,
+        idempotencyKey: idempotencyKeyOf(result),
+        transactionStatus: result.transactionStatus,
+        resultCode: result.resultCode,
+        fields: resultFields(result),
+        receivedAt: now,
+      })
+      .onConflictDoNothing({ target: paymentNotifications.idempotencyKey })
+      .returning({ id: paymentNotifications.id }),
+  )
   if (inserted.length === 0) return { outcome: "replay", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
 
   // Only along the gateway's own transitions, checked by the update itself: of two different results racing for one
   // payment, the second is weighed against the status the first left (PostgreSQL re-reads the row it waited for).
-  const moved = await tx
-    .update(payments)
-    .set({
-      status: result.paymentStatus,
-      transactionStatus: result.transactionStatus,
-      resultCode: result.resultCode,
-      resultDescription: result.resultDesc,
-      transactionId: result.transactionId === "" ? null : result.transactionId,
-      updatedAt: now,
-    })
-    .where(and(eq(payments.id, payment.id), inArray(payments.status, [...statusesAccepting(result.paymentStatus)])))
-    .returning({ id: payments.id })
+  const moved = yield* database.query((db) =>
+    db
+      .update(payments)
+      .set({
+        status: result.paymentStatus,
+        transactionStatus: result.transactionStatus,
+        resultCode: result.resultCode,
+        resultDescription: result.resultDesc,
+        transactionId: result.transactionId === "" ? null : result.transactionId,
+        updatedAt: now,
+      })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, [...statusesAccepting(result.paymentStatus)])))
+      .returning({ id: payments.id }),
+  )
   if (moved.length === 0) {
-    const [kept] = await tx.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id))
+    const [kept] = yield* database.query((db) => db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)))
     return { outcome: "contradicted", bookingId: payment.bookingId, becamePaid: false, needsAttention: false, ...(kept === undefined ? {} : { keptStatus: kept.status }) }
   }
 
@@ -126,24 +125,26 @@ export const applyResult = async (tx: AppTransaction, payment: PaymentRow, resul
 
   // Paid only at the booking's own amount: a payment started before the dates (and the price) changed settles
   // nothing by itself; it is recorded and flagged for the hotel to settle the difference.
-  const paid = await tx
-    .update(bookings)
-    .set({ status: "paid", isPaid: true, updatedAt: now })
-    .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "unpaid"), eq(bookings.totalForStayCents, payment.amountCents)))
-    .returning({
-      id: bookings.id,
-      referenceNumber: bookings.referenceNumber,
-      checkIn: bookings.checkInDate,
-      checkOut: bookings.checkOutDate,
-      viaEmail: bookings.viaEmail,
-      viaSms: bookings.viaSms,
-      hotelId: bookings.hotelId,
-    })
+  const paid = yield* database.query((db) =>
+    db
+      .update(bookings)
+      .set({ status: "paid", isPaid: true, updatedAt: now })
+      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "unpaid"), eq(bookings.totalForStayCents, payment.amountCents)))
+      .returning({
+        id: bookings.id,
+        referenceNumber: bookings.referenceNumber,
+        checkIn: bookings.checkInDate,
+        checkOut: bookings.checkOutDate,
+        viaEmail: bookings.viaEmail,
+        viaSms: bookings.viaSms,
+        hotelId: bookings.hotelId,
+      }),
+  )
   const booking = paid[0]
   if (booking === undefined) return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: true }
 
-  const [hotel] = await tx.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId))
-  const guest = await mainGuestOf(tx, booking.id)
+  const [hotel] = yield* database.query((db) => db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId)))
+  const guest = yield* mainGuestOf(database, booking.id)
   const guestName = guest === undefined ? undefined : `${guest.firstName} ${guest.surname}`.trim()
   const content = paymentReceived({
     referenceNumber: booking.referenceNumber,
@@ -155,13 +156,8 @@ export const applyResult = async (tx: AppTransaction, payment: PaymentRow, resul
     currency: payment.currency,
     ...(result.transactionId === "" ? {} : { transactionReference: result.transactionId }),
   })
-  const recipients = {
-    ...(booking.viaEmail && guest?.email ? { email: guest.email } : {}),
-    ...(booking.viaSms && guest?.mobile ? { mobile: guest.mobile } : {}),
-  }
-  const outbox = makeOutboxStoreDrizzle(tx)
-  for (const message of notificationsFor(content, "payment_received", recipients, booking.id)) {
-    await Effect.runPromise(outbox.append({ ...message, createdAt: now }))
+  for (const message of notificationsFor(content, "payment_received", recipientsOf(booking, guest), booking.id)) {
+    yield* notifier.send(message)
   }
   return { outcome: "recorded", bookingId: booking.id, becamePaid: true, needsAttention: false }
-}
+})

@@ -24,6 +24,7 @@ import { effectLoggerLayer, makeLogger } from "../log.ts"
 import { silentLogger, silentLogs } from "../testing/logs.ts"
 import { makeBookingTestApp } from "../testing/booking-kit.ts"
 import { Db } from "../db/Db.ts"
+import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { insertTestBooking, rowCount, snapshot, type TestBooking } from "./testing/payment-bookings.ts"
 import { thankYouRoute } from "../../core/routes.ts"
 import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "./PaymentService.ts"
@@ -54,7 +55,7 @@ const runtimes: Array<HttpRuntime<unknown>> = []
 /** The payment routes' services over this file's database, with a gateway client of our choosing. */
 const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>) => {
   const configLayer = Layer.succeed(ServerConfig, serverConfig)
-  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Db.layer(database), client, configLayer))), configLayer)
+  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer))), configLayer)
 }
 
 const buildApp = (

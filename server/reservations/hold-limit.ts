@@ -1,9 +1,8 @@
 import { and, eq, gt, sql } from "drizzle-orm"
 import { Effect, Schema } from "effect"
 import { TOO_MANY_ROOMS_ON_HOLD } from "../../core/booking/messages.ts"
-import type { AppTransaction } from "../db/database.ts"
 import { holdRooms, reservations } from "../db/schema.ts"
-import { runSql } from "../inventory/InventoryService.ts"
+import type { DbShape } from "../db/Db.ts"
 
 /**
  * Rooms on hold per client (issue 9 §4): one client may have at most MAX_HELD_ROOMS_PER_CLIENT rooms in live
@@ -62,13 +61,13 @@ const HELD_ROOMS_LOCK_CLASS = 727_274_004
  * would otherwise both count the rooms committed before either, and together pass the limit. A hash may let
  * two clients share a lock: they then wait for each other, never count each other's rooms.
  */
-export const lockClientHolds = (tx: AppTransaction, client: string) =>
-  runSql(() => tx.execute(sql`select pg_advisory_xact_lock(${HELD_ROOMS_LOCK_CLASS}, hashtext(${client}))`))
+export const lockClientHolds = (database: DbShape, client: string) =>
+  database.query((db) => db.execute(sql`select pg_advisory_xact_lock(${HELD_ROOMS_LOCK_CLASS}, hashtext(${client}))`))
 
 /** The client's holds still running at `nowMillis`, with their rooms. */
-const liveHoldsOf = (tx: AppTransaction, client: string, nowMillis: number) =>
-  runSql(() =>
-    tx
+const liveHoldsOf = (database: DbShape, client: string, nowMillis: number) =>
+  database.query((db) =>
+    db
       .select({ expiresAt: reservations.expiresAt, rooms: sql<number>`sum(${holdRooms.units})::int` })
       .from(reservations)
       .innerJoin(holdRooms, eq(holdRooms.reservationUuid, reservations.uuid))
@@ -77,8 +76,8 @@ const liveHoldsOf = (tx: AppTransaction, client: string, nowMillis: number) =>
   )
 
 /** Fails with TooManyRoomsOnHold unless `requested` more rooms fit beside the client's live holds (call it holding the lock). */
-export const checkHeldRooms = Effect.fnUntraced(function* (tx: AppTransaction, client: string, requested: number, limit: number, nowMillis: number) {
-  const live = yield* liveHoldsOf(tx, client, nowMillis)
+export const checkHeldRooms = Effect.fnUntraced(function* (database: DbShape, client: string, requested: number, limit: number, nowMillis: number) {
+  const live = yield* liveHoldsOf(database, client, nowMillis)
   const decision = heldRoomsDecision({
     live: live.map((hold) => ({ expiresAtMillis: hold.expiresAt.getTime(), rooms: Number(hold.rooms) })),
     requested,

@@ -9,9 +9,10 @@ import { hotelDayAt } from "../../core/time/hotel-day.ts"
 import type { AppDatabase } from "../db/database.ts"
 import { brands, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, specialOfferHotels, specialOffers } from "../db/schema.ts"
 import { canTake, type FreeRoomType, type StayInventory } from "../inventory/availability.ts"
-import { type HotelExtras, HotelNotFound, type HotelRow, toWireHotel, wirePeriods } from "../catalogue/CatalogueService.ts"
+import { HotelNotFound } from "../catalogue/CatalogueService.ts"
+import { type HotelExtras, type HotelRow, toWireHotel, wirePeriods } from "../catalogue/hotel-wire.ts"
 import { oncePerObject } from "../memo.ts"
-import { Db, query } from "../db/Db.ts"
+import { Db } from "../db/Db.ts"
 import { InventoryMirror } from "../inventory/InventoryMirror.ts"
 import { clubCardDiscountApplies } from "../../core/rates/club-card-discount.ts"
 import {
@@ -76,8 +77,7 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
         const database = yield* Db
         const mirror = yield* InventoryMirror
         // A read the database refuses is our bug or an outage, not the visitor's doing: a defect (500).
-        const run = <A>(work: (db: AppDatabase) => Promise<A>): Effect.Effect<A> => query(work).pipe(Effect.provideService(Db, database), Effect.orDie)
-        const catalogue = yield* Effect.cachedWithTTL(run(readSearchCatalogue), options.catalogueTtl ?? CATALOGUE_TTL)
+        const catalogue = yield* Effect.cachedWithTTL(database.query(readSearchCatalogue).pipe(Effect.orDie), options.catalogueTtl ?? CATALOGUE_TTL)
         /** The inventory of every room type of the hotels for the stay. */
         const readInventory = (known: SearchCatalogue, hotelIds: ReadonlyArray<number>, checkIn: string, checkOut: string) =>
           mirror.stay(

@@ -8,10 +8,14 @@ import { ServerConfig, type ServerConfigShape, testConfig } from "../config.ts"
 import type { Database } from "../db/database.ts"
 import { bookings, dailyInventory, hotels, outbox, paymentNotifications, payments, reservations, roomTypes } from "../db/schema.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "../bookings/routes.ts"
+import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "../reservations/routes.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
 import { silentLogger, silentLogs } from "./logs.ts"
 import { BookingService } from "../bookings/BookingService.ts"
+import { CatalogueService } from "../catalogue/CatalogueService.ts"
+import { EnquiryService } from "../enquiries/EnquiryService.ts"
 import { Db } from "../db/Db.ts"
+import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { HoldSweeper } from "../reservations/HoldSweeper.ts"
 import { InventoryService } from "../inventory/InventoryService.ts"
 import { OtpService } from "../codes/OtpService.ts"
@@ -38,10 +42,12 @@ export const bookingLayer = (
   config: Partial<ServerConfigShape> = {},
 ): Layer.Layer<BookingServices> => {
   const clock = Layer.effectDiscard(TestClock.setTime(now)).pipe(Layer.provideMerge(TestClock.layer()))
-  const base = Layer.mergeAll(Db.layer(database), Layer.succeed(ServerConfig, testConfig(config)), InventoryService.layer)
+  const db = Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database))
+  const base = Layer.mergeAll(db, Layer.succeed(ServerConfig, testConfig(config)), InventoryService.layer.pipe(Layer.provide(db)))
   const otp = OtpService.layer({ secret: "test-secret" }).pipe(Layer.provide(base))
   const reservations = ReservationService.layer.pipe(Layer.provide(base))
-  const bookings = BookingService.layer.pipe(Layer.provide(Layer.merge(base, otp)))
+  const catalogue = CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(base))
+  const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, otp, catalogue)))
   const sweeper = HoldSweeper.layer.pipe(Layer.provide(Layer.merge(reservations, bookings)))
   return Layer.mergeAll(base, otp, reservations, bookings, sweeper).pipe(Layer.provideMerge(clock))
 }
@@ -56,7 +62,7 @@ export interface BookingTestApp {
   readonly dispose: () => Promise<void>
 }
 
-/** The booking routes in an app as `makeApp` builds it, over `database`; with `sweeping`, the sweeper's loop runs too. */
+/** The reservation and booking routes in an app as `makeApp` builds it, over `database`; with `sweeping`, the sweeper's loop runs too. */
 export const makeBookingTestApp = (
   database: Pick<Database, "db" | "kind">,
   now: number = TEST_NOW,
@@ -69,7 +75,10 @@ export const makeBookingTestApp = (
     config: testConfig(config),
     log: silentLogger,
     checkDatabase: async () => undefined,
-    api: [{ path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) }],
+    api: [
+      { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
+      { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
+    ],
     distDir: "/nonexistent",
   })
   const run = <A, E>(program: Effect.Effect<A, E, BookingServices>) => http.runtime.runPromise(program)

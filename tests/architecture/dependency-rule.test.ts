@@ -115,4 +115,20 @@ describe("the dependency rule (dependency-cruiser)", () => {
     })
     expect(violations).toEqual([])
   })
+
+  it("rejects a server slice reaching into another slice's internals, and accepts its service", async () => {
+    const files = {
+      "server/reservations/confirm.ts": "export const roomReference = 1\n",
+      "server/reservations/ReservationService.ts": "export class ReservationService {}\n",
+    }
+    expect(
+      await violationsOf({ ...files, "server/bookings/date-change.ts": 'import { roomReference } from "../reservations/confirm.ts"\nexport const y = roomReference\n' }),
+    ).toContain("server-slices-meet-through-public-modules")
+    expect(
+      await violationsOf({
+        ...files,
+        "server/bookings/date-change.ts": 'import { ReservationService } from "../reservations/ReservationService.ts"\nexport const y = ReservationService\n',
+      }),
+    ).toEqual([])
+  })
 })

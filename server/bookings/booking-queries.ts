@@ -1,0 +1,79 @@
+import { asc, desc, eq, inArray } from "drizzle-orm"
+import { Effect } from "effect"
+import type { DbShape } from "../db/Db.ts"
+import { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
+import type { RoomNights } from "../inventory/InventoryService.ts"
+import type { NotifierShape } from "../notify/Notifier.ts"
+import { type MessageContent, notificationsFor } from "../notify/templates.ts"
+import type { BookingRecord, BookingRow, GuestRow, ItemRow } from "./booking-wire.ts"
+import { mainGuestOf, recipientsOf } from "./main-guest.ts"
+
+/** The reads and the message every change of a booking shares. */
+
+/** The booking by uuid; with `lock`, its row is locked until the transaction ends. */
+export const bookingByUuid = (database: DbShape, uuid: string, lock = false) =>
+  database
+    .query((db) => {
+      const select = db.select().from(bookings).where(eq(bookings.uuid, uuid))
+      return lock ? select.for("update") : select
+    })
+    .pipe(Effect.map((rows) => rows[0]))
+
+export const itemsOf = (database: DbShape, bookingId: number) =>
+  database.query((db) =>
+    db
+      .select({ item: bookingItems, roomType: roomTypes })
+      .from(bookingItems)
+      .innerJoin(roomTypes, eq(roomTypes.id, bookingItems.roomTypeId))
+      .where(eq(bookingItems.bookingId, bookingId))
+      .orderBy(asc(bookingItems.id)),
+  )
+
+/** What a booking's answer is made of besides its hotel: its rooms with their guests, and its last payment. */
+export const bookingPartsOf = Effect.fnUntraced(function* (database: DbShape, booking: BookingRow) {
+  const items = yield* itemsOf(database, booking.id)
+  const guests =
+    items.length === 0
+      ? []
+      : yield* database.query((db) =>
+          db
+            .select()
+            .from(bookingGuests)
+            .where(
+              inArray(
+                bookingGuests.bookingItemId,
+                items.map(({ item }) => item.id),
+              ),
+            )
+            .orderBy(asc(bookingGuests.position)),
+        )
+  const [lastPayment] = yield* database.query((db) =>
+    db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1),
+  )
+  return {
+    booking,
+    items: items.map(({ item, roomType }) => ({ item, roomType, guests: guests.filter((guest) => guest.bookingItemId === item.id) })),
+    lastPayment,
+  } satisfies Omit<BookingRecord, "hotel">
+})
+
+export const nightsOf = (booking: Pick<BookingRow, "checkInDate" | "checkOutDate">, items: ReadonlyArray<{ readonly item: ItemRow }>): ReadonlyArray<RoomNights> =>
+  items.map(({ item }) => ({ roomTypeId: item.roomTypeId, units: item.units, checkIn: booking.checkInDate, checkOut: booking.checkOutDate }))
+
+/** How the booking's letters greet the main guest: title and surname, or the first name without a title. */
+export const greetingName = (guest: GuestRow | undefined): string | undefined =>
+  guest === undefined ? undefined : [guest.title ?? "", guest.title === null ? guest.firstName : guest.surname].join(" ").trim()
+
+/** Tells the main guest of a change, by the booking's channels, in the change's transaction. */
+export const tellGuest = Effect.fnUntraced(function* (
+  database: DbShape,
+  notifier: NotifierShape,
+  content: MessageContent,
+  kind: "cancellation" | "date_change",
+  booking: BookingRow,
+) {
+  const guest = yield* mainGuestOf(database, booking.id)
+  for (const notification of notificationsFor(content, kind, recipientsOf(booking, guest), booking.id)) {
+    yield* notifier.send(notification).pipe(Effect.orDie)
+  }
+})

@@ -1,0 +1,111 @@
+import type { Booking, BookingGuest } from "../../contracts/api/bookings.ts"
+import { confirmationNumberOf, displayStatus } from "../../core/booking/booking.ts"
+import type { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
+
+export type BookingRow = typeof bookings.$inferSelect
+export type ItemRow = typeof bookingItems.$inferSelect
+export type RoomTypeRow = typeof roomTypes.$inferSelect
+export type GuestRow = typeof bookingGuests.$inferSelect
+export type PaymentRow = typeof payments.$inferSelect
+
+/** Everything a booking's answer is made of. */
+export interface BookingRecord {
+  readonly booking: BookingRow
+  readonly hotel: Booking["hotel"]
+  readonly items: ReadonlyArray<{ readonly item: ItemRow; readonly roomType: RoomTypeRow; readonly guests: ReadonlyArray<GuestRow> }>
+  readonly lastPayment: PaymentRow | undefined
+}
+
+const wireGuest = (guest: GuestRow): BookingGuest => {
+  const hasAddress = [guest.addressLineOne, guest.addressLineTwo, guest.city, guest.province, guest.postalCode, guest.country].some((part) => part !== null)
+  return {
+    title: guest.title,
+    first_name: guest.firstName,
+    surname: guest.surname,
+    email: guest.email,
+    mobile: guest.mobile,
+    address: hasAddress
+      ? {
+          address_one: guest.addressLineOne,
+          address_two: guest.addressLineTwo,
+          city: guest.city,
+          state: guest.province,
+          postal_code: guest.postalCode,
+          country: guest.country,
+        }
+      : null,
+  }
+}
+
+/**
+ * A booking in its wire shape (contracts/README.md "Get booking"). The ID numbers are never given
+ * back. Decisions: totals count every unit of a line (total_adults = adults per room × rooms); an
+ * item's status is the booking's label; session_id and response_type (a channel manager's) are null;
+ * earnable_loyalty_points is 0 until accounts and loyalty exist.
+ */
+export const toWireBooking = (record: BookingRecord): Booking => {
+  const { booking, items, lastPayment } = record
+  // The table's CHECKs tie cancelled_at to the cancelled status and is_paid to paid, so core's reading is the stored one.
+  const status = displayStatus({ cancelledAt: booking.cancelledAt === null ? null : booking.cancelledAt.toISOString(), isPaid: booking.isPaid })
+  return {
+    uuid: booking.uuid,
+    id: booking.id,
+    reference_number: booking.referenceNumber,
+    confirmation_number: confirmationNumberOf({ uuid: booking.uuid, bookingItems: items.map(({ item }) => item) }),
+    check_in_date: booking.checkInDate,
+    check_out_date: booking.checkOutDate,
+    total_guests: items.reduce((sum, { item }) => sum + (item.adults + item.children) * item.units, 0),
+    total_rooms: items.reduce((sum, { item }) => sum + item.units, 0),
+    cost_of_room_cents: booking.costOfRoomCents,
+    total_for_stay_cents: booking.totalForStayCents,
+    total_for_stay_currency: booking.currency,
+    is_paid: booking.isPaid,
+    status,
+    cancelled_at: booking.cancelledAt === null ? null : booking.cancelledAt.toISOString(),
+    hotel: record.hotel,
+    booking_items: items.map(({ item, roomType, guests }) => ({
+      id: item.id,
+      reference_number: item.referenceNumber,
+      guests: guests.map(wireGuest),
+      total_adults: item.adults * item.units,
+      total_children: item.children * item.units,
+      total_units: item.units,
+      room_type_code: roomType.code,
+      rate_plan_code: item.ratePlanCode,
+      cost_of_room_cents: item.costOfRoomCents,
+      cost_of_room_currency: item.currency,
+      promotion_code: item.promotionCode,
+      content: { name: roomType.name, description: roomType.description, images: roomType.images.map((url) => ({ url })) },
+      session_id: null,
+      response_type: null,
+      status,
+    })),
+    last_payment:
+      lastPayment === undefined
+        ? null
+        : {
+            id: lastPayment.id,
+            amount_cents: lastPayment.amountCents,
+            currency: lastPayment.currency,
+            country: lastPayment.country,
+            created_at: lastPayment.createdAt.toISOString(),
+            locale: lastPayment.locale,
+            reference: lastPayment.reference,
+            status: lastPayment.status,
+            response:
+              lastPayment.transactionStatus === null && lastPayment.resultCode === null && lastPayment.resultDescription === null
+                ? null
+                : {
+                    result_description: lastPayment.resultDescription,
+                    transaction_status: lastPayment.transactionStatus,
+                    result_code: lastPayment.resultCode,
+                  },
+          },
+    via_email: booking.viaEmail,
+    via_sms: booking.viaSms,
+    clicks_club_card_number: booking.clicksClubCardNumber,
+    allows_mail_list: booking.allowsMailList,
+    earnable_loyalty_points: 0,
+    is_redemption: false,
+  }
+}
