@@ -115,7 +115,8 @@ const amenities = keptByIdentity((out, value: Amenities) =>
   }),
 )
 
-const periods: Write<Periods> = (out, value) =>
+// The offers of a room search share one periods list (SearchService builds it once per search): written once.
+const periods = keptByIdentity((out, value: Periods) =>
   list(out, value, (out, period) => {
     out.ascii('{"check_in_date":')
     day(out, period.check_in_date)
@@ -124,7 +125,8 @@ const periods: Write<Periods> = (out, value) =>
     out.ascii(',"description":')
     text(out, period.description)
     out.ascii("}")
-  })
+  }),
+)
 
 const detail: Write<RateDetail> = (out, value) => {
   out.ascii('{"rate_description":')

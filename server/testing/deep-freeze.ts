@@ -20,7 +20,10 @@ export const deepFreeze = <A>(value: A): A => {
     if (typeof item !== "object" || item === null || seen.has(item) || ArrayBuffer.isView(item)) return
     seen.add(item)
     if (item instanceof Map) {
-      for (const [key, entry] of item) (visit(key), visit(entry))
+      for (const [key, entry] of item) {
+        visit(key)
+        visit(entry)
+      }
       freezeCollection(item)
     } else if (item instanceof Set) {
       for (const entry of item) visit(entry)
