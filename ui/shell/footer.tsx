@@ -36,7 +36,7 @@ export const Footer = () => {
             </nav>
           )}
         </div>
-        <BrandsStrip />
+        <BrandsStrip compact />
         <p className="footer__legal">
           © {new Date().getFullYear()} Karoo Hotels (Pty) Ltd. All rates in South African rand (ZAR), including VAT. Personal
           information is processed in line with the Protection of Personal Information Act (POPIA).
