@@ -79,7 +79,7 @@ describe("hotel list order", () => {
       .record({ id: fc.nat(), rate: fc.integer({ min: -1, max: 1_000_000 }) })
       .map(({ id, rate }) => hotelAt(id, rate, 0, 0))
     fc.assert(
-      fc.property(fc.array(arbitraryHotel), (list) => {
+      fc.property(fc.uniqueArray(arbitraryHotel, { selector: (hotel) => hotel.id }), (list) => {
         const sorted = orderHotels(list, "price", null)
         expect([...sorted].sort((a, b) => a.id - b.id)).toEqual([...list].sort((a, b) => a.id - b.id))
         sorted.slice(1).forEach((hotel, index) => expect(hotel.lowestRate).toBeGreaterThanOrEqual(sorted[index]!.lowestRate))

@@ -23,19 +23,26 @@ export const hotelSearchOf = (state: BookingSessionState): HotelSearch | null =>
   }
 }
 
-/** spec B §2: the hotels of the session's location search, those with lowestRate -1 left out. */
-export const loadHotels = Effect.fn("Hotels.load")(function* (
-  search: HotelSearch,
-): Effect.fn.Return<ReadonlyArray<Hotel>, HttpError, BookingApi> {
-  const hotels = yield* (yield* BookingApi).searchHotels(search)
-  return hotels.filter(isListed)
-})
-
-/** What the hotels page has: the answer pending, failed, or in. */
+/** What the hotels page has: the answer pending, failed (with the normalised error's message), or in. */
 export type HotelsLoad =
   | { readonly kind: "loading" }
   | { readonly kind: "error"; readonly message: string }
   | { readonly kind: "loaded"; readonly hotels: ReadonlyArray<Hotel> }
+
+/**
+ * spec B §2: the hotels of the session's location search, those with lowestRate -1 left out. A
+ * failed search is a value (the page shows its message), so the read never fails.
+ */
+export const loadHotels = Effect.fn("Hotels.load")(function* (
+  search: HotelSearch,
+): Effect.fn.Return<Exclude<HotelsLoad, { kind: "loading" }>, never, BookingApi> {
+  return yield* (yield* BookingApi).searchHotels(search).pipe(
+    Effect.match({
+      onSuccess: (hotels) => ({ kind: "loaded" as const, hotels: hotels.filter(isListed) }),
+      onFailure: (error: HttpError) => ({ kind: "error" as const, message: error.message }),
+    }),
+  )
+})
 
 export const HOTELS_LOADING: HotelsLoad = { kind: "loading" }
 

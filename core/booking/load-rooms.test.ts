@@ -1,5 +1,6 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { HttpError } from "../http/http-error.ts"
 import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { loadRooms, roomOfLabel, roomSearchOf, roomsPageView, ROOMS_LOADING, roomStepOf } from "./load-rooms.ts"
 import { NO_ROOMS_AVAILABLE } from "./messages.ts"
@@ -44,8 +45,15 @@ describe("the room search of the session", () => {
     const offers = [sampleOffer(), sampleOffer({ hotelCode: "999" })]
     const fake = makeBookingApiMemory({ roomOffers: offers })
     const loaded = await Effect.runPromise(loadRooms(roomSearchOf(state)!).pipe(Effect.provide(fake.layer)))
-    expect(loaded).toEqual([offers[0]])
+    expect(loaded).toEqual({ kind: "loaded", offers: [offers[0]] })
   })
+})
+
+it("answers the normalised error's message when the room search fails", async () => {
+  const fake = makeBookingApiMemory()
+  fake.failNext("searchRooms", new HttpError({ status: 404, message: "Server offline" }))
+  const load = await Effect.runPromise(loadRooms(roomSearchOf(state)!).pipe(Effect.provide(fake.layer)))
+  expect(load).toEqual({ kind: "error", message: "Server offline" })
 })
 
 describe("the rooms page", () => {

@@ -20,17 +20,22 @@ export const roomSearchOf = (state: BookingSessionState): RoomSearch | null => {
   }
 }
 
-/** spec B §4: the room offers of the session's hotel for the stay. */
-export const loadRooms = Effect.fn("Rooms.load")(function* (
-  search: RoomSearch,
-): Effect.fn.Return<ReadonlyArray<RoomOffer>, HttpError, BookingApi> {
-  return yield* (yield* BookingApi).searchRooms(search)
-})
-
 export type RoomsLoad =
   | { readonly kind: "loading" }
   | { readonly kind: "error"; readonly message: string }
   | { readonly kind: "loaded"; readonly offers: ReadonlyArray<RoomOffer> }
+
+/** spec B §4: the room offers of the session's hotel for the stay; a failed search is a value with its message. */
+export const loadRooms = Effect.fn("Rooms.load")(function* (
+  search: RoomSearch,
+): Effect.fn.Return<Exclude<RoomsLoad, { kind: "loading" }>, never, BookingApi> {
+  return yield* (yield* BookingApi).searchRooms(search).pipe(
+    Effect.match({
+      onSuccess: (offers) => ({ kind: "loaded" as const, offers }),
+      onFailure: (error: HttpError) => ({ kind: "error" as const, message: error.message }),
+    }),
+  )
+})
 
 export const ROOMS_LOADING: RoomsLoad = { kind: "loading" }
 
