@@ -40,7 +40,7 @@ const SummaryContent = ({ hotelImage, hold, headingLevel }: BookingSummaryProps 
           <dd>{panel.guests}</dd>
         </div>
       </dl>
-      <ul className="summary__rooms" aria-label="Rooms">
+      <ul className="summary__rooms" aria-label="Your rooms">
         {panel.rooms.map((room) => (
           <li key={room.label} className="summary__room">
             <span className="summary__room-name">

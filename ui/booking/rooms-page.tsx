@@ -87,7 +87,7 @@ export const RoomsPage = () => {
         </div>
       ) : (
         <>
-          <ol className="rooms__cards" aria-label="Rooms">
+          <ol className="rooms__cards" aria-label="Room types">
             {view.cards.map(({ group, card }) => (
               <li key={card.roomTypeCode}>
                 <RoomCard
