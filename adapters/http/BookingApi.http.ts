@@ -3,6 +3,7 @@ import { BookingApi, type BookingApiShape } from "../../core/ports/BookingApi.ts
 import { TokenStore } from "../../core/ports/TokenStore.ts"
 import type { ProcessUrl } from "../gateway/process-url.ts"
 import { cancelBooking, getBooking, resendConfirmation, updateDates } from "./bookings.ts"
+import { priceCalendar } from "./calendar.ts"
 import { validateClubCard } from "./clicks.ts"
 import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
 import { sendBookingCode, verifyBookingCode } from "./codes.ts"
@@ -17,6 +18,7 @@ import { searchRooms } from "./rooms.ts"
 export const makeBookingApiHttp = (http: HttpClient, processUrl: ProcessUrl): BookingApiShape => ({
   searchHotels: searchHotels(http),
   searchRooms: searchRooms(http),
+  priceCalendar: priceCalendar(http),
   makeReservation: makeReservation(http),
   confirmBooking: confirmBooking(http),
   getBooking: getBooking(http),

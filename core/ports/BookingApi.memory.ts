@@ -4,12 +4,15 @@ import type { Hotel } from "../booking/hotel.ts"
 import type { RoomOffer } from "../booking/room-offer.ts"
 import { HttpError } from "../http/http-error.ts"
 import type { PromoOffer } from "../search/promo-code.ts"
+import type { CalendarCell } from "../time/calendar.ts"
 import { BookingApi, type BookingApiShape } from "./BookingApi.ts"
 
 /** What the fake answers with; every field has an empty default. */
 export interface BookingApiData {
   readonly hotels?: ReadonlyArray<Hotel>
   readonly roomOffers?: ReadonlyArray<RoomOffer>
+  /** The rate calendar's cells, whatever the hotel; the fake answers those within the asked nights. */
+  readonly calendarCells?: ReadonlyArray<CalendarCell>
   readonly bookings?: ReadonlyArray<Booking>
   readonly promoOffers?: ReadonlyArray<PromoOffer>
   readonly validClubCards?: ReadonlyArray<string>
@@ -71,6 +74,9 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
     searchHotels: call("searchHotels", () => Effect.succeed(data.hotels ?? [])),
     searchRooms: call("searchRooms", (search) =>
       Effect.succeed((data.roomOffers ?? []).filter((offer) => offer.hotelCode === search.hotelCode)),
+    ),
+    priceCalendar: call("priceCalendar", (search) =>
+      Effect.succeed((data.calendarCells ?? []).filter((cell) => cell.start >= search.startDate && cell.start < search.endDate)),
     ),
     makeReservation: call("makeReservation", (reservation) => {
       const uuid = reservation.uuid ?? `reservation-${++sequence}`
