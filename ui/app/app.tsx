@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react"
 import { Route, Routes } from "react-router-dom"
-import { HOME_ROUTE } from "../../core/routes.ts"
+import { BOOKING_ROUTE_PREFIX, HOME_ROUTE } from "../../core/routes.ts"
+import { BookingSessionRoot } from "../kit/booking-session.tsx"
 import { type AppRuntime, RuntimeProvider } from "../kit/core-runtime.tsx"
 import { ServedRoutesProvider } from "../kit/served-routes-context.tsx"
 import type { ToastStore } from "../kit/toast-store.ts"
@@ -14,6 +15,7 @@ import { SERVED_ROUTES } from "./served-routes.ts"
 // load: it is the landing page. The booking area joins as `lazy(() => import("./booking-area.tsx"))` with its
 // routes under BOOKING_ROUTE_PREFIX, and each of its paths in SERVED_ROUTES.
 const NotFoundArea = lazy(() => import("./not-found-area.tsx"))
+const BookingArea = lazy(() => import("./booking-area.tsx"))
 
 export interface AppProps {
   readonly runtime: AppRuntime
@@ -24,14 +26,17 @@ export interface AppProps {
 export const App = ({ runtime, toasts }: AppProps) => (
   <RuntimeProvider runtime={runtime}>
     <ServedRoutesProvider routes={SERVED_ROUTES}>
-      <SiteLayout>
-        <Suspense fallback={<PageSkeleton />}>
-          <Routes>
-            <Route path={HOME_ROUTE} element={<HomeArea />} />
-            <Route path="*" element={<NotFoundArea />} />
-          </Routes>
-        </Suspense>
-      </SiteLayout>
+      <BookingSessionRoot>
+        <SiteLayout>
+          <Suspense fallback={<PageSkeleton />}>
+            <Routes>
+              <Route path={HOME_ROUTE} element={<HomeArea />} />
+              <Route path={`${BOOKING_ROUTE_PREFIX}/*`} element={<BookingArea />} />
+              <Route path="*" element={<NotFoundArea />} />
+            </Routes>
+          </Suspense>
+        </SiteLayout>
+      </BookingSessionRoot>
       <Toaster store={toasts} />
     </ServedRoutesProvider>
   </RuntimeProvider>

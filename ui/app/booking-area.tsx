@@ -1,0 +1,42 @@
+import { Route, Routes } from "react-router-dom"
+import { BOOKING_ROUTE_PREFIX, CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
+import { BookingTopBar } from "../search/booking-top-bar.tsx"
+import { SearchLinkGuard } from "../search/search-link-guard.tsx"
+import { TodayPage } from "../search/today-page.tsx"
+import { NotFoundPage } from "../shell/not-found-page.tsx"
+import { PageSkeleton } from "../shell/page-skeleton.tsx"
+import { RedirectingPage } from "../shell/redirecting-page.tsx"
+
+/** A booking route as a path below the area's `/booking/*`. */
+const below = (route: string): string => route.slice(BOOKING_ROUTE_PREFIX.length + 1)
+
+/**
+ * Until web-booking's pages land: the search pages show the booking top bar with the search they were opened
+ * with (from the session, or from a shared link).
+ */
+const SearchPage = () => (
+  <div className="booking-search-bar">
+    <div className="container">
+      <BookingTopBar />
+    </div>
+  </div>
+)
+
+/**
+ * The booking pages (one lazy chunk, QUALITY.md). A search in the URL opens first (a shared link), then spec B
+ * §2's redirect rule guards every page: without a search the visitor sees Redirecting... and goes home. The
+ * today page needs no search.
+ */
+const BookingArea = () => (
+  <SearchLinkGuard redirecting={(redirect) => <RedirectingPage redirect={redirect} />} pending={<PageSkeleton />}>
+    <Routes>
+      <Route path={below(TODAY_ROUTE)} element={<TodayPage />} />
+      <Route path={below(HOTELS_ROUTE)} element={<SearchPage />} />
+      <Route path={below(CALENDAR_ROUTE)} element={<SearchPage />} />
+      <Route path={below(ROOMS_ROUTE)} element={<SearchPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  </SearchLinkGuard>
+)
+
+export default BookingArea
