@@ -24,6 +24,8 @@ import { useDelayedFlag } from "../kit/use-delayed-flag.ts"
 import { BRAND_LABELS } from "../kit/brand-labels.ts"
 
 const tabLabel = (tab: MegaMenuTab): string => (tab === EXPLORE_BY_CITY ? EXPLORE_BY_CITY : BRAND_LABELS[tab])
+/** A tab's value becomes part of element ids: no spaces. */
+const tabValue = (tab: MegaMenuTab): string => (tab === EXPLORE_BY_CITY ? "cities" : tab)
 
 const HotelsList = ({ hotels }: { readonly hotels: ReadonlyArray<HotelDetails> }) => (
   <ul className="mega-menu__list">
@@ -88,9 +90,9 @@ export const HotelsMenu = () => {
       <div className="mega-menu" aria-busy={hotels.kind === "loading"}>
         <Tabs
           label="Hotels by brand"
-          defaultValue={DEFAULT_MEGA_MENU_TAB}
+          defaultValue={tabValue(DEFAULT_MEGA_MENU_TAB)}
           items={MEGA_MENU_TABS.map((tab) => ({
-            value: tab,
+            value: tabValue(tab),
             label: tabLabel(tab),
             content: panel(tab),
             ...(tab === EXPLORE_BY_CITY ? {} : { className: `brand-${tab satisfies BrandKey}` }),
