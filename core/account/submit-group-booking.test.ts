@@ -59,6 +59,11 @@ describe("the group booking request", () => {
     expect(groupBookingErrors({ ...complete, locationOrHotel: "", firstName: " " }, day)).toEqual({ locationOrHotel: ["Required"], firstName: ["Required"] })
     expect(groupBookingErrors({ ...complete, arrivalDate: "2026-03-09" }, day)).toEqual({ arrivalDate: ["Cannot be in the past."] })
     expect(groupBookingErrors({ ...complete, departureDate: "2026-03-31" }, day)).toEqual({ departureDate: ["Departure cannot be before arrival"] })
+    // shown as soon as both dates are set, whatever else is still missing
+    expect(groupBookingErrors({ ...complete, departureDate: "2026-03-31", email: "" }, day)).toEqual({
+      email: ["Must be a valid email"],
+      departureDate: ["Departure cannot be before arrival"],
+    })
     expect(groupBookingErrors({ ...complete, totalRooms: 9, totalGuests: 0 }, day)).toEqual({
       totalRooms: ["A group booking needs at least 10 rooms"],
       totalGuests: ["Must be at least 1 guest"],

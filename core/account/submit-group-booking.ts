@@ -5,7 +5,8 @@ import { BookingApi } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import { today } from "../time/clock.ts"
 import { type FieldErrors, validate } from "../validation/field-errors.ts"
-import { GROUP_BOOKING_DEFAULTS, GROUP_BOOKING_SUCCESS_ROUTE, makeGroupBookingRequest } from "./group-booking.ts"
+import { IsoDate } from "../time/iso-date.ts"
+import { departureIssue, GROUP_BOOKING_DEFAULTS, GROUP_BOOKING_SUCCESS_ROUTE, makeGroupBookingRequest } from "./group-booking.ts"
 import { GROUP_BOOKING_FAILED, GROUP_BOOKING_SENT } from "./messages.ts"
 
 /** The group booking modal's fields as typed (spec A §3); the counts are numbers from their number fields. */
@@ -39,10 +40,20 @@ export const groupBookingForm = (
   locationOrHotel: from.locationOrHotel ?? "",
 })
 
-/** spec A §5: every message of the form for a form opened on `today` (validated on change and blur). */
+const isIsoDate = Schema.is(IsoDate)
+
+/**
+ * spec A §5: every message of the form for a form opened on `today` (validated on change and blur). The
+ * departure rule is checked on its own too, so it shows as soon as both dates are set, not only once every
+ * other field holds.
+ */
 export const groupBookingErrors = (form: GroupBookingForm, day: Temporal.PlainDate): FieldErrors => {
   const result = validate(makeGroupBookingRequest(day))(form)
-  return Result.isFailure(result) ? result.failure : {}
+  const errors = Result.isFailure(result) ? result.failure : {}
+  const departure =
+    isIsoDate(form.arrivalDate) && isIsoDate(form.departureDate) ? departureIssue(form.arrivalDate, form.departureDate) : undefined
+  if (departure === undefined || (errors.departureDate ?? []).includes(departure)) return errors
+  return { ...errors, departureDate: [...(errors.departureDate ?? []), departure] }
 }
 
 /** spec A §5: Submit Request is disabled until every field holds, and while a request is on its way. */

@@ -87,3 +87,5 @@ export const CHECK_AVAILABILITY = "Check availability"
 export const SEARCH_FOR_RATES = "Search for rates"
 /** spec B §2: the top bar's button while it shows the current search. */
 export const EDIT_SEARCH = "Edit"
+/** The dates field before any date is chosen (decision: dates are never assumed, DESIGN.md). */
+export const ADD_DATES = "Add dates"

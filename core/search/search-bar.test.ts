@@ -37,10 +37,10 @@ describe("the search bars", () => {
     expect(guestsSummary([{ adults: 1, kids: 1 }, { adults: 1, kids: 1 }])).toBe("2 adults, 2 children · 2 rooms")
   })
 
-  it("sums up the stay, showing a dash for a date not chosen yet", () => {
+  it("sums up the stay, reading Add dates before any and a dash for the one not chosen yet", () => {
     expect(staySummary("2026-12-01", "2026-12-03")).toBe("01 Dec 2026 – 03 Dec 2026")
     expect(staySummary("2026-12-01", null)).toBe("01 Dec 2026 – —")
-    expect(staySummary(null, "")).toBe("— – —")
+    expect(staySummary(null, "")).toBe("Add dates")
   })
 
   it("shows two months on wide screens and one on a phone", () => {

@@ -4,7 +4,7 @@ import { RANGE_PICKER_MONTHS } from "../time/calendar.ts"
 import { formatDate } from "../time/format.ts"
 import { type IsoDate, toIsoDate } from "../time/iso-date.ts"
 import type { GuestRoom } from "./guest-rooms.ts"
-import { CHECK_AVAILABILITY, CHECK_AVAILABILITY_HOME, EDIT_SEARCH, SEARCH_FOR_RATES } from "./messages.ts"
+import { ADD_DATES, CHECK_AVAILABILITY, CHECK_AVAILABILITY_HOME, EDIT_SEARCH, SEARCH_FOR_RATES } from "./messages.ts"
 
 /**
  * The two search forms of spec B §2: the home availability form, and the booking top bar on the
@@ -47,8 +47,10 @@ export const guestsSummary = (rooms: ReadonlyArray<GuestRoom>): string => {
   return `${guests} · ${roomsLabel(rooms.length)}`
 }
 
-/** The dates field's summary, "01 Dec 2026 – 03 Dec 2026", or what is still missing. */
+/** The dates field's summary, "01 Dec 2026 – 03 Dec 2026", "Add dates" before any, a dash for the one missing. */
 export const staySummary = (checkInDate: string | null, checkOutDate: string | null): string => {
+  const missing = (date: string | null) => date === null || date === ""
+  if (missing(checkInDate) && missing(checkOutDate)) return ADD_DATES
   const show = (date: string | null) => (date === null || date === "" ? "—" : formatDate(date, "DD MMM YYYY"))
   return `${show(checkInDate)} – ${show(checkOutDate)}`
 }

@@ -132,7 +132,6 @@ export const DestinationField = ({ value, onChange, messages }: DestinationField
             setText(event.target.value)
             setOpen(true)
           }}
-          onFocus={() => setOpen(true)}
           onClick={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
