@@ -17,6 +17,8 @@ const openHome = async (page: import("@playwright/test").Page): Promise<SearchFo
 
 test.describe("issue 11 §4 flow 6: every validation message of the search form, where the spec puts it", () => {
   test("an empty search, a room without guests, the 10-room rule and the group booking request", async ({ page }) => {
+    // Many steps, each looked at twice: more than the default 30 s on the shared machine.
+    test.setTimeout(120_000)
     const search = await openHome(page)
     await search.button("Check Availability").click()
     await expect(search.form.getByText("THIS FIELD IS REQUIRED!")).toBeVisible()

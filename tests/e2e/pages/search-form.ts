@@ -27,6 +27,8 @@ export class SearchForm {
   async chooseDates(checkIn: Date, checkOut: Date): Promise<void> {
     await this.dates.click()
     const dialog = this.page.getByRole("dialog", { name: "Choose your dates" })
+    // The picker loads on first open (a lazy chunk): wait for its months before reading them.
+    await dialog.getByRole("grid").first().waitFor()
     for (const day of [checkIn, checkOut]) {
       await this.showMonth(dialog, day)
       await dialog.getByRole("button", { name: dayName(day) }).click()
