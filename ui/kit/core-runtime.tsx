@@ -6,9 +6,13 @@ import type { Geolocation } from "../../core/ports/Geolocation.ts"
 import type { Notifications } from "../../core/ports/Notifications.ts"
 import type { PaymentRedirect } from "../../core/ports/PaymentRedirect.ts"
 import type { SessionStore } from "../../core/ports/SessionStore.ts"
+import type { TokenStore } from "../../core/ports/TokenStore.ts"
 
-/** The ports the website's use cases may need; ui/app/runtime.ts builds one runtime that provides them all. */
-export type AppServices = BookingApi | ContentApi | SessionStore | Geolocation | PaymentRedirect | Notifications
+/**
+ * The ports the website's use cases may need; ui/app/runtime.ts builds one runtime that provides them all.
+ * ContentApi has the location search so far (adapters/http/ContentApi.http.ts); AccountApi joins when its adapter lands.
+ */
+export type AppServices = BookingApi | ContentApi | SessionStore | TokenStore | Geolocation | PaymentRedirect | Notifications
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
 

@@ -11,6 +11,7 @@ import type { Geolocation } from "../../../core/ports/Geolocation.ts"
 import { makeNotificationsMemory, type Toast } from "../../../core/ports/Notifications.memory.ts"
 import { makePaymentRedirectMemory } from "../../../core/ports/PaymentRedirect.memory.ts"
 import { layerMemory } from "../../../core/ports/SessionStore.memory.ts"
+import { makeTokenStoreMemory } from "../../../core/ports/TokenStore.memory.ts"
 import { BookingSessionProvider } from "../../kit/booking-session.tsx"
 import { type AppRuntime, type AppServices, RuntimeProvider } from "../../kit/core-runtime.tsx"
 import { ServedRoutesProvider } from "../../kit/served-routes-context.tsx"
@@ -50,8 +51,9 @@ export const renderSearch = (element: ReactElement, options: SearchHarnessOption
     layerMemory(),
     options.geolocation ?? layerAt({ latitude: -29.8587, longitude: 31.0218 }),
     makePaymentRedirectMemory().layer,
+    makeTokenStoreMemory().layer,
     notifications.layer,
-  ) as Layer.Layer<AppServices>
+  ) satisfies Layer.Layer<AppServices>
   const runtime: AppRuntime = ManagedRuntime.make(layer)
   const session = runtime.runSync(Effect.tap(makeBookingSession(), (made) => (options.before ?? (() => Effect.void))(made)))
   const result = render(
