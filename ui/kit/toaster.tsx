@@ -14,12 +14,15 @@ export const Toaster = ({ store }: { readonly store: ToastStore }) => {
     <section aria-label="Notifications">
       <ol className="toaster" aria-live="polite">
         {toasts.map((toast) => (
-          <li key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
+          // The role sits inside the item: a list's children must stay list items (axe "list").
+          <li key={toast.id}>
+            <div className={`toast toast--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
             {toast.kind === "error" ? <CircleAlert size={20} aria-hidden="true" /> : <CircleCheck size={20} aria-hidden="true" />}
             <span className="toast__message">{toast.message}</span>
             <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => store.dismiss(toast.id)}>
               <X size={16} aria-hidden="true" />
             </button>
+            </div>
           </li>
         ))}
       </ol>
