@@ -1,19 +1,12 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { Layer, ManagedRuntime } from "effect"
 import { describe, expect, it } from "vitest"
 import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import { NO_HOTELS } from "../../core/content/messages.ts"
-import { makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
-import { makeContentApiMemory, type ContentApiData } from "../../core/ports/ContentApi.memory.ts"
-import { layerAt } from "../../core/ports/Geolocation.memory.ts"
-import { makeNotificationsMemory } from "../../core/ports/Notifications.memory.ts"
-import { makePaymentRedirectMemory } from "../../core/ports/PaymentRedirect.memory.ts"
-import { layerMemory } from "../../core/ports/SessionStore.memory.ts"
-import { makeTokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"
+import type { ContentApiData } from "../../core/ports/ContentApi.memory.ts"
 import { HttpError } from "../../core/http/http-error.ts"
-import { CAPE_TOWN_FALLBACK } from "../../core/search/nearby-coordinates.ts"
-import { type AppRuntime, RuntimeProvider } from "../kit/core-runtime.tsx"
+import { RuntimeProvider } from "../kit/core-runtime.tsx"
+import { makeMemoryAppRuntime } from "../testing/app-runtime.testing.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { HotelsMenu } from "./hotels-menu.tsx"
 
@@ -26,18 +19,7 @@ const hotels = [
 ]
 
 const renderMenu = (data: ContentApiData = { hotels }) => {
-  const content = makeContentApiMemory(data)
-  const runtime: AppRuntime = ManagedRuntime.make(
-    Layer.mergeAll(
-      makeBookingApiMemory().layer,
-      makeTokenStoreMemory().layer,
-      layerMemory(new Map()),
-      layerAt(CAPE_TOWN_FALLBACK),
-      makePaymentRedirectMemory().layer,
-      makeNotificationsMemory().layer,
-      content.layer,
-    ),
-  )
+  const { runtime, contentApi: content } = makeMemoryAppRuntime(data)
   renderInApp(
     <RuntimeProvider runtime={runtime}>
       <HotelsMenu />
