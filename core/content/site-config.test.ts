@@ -2,7 +2,8 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { HttpError } from "../http/http-error.ts"
 import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
-import { loadSiteConfig, NO_SITE_CONFIG } from "./site-config.ts"
+import { loadSiteConfig } from "./load-content.ts"
+import { NO_SITE_CONFIG } from "./site-config.ts"
 
 describe("the site settings (GET /api/web/site_config)", () => {
   it("gives the configured map tiles", async () => {

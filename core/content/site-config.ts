@@ -1,7 +1,3 @@
-import { Effect } from "effect"
-import { orEmpty } from "../http/or-empty.ts"
-import { ContentApi } from "../ports/ContentApi.ts"
-
 /** The map's tile server (configuration, MAP_TILE_URL): a Leaflet-style URL template and the attribution it asks for. */
 export interface MapTiles {
   readonly url: string
@@ -16,9 +12,3 @@ export interface SiteConfig {
 
 /** The settings when none could be read: no tiles, which every map handles. */
 export const NO_SITE_CONFIG: SiteConfig = { mapTiles: null }
-
-/** The deployment's settings; a failed read is the default (no tiles), so a map never waits on it to be usable. */
-export const loadSiteConfig = Effect.fn("SiteConfig.load")(function* (): Effect.fn.Return<SiteConfig, never, ContentApi> {
-  const api = yield* ContentApi
-  return yield* orEmpty(api.siteConfig(), NO_SITE_CONFIG)
-})

@@ -1,4 +1,5 @@
-import { type MapTiles, loadSiteConfig } from "../../core/content/site-config.ts"
+import { loadSiteConfig } from "../../core/content/load-content.ts"
+import type { MapTiles } from "../../core/content/site-config.ts"
 import { usePageLifeRead } from "./page-life-read.ts"
 
 const SITE_CONFIG_KEY = "site-config"
