@@ -9,7 +9,7 @@ import {
   type MegaMenuTab,
   VIEW_ALL_HOTELS,
 } from "../../core/content/hotel-listing.ts"
-import { loadMegaMenuHotels, type MegaMenuHotels, megaMenuTabView } from "../../core/content/mega-menu-hotels.ts"
+import { loadMegaMenuHotels, type MegaMenuHotels, megaMenuTabView } from "../../core/content/load-mega-menu-hotels.ts"
 import { cityHotelsRoute, hotelPageRoute, OUR_HOTELS_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { Notice } from "../kit/notice.tsx"

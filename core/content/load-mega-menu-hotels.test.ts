@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { HttpError } from "../http/http-error.ts"
 import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { EXPLORE_BY_CITY } from "./hotel-listing.ts"
-import { loadMegaMenuHotels, megaMenuTabView } from "./mega-menu-hotels.ts"
+import { loadMegaMenuHotels, megaMenuTabView } from "./load-mega-menu-hotels.ts"
 import { NO_HOTELS } from "./messages.ts"
 import { hotelDetails } from "./testing/hotel-details.testing.ts"
 
