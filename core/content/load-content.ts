@@ -8,6 +8,7 @@ import type { HotelDetails, HotelsPage, HotelsQuery, LocationMatch, RoomType } f
 import type { JobVacanciesQuery } from "./job-vacancy.ts"
 import type { ReviewPlatform } from "./review-query.ts"
 import type { Review } from "./review.ts"
+import { NO_SITE_CONFIG, type SiteConfig } from "./site-config.ts"
 import type { SpecialOffer, SpecialOffersQuery } from "./special-offer.ts"
 
 // spec A §7, §8: failed content or hotel fetches return an empty list or object. A list read gives
@@ -95,4 +96,10 @@ export const loadReviews = Effect.fn("ContentReads.loadReviews")(function* (
 ): Effect.fn.Return<ReadonlyArray<Review>, never, ContentApi> {
   const api = yield* ContentApi
   return yield* orEmpty(api.reviews(storeId, platform), [])
+})
+
+/** The deployment's settings; a failed read is the default (no tiles), so a map never waits on it to be usable. */
+export const loadSiteConfig = Effect.fn("ContentReads.loadSiteConfig")(function* (): Effect.fn.Return<SiteConfig, never, ContentApi> {
+  const api = yield* ContentApi
+  return yield* orEmpty(api.siteConfig(), NO_SITE_CONFIG)
 })

@@ -9,6 +9,7 @@ import type { JobVacanciesQuery, JobVacancy } from "../content/job-vacancy.ts"
 import { DEFAULT_PAGE_SIZE } from "../content/pagination.ts"
 import { REVIEW_LIMIT, REVIEW_MINIMUM_RATING, type ReviewPlatform } from "../content/review-query.ts"
 import type { Review } from "../content/review.ts"
+import { NO_SITE_CONFIG, type SiteConfig } from "../content/site-config.ts"
 import type { SpecialOffer, SpecialOfferRequest, SpecialOffersQuery } from "../content/special-offer.ts"
 import { HttpError } from "../http/http-error.ts"
 import { ContentApi, type ContentApiShape } from "./ContentApi.ts"
@@ -28,6 +29,8 @@ export interface ContentApiData {
   readonly contents?: ReadonlyArray<ContentItem>
   readonly jobVacancies?: ReadonlyArray<JobVacancy>
   readonly reviews?: ReadonlyArray<StoredReview>
+  /** The deployment's settings (default: no map tiles). */
+  readonly siteConfig?: SiteConfig
 }
 
 export interface ContentApiCall {
@@ -193,6 +196,7 @@ export const makeContentApiMemory = (data: ContentApiData = {}): ContentApiMemor
         newsletterSignups.push(signup)
       }),
     ),
+    siteConfig: call("siteConfig", () => Effect.succeed(data.siteConfig ?? NO_SITE_CONFIG)),
   }
 
   return {

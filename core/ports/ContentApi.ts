@@ -6,6 +6,7 @@ import type { ContentPage, ContentsQuery } from "../content/content-query.ts"
 import type { HotelDetails, HotelsPage, HotelsQuery, LocationMatch, RoomType } from "../content/hotel-listing.ts"
 import type { JobVacanciesQuery, JobVacancy } from "../content/job-vacancy.ts"
 import type { ReviewPlatform } from "../content/review-query.ts"
+import type { SiteConfig } from "../content/site-config.ts"
 import type { Review } from "../content/review.ts"
 import type { SpecialOffer, SpecialOfferRequest, SpecialOffersQuery } from "../content/special-offer.ts"
 import type { HttpError } from "../http/http-error.ts"
@@ -45,6 +46,8 @@ export interface ContentApiShape {
   readonly reviews: (storeId: string, platform: ReviewPlatform) => Effect.Effect<ReadonlyArray<Review>, HttpError>
   /** POST /api/web/news_letters. */
   readonly signUpForNewsletter: (signup: NewsletterSignup) => Effect.Effect<void, HttpError>
+  /** GET /api/web/site_config: the deployment's settings the website reads (the map's tile server). */
+  readonly siteConfig: () => Effect.Effect<SiteConfig, HttpError>
 }
 
 export class ContentApi extends Context.Service<ContentApi, ContentApiShape>()("hotel/ports/ContentApi") {}

@@ -1,10 +1,15 @@
 import { POPULAR_CITIES } from "../../core/search/popular-cities.ts"
+import { BRAND_PROFILES } from "../../server/db/seed/brands.ts"
+import { HOTELS } from "../../server/db/seed/hotels.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { expectNoDeadInternalLinks } from "./support/links.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
 import { HomePage } from "./pages/home-page.ts"
 import { NotFoundPage } from "./pages/not-found-page.ts"
+
+/** A text that starts with `text`, read literally. */
+const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`)
 
 test.describe("the site shell", () => {
   test("home page at 360 and 1440 px: hero, popular cities, brands, no axe violation, no dead link", async ({ page }) => {
@@ -51,6 +56,38 @@ test.describe("the site shell", () => {
     await page.keyboard.press("Escape")
     await expect(home.shell.hotelsMenu).toBeHidden()
     await expect(home.shell.hotelsButton).toBeFocused()
+  })
+
+  test("the hotels mega-menu lists the seeded hotels of each brand, by name, and the distinct cities of all hotels", async ({ page }) => {
+    // The seed (server/db/seed/hotels.ts) is the fresh database's: a hotel is named "<brand name> <place>".
+    const byText = (a: string, b: string) => a.localeCompare(b, "en")
+    const namesOf = (brand: keyof typeof BRAND_PROFILES) =>
+      HOTELS.filter((hotel) => hotel.brand === brand)
+        .map((hotel) => `${BRAND_PROFILES[brand].name} ${hotel.place}`)
+        .sort(byText)
+    const home = new HomePage(page)
+    await home.open()
+    await home.shell.hotelsButton.click()
+    const panel = home.shell.hotelsMenu.getByRole("tabpanel")
+    for (const [tab, brand] of [["Courtyard", "courtyard"], ["City", "city"], ["Town", "town"], ["Road", "road"]] as const) {
+      await home.shell.tab(tab).click()
+      await expect(home.shell.tab(tab)).toHaveAttribute("aria-selected", "true")
+      // Each entry is the hotel's name, then its city.
+      await expect(panel.getByRole("listitem")).toHaveText(namesOf(brand).map(startingWith))
+    }
+    await saveScreenshots(page, "hotels-menu-road")
+    await home.shell.tab("Explore by City").click()
+    const cities = [...new Set(HOTELS.map((hotel) => hotel.city))].sort(byText)
+    await expect(panel.getByRole("listitem")).toHaveText(cities)
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "hotels-menu-cities")
+    await home.shell.tab("Courtyard").click()
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectNoAxeViolations(page)
+    }
+    await saveScreenshots(page, "hotels-menu-courtyard")
+    await expectNoDeadInternalLinks(page)
   })
 
   test("an unknown path answers the 404 page, which leads home", async ({ page }) => {

@@ -7,6 +7,7 @@ import { RoomsPage } from "../booking/rooms-page.tsx"
 import { BookingTopBar } from "../search/booking-top-bar.tsx"
 import { SearchLinkGuard } from "../search/search-link-guard.tsx"
 import { TodayPage } from "../search/today-page.tsx"
+import { useMapTiles } from "../kit/use-map-tiles.ts"
 import { NotFoundPage } from "../shell/not-found-page.tsx"
 import { PageSkeleton } from "../shell/page-skeleton.tsx"
 import { RedirectingPage } from "../shell/redirecting-page.tsx"
@@ -24,7 +25,7 @@ const BookingArea = () => (
     <BookingTopBarSlot topBar={<BookingTopBar />}>
       <Routes>
         <Route path={below(TODAY_ROUTE)} element={<TodayPage />} />
-        <Route path={below(HOTELS_ROUTE)} element={<HotelsPage mapTiles={null} />} />
+        <Route path={below(HOTELS_ROUTE)} element={<HotelsPage mapTiles={useMapTiles()} />} />
         <Route path={below(CALENDAR_ROUTE)} element={<CalendarPage />} />
         <Route path={below(ROOMS_ROUTE)} element={<RoomsPage />} />
         <Route path="*" element={<NotFoundPage />} />

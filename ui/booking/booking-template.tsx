@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
 import type { BookingStepLabel } from "../../core/booking/booking-steps.ts"
-import { readChosenHotel } from "../../core/booking/chosen-hotel-store.ts"
+import { loadChosenHotel } from "../../core/booking/load-chosen-hotel.ts"
 import { useBookingSession } from "../kit/booking-session.tsx"
 import { useCoreRead } from "../kit/core-runtime.tsx"
 import { BookingSummaryBar, BookingSummaryPanel } from "./booking-summary.tsx"
@@ -23,12 +23,12 @@ export interface BookingTemplateProps {
   readonly children: ReactNode
 }
 
-/** The chosen hotel's facts beyond its name (its photo, its address), when the hotel list remembered them. */
+/** The chosen hotel's facts beyond its name (its photo, its address): remembered by the hotel list, else read once. */
 export const useChosenHotel = () => {
   useSignals()
   const destination = useBookingSession().state.value.destination
   const hotelId = destination?.category === "hotel" ? destination.hotelId : null
-  const hotel = useCoreRead(() => readChosenHotel(hotelId ?? 0), hotelId !== null, [hotelId])
+  const hotel = useCoreRead(() => loadChosenHotel(hotelId ?? 0), hotelId !== null, [hotelId])
   return hotel.kind === "ready" ? hotel.value : null
 }
 

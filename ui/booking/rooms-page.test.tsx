@@ -6,6 +6,7 @@ import { NO_ROOMS_AVAILABLE } from "../../core/booking/messages.ts"
 import { choiceFromOffer, chooseRoomAt } from "../../core/booking/room-selection.ts"
 import { sampleOffer, sampleRate } from "../../core/booking/room-offer.testing.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/session-state.ts"
+import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import { REVIEW_ROUTE, ROOMS_ROUTE, SPECIAL_OFFERS_ROUTE } from "../../core/routes.ts"
 import { RoomsPage } from "./rooms-page.tsx"
 import { renderBookingPage } from "./testing/render-booking.testing.tsx"
@@ -37,14 +38,20 @@ const firstChosen = {
   activeRoomIndex: 1,
 }
 
-const renderRooms = (options: { offers?: typeof offers; served?: ReadonlyArray<string>; url?: string; state?: typeof twoRooms } = {}) =>
+const renderRooms = (
+  options: { offers?: typeof offers; served?: ReadonlyArray<string>; url?: string; state?: typeof twoRooms; remembered?: boolean } = {},
+) =>
   renderBookingPage(<RoomsPage />, {
     state: options.state ?? twoRooms,
     booking: { roomOffers: options.offers ?? offers },
     url: options.url ?? ROOMS_ROUTE,
     path: ROOMS_ROUTE,
     served: options.served ?? [ROOMS_ROUTE, REVIEW_ROUTE],
-    storage: [[CHOSEN_HOTEL_KEY, JSON.stringify({ id: 12, name: "Karoo Town Lodge Umhlanga", physicalAddress: "1 Lagoon Drive, Umhlanga", imageUrl: null })]],
+    storage:
+      options.remembered === false
+        ? []
+        : [[CHOSEN_HOTEL_KEY, JSON.stringify({ id: 12, name: "Karoo Town Lodge Umhlanga", physicalAddress: "1 Lagoon Drive, Umhlanga", imageUrl: null })]],
+    content: { hotels: [hotelDetails(12, "Karoo Town Lodge Umhlanga", 4, "Umhlanga", { physicalAddress: "1 Lagoon Drive, Umhlanga" })] },
   })
 
 describe("the rooms page", () => {
@@ -108,6 +115,14 @@ describe("the rooms page", () => {
     expect(within(dialog).getByText("Karoo Town Lodge Umhlanga")).toBeInTheDocument()
     expect(within(dialog).getByText("1 Lagoon Drive, Umhlanga")).toBeInTheDocument()
     expect(within(dialog).queryByRole("link", { name: /View Room Specials/ })).toBeNull()
+  })
+
+  it("shows the hotel's address in the room modal for a search made by hotel name (the hotel list never remembered it)", async () => {
+    const user = userEvent.setup()
+    await renderRooms({ remembered: false })
+    await user.click(await screen.findByRole("button", { name: "More information about Family Suite" }))
+    const dialog = await screen.findByRole("dialog", { name: "Family Suite" })
+    expect(await within(dialog).findByText("1 Lagoon Drive, Umhlanga")).toBeInTheDocument()
   })
 
   it("links View Room Specials to /special-offers in a new tab once it is served", async () => {

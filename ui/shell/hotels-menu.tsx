@@ -1,21 +1,19 @@
 import { ChevronDown } from "lucide-react"
 import { useState } from "react"
 import { BRAND_KEYS, type BrandKey } from "../../core/booking/hotel.ts"
-import { NO_HOTELS } from "../../core/content/messages.ts"
 import {
   DEFAULT_MEGA_MENU_TAB,
   EXPLORE_BY_CITY,
   type HotelDetails,
-  type HotelsPage,
   MEGA_MENU_TABS,
   type MegaMenuTab,
-  megaMenuContent,
   VIEW_ALL_HOTELS,
 } from "../../core/content/hotel-listing.ts"
+import { loadMegaMenuHotels, type MegaMenuHotels, megaMenuTabView } from "../../core/content/load-mega-menu-hotels.ts"
 import { cityHotelsRoute, hotelPageRoute, OUR_HOTELS_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
-import type { LoadState } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
+import { usePageLifeRead } from "../kit/page-life-read.ts"
 import { Popover } from "../kit/popover.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { Tabs } from "../kit/tabs.tsx"
@@ -59,40 +57,41 @@ const MenuSkeleton = () => (
   </div>
 )
 
-const hotelsUntilContentApi = (opened: boolean): LoadState<HotelsPage> =>
-  opened ? { kind: "ready", value: { hotels: [], totalPages: 0 } } : { kind: "idle" }
+/** The page's one copy of all hotels; a failed fetch is not kept, so the next opening tries again. */
+const MEGA_MENU_HOTELS_KEY = "mega-menu-hotels"
+const keepReady = (hotels: MegaMenuHotels): boolean => hotels.kind === "ready"
 
-/** The Hotels mega-menu (spec B §2): brand tabs, Courtyard first, Explore by City; hotels load when it first opens. */
+/**
+ * The Hotels mega-menu (spec B §2): brand tabs, Courtyard first, Explore by City. All hotels (page 1 of 100) are
+ * fetched once per page life, ahead of need when the pointer or focus reaches the button, and every later opening
+ * shows them at once. Hotel names are plain text until hotel pages are served; cities link to /our-hotels?city=
+ * once it is; View All Hotels too.
+ */
 export const HotelsMenu = () => {
   const [open, setOpen] = useState(false)
-  const [opened, setOpened] = useState(false)
-  // The hotel list is ContentApi's (GET /api/web/hotels: loadHotels(allHotelsQuery())); its adapter has not landed
-  // (adapters/browser.ts provides BookingApi, storage, geolocation and the gateway). Until it does, the runtime
-  // cannot run the read, and the tabs stay empty rather than showing a made-up list.
-  const hotels = hotelsUntilContentApi(opened)
-  const slow = useDelayedFlag(hotels.kind === "loading" || (hotels.kind === "idle" && opened))
-  const onOpenChange = (next: boolean) => {
-    setOpen(next)
-    if (next) setOpened(true)
-  }
+  const { state, prefetch } = usePageLifeRead(MEGA_MENU_HOTELS_KEY, loadMegaMenuHotels, { enabled: open, keep: keepReady })
+  const loading = state.kind === "loading" || (open && state.kind === "idle")
+  const slow = useDelayedFlag(loading)
+  // A defect (no answer at all) reads as a failed fetch: the guest sees the same words.
+  const hotels: MegaMenuHotels | null = state.kind === "ready" ? state.value : state.kind === "failed" ? { kind: "failed" } : null
   const panel = (tab: MegaMenuTab) => {
-    if (hotels.kind === "failed") return <Notice tone="info">{NO_HOTELS}</Notice>
-    if (hotels.kind !== "ready") return slow ? <MenuSkeleton /> : null
-    const content = megaMenuContent(hotels.value.hotels, tab)
-    return content.kind === "cities" ? <CitiesList cities={content.cities} /> : <HotelsList hotels={content.hotels} />
+    if (hotels === null) return slow ? <MenuSkeleton /> : null
+    const view = megaMenuTabView(hotels, tab)
+    if (view.kind === "empty") return <Notice tone="info">{view.message}</Notice>
+    return view.kind === "cities" ? <CitiesList cities={view.cities} /> : <HotelsList hotels={view.hotels} />
   }
   return (
     <Popover
       label="Hotels"
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={setOpen}
       trigger={
-        <button type="button" className="header__nav-button">
+        <button type="button" className="header__nav-button" onPointerEnter={prefetch} onFocus={prefetch}>
           Hotels <ChevronDown size={16} aria-hidden="true" />
         </button>
       }
     >
-      <div className="mega-menu" aria-busy={hotels.kind === "loading"}>
+      <div className="mega-menu" aria-busy={loading}>
         <Tabs
           label="Hotels by brand"
           defaultValue={tabValue(DEFAULT_MEGA_MENU_TAB)}
@@ -110,4 +109,3 @@ export const HotelsMenu = () => {
     </Popover>
   )
 }
-

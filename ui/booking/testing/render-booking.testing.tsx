@@ -7,7 +7,7 @@ import { makeBookingSession } from "../../../core/booking/session-store.ts"
 import type { BookingSessionState } from "../../../core/booking/session-state.ts"
 import { SESSION_KEYS, serialiseBookingState } from "../../../core/booking/session-store.ts"
 import { type BookingApiData, makeBookingApiMemory, type BookingApiMemory } from "../../../core/ports/BookingApi.memory.ts"
-import { makeContentApiMemory } from "../../../core/ports/ContentApi.memory.ts"
+import { type ContentApiData, makeContentApiMemory } from "../../../core/ports/ContentApi.memory.ts"
 import { CAPE_TOWN_FALLBACK } from "../../../core/search/nearby-coordinates.ts"
 import { layerAt } from "../../../core/ports/Geolocation.memory.ts"
 import { makeNotificationsMemory } from "../../../core/ports/Notifications.memory.ts"
@@ -30,6 +30,8 @@ export interface BookingRender extends RenderResult {
 export interface BookingRenderOptions {
   readonly state: BookingSessionState
   readonly booking?: BookingApiData
+  /** What the content API answers (the hotels, for a chosen hotel the list did not remember). */
+  readonly content?: ContentApiData
   /** Extra session-storage entries (e.g. the chosen hotel). */
   readonly storage?: ReadonlyArray<readonly [string, string]>
   readonly served?: ReadonlyArray<string>
@@ -53,7 +55,7 @@ export const renderBookingPage = async (page: ReactNode, options: BookingRenderO
     layerAt(CAPE_TOWN_FALLBACK),
     makePaymentRedirectMemory().layer,
     makeNotificationsMemory().layer,
-    makeContentApiMemory().layer,
+    makeContentApiMemory(options.content).layer,
   )
   const runtime: AppRuntime = ManagedRuntime.make(layer)
   const session = await runtime.runPromise(makeBookingSession())

@@ -1,0 +1,114 @@
+import { Effect, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import { HotelsQuery } from "../../contracts/api/hotels.ts"
+import { hotelExample } from "../../contracts/api/examples.ts"
+import { allHotelsQuery, locationHotelsQuery } from "../../core/content/hotel-listing.ts"
+import { ContentApi } from "../../core/ports/ContentApi.ts"
+import { makeTokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"
+import { acceptedBody, answer, API, http, makeLogCapture, url, useMswServer } from "../testing/http.testing.ts"
+import * as ContentApiHttp from "./ContentApi.http.ts"
+
+const server = useMswServer()
+
+/** The real ContentApi adapter over msw (anything unanswered is an error), its warnings captured. */
+const makeContentHarness = () => {
+  const logs = makeLogCapture()
+  const layer = ContentApiHttp.layerHttp({ baseUrl: API }).pipe(Layer.provide(makeTokenStoreMemory().layer), Layer.provideMerge(logs.layer))
+  const run = <A, E>(effect: Effect.Effect<A, E, ContentApi>) => Effect.runPromise(Effect.provide(effect, layer))
+  const fail = <A, E>(effect: Effect.Effect<A, E, ContentApi>) => Effect.runPromise(Effect.flip(Effect.provide(effect, layer)))
+  return { run, fail, logs: logs.lines }
+}
+
+const pagination = { current_page: 1, total_pages: 3, total_count: 30 }
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams)
+
+describe("ContentApi over HTTP: the hotels list (GET /api/web/hotels)", () => {
+  it("asks for page 1 of 100 with the brand filter, in the contract's query, and maps the hotels to core's model", async () => {
+    const queries: Array<Record<string, string>> = []
+    server.use(
+      http.get(url("/api/web/hotels"), ({ request }) => {
+        queries.push(queryOf(request))
+        return answer({ hotels: [hotelExample], pagination })
+      }),
+    )
+    const page = await makeContentHarness().run(Effect.flatMap(Effect.service(ContentApi), (api) => api.hotels(allHotelsQuery({ brand: "town" }))))
+    expect(queries).toStrictEqual([{ page: "1", per: "100", brand: "town" }])
+    expect(acceptedBody(HotelsQuery, queries[0])).toBeDefined()
+    expect(page.totalPages).toBe(3)
+    const [hotel] = page.hotels
+    expect(hotel).toMatchObject({
+      id: 12,
+      code: "830",
+      name: "Karoo Town Lodge Cape Town Waterfront",
+      brand: { id: 4, name: "Karoo Town Lodge", slogan: "Stay in town", logo: { url: "/images/brands/town.svg" } },
+      physicalAddress: "1 Dock Road, V&A Waterfront, Cape Town, 8001",
+      city: "Cape Town",
+      images: [{ url: "/images/hotels/830/front.webp" }],
+      mandatoryPaymentPeriods: [{ checkInDate: "2026-12-15", checkOutDate: "2027-01-05", description: "Festive season" }],
+      lowestRate: 125000,
+      halfDayRate: 250000,
+      uShapedSeats: 20,
+      cinemaSeats: null,
+      facilitiesLinked: [1, 2],
+      socialPlacesId: "sp-830",
+    })
+  })
+
+  it("sends a location search as the location with page 1", async () => {
+    const queries: Array<Record<string, string>> = []
+    server.use(
+      http.get(url("/api/web/hotels"), ({ request }) => {
+        queries.push(queryOf(request))
+        return answer({ hotels: [], pagination: { ...pagination, total_pages: 0, total_count: 0 } })
+      }),
+    )
+    await makeContentHarness().run(Effect.flatMap(Effect.service(ContentApi), (api) => api.hotels(locationHotelsQuery("  Cape Town "))))
+    expect(queries).toStrictEqual([{ page: "1", per: "100", location: "Cape Town" }])
+  })
+
+  it("fails with the normalised error, logging the drift, when the answer breaks the contract", async () => {
+    server.use(http.get(url("/api/web/hotels"), () => answer({ hotels: [{ ...hotelExample, latitude: 123 }], pagination })))
+    const harness = makeContentHarness()
+    const error = await harness.fail(Effect.flatMap(Effect.service(ContentApi), (api) => api.hotels(allHotelsQuery())))
+    expect(error.status).toBe(0)
+    expect(harness.logs.map((line) => line.level)).toStrictEqual(["Warn"])
+  })
+
+  it("passes a server failure on as the normalised error", async () => {
+    server.use(http.get(url("/api/web/hotels"), () => answer({ errors: {} }, 503)))
+    const error = await makeContentHarness().fail(Effect.flatMap(Effect.service(ContentApi), (api) => api.hotels(allHotelsQuery())))
+    expect(error.status).toBe(503)
+  })
+})
+
+describe("ContentApi over HTTP: one hotel (GET /api/web/hotels/{id})", () => {
+  it("reads the hotel at its path and maps it", async () => {
+    server.use(http.get(url("/api/web/hotels/12"), () => answer({ hotel: hotelExample })))
+    const hotel = await makeContentHarness().run(Effect.flatMap(Effect.service(ContentApi), (api) => api.hotel(12)))
+    expect(hotel).toMatchObject({ id: 12, name: "Karoo Town Lodge Cape Town Waterfront", physicalAddress: "1 Dock Road, V&A Waterfront, Cape Town, 8001" })
+  })
+
+  it("answers a missing hotel with the 404", async () => {
+    server.use(http.get(url("/api/web/hotels/99"), () => answer({ errors: {} }, 404)))
+    const error = await makeContentHarness().fail(Effect.flatMap(Effect.service(ContentApi), (api) => api.hotel(99)))
+    expect(error.status).toBe(404)
+  })
+})
+
+describe("ContentApi over HTTP: the site settings (GET /api/web/site_config)", () => {
+  it("gives the configured tile server and its attribution", async () => {
+    server.use(
+      http.get(url("/api/web/site_config"), () =>
+        answer({ map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", map_tile_attribution: "© OpenStreetMap contributors" }),
+      ),
+    )
+    const config = await makeContentHarness().run(Effect.flatMap(Effect.service(ContentApi), (api) => api.siteConfig()))
+    expect(config).toStrictEqual({ mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" } })
+  })
+
+  it("gives no tiles when none is configured (the default)", async () => {
+    server.use(http.get(url("/api/web/site_config"), () => answer({ map_tile_url: null, map_tile_attribution: null })))
+    const config = await makeContentHarness().run(Effect.flatMap(Effect.service(ContentApi), (api) => api.siteConfig()))
+    expect(config).toStrictEqual({ mapTiles: null })
+  })
+})
