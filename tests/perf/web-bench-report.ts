@@ -1,0 +1,73 @@
+/**
+ * The report of `npm run bench:web` (tests/perf/web-bench.ts): the Markdown table, beside QUALITY.md's floor, bar
+ * and goal, and its place in docs/benchmarks.md: at the top of the current figures, the previous website figures
+ * moved to the top of the history.
+ */
+
+export interface WebFigures {
+  readonly route: string
+  readonly gzipBytes: number
+  readonly chunks: number
+  readonly lighthouse?: { readonly score: number; readonly lcpMs: number; readonly tbtMs: number; readonly cls: number }
+}
+
+/** QUALITY.md "Performance (the site)": what the stack alone costs, and the first-load bar and goal. */
+const STACK_FLOOR = "135–150 KB"
+const FIRST_LOAD_BAR_AND_GOAL = "200 / 160 KB"
+
+const kilobytes = (bytes: number): string => `${(bytes / 1000).toFixed(1)} KB`
+
+const lighthouseCells = (figures: WebFigures): string =>
+  figures.lighthouse === undefined
+    ? "– | – | – | –"
+    : [
+        String(figures.lighthouse.score),
+        `${(figures.lighthouse.lcpMs / 1000).toFixed(2)} s`,
+        `${Math.round(figures.lighthouse.tbtMs)} ms`,
+        figures.lighthouse.cls.toFixed(3),
+      ].join(" | ")
+
+export const webFiguresTable = (rows: ReadonlyArray<WebFigures>): string =>
+  [
+    "| page | first-load JS (gzip) | chunks | stack floor | bar / goal | Lighthouse score | LCP | TBT | CLS |",
+    "|---|---|---|---|---|---|---|---|---|",
+    ...rows.map(
+      (row) => `| \`${row.route}\` | ${kilobytes(row.gzipBytes)} | ${row.chunks} | ${STACK_FLOOR} | ${FIRST_LOAD_BAR_AND_GOAL} | ${lighthouseCells(row)} |`,
+    ),
+  ].join("\n")
+
+const WEB_HEADING = "### Website (`npm run bench:web`)"
+const CURRENT = "## Current figures"
+const HISTORY = "## History"
+
+export interface WebSection {
+  readonly date: string
+  readonly commit: string
+  readonly table: string
+  readonly note: string
+}
+
+/** The lines of each earlier website section in `lines`, from its heading to the next heading. */
+const sectionEnd = (lines: ReadonlyArray<string>, start: number): number => {
+  let end = start + 1
+  while (end < lines.length && !/^#{1,3} /.test(lines[end] ?? "")) end++
+  return end
+}
+
+/** `markdown` with `section` first under "## Current figures" and the website figures it replaces first in the history. */
+export const insertWebFigures = (markdown: string, section: WebSection): string => {
+  const lines = markdown.split("\n")
+  const current = lines.indexOf(CURRENT)
+  if (current === -1 || !lines.includes(HISTORY)) throw new Error(`docs/benchmarks.md has no "${CURRENT}" or "${HISTORY}" heading`)
+  const moved: Array<string> = []
+  for (let index = lines.indexOf(HISTORY); index > current; index--) {
+    if (!(lines[index] ?? "").startsWith(WEB_HEADING)) continue
+    const end = sectionEnd(lines, index)
+    moved.unshift(...lines.splice(index, end - index))
+  }
+  const fresh = [`${WEB_HEADING} — ${section.date}, \`${section.commit}\``, "", section.table, "", section.note, ""]
+  lines.splice(current + 1, 0, "", ...fresh)
+  const history = lines.indexOf(HISTORY)
+  lines.splice(history + 1, 0, ...(moved.length === 0 ? [] : ["", ...moved]))
+  return lines.join("\n").replace(/\n{3,}/g, "\n\n")
+}
