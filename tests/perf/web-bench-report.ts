@@ -65,9 +65,9 @@ export const insertWebFigures = (markdown: string, section: WebSection): string 
     const end = sectionEnd(lines, index)
     moved.unshift(...lines.splice(index, end - index))
   }
-  const fresh = [`${WEB_HEADING} — ${section.date}, \`${section.commit}\``, "", section.table, "", section.note, ""]
-  lines.splice(current + 1, 0, "", ...fresh)
-  const history = lines.indexOf(HISTORY)
-  lines.splice(history + 1, 0, ...(moved.length === 0 ? [] : ["", ...moved]))
-  return lines.join("\n").replace(/\n{3,}/g, "\n\n")
+  // Each heading is followed by a blank line: the new section goes after it, the moved ones after History's.
+  lines.splice(current + 2, 0, `${WEB_HEADING} — ${section.date}, \`${section.commit}\``, "", section.table, "", section.note, "")
+  if (moved.length > 0 && moved.at(-1) !== "") moved.push("")
+  lines.splice(lines.indexOf(HISTORY) + 2, 0, ...moved)
+  return lines.join("\n")
 }
