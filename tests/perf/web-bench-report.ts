@@ -47,10 +47,14 @@ export interface WebSection {
   readonly note: string
 }
 
-/** The lines of each earlier website section in `lines`, from its heading to the next heading. */
+/** Where a website section that starts at `start` ends: after its three blocks (heading, table, note) and a blank line. */
+const WEB_SECTION_BLOCKS = 3
 const sectionEnd = (lines: ReadonlyArray<string>, start: number): number => {
-  let end = start + 1
-  while (end < lines.length && !/^#{1,3} /.test(lines[end] ?? "")) end++
+  let end = start
+  for (let blocks = 0; blocks < WEB_SECTION_BLOCKS && end < lines.length; blocks++) {
+    while (end < lines.length && lines[end] !== "") end++
+    while (end < lines.length && lines[end] === "") end++
+  }
   return end
 }
 
