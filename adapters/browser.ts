@@ -18,7 +18,7 @@
  * - gatewayProcessUrl: the gateway's process page when no initiate-payment answer named one this session.
  */
 import { Effect, Layer } from "effect"
-import type { BookingApi } from "../core/ports/BookingApi.ts"
+import { BookingApi } from "../core/ports/BookingApi.ts"
 import type { Geolocation } from "../core/ports/Geolocation.ts"
 import type { PaymentRedirect } from "../core/ports/PaymentRedirect.ts"
 import { SessionStore } from "../core/ports/SessionStore.ts"
@@ -26,8 +26,8 @@ import type { TokenStore } from "../core/ports/TokenStore.ts"
 import * as PaymentRedirectBrowser from "./gateway/PaymentRedirect.browser.ts"
 import { makeProcessUrl } from "./gateway/process-url.ts"
 import * as GeolocationBrowser from "./geolocation/Geolocation.browser.ts"
-import * as BookingApiHttp from "./http/BookingApi.http.ts"
 import type { RefreshTokens } from "./http/client.ts"
+import { lazyHttpLayer } from "./lazy-http-layer.ts"
 import * as SessionStoreBrowser from "./storage/SessionStore.browser.ts"
 import * as TokenStoreBrowser from "./storage/TokenStore.browser.ts"
 
@@ -45,14 +45,19 @@ export const browserAdapters = (config: BrowserAdaptersConfig = {}): Layer.Layer
   const tokens = TokenStoreBrowser.layerBrowser()
   const withProcessUrl = <A, E, R>(build: (processUrl: ReturnType<typeof makeProcessUrl>) => Layer.Layer<A, E, R>) =>
     Layer.unwrap(Effect.map(Effect.service(SessionStore), (store) => build(makeProcessUrl(config.gatewayProcessUrl, store))))
+  // The HTTP adapter and the wire Schemas load with the first call (adapters/lazy-http-layer.ts).
   const api = withProcessUrl((processUrl) =>
-    BookingApiHttp.layerHttp(
-      {
-        ...(config.apiBaseUrl === undefined ? {} : { baseUrl: config.apiBaseUrl }),
-        ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-        ...(config.refreshTokens === undefined ? {} : { refreshTokens: config.refreshTokens }),
-      },
-      processUrl,
+    lazyHttpLayer(BookingApi, () =>
+      import("./http/BookingApi.http.ts").then((BookingApiHttp) =>
+        BookingApiHttp.layerHttp(
+          {
+            ...(config.apiBaseUrl === undefined ? {} : { baseUrl: config.apiBaseUrl }),
+            ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
+            ...(config.refreshTokens === undefined ? {} : { refreshTokens: config.refreshTokens }),
+          },
+          processUrl,
+        ),
+      ),
     ),
   )
   const redirect = withProcessUrl((processUrl) => PaymentRedirectBrowser.layerBrowser(processUrl))

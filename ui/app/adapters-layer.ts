@@ -1,7 +1,13 @@
 import { Layer } from "effect"
 import { browserAdapters } from "../../adapters/browser.ts"
-import * as ContentApiHttp from "../../adapters/http/ContentApi.http.ts"
+import { lazyHttpLayer } from "../../adapters/lazy-http-layer.ts"
+import { ContentApi } from "../../core/ports/ContentApi.ts"
 import type { AdapterServices } from "./runtime.ts"
 
-/** The browser's adapters (adapters/browser.ts) and the content calls over the same storage and tokens. */
-export const adaptersLayer: Layer.Layer<AdapterServices> = Layer.provideMerge(ContentApiHttp.layerHttp(), browserAdapters())
+/**
+ * The browser's adapters (adapters/browser.ts) and the content calls over the same storage and tokens, the HTTP
+ * adapter loading with the first call (adapters/lazy-http-layer.ts).
+ */
+const contentApi = lazyHttpLayer(ContentApi, () => import("../../adapters/http/ContentApi.http.ts").then((ContentApiHttp) => ContentApiHttp.layerHttp()))
+
+export const adaptersLayer: Layer.Layer<AdapterServices> = Layer.provideMerge(contentApi, browserAdapters())
