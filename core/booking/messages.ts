@@ -145,3 +145,9 @@ export const CHILD = "child"
 export const CHILDREN = "children"
 export const ROOM = "room"
 export const ROOMS = "rooms"
+
+// Issue 11 (beyond the spec, docs/decisions.md): the price the server held the rooms at differs from the price shown
+export const PRICE_CHANGED_TITLE = "The price of your stay has changed"
+
+// Issue 11 (beyond the spec): Pay Booking for a booking that is no longer unpaid, or at the pay-at-hotel hotel
+export const BOOKING_NOT_PAYABLE = "This booking cannot be paid online: it is already paid or cancelled, or its hotel takes payment on arrival."

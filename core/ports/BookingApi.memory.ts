@@ -1,4 +1,5 @@
-import { Effect, Layer } from "effect"
+import { Clock, Effect, Layer } from "effect"
+import { Temporal } from "temporal-polyfill"
 import type { Booking } from "../booking/booking.ts"
 import type { Hotel } from "../booking/hotel.ts"
 import type { RoomOffer } from "../booking/room-offer.ts"
@@ -13,6 +14,8 @@ export interface BookingApiData {
   readonly bookings?: ReadonlyArray<Booking>
   readonly promoOffers?: ReadonlyArray<PromoOffer>
   readonly validClubCards?: ReadonlyArray<string>
+  /** What the fake prices every hold at, in cents (a test of a price change sets it); 0 by default. */
+  readonly heldTotalCents?: number
   /** The one-time code every booking accepts. */
   readonly otp?: string
 }
@@ -30,6 +33,8 @@ export interface BookingApiMemory {
   /** Makes the next calls of `method` fail with `error` until cleared with `undefined`. */
   readonly failNext: (method: keyof BookingApiShape, error: HttpError | undefined) => void
 }
+
+const HOLD_MILLIS = 900_000
 
 const notFound = () => new HttpError({ status: 404, message: "Request failed with status code 404" })
 
@@ -72,11 +77,15 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
     searchRooms: call("searchRooms", (search) =>
       Effect.succeed((data.roomOffers ?? []).filter((offer) => offer.hotelCode === search.hotelCode)),
     ),
-    makeReservation: call("makeReservation", (reservation) => {
-      const uuid = reservation.uuid ?? `reservation-${++sequence}`
-      reservations.add(uuid)
-      return Effect.succeed({ uuid })
-    }),
+    makeReservation: call("makeReservation", (reservation) =>
+      Effect.map(Clock.currentTimeMillis, (nowMillis) => {
+        // the fake keeps a replaced hold's uuid (the server answers a new one); each hold lasts 900 s (spec B §9)
+        const uuid = reservation.uuid ?? `reservation-${++sequence}`
+        reservations.add(uuid)
+        const expiresAt = Temporal.Instant.fromEpochMilliseconds(nowMillis + HOLD_MILLIS).toString()
+        return { uuid, expiresAt, totalCents: data.heldTotalCents ?? 0 }
+      }),
+    ),
     confirmBooking: call("confirmBooking", (confirmation) =>
       reservations.has(confirmation.uuid)
         ? Effect.succeed({ uuid: confirmation.uuid, referenceNumber: `REF${String(++sequence).padStart(6, "0")}` })

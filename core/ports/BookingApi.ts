@@ -63,6 +63,15 @@ export interface Confirmation extends Reservation {
   readonly guests: GuestDetailsForm
 }
 
+/** The server's answer to a reservation: the hold's uuid, when it lapses, and the stay's total it was priced at. */
+export interface Hold {
+  readonly uuid: string
+  /** ISO instant (the wire's expires_at). */
+  readonly expiresAt: string
+  /** Cents: the whole stay at the prices the server held the rooms at. */
+  readonly totalCents: number
+}
+
 export interface BookingCode {
   readonly email: string
   readonly referenceNumber: string
@@ -75,7 +84,7 @@ export interface BookingCode {
 export interface BookingApiShape {
   readonly searchHotels: (search: HotelSearch) => Effect.Effect<ReadonlyArray<Hotel>, HttpError>
   readonly searchRooms: (search: RoomSearch) => Effect.Effect<ReadonlyArray<RoomOffer>, HttpError>
-  readonly makeReservation: (reservation: Reservation) => Effect.Effect<{ readonly uuid: string }, HttpError>
+  readonly makeReservation: (reservation: Reservation) => Effect.Effect<Hold, HttpError>
   readonly confirmBooking: (
     confirmation: Confirmation,
   ) => Effect.Effect<{ readonly uuid: string; readonly referenceNumber: string }, HttpError>
