@@ -151,3 +151,10 @@ export const PRICE_CHANGED_TITLE = "The price of your stay has changed"
 
 // Issue 11 (beyond the spec): Pay Booking for a booking that is no longer unpaid, or at the pay-at-hotel hotel
 export const BOOKING_NOT_PAYABLE = "This booking cannot be paid online: it is already paid or cancelled, or its hotel takes payment on arrival."
+
+// spec B §4 (thank-you page): confirmed, or payment unsuccessful with the reason (the headings' words are ours)
+export const BOOKING_CONFIRMED_TITLE = "Your booking is confirmed"
+export const PAYMENT_UNSUCCESSFUL_TITLE = "Payment unsuccessful"
+// Issue 11 (beyond the spec): the thank-you page's actions
+export const ADD_TO_CALENDAR = "Add to calendar"
+export const RETRY_PAYMENT = "Retry payment"
