@@ -1,4 +1,6 @@
+import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { precompress } from "./tools/precompress.ts"
 
 // `npm run dev` runs Vite in front of the API server (server/main.ts --vite sets API_PROXY_TARGET):
 // everything the server answers is proxied, so the browser sees one origin as in production.
@@ -6,9 +8,13 @@ const apiServer = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000"
 const proxied = ["/api", "/paygate", "/dev", "/images", "/healthz", "/readyz"]
 
 export default defineConfig({
+  plugins: [react(), precompress()],
   build: {
     target: "es2022",
+    outDir: "dist",
     sourcemap: true,
+    // Vite's preload helper is a module, not inline script: the CSP allows only 'self' and a nonce.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiServer, changeOrigin: false }])),

@@ -34,6 +34,16 @@ export default mergeConfig(
           },
         },
         {
+          // The website's components, in happy-dom with Testing Library (ui/testing/setup.ts cleans up between tests).
+          extends: true,
+          test: {
+            name: "ui",
+            environment: "happy-dom",
+            setupFiles: [QUIET_OUTPUT, "ui/testing/setup.ts"],
+            include: ["ui/**/*.test.{ts,tsx}"],
+          },
+        },
+        {
           test: {
             name: "architecture",
             environment: "node",

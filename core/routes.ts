@@ -30,3 +30,18 @@ export const editBookingRoute = (uuid: string): string => `${bookingDetailsRoute
 export const LOYALTY_PROGRAMMES_ROUTE = "/loyalty-programmes"
 export const INDIVIDUAL_LOYALTY_ROUTE = "/loyalty-programmes/individual-loyalty-programme"
 export const CORPORATE_LOYALTY_ROUTE = "/loyalty-programmes/corporate-loyalty-programme"
+
+// spec B §2: hotel pages, brand listings and all hotels (optional city query)
+export const OUR_HOTELS_ROUTE = "/our-hotels"
+export const hotelPageRoute = (brandName: string, hotelId: number): string =>
+  `${OUR_HOTELS_ROUTE}/${encodeURIComponent(brandName)}/${hotelId}`
+export const brandHotelsRoute = (brandId: number): string => `${OUR_HOTELS_ROUTE}/hotel-brand/${brandId}`
+export const cityHotelsRoute = (city: string): string => `${OUR_HOTELS_ROUTE}?city=${encodeURIComponent(city)}`
+
+// spec B §2: booking management without an account, and the support page the Booking not found dialog names
+export const MANAGE_BOOKINGS_ROUTE = "/manage-bookings"
+export const CONTACT_US_ROUTE = "/contact-us"
+// spec B §2: View Room Specials opens the special offers
+export const SPECIAL_OFFERS_ROUTE = "/special-offers"
+// spec A §2: the legal hub
+export const LEGAL_HUB_ROUTE = "/legal-hub"

@@ -6,12 +6,15 @@ import { afterAll, describe, expect, it } from "vitest"
 import { makeApp } from "../../app.ts"
 import { testConfig } from "../../config.ts"
 import { silentLogger } from "../../testing/logs.ts"
-import { IMMUTABLE_CACHE, REVALIDATE_CACHE } from "./static-site.ts"
+import { NO_STORE } from "./security-headers.ts"
+import { CSP_NONCE_PLACEHOLDER, IMMUTABLE_CACHE } from "./static-site.ts"
 
 const dist = mkdtempSync(join(tmpdir(), "hotel-dist-"))
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
 
-const INDEX = '<!doctype html><html lang="en"><head><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>'
+const indexWith = (nonce: string): string =>
+  `<!doctype html><html lang="en"><head><meta name="csp-nonce" content="${nonce}"><script type="module" src="/assets/index-Ab12Cd34.js"></script></head><body><div id="root"></div></body></html>`
+const INDEX = indexWith(CSP_NONCE_PLACEHOLDER)
 const SCRIPT = `console.log(${JSON.stringify("x".repeat(2000))})`
 mkdirSync(join(dist, "assets"))
 writeFileSync(join(dist, "index.html"), INDEX)
@@ -45,14 +48,34 @@ describe("serving the built site", () => {
     expect(response.status).toBe(404)
   })
 
-  it("serves index.html for / and for any page path, to be revalidated", async () => {
-    for (const path of ["/", "/booking/rooms", "/manage-booking/BK1?email=x"]) {
-      const response = await app.request(path)
+  /** The nonce the response's CSP allows for scripts and styles. */
+  const headerNonce = (response: Response): string => {
+    const policy = response.headers.get("Content-Security-Policy") ?? ""
+    const nonces = [...policy.matchAll(/'nonce-([^']+)'/g)].map((match) => match[1])
+    expect(policy).toMatch(/script-src 'self' 'nonce-[^']+'/)
+    expect(policy).toMatch(/style-src 'self' 'nonce-[^']+'/)
+    expect(new Set(nonces).size).toBe(1)
+    return nonces[0] ?? ""
+  }
+
+  it("serves index.html for / and for any page path with this response's CSP nonce, never cached", async () => {
+    for (const path of ["/", "/index.html", "/booking/rooms", "/manage-booking/BK1?email=x"]) {
+      const response = await app.request(path, { headers: { "Accept-Encoding": "gzip, br" } })
       expect(response.status).toBe(200)
       expect(response.headers.get("Content-Type")).toMatch(/^text\/html/)
-      expect(response.headers.get("Cache-Control")).toBe(REVALIDATE_CACHE)
-      expect(await response.text()).toBe(INDEX)
+      expect(response.headers.get("Cache-Control")).toBe(NO_STORE)
+      expect(response.headers.get("Content-Encoding")).toBeNull()
+      const nonce = headerNonce(response)
+      expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
+      expect(await response.text()).toBe(indexWith(nonce))
     }
+  })
+
+  it("gives every answer of the page a new nonce", async () => {
+    const first = await app.request("/")
+    const second = await app.request("/")
+    expect(headerNonce(first)).not.toBe(headerNonce(second))
+    expect(await first.text()).not.toContain(CSP_NONCE_PLACEHOLDER)
   })
 
   it("serves other files of the build", async () => {

@@ -1,8 +1,9 @@
-import { existsSync } from "node:fs"
+import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { serveStatic } from "@hono/node-server/serve-static"
 import type { Context, Hono, MiddlewareHandler } from "hono"
 import type { AppEnv } from "../runtime.ts"
+import { cspNonce, NO_STORE } from "./security-headers.ts"
 
 /**
  * Serves the built single-page app from `dist/` (QUALITY.md: hashed names, immutable caching, gzip and
@@ -10,7 +11,12 @@ import type { AppEnv } from "../runtime.ts"
  * `index.html` must be revalidated so a new release is picked up. `.br` / `.gz` files beside a file
  * are served when the browser accepts them. Any other GET path that looks like a page gets
  * `index.html` (the router in the browser draws it).
+ *
+ * index.html carries CSP_NONCE_PLACEHOLDER; each answer of the page puts that response's nonce there (the
+ * header's `'nonce-…'`, for libraries that must add a <style> at run time) and is never cached: a cached page
+ * would reuse its nonce.
  */
+export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__"
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable"
 export const REVALIDATE_CACHE = "no-cache"
 const SHORT_CACHE = "public, max-age=3600"
@@ -42,10 +48,13 @@ export const hasBuiltSite = (distDir: string): boolean => existsSync(join(distDi
 export const mountStaticSite = (app: Hono<AppEnv>, distDir: string): boolean => {
   if (!hasBuiltSite(distDir)) return false
   const files = serveStatic<AppEnv>({ root: distDir, precompressed: true })
-  const indexPage = serveStatic<AppEnv>({ root: distDir, path: "index.html", precompressed: true })
+  const indexTemplate = readFileSync(join(distDir, "index.html"), "utf8")
+  const indexPage = (c: Context<AppEnv>): Response =>
+    withCache(c.html(indexTemplate.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c))), NO_STORE)
   app.use("*", async (c, next) => {
     const path = c.req.path
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || serverPaths.test(path)) return next()
+    if (path === "/" || path === "/index.html") return indexPage(c)
     const isAsset = path.startsWith("/assets/")
     const file = await tryFile(files, c)
     if (file !== undefined) {
@@ -53,8 +62,7 @@ export const mountStaticSite = (app: Hono<AppEnv>, distDir: string): boolean => 
     }
     // A missing hashed asset or file is a 404, not the page: a stale chunk must fail loudly.
     if (isAsset || !looksLikePage(path)) return next()
-    const page = await tryFile(indexPage, c)
-    return page === undefined ? next() : withCache(page, REVALIDATE_CACHE)
+    return indexPage(c)
   })
   return true
 }

@@ -1,0 +1,14 @@
+import { Layer, ManagedRuntime } from "effect"
+import type { Notifications } from "../../core/ports/Notifications.ts"
+import type { AppRuntime, AppServices } from "../kit/core-runtime.tsx"
+import { type ToastStore, toastNotificationsLayer } from "../kit/toast-store.ts"
+
+/** What the browser adapters provide: every port but the toasts, which the kit shows. */
+export type AdapterServices = Exclude<AppServices, Notifications>
+
+/**
+ * The app's one runtime (ARCHITECTURE.md: built once, at the composition root): the browser adapters
+ * (adapters/browser.ts) and the kit's toasts as core's Notifications port.
+ */
+export const makeAppRuntime = (adapters: Layer.Layer<AdapterServices>, toasts: ToastStore): AppRuntime =>
+  ManagedRuntime.make(Layer.merge(adapters, toastNotificationsLayer(toasts)))

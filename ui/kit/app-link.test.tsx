@@ -1,0 +1,40 @@
+import { screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { HOTELS_ROUTE, hotelPageRoute, thankYouRoute, THANK_YOU_ROUTE } from "../../core/routes.ts"
+import { renderInApp } from "../testing/render.testing.tsx"
+import { AppLink } from "./app-link.tsx"
+import { isServed } from "./served-routes-context.tsx"
+
+describe("AppLink", () => {
+  it("renders a link to a served route", () => {
+    renderInApp(<AppLink to={HOTELS_ROUTE}>Hotels</AppLink>, { served: ["/", HOTELS_ROUTE] })
+    expect(screen.getByRole("link", { name: "Hotels" })).toHaveAttribute("href", HOTELS_ROUTE)
+  })
+
+  it("renders nothing for a route no landed work serves", () => {
+    renderInApp(
+      <p>
+        <AppLink to={hotelPageRoute("courtyard", 12)}>Karoo Courtyard Sandton</AppLink>
+      </p>,
+    )
+    expect(screen.queryByRole("link")).not.toBeInTheDocument()
+    expect(screen.queryByText("Karoo Courtyard Sandton")).not.toBeInTheDocument()
+  })
+
+  it("renders the text without a link when asked to", () => {
+    renderInApp(
+      <AppLink to={hotelPageRoute("courtyard", 12)} unserved="text">
+        Karoo Courtyard Sandton
+      </AppLink>,
+    )
+    expect(screen.getByText("Karoo Courtyard Sandton")).toBeInTheDocument()
+    expect(screen.queryByRole("link")).not.toBeInTheDocument()
+  })
+
+  it("matches a route by its path, whatever the query, and patterns with parameters", () => {
+    expect(isServed([THANK_YOU_ROUTE], thankYouRoute("abc"))).toBe(true)
+    expect(isServed(["/our-hotels/:brand/:id"], hotelPageRoute("city", 3))).toBe(true)
+    expect(isServed(["/booking/rooms"], "/booking/rooms/extra")).toBe(false)
+    expect(isServed([], "/")).toBe(false)
+  })
+})

@@ -1,0 +1,63 @@
+import { screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { useState } from "react"
+import { describe, expect, it } from "vitest"
+import { renderInApp } from "../testing/render.testing.tsx"
+import { Button } from "./button.tsx"
+import { Modal } from "./modal.tsx"
+
+const ClubCardModal = ({ dismissible = true }: { readonly dismissible?: boolean }) => {
+  const [open, setOpen] = useState(false)
+  return (
+    <Modal
+      open={open}
+      onOpenChange={setOpen}
+      title="Club card"
+      dismissible={dismissible}
+      trigger={<Button>Add club card</Button>}
+      actions={<Button onClick={() => setOpen(false)}>Validate</Button>}
+    >
+      <input aria-label="Card number" />
+    </Modal>
+  )
+}
+
+describe("Modal", () => {
+  it("opens as a named dialog and moves focus inside it", async () => {
+    const user = userEvent.setup()
+    renderInApp(<ClubCardModal />)
+    await user.click(screen.getByRole("button", { name: "Add club card" }))
+    const dialog = screen.getByRole("dialog", { name: "Club card" })
+    expect(dialog).toContainElement(document.activeElement as HTMLElement)
+  })
+
+  it("closes on Escape and returns focus to the button that opened it", async () => {
+    const user = userEvent.setup()
+    renderInApp(<ClubCardModal />)
+    const trigger = screen.getByRole("button", { name: "Add club card" })
+    await user.click(trigger)
+    await user.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(trigger).toHaveFocus()
+  })
+
+  it("keeps Tab inside the dialog", async () => {
+    const user = userEvent.setup()
+    renderInApp(<ClubCardModal />)
+    await user.click(screen.getByRole("button", { name: "Add club card" }))
+    const dialog = screen.getByRole("dialog")
+    for (let press = 0; press < 5; press++) {
+      await user.tab()
+      expect(dialog).toContainElement(document.activeElement as HTMLElement)
+    }
+  })
+
+  it("stays open on Escape when the guest must answer it", async () => {
+    const user = userEvent.setup()
+    renderInApp(<ClubCardModal dismissible={false} />)
+    await user.click(screen.getByRole("button", { name: "Add club card" }))
+    await user.keyboard("{Escape}")
+    expect(screen.getByRole("dialog", { name: "Club card" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Close" })).not.toBeInTheDocument()
+  })
+})

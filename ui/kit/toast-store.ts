@@ -1,0 +1,38 @@
+import { type ReadonlySignal, signal } from "@preact/signals-core"
+import { Effect, Layer } from "effect"
+import { Notifications, TOAST_DURATION_MILLIS } from "../../core/ports/Notifications.ts"
+
+export interface Toast {
+  readonly id: number
+  readonly kind: "success" | "error"
+  readonly message: string
+}
+
+export interface ToastStore {
+  readonly toasts: ReadonlySignal<ReadonlyArray<Toast>>
+  /** Shows a toast for TOAST_DURATION_MILLIS (spec: 5000 ms). */
+  readonly show: (kind: Toast["kind"], message: string) => void
+  readonly dismiss: (id: number) => void
+}
+
+/** The toasts on screen, as a signal the Toaster renders; each leaves by itself after TOAST_DURATION_MILLIS. */
+export const makeToastStore = (durationMillis: number = TOAST_DURATION_MILLIS): ToastStore => {
+  const toasts = signal<ReadonlyArray<Toast>>([])
+  let nextId = 1
+  const dismiss = (id: number): void => {
+    toasts.value = toasts.value.filter((toast) => toast.id !== id)
+  }
+  const show = (kind: Toast["kind"], message: string): void => {
+    const id = nextId++
+    toasts.value = [...toasts.value, { id, kind, message }]
+    setTimeout(() => dismiss(id), durationMillis)
+  }
+  return { toasts, show, dismiss }
+}
+
+/** Core's Notifications port (toasts), shown by this store. */
+export const toastNotificationsLayer = (store: ToastStore): Layer.Layer<Notifications> =>
+  Layer.succeed(Notifications, {
+    success: (message) => Effect.sync(() => store.show("success", message)),
+    error: (message) => Effect.sync(() => store.show("error", message)),
+  })

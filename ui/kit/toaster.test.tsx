@@ -1,0 +1,51 @@
+import { act, render, screen } from "@testing-library/react"
+import { Effect } from "effect"
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import { Notifications, TOAST_DURATION_MILLIS } from "../../core/ports/Notifications.ts"
+import { makeToastStore, toastNotificationsLayer } from "./toast-store.ts"
+import { Toaster } from "./toaster.tsx"
+
+describe("Toasts (core's Notifications port)", () => {
+  beforeEach(() => {
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    vi.useRealTimers()
+  })
+
+  const showThroughThePort = (store: ReturnType<typeof makeToastStore>, kind: "success" | "error", message: string) =>
+    act(() =>
+      Effect.runSync(
+        Effect.gen(function* () {
+          const notifications = yield* Notifications
+          yield* notifications[kind](message)
+        }).pipe(Effect.provide(toastNotificationsLayer(store))),
+      ),
+    )
+
+  it("shows a toast from a use case in a live region, for exactly TOAST_DURATION_MILLIS", () => {
+    const store = makeToastStore()
+    render(<Toaster store={store} />)
+    showThroughThePort(store, "success", "Booking code sent")
+    expect(screen.getByRole("status")).toHaveTextContent("Booking code sent")
+    act(() => vi.advanceTimersByTime(TOAST_DURATION_MILLIS - 1))
+    expect(screen.getByRole("status")).toHaveTextContent("Booking code sent")
+    act(() => vi.advanceTimersByTime(1))
+    expect(screen.queryByRole("status")).not.toBeInTheDocument()
+  })
+
+  it("announces an error toast as an alert", () => {
+    const store = makeToastStore()
+    render(<Toaster store={store} />)
+    showThroughThePort(store, "error", "Something went wrong")
+    expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong")
+  })
+
+  it("lets the guest dismiss a toast before its time", () => {
+    const store = makeToastStore()
+    render(<Toaster store={store} />)
+    showThroughThePort(store, "success", "Saved")
+    act(() => screen.getByRole("button", { name: "Dismiss notification" }).click())
+    expect(screen.queryByRole("status")).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,47 @@
+import { MANAGE_BOOKINGS_ROUTE, OUR_HOTELS_ROUTE, SPECIAL_OFFERS_ROUTE, TODAY_ROUTE, CONTACT_US_ROUTE, LEGAL_HUB_ROUTE } from "../../core/routes.ts"
+import { AppLink } from "../kit/app-link.tsx"
+import { BrandsStrip } from "../kit/brands-strip.tsx"
+import { Logo } from "./logo.tsx"
+import { useServedEntries } from "./use-served-entries.ts"
+
+/** The group's footer links; each column shows only the pages the site serves. */
+const FOOTER_LINKS = [
+  { label: "Book Today", to: TODAY_ROUTE },
+  { label: "Manage Booking", to: MANAGE_BOOKINGS_ROUTE },
+  { label: "Our Hotels", to: OUR_HOTELS_ROUTE },
+  { label: "Special Offers", to: SPECIAL_OFFERS_ROUTE },
+  { label: "Contact Us", to: CONTACT_US_ROUTE },
+  { label: "Legal Hub", to: LEGAL_HUB_ROUTE },
+] as const
+
+export const Footer = () => {
+  const links = useServedEntries(FOOTER_LINKS)
+  return (
+    <footer className="footer">
+      <div className="container footer__inner">
+        <div className="footer__top">
+          <div className="footer__about">
+            <Logo />
+            <p>Hotels across South Africa, from city centres to the open road. Every price in rand, taxes included.</p>
+          </div>
+          {links.length === 0 ? null : (
+            <nav aria-label="Footer">
+              <ul className="footer__links">
+                {links.map((link) => (
+                  <li key={link.to}>
+                    <AppLink to={link.to}>{link.label}</AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+        </div>
+        <BrandsStrip />
+        <p className="footer__legal">
+          © {new Date().getFullYear()} Karoo Hotels (Pty) Ltd. All rates in South African rand (ZAR), including VAT. Personal
+          information is processed in line with the Protection of Personal Information Act (POPIA).
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,25 @@
+import { CalendarCheck, ClipboardList } from "lucide-react"
+import { MANAGE_BOOKINGS_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
+import { AppLink } from "../kit/app-link.tsx"
+import { useServedEntries } from "./use-served-entries.ts"
+
+/** spec B §2: the small-screen footer offers Manage Booking and Book Today (to /booking/today). */
+const MOBILE_FOOTER_ENTRIES = [
+  { label: "Manage Booking", to: MANAGE_BOOKINGS_ROUTE, Icon: ClipboardList },
+  { label: "Book Today", to: TODAY_ROUTE, Icon: CalendarCheck },
+] as const
+
+export const MobileFooter = () => {
+  const entries = useServedEntries(MOBILE_FOOTER_ENTRIES)
+  if (entries.length === 0) return null
+  return (
+    <nav className="mobile-footer" aria-label="Quick actions">
+      {entries.map(({ label, to, Icon }) => (
+        <AppLink key={to} to={to} className="mobile-footer__entry">
+          <Icon size={20} aria-hidden="true" />
+          {label}
+        </AppLink>
+      ))}
+    </nav>
+  )
+}

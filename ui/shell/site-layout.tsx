@@ -1,0 +1,19 @@
+import type { ReactNode } from "react"
+import { Footer } from "./footer.tsx"
+import { Header } from "./header.tsx"
+import { MobileFooter } from "./mobile-footer.tsx"
+import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx"
+import "./shell.css"
+
+/** Every page's frame: skip link, header, the page as <main>, footer and the small-screen footer. */
+export const SiteLayout = ({ children }: { readonly children: ReactNode }) => (
+  <div className="site">
+    <SkipLink />
+    <Header />
+    <main id={MAIN_CONTENT_ID} className="site__main" tabIndex={-1}>
+      {children}
+    </main>
+    <Footer />
+    <MobileFooter />
+  </div>
+)
