@@ -5,12 +5,15 @@ import type { Hotel } from "../booking/hotel.ts"
 import type { RoomOffer } from "../booking/room-offer.ts"
 import { HttpError } from "../http/http-error.ts"
 import type { PromoOffer } from "../search/promo-code.ts"
+import type { CalendarCell } from "../time/calendar.ts"
 import { BookingApi, type BookingApiShape } from "./BookingApi.ts"
 
 /** What the fake answers with; every field has an empty default. */
 export interface BookingApiData {
   readonly hotels?: ReadonlyArray<Hotel>
   readonly roomOffers?: ReadonlyArray<RoomOffer>
+  /** The rate calendar's cells, whatever the hotel; the fake answers those within the asked nights. */
+  readonly calendarCells?: ReadonlyArray<CalendarCell>
   readonly bookings?: ReadonlyArray<Booking>
   readonly promoOffers?: ReadonlyArray<PromoOffer>
   readonly validClubCards?: ReadonlyArray<string>
@@ -77,6 +80,7 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
     searchRooms: call("searchRooms", (search) =>
       Effect.succeed((data.roomOffers ?? []).filter((offer) => offer.hotelCode === search.hotelCode)),
     ),
+<<<<<<< HEAD
     makeReservation: call("makeReservation", (reservation) =>
       Effect.map(Clock.currentTimeMillis, (nowMillis) => {
         // the fake keeps a replaced hold's uuid (the server answers a new one); each hold lasts 900 s (spec B §9)
@@ -86,6 +90,16 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
         return { uuid, expiresAt, totalCents: data.heldTotalCents ?? 0 }
       }),
     ),
+=======
+    priceCalendar: call("priceCalendar", (search) =>
+      Effect.succeed((data.calendarCells ?? []).filter((cell) => cell.start >= search.startDate && cell.start < search.endDate)),
+    ),
+    makeReservation: call("makeReservation", (reservation) => {
+      const uuid = reservation.uuid ?? `reservation-${++sequence}`
+      reservations.add(uuid)
+      return Effect.succeed({ uuid })
+    }),
+>>>>>>> web-booking
     confirmBooking: call("confirmBooking", (confirmation) =>
       reservations.has(confirmation.uuid)
         ? Effect.succeed({ uuid: confirmation.uuid, referenceNumber: `REF${String(++sequence).padStart(6, "0")}` })

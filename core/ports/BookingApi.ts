@@ -12,6 +12,7 @@ import type { ClubCardAnswer } from "../search/club-card.ts"
 import type { Coordinates } from "../search/coordinates.ts"
 import type { GuestRoom } from "../search/guest-rooms.ts"
 import type { PromoLookupQuery, PromoOffer } from "../search/promo-code.ts"
+import type { CalendarCell } from "../time/calendar.ts"
 import type { IsoDate } from "../time/iso-date.ts"
 
 /** spec B §7 "Search hotels": a location search (by name and/or coordinates) for the stay. */
@@ -29,6 +30,20 @@ export interface RoomSearch {
   readonly hotelCode: string
   readonly checkInDate: IsoDate
   readonly checkOutDate: IsoDate
+  readonly guestRooms: ReadonlyArray<GuestRoom>
+  readonly clubCard: string
+  readonly promoCode: string
+}
+
+/**
+ * The rate calendar's prices (issue 11 §2: the spec names no call, so contracts/api/calendar.ts
+ * decides it): one hotel's nightly from-prices for the nights from `startDate` to the night before
+ * `endDate`, for the room search's guests, club card and promo code.
+ */
+export interface PriceCalendarSearch {
+  readonly hotelCode: string
+  readonly startDate: IsoDate
+  readonly endDate: IsoDate
   readonly guestRooms: ReadonlyArray<GuestRoom>
   readonly clubCard: string
   readonly promoCode: string
@@ -84,6 +99,8 @@ export interface BookingCode {
 export interface BookingApiShape {
   readonly searchHotels: (search: HotelSearch) => Effect.Effect<ReadonlyArray<Hotel>, HttpError>
   readonly searchRooms: (search: RoomSearch) => Effect.Effect<ReadonlyArray<RoomOffer>, HttpError>
+  /** A cell per night that has a price; a night with nothing available has none. */
+  readonly priceCalendar: (search: PriceCalendarSearch) => Effect.Effect<ReadonlyArray<CalendarCell>, HttpError>
   readonly makeReservation: (reservation: Reservation) => Effect.Effect<Hold, HttpError>
   readonly confirmBooking: (
     confirmation: Confirmation,

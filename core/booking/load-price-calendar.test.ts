@@ -1,0 +1,63 @@
+import { Effect } from "effect"
+import { Temporal } from "temporal-polyfill"
+import { describe, expect, it } from "vitest"
+import { HttpError } from "../http/http-error.ts"
+import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
+import { placeholderCell } from "../time/calendar.ts"
+import { TestClock } from "effect/testing"
+import { HOTEL_TIME_ZONE } from "../time/clock.ts"
+import { loadPriceCalendar, loadRateCalendar, priceCalendarSearchOf } from "./load-price-calendar.ts"
+import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "./session-state.ts"
+
+const today = Temporal.PlainDate.from("2026-03-05")
+const state = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
+  destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },
+  checkInDate: "2026-03-20",
+  checkOutDate: "2026-03-22",
+  flexiDate: true,
+  guestRooms: [{ adults: 2, kids: 0 }],
+  promoCode: "SUMMER",
+  clubCard: "",
+})
+
+describe("the rate calendar's prices", () => {
+  it("asks for every night of the three months shown, for the session's hotel and rooms", () => {
+    expect(priceCalendarSearchOf(state, today)).toEqual({
+      hotelCode: "101",
+      startDate: "2026-03-01",
+      endDate: "2026-06-01",
+      guestRooms: [{ adults: 2, kids: 0 }],
+      clubCard: "",
+      promoCode: "SUMMER",
+    })
+  })
+
+  it("asks for nothing without a hotel", () => {
+    expect(priceCalendarSearchOf(DEFAULT_BOOKING_SESSION_STATE, today)).toBeNull()
+  })
+
+  it("loads the cells in one request, and a failure as its message", async () => {
+    const search = priceCalendarSearchOf(state, today)!
+    const cells = [placeholderCell("2026-03-20"), placeholderCell("2026-07-01")]
+    const fake = makeBookingApiMemory({ calendarCells: cells })
+    expect(await Effect.runPromise(loadPriceCalendar(search).pipe(Effect.provide(fake.layer)))).toEqual({ kind: "loaded", cells: [cells[0]] })
+    expect(fake.calls).toHaveLength(1)
+    fake.failNext("priceCalendar", new HttpError({ status: 404, message: "Server offline" }))
+    expect(await Effect.runPromise(loadPriceCalendar(search).pipe(Effect.provide(fake.layer)))).toEqual({ kind: "error", message: "Server offline" })
+  })
+})
+
+describe("the session's rate calendar", () => {
+  it("shows the months from today at the hotels", async () => {
+    const fake = makeBookingApiMemory({ calendarCells: [placeholderCell("2026-03-20")] })
+    const at = Temporal.PlainDateTime.from("2026-03-05T09:00").toZonedDateTime(HOTEL_TIME_ZONE).epochMilliseconds
+    const load = await Effect.runPromise(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(at)
+        return yield* loadRateCalendar(state)
+      }).pipe(Effect.provide(fake.layer), Effect.provide(TestClock.layer())),
+    )
+    expect(load.kind === "loaded" && [load.today.toString(), load.cells.length]).toEqual(["2026-03-05", 1])
+    expect(fake.calls[0]!.args[0]).toMatchObject({ startDate: "2026-03-01", endDate: "2026-06-01" })
+  })
+})

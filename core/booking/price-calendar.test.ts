@@ -1,0 +1,69 @@
+import fc from "fast-check"
+import { Temporal } from "temporal-polyfill"
+import { describe, expect, it } from "vitest"
+import { placeholderCell } from "../time/calendar.ts"
+import { toIsoDate } from "../time/iso-date.ts"
+import { isStayPicked, NOTHING_PICKED, pickDay, priceCalendarView } from "./price-calendar.ts"
+
+const today = Temporal.PlainDate.from("2026-03-05")
+
+describe("picking a stay on the rate calendar", () => {
+  it("takes the first day as check-in and a later one as check-out", () => {
+    const checkIn = pickDay(NOTHING_PICKED, "2026-03-10")
+    expect(checkIn).toEqual({ checkInDate: "2026-03-10", checkOutDate: null })
+    const stay = pickDay(checkIn, "2026-03-12")
+    expect(stay).toEqual({ checkInDate: "2026-03-10", checkOutDate: "2026-03-12" })
+    expect(isStayPicked(stay)).toBe(true)
+    expect(isStayPicked(checkIn)).toBe(false)
+  })
+
+  it("starts over on a day on or before check-in, or after a complete stay", () => {
+    expect(pickDay({ checkInDate: "2026-03-10", checkOutDate: null }, "2026-03-08")).toEqual({ checkInDate: "2026-03-08", checkOutDate: null })
+    expect(pickDay({ checkInDate: "2026-03-10", checkOutDate: null }, "2026-03-10")).toEqual({ checkInDate: "2026-03-10", checkOutDate: null })
+    expect(pickDay({ checkInDate: "2026-03-10", checkOutDate: "2026-03-12" }, "2026-03-20")).toEqual({
+      checkInDate: "2026-03-20",
+      checkOutDate: null,
+    })
+  })
+
+  it("never picks a check-out on or before the check-in", () => {
+    const day = fc.integer({ min: 0, max: 400 }).map((offset) => toIsoDate(today.add({ days: offset })))
+    fc.assert(
+      fc.property(fc.array(day, { maxLength: 12 }), (days) => {
+        const pick = days.reduce(pickDay, NOTHING_PICKED)
+        if (isStayPicked(pick)) expect(Temporal.PlainDate.compare(pick.checkOutDate, pick.checkInDate)).toBe(1)
+      }),
+    )
+  })
+})
+
+describe("the rate calendar", () => {
+  const cells = [placeholderCell("2026-03-10"), { ...placeholderCell("2026-03-11"), price: 99_900, description: "Weekend special" }]
+
+  it("shows three months from the searched check-in, each day with its night's price", () => {
+    const months = priceCalendarView(cells, "2026-03-10", today, NOTHING_PICKED)
+    expect(months.map((month) => month.title)).toEqual(["March 2026", "April 2026", "May 2026"])
+    const days = months[0]!.weeks.flat()
+    expect(days.find((day) => day.date === "2026-03-10")).toMatchObject({ price: "R 2,500.00", selectable: true })
+    expect(days.find((day) => day.date === "2026-03-11")).toMatchObject({ price: "R 999.00", description: "Weekend special" })
+  })
+
+  it("does not let a night without a price, or a past day, start a stay", () => {
+    const days = priceCalendarView([...cells, placeholderCell("2026-03-01")], "2026-03-10", today, NOTHING_PICKED)[0]!.weeks.flat()
+    expect(days.find((day) => day.date === "2026-03-12")).toMatchObject({ price: null, selectable: false })
+    expect(days.find((day) => day.date === "2026-03-01")).toMatchObject({ selectable: false })
+  })
+
+  it("lets any later day end a stay and marks the nights between", () => {
+    const choosing = priceCalendarView(cells, "2026-03-10", today, { checkInDate: "2026-03-10", checkOutDate: null })[0]!.weeks.flat()
+    expect(choosing.find((day) => day.date === "2026-03-14")).toMatchObject({ price: null, selectable: true })
+    const picked = priceCalendarView(cells, "2026-03-10", today, { checkInDate: "2026-03-10", checkOutDate: "2026-03-13" })[0]!.weeks.flat()
+    const marked = picked.filter((day) => day.inMonth && (day.selected || day.inStay)).map((day) => [day.date, day.selected, day.inStay])
+    expect(marked).toEqual([
+      ["2026-03-10", true, false],
+      ["2026-03-11", false, true],
+      ["2026-03-12", false, true],
+      ["2026-03-13", true, false],
+    ])
+  })
+})

@@ -1,0 +1,44 @@
+import { describe, expect, it } from "vitest"
+import { sampleHotel } from "./hotel.testing.ts"
+import { calendarStaySearch, searchOf, viewRatesSearch } from "./search-from-session.ts"
+import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "./session-state.ts"
+
+const state = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
+  destination: { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 },
+  checkInDate: "2026-03-10",
+  checkOutDate: "2026-03-12",
+  flexiDate: true,
+  guestRooms: [{ adults: 2, kids: 1 }],
+  promoCode: "SUMMER",
+  clubCard: "1234567890123",
+})
+
+describe("searches refined from the session", () => {
+  it("repeats the session's search as the form would submit it", () => {
+    expect(searchOf(state)).toEqual({
+      destination: state.destination,
+      checkInDate: "2026-03-10",
+      checkOutDate: "2026-03-12",
+      flexiDate: true,
+      guestRooms: [{ adults: 2, kids: 1 }],
+      promoCode: "SUMMER",
+      clubCard: "1234567890123",
+    })
+  })
+
+  it("View Rates searches the same stay at the chosen hotel, keeping flexible dates", () => {
+    expect(viewRatesSearch(state, sampleHotel({ id: 9, code: "830", name: "Road Lodge" }))).toEqual({
+      ...searchOf(state),
+      destination: { category: "hotel", hotelId: 9, hotelCode: "830", name: "Road Lodge" },
+    })
+  })
+
+  it("dates picked on the calendar replace the stay and end flexible dates", () => {
+    expect(calendarStaySearch(state, { checkInDate: "2026-04-01", checkOutDate: "2026-04-03" })).toEqual({
+      ...searchOf(state),
+      checkInDate: "2026-04-01",
+      checkOutDate: "2026-04-03",
+      flexiDate: false,
+    })
+  })
+})

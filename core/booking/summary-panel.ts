@@ -1,0 +1,67 @@
+import { bookingSummaryAmounts, type BookingSummaryAmounts } from "../rates/vat.ts"
+import { nightsBetween } from "../time/calendar.ts"
+import { formatDate } from "../time/format.ts"
+import { adultsLabel, type BookingSessionState, childrenLabel, roomsLabel } from "./session-state.ts"
+
+// spec B §2: the booking summary panel's lines
+export const SUBTOTAL_RATE = "Subtotal rate"
+export const TAXES_AND_FEES = "Taxes & Fees"
+export const TOTAL_AMOUNT = "Total Amount"
+// Not in the spec's words (decision): the panel's heading and a room still to choose.
+export const BOOKING_SUMMARY = "Booking summary"
+export const ROOM_NOT_CHOSEN = "Not chosen yet"
+
+/** "1 night", "3 nights". */
+export const nightsLabel = (nights: number): string => `${nights} ${nights === 1 ? "night" : "nights"}`
+
+/** One requested room in the summary: its guests and, once chosen, its room and price for the nights. */
+export interface SummaryRoom {
+  readonly label: string
+  readonly guests: string
+  readonly roomName: string | null
+  /** Cents for the whole stay, or null while the room is not chosen. */
+  readonly priceCents: number | null
+}
+
+export interface SummaryPanel {
+  readonly hotelName: string | null
+  readonly stay: string | null
+  readonly nights: number
+  readonly nightsLabel: string
+  readonly guests: string
+  readonly rooms: ReadonlyArray<SummaryRoom>
+  readonly amounts: BookingSummaryAmounts
+  readonly currency: string
+}
+
+const guestsOf = (adults: number, kids: number): string => (kids === 0 ? adultsLabel(adults) : `${adultsLabel(adults)}, ${childrenLabel(kids)}`)
+
+/**
+ * spec B §2 (Booking-flow page template): the summary panel: the stay, the price of each chosen
+ * room for the nights, and Subtotal rate, Taxes & Fees and Total Amount from the stay's total
+ * (spec B §9: VAT is 3/23 of the total).
+ */
+export const summaryPanel = (state: BookingSessionState): SummaryPanel => {
+  const { checkInDate, checkOutDate } = state
+  const nights = checkInDate !== null && checkOutDate !== null ? Math.max(0, nightsBetween(checkInDate, checkOutDate)) : 0
+  const adults = state.guestRooms.reduce((sum, room) => sum + room.adults, 0)
+  const kids = state.guestRooms.reduce((sum, room) => sum + room.kids, 0)
+  return {
+    hotelName: state.destination?.category === "hotel" ? state.destination.name : null,
+    stay:
+      checkInDate !== null && checkOutDate !== null
+        ? `${formatDate(checkInDate, "DD MMM YYYY")} – ${formatDate(checkOutDate, "DD MMM YYYY")}`
+        : null,
+    nights,
+    nightsLabel: nightsLabel(nights),
+    guests: `${roomsLabel(state.guestRooms.length)}, ${guestsOf(adults, kids)}`,
+    rooms: state.guestRooms.map((room, index) => ({
+      label: `Room ${index + 1}`,
+      guests: guestsOf(room.adults, room.kids),
+      roomName: room.roomDescription?.roomName ?? null,
+      priceCents: room.roomDescription?.totalAmount ?? null,
+    })),
+    amounts: bookingSummaryAmounts(state.totalPriceForStay),
+    currency: state.currency,
+  }
+}

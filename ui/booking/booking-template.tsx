@@ -1,0 +1,65 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { type ReactNode, useEffect } from "react"
+import type { BookingStepLabel } from "../../core/booking/booking-steps.ts"
+import { loadHotel } from "../../core/content/load-content.ts"
+import { useBookingSession } from "../kit/booking-session.tsx"
+import { useCoreRead } from "../kit/core-runtime.tsx"
+import { BookingSummaryBar, BookingSummaryPanel } from "./booking-summary.tsx"
+import { useBookingTopBar } from "./booking-top-bar-slot.tsx"
+import "./booking.css"
+import { StepIndicator } from "./step-indicator.tsx"
+
+export interface BookingTemplateProps {
+  /** The page's title (its h1, and the document title). */
+  readonly title: string
+  /** The step indicator's current step; the hotel list and calendar come before the steps and show none. */
+  readonly step?: BookingStepLabel
+  /** False on pages that need the full width (the hotel list with its map): no summary panel. */
+  readonly summary?: boolean
+  /** The hold countdown (web-checkout fills it from the review on), shown at the top of the summary. */
+  readonly hold?: ReactNode
+  /** A line under the title ("Room 1 of 2 · 2 adults"). */
+  readonly subtitle?: ReactNode
+  readonly children: ReactNode
+}
+
+/** The hotel's first photo for the summary, once its details are in (the session keeps its id and name). */
+const useHotelImage = (): string | null => {
+  useSignals()
+  const destination = useBookingSession().state.value.destination
+  const hotelId = destination?.category === "hotel" ? destination.hotelId : null
+  const hotel = useCoreRead(() => loadHotel(hotelId ?? 0), hotelId !== null, [hotelId])
+  return hotel.kind === "ready" ? (hotel.value?.images[0]?.url ?? null) : null
+}
+
+/**
+ * spec B §2 (Booking-flow page template): the welcome header (a sticky bar with the booking top bar), the title,
+ * the content on the left and the booking summary on the right (a collapsible bar on small screens), with the
+ * step indicator (DESIGN: Rooms → Review → Guest details → Payment). Every booking page renders inside it.
+ */
+export const BookingTemplate = ({ title, step, summary = true, hold, subtitle, children }: BookingTemplateProps) => {
+  const topBar = useBookingTopBar()
+  const hotelImage = useHotelImage()
+  useEffect(() => {
+    document.title = `${title} · Karoo Hotels`
+  }, [title])
+  return (
+    <div className="booking-layout">
+      <div className="booking-layout__bar" data-testid="booking-top-bar-slot">
+        <div className="container">{topBar}</div>
+      </div>
+      <div className="container booking-layout__page">
+        {step === undefined ? null : <StepIndicator current={step} />}
+        <header className="booking-layout__header">
+          <h1 className="booking-layout__title">{title}</h1>
+          {subtitle === undefined ? null : <p className="booking-layout__subtitle">{subtitle}</p>}
+        </header>
+        {summary ? <BookingSummaryBar hotelImage={hotelImage} hold={hold} /> : null}
+        <div className={summary ? "booking-layout__columns" : "booking-layout__single"}>
+          <div className="booking-layout__content">{children}</div>
+          {summary ? <BookingSummaryPanel hotelImage={hotelImage} hold={hold} /> : null}
+        </div>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { describe, expect, it } from "vitest"
+import { sampleHotel } from "../../core/booking/hotel.testing.ts"
+import { NO_HOTELS_AVAILABLE } from "../../core/booking/messages.ts"
+import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/session-state.ts"
+import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../../core/payment/messages.ts"
+import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
+import { HotelsPage } from "./hotels-page.tsx"
+import { renderBookingPage } from "./testing/render-booking.testing.tsx"
+
+const searched = (flexiDate: boolean) =>
+  withSearch(DEFAULT_BOOKING_SESSION_STATE, {
+    destination: { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 },
+    checkInDate: "2030-03-10",
+    checkOutDate: "2030-03-12",
+    flexiDate,
+    guestRooms: [{ adults: 2, kids: 0 }],
+    promoCode: "",
+    clubCard: "",
+  })
+
+const longAddress = "Corner of Long Street and Strand Street, City Centre, Cape Town, Western Cape, 8001, South Africa"
+const hotels = [
+  sampleHotel({ id: 1, code: "101", name: "City Lodge Johannesburg", lowestRate: 300_000 }),
+  sampleHotel({ id: 2, code: "102", name: "Town Lodge Cape Town", lowestRate: 100_000, latitude: -33.92, longitude: 18.42, physicalAddress: longAddress }),
+  sampleHotel({ id: 3, code: "103", name: "Sold Out Lodge", lowestRate: -1 }),
+  sampleHotel({
+    id: 4,
+    code: "104",
+    name: "Festival Courtyard",
+    lowestRate: 50_000,
+    latitude: -33.0,
+    longitude: 18.9,
+    amenities: ["Wi-Fi", "Pool", "Gym", "Parking", "Restaurant", "Bar", "Spa", "Laundry", "Shuttle", "Safe"].map((name) => ({ name, images: [] })),
+    mandatoryPaymentPeriods: [{ checkInDate: "2030-03-01", checkOutDate: "2030-03-31", description: "Festival" }],
+  }),
+]
+
+const renderHotels = (options: { flexiDate?: boolean; list?: typeof hotels } = {}) =>
+  renderBookingPage(<HotelsPage mapTiles={null} />, {
+    state: searched(options.flexiDate ?? false),
+    booking: { hotels: options.list ?? hotels },
+    url: HOTELS_ROUTE,
+    path: HOTELS_ROUTE,
+    served: [HOTELS_ROUTE, ROOMS_ROUTE, CALENDAR_ROUTE],
+  })
+
+const names = () => within(screen.getByRole("list", { name: "Hotels" })).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
+
+describe("the hotel list", () => {
+  it("lists the hotels with a rate, hiding those with lowestRate -1", async () => {
+    await renderHotels()
+    await screen.findByRole("list", { name: "Hotels" })
+    expect(names()).toEqual(["City Lodge Johannesburg", "Town Lodge Cape Town", "Festival Courtyard"])
+  })
+
+  it("shows From R …, at most 8 facilities, a 40-character address and the mandatory-payment warning", async () => {
+    await renderHotels()
+    const festival = await screen.findByRole("article", { name: "Festival Courtyard" })
+    expect(within(festival).getByText("From R 500.00")).toBeInTheDocument()
+    expect(within(within(festival).getByRole("list", { name: "Facilities" }).parentElement!).getAllByRole("listitem")).toHaveLength(8)
+    expect(within(festival).getByText(PAYMENT_REQUIRED_UPON_CHECKOUT)).toBeInTheDocument()
+    const capeTown = screen.getByRole("article", { name: "Town Lodge Cape Town" })
+    expect(within(capeTown).getByText((text) => text.startsWith("Corner of Long")).textContent).toHaveLength(40)
+    expect(within(capeTown).queryByText(PAYMENT_REQUIRED_UPON_CHECKOUT)).toBeNull()
+  })
+
+  it("sorts by price and by distance from the searched place", async () => {
+    const user = userEvent.setup()
+    await renderHotels()
+    const sort = await screen.findByRole("combobox", { name: "Sort by" })
+    await user.selectOptions(sort, "price")
+    expect(names()).toEqual(["Festival Courtyard", "Town Lodge Cape Town", "City Lodge Johannesburg"])
+    await user.selectOptions(sort, "distance")
+    expect(names()).toEqual(["Town Lodge Cape Town", "Festival Courtyard", "City Lodge Johannesburg"])
+  })
+
+  it("says No hotels available when none has a rate", async () => {
+    await renderHotels({ list: [sampleHotel({ lowestRate: -1 })] })
+    expect(await screen.findByText(NO_HOTELS_AVAILABLE)).toBeInTheDocument()
+  })
+
+  it("View Rates goes to the hotel's rooms", async () => {
+    const user = userEvent.setup()
+    const page = await renderHotels()
+    await user.click(await screen.findByRole("button", { name: "View Rates at Town Lodge Cape Town" }))
+    await waitFor(() => expect(page.location()).toBe(ROOMS_ROUTE))
+    expect(page.session.state.value.destination).toEqual({ category: "hotel", hotelId: 2, hotelCode: "102", name: "Town Lodge Cape Town" })
+  })
+
+  it("View Rates goes to the rate calendar when flexible dates are chosen", async () => {
+    const user = userEvent.setup()
+    const page = await renderHotels({ flexiDate: true })
+    await user.click(await screen.findByRole("button", { name: "View Rates at Festival Courtyard" }))
+    await waitFor(() => expect(page.location()).toBe(CALENDAR_ROUTE))
+  })
+})
