@@ -158,3 +158,11 @@ export const PAYMENT_UNSUCCESSFUL_TITLE = "Payment unsuccessful"
 // Issue 11 (beyond the spec): the thank-you page's actions
 export const ADD_TO_CALENDAR = "Add to calendar"
 export const RETRY_PAYMENT = "Retry payment"
+
+// spec B §4 (hotel cancellation policy form) and §9 (cancel before 16:00 on the check-in day); the words are ours
+export const CANCELLATION_POLICY_TITLE = "Hotel cancellation policy"
+export const CANCELLATION_POLICY_TEXT =
+  "You may cancel this booking free of charge until 16:00 on the day of check-in, using Manage Booking with your booking reference and e-mail address. After 16:00 on the day of check-in the booking can no longer be cancelled online; please contact the hotel directly."
+export const VIEW_POLICY = "View Policy"
+export const ACCEPT_CANCELLATION_POLICY = "I have read and accept the hotel cancellation policy"
+export const BOOK_NOW = "Book now"

@@ -32,11 +32,12 @@ export interface PaymentStarted {
  */
 export const startPayment = Effect.fn("Payment.start")(function* (
   session: BookingSession,
+  selectedCharities?: ReadonlyArray<number>,
 ): Effect.fn.Return<PaymentStarted, PaymentNotStarted | ReservationIncomplete, BookingApi | Notifications> {
   const state = session.state.value
   if (state.uuid === null) return yield* new ReservationIncomplete({ message: NO_RESERVATION })
   const api = yield* BookingApi
-  const answer = yield* Effect.option(api.initiatePayment(state.uuid))
+  const answer = yield* Effect.option(api.initiatePayment(state.uuid, selectedCharities))
   const outcome = paymentInitiationOutcome(Option.getOrUndefined(answer))
   if (outcome.kind === "failed") {
     yield* (yield* Notifications).error(outcome.message)

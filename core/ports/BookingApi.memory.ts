@@ -2,6 +2,7 @@ import { Clock, Effect, Layer } from "effect"
 import { Temporal } from "temporal-polyfill"
 import type { Booking } from "../booking/booking.ts"
 import type { Hotel } from "../booking/hotel.ts"
+import type { Charity } from "../payment/charity.ts"
 import type { RoomOffer } from "../booking/room-offer.ts"
 import { HttpError } from "../http/http-error.ts"
 import type { PromoOffer } from "../search/promo-code.ts"
@@ -19,6 +20,7 @@ export interface BookingApiData {
   readonly validClubCards?: ReadonlyArray<string>
   /** What the fake prices every hold at, in cents (a test of a price change sets it); 0 by default. */
   readonly heldTotalCents?: number
+  readonly charities?: ReadonlyArray<Charity>
   /** The one-time code every booking accepts. */
   readonly otp?: string
 }
@@ -80,7 +82,9 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
     searchRooms: call("searchRooms", (search) =>
       Effect.succeed((data.roomOffers ?? []).filter((offer) => offer.hotelCode === search.hotelCode)),
     ),
-<<<<<<< HEAD
+    priceCalendar: call("priceCalendar", (search) =>
+      Effect.succeed((data.calendarCells ?? []).filter((cell) => cell.start >= search.startDate && cell.start < search.endDate)),
+    ),
     makeReservation: call("makeReservation", (reservation) =>
       Effect.map(Clock.currentTimeMillis, (nowMillis) => {
         // the fake keeps a replaced hold's uuid (the server answers a new one); each hold lasts 900 s (spec B §9)
@@ -90,16 +94,6 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
         return { uuid, expiresAt, totalCents: data.heldTotalCents ?? 0 }
       }),
     ),
-=======
-    priceCalendar: call("priceCalendar", (search) =>
-      Effect.succeed((data.calendarCells ?? []).filter((cell) => cell.start >= search.startDate && cell.start < search.endDate)),
-    ),
-    makeReservation: call("makeReservation", (reservation) => {
-      const uuid = reservation.uuid ?? `reservation-${++sequence}`
-      reservations.add(uuid)
-      return Effect.succeed({ uuid })
-    }),
->>>>>>> web-booking
     confirmBooking: call("confirmBooking", (confirmation) =>
       reservations.has(confirmation.uuid)
         ? Effect.succeed({ uuid: confirmation.uuid, referenceNumber: `REF${String(++sequence).padStart(6, "0")}` })
@@ -119,6 +113,7 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
         body: { payRequestId: `PAY-${booking.uuid}`, checksum: "0".repeat(32), reference: booking.referenceNumber ?? booking.uuid },
       })),
     ),
+    listCharities: call("listCharities", () => Effect.succeed(data.charities ?? [])),
     sendBookingCode: call("sendBookingCode", (code) => Effect.asVoid(findByReference(code.referenceNumber, code.email))),
     verifyBookingCode: call("verifyBookingCode", (code) =>
       Effect.flatMap(findByReference(code.referenceNumber, code.email), (booking) =>

@@ -7,6 +7,7 @@ import type { GuestDetailsForm } from "../booking/guest.ts"
 import type { Hotel } from "../booking/hotel.ts"
 import type { RoomOffer } from "../booking/room-offer.ts"
 import type { HttpError } from "../http/http-error.ts"
+import type { Charity } from "../payment/charity.ts"
 import type { InitiatePaymentResult } from "../payment/payment-initiation.ts"
 import type { ClubCardAnswer } from "../search/club-card.ts"
 import type { Coordinates } from "../search/coordinates.ts"
@@ -110,7 +111,10 @@ export interface BookingApiShape {
     uuid: string,
     dates: { readonly checkInDate: IsoDate; readonly checkOutDate: IsoDate },
   ) => Effect.Effect<Booking, HttpError>
-  readonly initiatePayment: (uuid: string) => Effect.Effect<InitiatePaymentResult, HttpError>
+  /** `selectedCharities` (ids, in the order chosen) replaces the booking's charities; absent keeps them. */
+  readonly initiatePayment: (uuid: string, selectedCharities?: ReadonlyArray<number>) => Effect.Effect<InitiatePaymentResult, HttpError>
+  /** The active charities a guest may support when paying (GET /api/web/charities, contracts/README.md "Charities"). */
+  readonly listCharities: () => Effect.Effect<ReadonlyArray<Charity>, HttpError>
   readonly sendBookingCode: (code: BookingCode) => Effect.Effect<void, HttpError>
   /** Answers the booking's uuid when the code is right. */
   readonly verifyBookingCode: (code: BookingCode & { readonly otp: string }) => Effect.Effect<{ readonly uuid: string }, HttpError>
