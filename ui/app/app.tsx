@@ -1,6 +1,7 @@
 import { lazy, Suspense } from "react"
 import { Route, Routes } from "react-router-dom"
 import { HOME_ROUTE } from "../../core/routes.ts"
+import { BookingSessionRoot } from "../kit/booking-session.tsx"
 import { type AppRuntime, RuntimeProvider } from "../kit/core-runtime.tsx"
 import { ServedRoutesProvider } from "../kit/served-routes-context.tsx"
 import type { ToastStore } from "../kit/toast-store.ts"
@@ -8,12 +9,14 @@ import { Toaster } from "../kit/toaster.tsx"
 import { PageSkeleton } from "../shell/page-skeleton.tsx"
 import { SiteLayout } from "../shell/site-layout.tsx"
 import { HomeArea } from "./home-area.tsx"
+import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
 import { SERVED_ROUTES } from "./served-routes.ts"
 
 // One lazily loaded chunk per route area (QUALITY.md: only what a page needs loads first). Home is in the first
 // load: it is the landing page. The booking area joins as `lazy(() => import("./booking-area.tsx"))` with its
 // routes under BOOKING_ROUTE_PREFIX, and each of its paths in SERVED_ROUTES.
 const NotFoundArea = lazy(() => import("./not-found-area.tsx"))
+const CheckoutArea = lazy(() => import("./checkout-area.tsx"))
 
 export interface AppProps {
   readonly runtime: AppRuntime
@@ -24,14 +27,19 @@ export interface AppProps {
 export const App = ({ runtime, toasts }: AppProps) => (
   <RuntimeProvider runtime={runtime}>
     <ServedRoutesProvider routes={SERVED_ROUTES}>
-      <SiteLayout>
-        <Suspense fallback={<PageSkeleton />}>
-          <Routes>
-            <Route path={HOME_ROUTE} element={<HomeArea />} />
-            <Route path="*" element={<NotFoundArea />} />
-          </Routes>
-        </Suspense>
-      </SiteLayout>
+      <BookingSessionRoot>
+        <SiteLayout>
+          <Suspense fallback={<PageSkeleton />}>
+            <Routes>
+              <Route path={HOME_ROUTE} element={<HomeArea />} />
+              {CHECKOUT_ROUTES.map((path) => (
+                <Route key={path} path={path} element={<CheckoutArea />} />
+              ))}
+              <Route path="*" element={<NotFoundArea />} />
+            </Routes>
+          </Suspense>
+        </SiteLayout>
+      </BookingSessionRoot>
       <Toaster store={toasts} />
     </ServedRoutesProvider>
   </RuntimeProvider>

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useContext } from "react"
-import type { BookingSession } from "../../core/booking/session-store.ts"
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react"
+import { type BookingSession, makeBookingSession } from "../../core/booking/session-store.ts"
+import { useRuntime } from "./core-runtime.tsx"
 
 const BookingSessionContext = createContext<BookingSession | null>(null)
 
@@ -15,4 +16,23 @@ export const useBookingSession = (): BookingSession => {
   const session = useContext(BookingSessionContext)
   if (session === null) throw new Error("useBookingSession: render inside <BookingSessionProvider> (ui/app builds it)")
   return session
+}
+
+/**
+ * Builds the booking session once, through the app's runtime (it reads session storage through the SessionStore
+ * port), and provides it below. Renders nothing for the moment the stored state takes to read.
+ */
+export const BookingSessionRoot = ({ children }: { readonly children: ReactNode }) => {
+  const runtime = useRuntime()
+  const [session, setSession] = useState<BookingSession | null>(null)
+  useEffect(() => {
+    let live = true
+    void runtime.runPromise(makeBookingSession()).then((made) => {
+      if (live) setSession(made)
+    })
+    return () => {
+      live = false
+    }
+  }, [runtime])
+  return session === null ? null : <BookingSessionProvider session={session}>{children}</BookingSessionProvider>
 }
