@@ -45,6 +45,15 @@ export default mergeConfig(
         },
         {
           test: {
+            name: "adapters",
+            // The storage, geolocation and gateway adapters meet browser objects; msw intercepts fetch here too.
+            environment: "happy-dom",
+            setupFiles: [QUIET_OUTPUT],
+            include: ["adapters/**/*.test.ts"],
+          },
+        },
+        {
+          test: {
             name: "architecture",
             environment: "node",
             setupFiles: [QUIET_OUTPUT],

@@ -1,0 +1,108 @@
+import { Effect } from "effect"
+import {
+  ConfirmationRequest,
+  ConfirmationResponse,
+  type FurtherGuest as WireFurtherGuest,
+  type MainGuest as WireMainGuest,
+  type ReservedRoom as WireReservedRoom,
+  ReservationRequest,
+  ReservationResponse,
+} from "../../contracts/api/bookings.ts"
+import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
+import { mobileToServer } from "../../core/account/mobile.ts"
+import { ADDRESS_STATE_FOR_SERVER, type FurtherGuest, type MainGuest } from "../../core/booking/guest.ts"
+import type { HttpError } from "../../core/http/http-error.ts"
+import type { Confirmation, Reservation, ReservedRoom } from "../../core/ports/BookingApi.ts"
+import { decodeWith, encodeWith, exchange } from "./call.ts"
+import type { HttpClient } from "./client.ts"
+import { toWireDate } from "./wire.ts"
+
+/** spec B §7 "Make reservation" and "Confirm booking". */
+export const RESERVATION_PATH = `${BOOKINGS_API_PATH}/reservation`
+export const CONFIRMATION_PATH = `${BOOKINGS_API_PATH}/confirmation`
+
+const encodeReservation = encodeWith(ReservationRequest)
+const decodeReservation = decodeWith(ReservationResponse)
+const encodeConfirmation = encodeWith(ConfirmationRequest)
+const decodeConfirmation = decodeWith(ConfirmationResponse)
+
+const toWireRoom = (room: ReservedRoom): WireReservedRoom => ({
+  rate_plan_code: room.ratePlanCode,
+  room_type_code: room.roomTypeCode,
+  number_of_units: room.numberOfUnits,
+  currency_code: room.currencyCode,
+  guests: { adults: room.guests.adults, kids: room.guests.kids },
+  promotion_code: room.promotionCode,
+})
+
+/** The reservation's fields, shared by the hold and its confirmation (spec B §7). */
+const reservationFields = (reservation: Reservation) => ({
+  allows_mail_list: reservation.allowsMailList,
+  clicks_club_card_number: reservation.clubCard,
+  start_date: toWireDate(reservation.checkInDate),
+  end_date: toWireDate(reservation.checkOutDate),
+  hotel_code: reservation.hotelCode,
+  mandatory_payment: reservation.mandatoryPayment,
+  rooms: reservation.rooms.map(toWireRoom),
+  uuid: reservation.uuid,
+  via_email: reservation.communicationMethods.includes("email"),
+  via_sms: reservation.communicationMethods.includes("sms"),
+})
+
+export const toReservationRequest = (reservation: Reservation): ReservationRequest => ({ reservation: reservationFields(reservation) })
+
+/** spec B §5: the main guest, its mobile as the server takes it (00 prefix) and the address state ZA (spec B §3). */
+export const toWireMainGuest = (guest: MainGuest): WireMainGuest => ({
+  title: guest.title,
+  first_name: guest.firstName,
+  surname: guest.lastName,
+  mobile: mobileToServer(guest.mobile),
+  email: guest.email,
+  address: {
+    address_one: guest.address.lineOne,
+    address_two: guest.address.lineTwo,
+    city: guest.address.city,
+    state: ADDRESS_STATE_FOR_SERVER,
+    postal_code: guest.address.postalCode,
+    country: guest.address.country,
+  },
+  id_number: guest.idNumber,
+  id_type: guest.idType,
+})
+
+/** spec B §4: a further guest; an empty mobile stays empty. */
+export const toWireFurtherGuest = (guest: FurtherGuest): WireFurtherGuest => ({
+  title: guest.title,
+  first_name: guest.firstName,
+  surname: guest.lastName,
+  mobile: guest.mobile === "" ? "" : mobileToServer(guest.mobile),
+  email: guest.email,
+  id_number: guest.idNumber,
+  id_type: guest.idType,
+})
+
+export const toConfirmationRequest = (confirmation: Confirmation): ConfirmationRequest => ({
+  reservation: {
+    ...reservationFields(confirmation),
+    uuid: confirmation.uuid,
+    guests: [toWireMainGuest(confirmation.guests.mainGuest), ...confirmation.guests.guests.map(toWireFurtherGuest)],
+  },
+})
+
+export const makeReservation =
+  (http: HttpClient) =>
+  (reservation: Reservation): Effect.Effect<{ readonly uuid: string }, HttpError> =>
+    Effect.gen(function* () {
+      const body = yield* encodeReservation(toReservationRequest(reservation))
+      const answer = yield* exchange(http, { method: "POST", path: RESERVATION_PATH, body }, decodeReservation)
+      return { uuid: answer.uuid }
+    })
+
+export const confirmBooking =
+  (http: HttpClient) =>
+  (confirmation: Confirmation): Effect.Effect<{ readonly uuid: string; readonly referenceNumber: string }, HttpError> =>
+    Effect.gen(function* () {
+      const body = yield* encodeConfirmation(toConfirmationRequest(confirmation))
+      const answer = yield* exchange(http, { method: "POST", path: CONFIRMATION_PATH, body }, decodeConfirmation)
+      return { uuid: answer.uuid, referenceNumber: answer.reference_number }
+    })
