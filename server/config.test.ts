@@ -5,6 +5,7 @@ import {
   decodeConfig,
   DEFAULT_MAX_HELD_ROOMS_PER_CLIENT,
   loadConfig,
+  mapTileSource,
   PAYGATE_TEST_MERCHANT_ID,
   PAYGATE_TEST_MERCHANT_KEY,
 } from "./config.ts"
@@ -224,6 +225,36 @@ describe("server configuration", () => {
       expect(errorsOf({ TRUSTED_PROXIES: "proxy.internal" }).errors).toEqual({
         TRUSTED_PROXIES: ["entry 1 is neither an IP address nor a CIDR range (comma-separated, e.g. 10.0.0.0/8,192.0.2.1)"],
       })
+    })
+  })
+
+  describe("map tiles", () => {
+    it("are none unless MAP_TILE_URL names a tile URL template, with its attribution", () => {
+      expect(loadConfig({}).mapTiles).toBeUndefined()
+      expect(loadConfig({ MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "© OpenStreetMap contributors" }).mapTiles).toEqual({
+        url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+        attribution: "© OpenStreetMap contributors",
+      })
+      expect(loadConfig({ MAP_TILE_URL: "https://{s}.tiles.example.org/{z}/{x}/{y}.png" }).mapTiles).toEqual({
+        url: "https://{s}.tiles.example.org/{z}/{x}/{y}.png",
+        attribution: undefined,
+      })
+    })
+
+    it("refuse a template that is not an http(s) URL with {z}, {x} and {y}, or that could break the CSP header", () => {
+      const message = "must be an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+      for (const url of ["tile.openstreetmap.org/{z}/{x}/{y}.png", "https://tile.openstreetmap.org/{z}/{x}.png", "ftp://tiles.example.org/{z}/{x}/{y}.png", "https://tiles.example.org/{z}/{x}/{y}.png;script-src"]) {
+        expect(errorsOf({ MAP_TILE_URL: url }).errors, url).toEqual({ MAP_TILE_URL: [message] })
+      }
+      expect(errorsOf({ MAP_TILE_URL: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", MAP_TILE_ATTRIBUTION: "x".repeat(201) }).errors).toEqual({
+        MAP_TILE_ATTRIBUTION: ["must be at most 200 characters"],
+      })
+    })
+
+    it("give the CSP the template's origin, a {s} subdomain as a wildcard", () => {
+      expect(mapTileSource("https://tile.openstreetmap.org/{z}/{x}/{y}.png")).toBe("https://tile.openstreetmap.org")
+      expect(mapTileSource("http://localhost:8080/tiles/{z}/{x}/{y}.png")).toBe("http://localhost:8080")
+      expect(mapTileSource("https://{s}.tiles.example.org/{z}/{x}/{y}.png")).toBe("https://*.tiles.example.org")
     })
   })
 

@@ -34,6 +34,13 @@ export interface PayGateConfig {
   readonly simulator: boolean
 }
 
+/** The map's tile server (MAP_TILE_URL, MAP_TILE_ATTRIBUTION): the website draws tiles only when one is configured. */
+export interface MapTilesConfig {
+  /** A tile URL template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png` (`{s}` for a subdomain allowed). */
+  readonly url: string
+  readonly attribution: string | undefined
+}
+
 export interface ServerConfigShape {
   readonly port: number
   readonly host: string
@@ -53,6 +60,8 @@ export interface ServerConfigShape {
   readonly maxHeldRoomsPerClient: number
   /** Proxies whose X-Forwarded-For names the client (addresses and CIDR ranges; http/client-address.ts). */
   readonly trustedProxies: ReadonlyArray<string>
+  /** None by default (machines without internet draw the map without tiles); its origin is added to the CSP's img-src. */
+  readonly mapTiles: MapTilesConfig | undefined
 }
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerConfigShape>()("hotel/server/ServerConfig") {}
@@ -96,6 +105,20 @@ const PostgresUrl = Schema.String.check(
   ),
 )
 
+/** `{s}` (a subdomain letter) read as one host label, so the template parses as the URL it stands for. */
+const tileTemplateAsUrl = (template: string): string => template.replace("{s}", "a")
+
+const TILE_URL_MESSAGE = "must be an http(s) tile URL template with {z}, {x} and {y}, e.g. https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+
+const TileUrlTemplate = Schema.String.check(
+  Schema.makeFilter(
+    (text: string) =>
+      (["{z}", "{x}", "{y}"].every((part) => text.includes(part)) && !/[\s"';]/.test(text) && parsesAs(tileTemplateAsUrl(text), ["http:", "https:"])) || TILE_URL_MESSAGE,
+  ),
+)
+
+const Attribution = Schema.String.check(Schema.isMaxLength(200, { message: "must be at most 200 characters" }))
+
 const Text = Schema.String.check(Schema.isPattern(/^\S+$/, { message: "must be one word without spaces" }))
 
 const MerchantId = Schema.String.check(Schema.isPattern(/^\d{1,20}$/, { message: "must be the PayGate merchant id (digits)" }))
@@ -137,6 +160,8 @@ const Environment = Schema.Struct({
   NODE_ENV: Schema.optionalKey(Schema.Literals(NODE_ENVS)),
   MAX_HELD_ROOMS_PER_CLIENT: Schema.optionalKey(PositiveWholeNumber),
   TRUSTED_PROXIES: Schema.optionalKey(ProxyList),
+  MAP_TILE_URL: Schema.optionalKey(TileUrlTemplate),
+  MAP_TILE_ATTRIBUTION: Schema.optionalKey(Attribution),
 }).check(
   Schema.makeFilter((env) => {
     const hasId = env.PAYGATE_ID !== undefined
@@ -226,7 +251,17 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
     otpSecret: e.OTP_SECRET,
     maxHeldRoomsPerClient: e.MAX_HELD_ROOMS_PER_CLIENT ?? DEFAULT_MAX_HELD_ROOMS_PER_CLIENT,
     trustedProxies: proxyEntries(e.TRUSTED_PROXIES ?? ""),
+    mapTiles: e.MAP_TILE_URL === undefined ? undefined : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
   })
+}
+
+/**
+ * The CSP source a tile URL template needs in img-src: its origin, with a `{s}` subdomain as a wildcard
+ * (`https://{s}.tile.example.org/...` → `https://*.tile.example.org`).
+ */
+export const mapTileSource = (template: string): string => {
+  const origin = new URL(tileTemplateAsUrl(template)).origin
+  return template.includes("{s}.") ? origin.replace("//a.", "//*.") : origin
 }
 
 /** As `decodeConfig`, throwing the ConfigError (its message lists every bad variable) for start-up code. */

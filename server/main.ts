@@ -9,7 +9,7 @@ import { Effect, Layer } from "effect"
 import type { Hono } from "hono"
 import { today } from "../core/time/clock.ts"
 import { type ApiMount, makeApp } from "./app.ts"
-import { ConfigError, isProduction, loadConfig, ServerConfig, type ServerConfigShape } from "./config.ts"
+import { ConfigError, isProduction, loadConfig, mapTileSource, ServerConfig, type ServerConfigShape } from "./config.ts"
 import { type BootedDatabase, bootDatabase } from "./db/boot.ts"
 import { DataDirInUse } from "./db/data-dir-lock.ts"
 import type { SeedReport } from "./db/seed/seed.ts"
@@ -24,6 +24,8 @@ import { CATALOGUE_ROUTES_PATH, makeCatalogueRoutes } from "./catalogue/routes.t
 import { ENQUIRY_ROUTES_PATH, makeEnquiryRoutes } from "./enquiries/routes.ts"
 import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./payments/routes.ts"
 import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./search/routes.ts"
+import { CHARITY_ROUTES_PATH, makeCharityRoutes } from "./charities/routes.ts"
+import { makeSiteRoutes, SITE_ROUTES_PATH } from "./site/routes.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
 import { localSecret } from "./local-secret.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
@@ -32,6 +34,7 @@ import { OutboxNotifierDbLayer } from "./notify/OutboxNotifier.ts"
 import { makeOutboxStoreDrizzle } from "./notify/OutboxStore.drizzle.ts"
 import { BookingService } from "./bookings/BookingService.ts"
 import { CatalogueService } from "./catalogue/CatalogueService.ts"
+import { CharityService } from "./charities/CharityService.ts"
 import { Db, type DbShape, makeDb } from "./db/Db.ts"
 import { EnquiryService } from "./enquiries/EnquiryService.ts"
 import { HoldSweeper } from "./reservations/HoldSweeper.ts"
@@ -64,6 +67,7 @@ export type AppServices =
   | BookingService
   | OtpService
   | PaymentService
+  | CharityService
 
 /** The API's route modules (paths and shapes: contracts/README.md). */
 const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
@@ -74,6 +78,8 @@ const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
   { path: CATALOGUE_ROUTES_PATH, routes: makeCatalogueRoutes(http) },
   { path: PAYMENT_ROUTES_PATH, routes: makePaymentRoutes(http) },
   { path: ENQUIRY_ROUTES_PATH, routes: makeEnquiryRoutes(http) },
+  { path: CHARITY_ROUTES_PATH, routes: makeCharityRoutes(http) },
+  { path: SITE_ROUTES_PATH, routes: makeSiteRoutes(http) },
   { path: IMAGES_PATH, routes: makeImageRoutes() },
 ]
 
@@ -95,7 +101,7 @@ const engineLayer = (config: ServerConfigShape, database: DbShape) => {
   // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
   const codes = OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provideMerge(foundation))
   const enquiries = EnquiryService.layer.pipe(Layer.provideMerge(codes))
-  const services = Layer.mergeAll(SearchService.layer, CatalogueService.layer, ReservationService.layer, PaymentService.layer).pipe(
+  const services = Layer.mergeAll(SearchService.layer, CatalogueService.layer, ReservationService.layer, PaymentService.layer, CharityService.layer).pipe(
     Layer.provideMerge(enquiries),
   )
   const bookings = BookingService.layer.pipe(Layer.provideMerge(services))
@@ -174,6 +180,8 @@ export const buildServerApp = async (
     outbox: makeOutboxStoreDrizzle(db),
     ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
     api: apiRoutes(http),
+    // The configured tile server, and only it, may serve the map's images (GET /api/web/site_config names it).
+    ...(config.mapTiles === undefined ? {} : { cspExtraSources: { "img-src": [mapTileSource(config.mapTiles.url)] } }),
     ...(distDir === undefined ? {} : { distDir }),
   })
   return { app, http }

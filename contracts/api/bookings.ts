@@ -39,6 +39,7 @@ import {
 } from "./common.ts"
 import { ALWAYS, BOOKINGS_API_PATH, type Endpoint, WITH_BODY } from "./endpoint.ts"
 import { Hotel } from "./hotels.ts"
+import { InitiatePaymentRequest } from "./charities.ts"
 import {
   AT_LEAST_ONE_ADULT_REQUIRED,
   CANNOT_SELECT_MORE_THAN_10_ROOMS,
@@ -135,7 +136,8 @@ export const OptionalClubCard = TextBase
   )
   .pipe(Schema.withDecodingDefaultKey(Effect.succeed("")))
 
-const PromotionCode = Text(MAX_PROMO_CODE_LENGTH).pipe(Schema.withDecodingDefaultKey(Effect.succeed("")))
+/** A promo code, or "" for none (absent reads as ""). */
+export const PromotionCode = Text(MAX_PROMO_CODE_LENGTH).pipe(Schema.withDecodingDefaultKey(Effect.succeed("")))
 
 // POST /api/web/bookings/hotels
 
@@ -540,6 +542,8 @@ export const Booking = Schema.Struct({
   allows_mail_list: Schema.Boolean,
   earnable_loyalty_points: Schema.Int,
   is_redemption: Schema.Boolean,
+  /** Decision (contracts/README.md "Charities"): the ids of the charities the guest chose, in the order chosen. */
+  selected_charities: Schema.Array(Schema.Int),
 }).annotate({ identifier: "Booking" })
 export type Booking = typeof Booking.Type
 
@@ -695,10 +699,12 @@ export const bookingEndpoints: ReadonlyArray<Endpoint> = [
     method: "POST",
     path: `${BASE}/{id}/initiate_payment`,
     tag: "Bookings",
-    summary: "Start a card payment of the booking's total with the gateway (PayWeb3 initiate)",
+    summary: "Start a card payment of the booking's total with the gateway (PayWeb3 initiate), keeping the charities the guest chose",
     params: BookingParams,
+    body: InitiatePaymentRequest,
+    bodyOptional: true,
     success: { status: 200, description: "The payment request for the browser's form POST to the gateway.", body: InitiatePaymentResponse },
-    errors: [404, 409, 502, ...ALWAYS],
+    errors: [404, 409, 502, ...WITH_BODY, ...ALWAYS],
   },
   {
     name: "sendBookingCode",

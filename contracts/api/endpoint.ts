@@ -12,7 +12,7 @@ export interface Endpoint {
   readonly method: "GET" | "POST" | "PATCH"
   /** OpenAPI path template, e.g. "/api/web/bookings/{id}/booking". */
   readonly path: string
-  readonly tag: "Bookings" | "Hotels" | "Special offers" | "Clicks" | "Enquiries"
+  readonly tag: "Bookings" | "Hotels" | "Special offers" | "Clicks" | "Enquiries" | "Charities" | "Site"
   readonly summary: string
   readonly description?: string
   /** A Struct of the path template's parameters (values arrive as text). */
@@ -20,6 +20,8 @@ export interface Endpoint {
   /** A Struct of the query parameters (values arrive as text). */
   readonly query?: Schema.Top
   readonly body?: Schema.Top
+  /** The body may be left out (an older client sends none); it is then required: false in OpenAPI. */
+  readonly bodyOptional?: boolean
   readonly success: { readonly status: 200 | 201; readonly description: string; readonly body: Schema.Top }
   readonly errors: ReadonlyArray<ErrorStatus>
 }

@@ -11,6 +11,8 @@ import type {
   UpdateDatesRequest,
   VerifyBookingCodeRequest,
 } from "./bookings.ts"
+import type { PriceCalendarRequest } from "./calendar.ts"
+import type { InitiatePaymentRequest } from "./charities.ts"
 import type { ValidateClubCardRequest } from "./clicks.ts"
 import type { BookBoardroomRequest, GroupBookingRequest, NewsletterRequest } from "./enquiries.ts"
 import type { Hotel } from "./hotels.ts"
@@ -48,6 +50,21 @@ export const searchRoomsExample: (typeof SearchRoomsRequest)["Encoded"] = {
     clicks_club_card: "6009123456781",
     promotion_code: "FESTIVE",
   },
+}
+
+export const priceCalendarExample: (typeof PriceCalendarRequest)["Encoded"] = {
+  calendar: {
+    hotel_code: "830",
+    start_date: "2026-12-01T12:00:00+02:00",
+    end_date: "2027-03-01T12:00:00+02:00",
+    guests: [{ adults: 2, kids: 0 }],
+    clicks_club_card: "",
+    promotion_code: "",
+  },
+}
+
+export const initiatePaymentExample: (typeof InitiatePaymentRequest)["Encoded"] = {
+  payment: { selected_charities: [1, 3] },
 }
 
 export const reservationExample: (typeof ReservationRequest)["Encoded"] = {
@@ -239,6 +256,7 @@ export const bookingResponseExample: (typeof BookingResponse)["Encoded"] = {
     allows_mail_list: false,
     earnable_loyalty_points: 250,
     is_redemption: false,
+    selected_charities: [1],
   },
 }
 
@@ -338,6 +356,8 @@ export const bookSpecialOfferExample: (typeof BookSpecialOfferRequest)["Encoded"
 export const requestExamples: Readonly<Record<string, unknown>> = {
   searchHotels: searchHotelsExample,
   searchRooms: searchRoomsExample,
+  priceCalendar: priceCalendarExample,
+  initiatePayment: initiatePaymentExample,
   makeReservation: reservationExample,
   confirmBooking: confirmationExample,
   updateBookingDates: updateDatesExample,

@@ -70,6 +70,12 @@ export const LATITUDE_RANGE = "Latitude must be between -90 and 90"
 export const LONGITUDE_RANGE = "Longitude must be between -180 and 180"
 /** Contract: a reservation names its hotel (hotel_code -1 means none was chosen, spec B §7, §9). */
 export const HOTEL_REQUIRED = "A hotel is required"
+/** Price calendar (decision): its end comes after its start, and it spans at most MAX_RATE_CALENDAR_NIGHTS nights. */
+export const CALENDAR_END_AFTER_START = "The end date must be after the start date"
+/** Charities (decision): each chosen once, and only one the list offers. */
+export const CHARITY_CHOSEN_TWICE = "Choose each charity once"
+export const CHARITY_NOT_AVAILABLE = "This charity is not available"
+export const calendarTooLong = (nights: number): string => `A price calendar covers at most ${nights} nights`
 /** Contract. */
 export const CURRENCY_CODE = "Must be a three-letter currency code such as ZAR"
 

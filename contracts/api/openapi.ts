@@ -1,5 +1,7 @@
 import { JsonSchema, Schema, SchemaRepresentation } from "effect"
 import { bookingEndpoints } from "./bookings.ts"
+import { calendarEndpoints } from "./calendar.ts"
+import { charityEndpoints } from "./charities.ts"
 import { clicksEndpoints } from "./clicks.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { enquiryEndpoints } from "./enquiries.ts"
@@ -7,6 +9,7 @@ import { ERROR_STATUSES, type ErrorStatus } from "./errors.ts"
 import { requestExamples } from "./examples.ts"
 import { hotelEndpoints } from "./hotels.ts"
 import { offerEndpoints } from "./offers.ts"
+import { siteEndpoints } from "./site.ts"
 
 /**
  * The OpenAPI 3.1 document of the API, generated from the wire Schemas with Effect's JSON Schema
@@ -19,10 +22,13 @@ import { offerEndpoints } from "./offers.ts"
 /** Every call of the API, in the order of contracts/README.md. */
 export const apiEndpoints: ReadonlyArray<Endpoint> = [
   ...bookingEndpoints,
+  ...calendarEndpoints,
   ...enquiryEndpoints,
   ...clicksEndpoints,
   ...offerEndpoints,
   ...hotelEndpoints,
+  ...charityEndpoints,
+  ...siteEndpoints,
 ]
 
 export const API_TITLE = "Hotel group booking API"
@@ -115,7 +121,7 @@ export const makeOpenApiDocument = (endpoints: ReadonlyArray<Endpoint> = apiEndp
       summary: endpoint.summary,
       ...(endpoint.description === undefined ? {} : { description: endpoint.description }),
       ...(parameters.length === 0 ? {} : { parameters }),
-      ...(slot.body === undefined ? {} : { requestBody: { required: true, content: bodyContent(at(slot.body), requestExamples[endpoint.name]) } }),
+      ...(slot.body === undefined ? {} : { requestBody: { required: endpoint.bodyOptional !== true, content: bodyContent(at(slot.body), requestExamples[endpoint.name]) } }),
       responses,
     }
     ;(paths[endpoint.path] ??= {})[endpoint.method.toLowerCase()] = operation
@@ -127,7 +133,7 @@ export const makeOpenApiDocument = (endpoints: ReadonlyArray<Endpoint> = apiEndp
       title: API_TITLE,
       version: API_VERSION,
       description:
-        "The website's booking engine, hotels, special offers and enquiries. JSON in and out, snake_case; calendar dates are noon on the hotels' clock (UTC+02:00); amounts in cents unless written as strings such as \"1,250.00\". See contracts/README.md.",
+        "The website's booking engine, hotels, special offers, enquiries, charities and site settings. JSON in and out, snake_case; calendar dates are noon on the hotels' clock (UTC+02:00); amounts in cents unless written as strings such as \"1,250.00\". See contracts/README.md.",
     },
     servers: [{ url: "/" }],
     tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),

@@ -11,6 +11,8 @@ export const RANGE_PICKER_MONTHS = 2
 export const RATE_CALENDAR_MONTHS = 3
 // spec booking-flow §9, accounts-and-content §9: the calendar helper shows 7 months by default
 export const CALENDAR_HELPER_MONTHS = 7
+// Decision: the longest range one price-calendar request answers: RATE_CALENDAR_MONTHS months of at most 31 nights
+export const MAX_RATE_CALENDAR_NIGHTS = RATE_CALENDAR_MONTHS * 31
 // spec booking-flow §3: booking calendar cell placeholder sample price, 2500 ZAR in cents
 export const SAMPLE_CALENDAR_PRICE_CENTS = 250_000
 

@@ -10,6 +10,7 @@ import { OtpService, type OtpIncorrect, type OtpLocked } from "../codes/OtpServi
 import { ServerConfig } from "../config.ts"
 import { bookings, hotels, outbox } from "../db/schema.ts"
 import { Db } from "../db/Db.ts"
+import { chosenCharitiesOf } from "../charities/charity-queries.ts"
 import { InventoryService } from "../inventory/InventoryService.ts"
 import { type NotificationChannel, Notifier } from "../notify/Notifier.ts"
 import { bookingConfirmation, cancellation, notificationsFor } from "../notify/templates.ts"
@@ -193,6 +194,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           paid: booking.isPaid,
           payNow: booking.mandatoryPayment,
           manageUrl: `${config.publicUrl}/manage-bookings`,
+          charities: (yield* chosenCharitiesOf(database, booking.id)).map((charity) => charity.name),
           ...(guestName === undefined ? {} : { guestName }),
         })
         // Whatever the booking's channels: the guest asked for this one.

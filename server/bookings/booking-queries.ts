@@ -1,6 +1,7 @@
 import { asc, desc, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import type { DbShape } from "../db/Db.ts"
+import { chosenCharitiesOf } from "../charities/charity-queries.ts"
 import { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
 import type { RoomNights } from "../inventory/InventoryService.ts"
 import type { NotifierShape } from "../notify/Notifier.ts"
@@ -29,7 +30,7 @@ export const itemsOf = (database: DbShape, bookingId: number) =>
       .orderBy(asc(bookingItems.id)),
   )
 
-/** What a booking's answer is made of besides its hotel: its rooms with their guests, and its last payment. */
+/** What a booking's answer is made of besides its hotel: its rooms with their guests, its last payment and its charities. */
 export const bookingPartsOf = Effect.fnUntraced(function* (database: DbShape, booking: BookingRow) {
   const items = yield* itemsOf(database, booking.id)
   const guests =
@@ -50,10 +51,12 @@ export const bookingPartsOf = Effect.fnUntraced(function* (database: DbShape, bo
   const [lastPayment] = yield* database.query((db) =>
     db.select().from(payments).where(eq(payments.bookingId, booking.id)).orderBy(desc(payments.createdAt), desc(payments.id)).limit(1),
   )
+  const charities = yield* chosenCharitiesOf(database, booking.id)
   return {
     booking,
     items: items.map(({ item, roomType }) => ({ item, roomType, guests: guests.filter((guest) => guest.bookingItemId === item.id) })),
     lastPayment,
+    charities,
   } satisfies Omit<BookingRecord, "hotel">
 })
 

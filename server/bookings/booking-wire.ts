@@ -14,6 +14,8 @@ export interface BookingRecord {
   readonly hotel: Booking["hotel"]
   readonly items: ReadonlyArray<{ readonly item: ItemRow; readonly roomType: RoomTypeRow; readonly guests: ReadonlyArray<GuestRow> }>
   readonly lastPayment: PaymentRow | undefined
+  /** The charities the guest chose, in the order chosen. */
+  readonly charities: ReadonlyArray<{ readonly id: number }>
 }
 
 const wireGuest = (guest: GuestRow): BookingGuest => {
@@ -107,5 +109,6 @@ export const toWireBooking = (record: BookingRecord): Booking => {
     allows_mail_list: booking.allowsMailList,
     earnable_loyalty_points: 0,
     is_redemption: false,
+    selected_charities: record.charities.map((charity) => charity.id),
   }
 }

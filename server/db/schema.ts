@@ -504,6 +504,28 @@ export const bookings = pgTable(
   ],
 )
 
+/**
+ * spec B §3 payment form `selectedCharities`: the charities the guest chose for a booking (decision,
+ * contracts/README.md "Charities"), in the order chosen. Choosing again replaces the set.
+ */
+export const bookingCharities = pgTable(
+  "booking_charities",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => bookings.id, { onDelete: "cascade" }),
+    charityId: integer("charity_id")
+      .notNull()
+      .references(() => charities.id),
+    position: smallint("position").notNull(),
+  },
+  (t) => [
+    primaryKey({ name: "booking_charities_pkey", columns: [t.bookingId, t.charityId] }),
+    unique("booking_charities_booking_position_key").on(t.bookingId, t.position),
+    check("booking_charities_position_not_negative", sql`${t.position} >= 0`),
+  ],
+)
+
 /** spec B §3: one booked room line, with its own reference number. */
 export const bookingItems = pgTable(
   "booking_items",

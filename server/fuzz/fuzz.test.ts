@@ -8,6 +8,7 @@ import { requestExamples } from "../../contracts/api/examples.ts"
 import { apiEndpoints } from "../../contracts/api/openapi.ts"
 import { testConfig } from "../config.ts"
 import {
+  bookingCharities,
   bookingGuests,
   bookingItems,
   bookings,
@@ -51,7 +52,8 @@ let running: RunningServer
 let base: string
 
 beforeAll(async () => {
-  database = await createTestDatabase({ seed: { days: 3, hotels: 3 } })
+  // 830 is the hotel of the contract's examples (rooms, calendar), so their mutations reach the searches' pricing.
+  database = await createTestDatabase({ seed: { days: 3, hotels: ["801", "802", "803", "830"] } })
   running = await startServer(testConfig({ port: 0, host: "127.0.0.1" }), { log: silentLogger, distDir: "/nonexistent", boot: async () => database })
   base = `http://127.0.0.1:${running.address.port}`
 })
@@ -66,7 +68,8 @@ const snapshot = async (): Promise<Record<string, number>> => {
   const count = (table: PgTable) => sql`(select count(*) from ${table})::int`
   const { rows } = await database.db.execute<Record<string, number>>(sql`select
     ${count(reservations)} as reservations, ${count(holdRooms)} as hold_rooms, ${count(bookings)} as bookings,
-    ${count(bookingItems)} as booking_items, ${count(bookingGuests)} as booking_guests, ${count(payments)} as payments,
+    ${count(bookingItems)} as booking_items, ${count(bookingGuests)} as booking_guests, ${count(bookingCharities)} as booking_charities,
+    ${count(payments)} as payments,
     ${count(paymentNotifications)} as payment_notifications, ${count(oneTimeCodes)} as one_time_codes,
     ${count(outbox)} as outbox, ${count(enquiries)} as enquiries,
     ${count(newsletterSignups)} as newsletter_signups,

@@ -2,7 +2,7 @@ import { Cause, Context, Data, Deferred, Duration, Effect, Layer, Queue, Ref, Sc
 import type { AppDatabase, Listen } from "../db/database.ts"
 import { safeDatabaseError } from "../db/errors.ts"
 import { dailyInventory } from "../db/schema.ts"
-import { readStayInventory, type StayInventory } from "./availability.ts"
+import { type NightInventory, readNightlyInventory, readStayInventory, type StayInventory } from "./availability.ts"
 import { Db, query } from "../db/Db.ts"
 import { type InventoryNight, InventoryMemory, parseInventoryNotice } from "./inventory-memory.ts"
 
@@ -27,6 +27,8 @@ import { type InventoryNight, InventoryMemory, parseInventoryNotice } from "./in
 export interface InventoryMirrorShape {
   /** Each asked room type's inventory for the stay (every one in the answer; 0 free when a night has no row). */
   readonly stay: (roomTypeIds: ReadonlyArray<number>, checkIn: string, checkOut: string) => Effect.Effect<ReadonlyMap<number, StayInventory>>
+  /** Each asked room type's nights from `from` up to the night before `to`, by day (a night without a row is absent). */
+  readonly nightly: (roomTypeIds: ReadonlyArray<number>, from: string, to: string) => Effect.Effect<ReadonlyMap<number, ReadonlyMap<string, NightInventory>>>
 }
 
 /** The channel migration 0003 announces a schema's inventory changes on. */
@@ -151,7 +153,9 @@ export class InventoryMirror extends Context.Service<InventoryMirror, InventoryM
       const fromDatabase = (roomTypeIds: ReadonlyArray<number>, checkIn: string, checkOut: string) =>
         // A read the database refuses is our bug or an outage, not the visitor's doing: a defect (500).
         query((db) => readStayInventory(db, roomTypeIds, checkIn, checkOut)).pipe(Effect.provideService(Db, database), Effect.orDie)
-      if (database.listen === undefined) return InventoryMirror.of({ stay: fromDatabase })
+      const nightlyFromDatabase = (roomTypeIds: ReadonlyArray<number>, from: string, to: string) =>
+        query((db) => readNightlyInventory(db, roomTypeIds, from, to)).pipe(Effect.provideService(Db, database), Effect.orDie)
+      if (database.listen === undefined) return InventoryMirror.of({ stay: fromDatabase, nightly: nightlyFromDatabase })
       const source: InventorySource = {
         listen: database.listen,
         channel: inventoryChannel(database.schemaName ?? "public"),
@@ -170,6 +174,11 @@ export class InventoryMirror extends Context.Service<InventoryMirror, InventoryM
           Effect.suspend(() => {
             const held = Ref.getUnsafe(memory)
             return held === undefined ? fromDatabase(roomTypeIds, checkIn, checkOut) : Effect.succeed(held.stay(roomTypeIds, checkIn, checkOut))
+          }),
+        nightly: (roomTypeIds, from, to) =>
+          Effect.suspend(() => {
+            const held = Ref.getUnsafe(memory)
+            return held === undefined ? nightlyFromDatabase(roomTypeIds, from, to) : Effect.succeed(held.nightly(roomTypeIds, from, to))
           }),
       })
     }),

@@ -80,6 +80,28 @@ export const readStayInventory = async (
   return answer
 }
 
+/** A room type's inventory on one night: what is free and the base price (a price calendar reads these). */
+export interface NightInventory {
+  readonly available: number
+  readonly price: NightPrice
+}
+
+/**
+ * Reads each asked room type's nights from `from` up to the night before `to`, in one query: by room type,
+ * by day. A night without a row is absent (not for sale). Every asked room type is in the answer.
+ */
+export const readNightlyInventory = async (
+  db: AppDatabase | AppTransaction,
+  roomTypeIds: ReadonlyArray<number>,
+  from: string,
+  to: string,
+): Promise<ReadonlyMap<number, ReadonlyMap<string, NightInventory>>> => {
+  const byType = roomTypeIds.length === 0 || from >= to ? new Map<number, ReadonlyArray<NightRow>>() : await readNights(db, inArray(dailyInventory.roomTypeId, [...roomTypeIds]), from, to)
+  return new Map(
+    roomTypeIds.map((id) => [id, new Map((byType.get(id) ?? []).map((row) => [row.day, { available: row.available, price: { day: row.day, basePriceCents: row.basePriceCents } }]))]),
+  )
+}
+
 interface NightRow {
   readonly roomTypeId: number
   readonly day: string

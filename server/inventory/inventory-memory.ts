@@ -1,4 +1,4 @@
-import { type StayInventory, stayNights } from "./availability.ts"
+import { type NightInventory, type StayInventory, stayNights } from "./availability.ts"
 import type { NightPrice } from "../rates/pricing.ts"
 
 /**
@@ -78,6 +78,22 @@ export class InventoryMemory {
       answer.set(id, { roomTypeId: id, freeUnits: complete ? Math.max(0, fewest) : 0, nights: prices })
     }
     return answer
+  }
+
+  /** Each asked room type's nights from `from` up to the night before `to`, as readNightlyInventory reads them. */
+  nightly(roomTypeIds: ReadonlyArray<number>, from: string, to: string): ReadonlyMap<number, ReadonlyMap<string, NightInventory>> {
+    const nights = stayNights(from, to)
+    return new Map(
+      roomTypeIds.map((id) => {
+        const days = this.byType.get(id)
+        const answer = new Map<string, NightInventory>()
+        for (const day of nights) {
+          const held = days?.get(day)
+          if (held !== undefined) answer.set(day, { available: held.available, price: held.price })
+        }
+        return [id, answer]
+      }),
+    )
   }
 }
 

@@ -104,6 +104,15 @@ describe("message templates", () => {
     expect(message.sms).toBe("Payment of R 1,234.56 received for booking BK4F7Q2A at Karoo City Hotel V&A Waterfront. Thank you.")
   })
 
+  it("names the charities the guest chose, in the payment's letter and the booking's, and says nothing of charities when none were chosen", () => {
+    const chosen = ["Karoo Hotels Foundation", "Coastal Clean-up Collective"]
+    const line = "Charities you chose to support: Karoo Hotels Foundation, Coastal Clean-up Collective"
+    expect(paymentReceived({ ...stay, amountCents: 100, charities: chosen }).email).toContain(line)
+    expect(bookingConfirmation({ ...stay, rooms: [], totalCents: 100, paid: true, charities: chosen }).email).toContain(line)
+    expect(paymentReceived({ ...stay, amountCents: 100, charities: [] }).email).not.toContain("Charities")
+    expect(bookingConfirmation({ ...stay, rooms: [], totalCents: 100, paid: true }).email).not.toContain("Charities")
+  })
+
   it("shows another currency by its code", () => {
     expect(paymentReceived({ ...stay, amountCents: 5_000, currency: "BWP" }).sms).toContain("BWP 50.00")
   })

@@ -68,7 +68,13 @@ export interface BookingConfirmationInput extends Stay {
   readonly payNow?: boolean
   /** Where the guest can manage the booking (the site's Manage booking page). */
   readonly manageUrl?: string
+  /** The names of the charities the guest chose to support (spec B §3 payment form), in the order chosen. */
+  readonly charities?: ReadonlyArray<string>
 }
+
+/** The line naming the charities the guest chose, when there are any. */
+const charityLines = (charities: ReadonlyArray<string> | undefined): ReadonlyArray<string> =>
+  charities === undefined || charities.length === 0 ? [] : [`Charities you chose to support: ${charities.join(", ")}`]
 
 export const bookingConfirmation = (input: BookingConfirmationInput): MessageContent => {
   const total = formatMoney(input.totalCents, input.currency)
@@ -81,7 +87,7 @@ export const bookingConfirmation = (input: BookingConfirmationInput): MessageCon
       `Thank you for booking with us. Your booking at ${input.hotelName} is confirmed.`,
       stayLines(input),
       rooms,
-      [payment, ...manage],
+      [payment, ...charityLines(input.charities), ...manage],
     ]),
     sms: `Booking ${input.referenceNumber} confirmed: ${input.hotelName}, ${shortDate(input.checkIn)} to ${shortDate(input.checkOut)}. ${payment}.`,
   }
@@ -140,6 +146,8 @@ export interface PaymentReceivedInput extends Stay {
   readonly currency?: string
   /** The gateway's transaction reference, for the guest's records. */
   readonly transactionReference?: string
+  /** The names of the charities the guest chose to support, in the order chosen. */
+  readonly charities?: ReadonlyArray<string>
 }
 
 export const paymentReceived = (input: PaymentReceivedInput): MessageContent => {
@@ -147,7 +155,7 @@ export const paymentReceived = (input: PaymentReceivedInput): MessageContent => 
   const transaction = input.transactionReference === undefined ? [] : [`Transaction reference: ${input.transactionReference}`]
   return {
     subject: `Payment received for booking ${input.referenceNumber}`,
-    email: letter(input.guestName, [`We have received your card payment of ${amount}. Your booking is paid.`, [...stayLines(input), ...transaction]]),
+    email: letter(input.guestName, [`We have received your card payment of ${amount}. Your booking is paid.`, [...stayLines(input), ...transaction, ...charityLines(input.charities)]]),
     sms: `Payment of ${amount} received for booking ${input.referenceNumber} at ${input.hotelName}. Thank you.`,
   }
 }

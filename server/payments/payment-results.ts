@@ -3,6 +3,7 @@ import { Effect } from "effect"
 import type { PaymentStatus } from "../../core/payment/payment-status.ts"
 import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
 import type { DbFailure, DbShape } from "../db/Db.ts"
+import { chosenCharitiesOf } from "../charities/charity-queries.ts"
 import { bookings, hotels, paymentNotifications, payments } from "../db/schema.ts"
 import { TRANSACTION_STATUS, type TransactionStatusCode } from "./payweb3/codes.ts"
 import type { TransactionResult } from "./payweb3/messages.ts"
@@ -155,6 +156,7 @@ export const applyResult = Effect.fnUntraced(function* (
     amountCents: payment.amountCents,
     currency: payment.currency,
     ...(result.transactionId === "" ? {} : { transactionReference: result.transactionId }),
+    charities: (yield* chosenCharitiesOf(database, booking.id)).map((charity) => charity.name),
   })
   for (const message of notificationsFor(content, "payment_received", recipientsOf(booking, guest), booking.id)) {
     yield* notifier.send(message)

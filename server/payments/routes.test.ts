@@ -29,6 +29,7 @@ import { insertTestBooking, rowCount, snapshot, type TestBooking } from "./testi
 import { thankYouRoute } from "../../core/routes.ts"
 import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "./PaymentService.ts"
 import { makeHttpRuntime, type HttpRuntime } from "../http/runtime.ts"
+import { CharityService } from "../charities/CharityService.ts"
 import { makePaymentRoutes, NOTIFY_ACCEPTED, NOTIFY_REFUSED, NOTIFY_RETRY, PAYMENT_ROUTES_PATH, RETURN_REFUSED_TITLE } from "./routes.ts"
 
 /**
@@ -55,7 +56,11 @@ const runtimes: Array<HttpRuntime<unknown>> = []
 /** The payment routes' services over this file's database, with a gateway client of our choosing. */
 const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>) => {
   const configLayer = Layer.succeed(ServerConfig, serverConfig)
-  return Layer.mergeAll(PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer))), configLayer)
+  return Layer.mergeAll(
+    PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer))),
+    CharityService.layer.pipe(Layer.provide(Db.layer(database))),
+    configLayer,
+  )
 }
 
 const buildApp = (

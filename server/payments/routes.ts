@@ -2,19 +2,22 @@ import { API_PATH } from "../../contracts/api/endpoint.ts"
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { InitiatePaymentResponse } from "../../contracts/api/bookings.ts"
+import { InitiatePaymentRequest } from "../../contracts/api/charities.ts"
+import { CharityService } from "../charities/CharityService.ts"
 import { Uuid } from "../../contracts/api/common.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { FORM_CONTENT_TYPE } from "./payweb3/form.ts"
 import { thankYouRoute } from "../../core/routes.ts"
 import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "./PaymentService.ts"
 import { ServerConfig } from "../config.ts"
-import { ConflictProblem, NotFoundProblem, UpstreamProblem } from "../http/problem.ts"
-import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer } from "../http/runtime.ts"
+import { ConflictProblem, NotFoundProblem, UpstreamProblem, ValidationProblem } from "../http/problem.ts"
+import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
 
 /**
  * Card payments (contracts/README.md "Initiate payment"; PayWeb3's own form-encoded protocol for the
  * rest), mounted at `/api/web`:
- *   POST /bookings/{id}/initiate_payment  no body → 200 `{ success: true, body: { checksum, pay_request_id, reference, process_url } }`;
+ *   POST /bookings/{id}/initiate_payment  optional body `{ payment: { selected_charities } }` (the guest's charities, kept on
+ *                                         the booking once the payment starts; 422 for an unknown or inactive one) → 200 `{ success: true, body: { checksum, pay_request_id, reference, process_url } }`;
  *                                         404 unknown booking, 409 cancelled / paid / hotel 830, 502 gateway failed
  *   POST /payments/payweb3/notify         the gateway's notify (form) → 200 `OK` (text) once the gateway's query.trans
  *                                         answer is recorded (replays and results kept for audit only included); 503
@@ -42,6 +45,17 @@ const RETURN_REFUSED_PAGE = `<!doctype html>
 </main></body></html>`
 
 const answerInitiated = jsonAnswer(InitiatePaymentResponse)
+const decodePaymentChoice = jsonBodyDecoder(InitiatePaymentRequest)
+
+/** Where the chosen charities sit in the body: a 422 keys its refusals from here. */
+const SELECTED_CHARITIES_FIELD = "payment.selected_charities"
+
+/** The charities the body chooses, or undefined without a body (an older client's call: the booking keeps its choice). */
+const charityChoice = (c: AppContext) =>
+  Effect.promise(() => c.req.text()).pipe(
+    Effect.catchDefect(() => Effect.succeed("")),
+    Effect.flatMap((text) => (text.trim() === "" ? Effect.succeed(undefined) : Effect.map(decodePaymentChoice(c), (body) => body.payment.selected_charities))),
+  )
 const isUuid = Schema.is(Uuid)
 
 const suffix = (path: string): string => path.slice(PAYMENT_ROUTES_PATH.length)
@@ -56,6 +70,12 @@ const initiate = Effect.fnUntraced(function* (c: AppContext) {
   const id = c.req.param("id") ?? ""
   // A path id that is not a UUID is an unknown booking (contracts/README.md Errors).
   if (!isUuid(id)) return yield* new NotFoundProblem({ message: BOOKING_NOT_FOUND })
+  const charities = yield* charityChoice(c)
+  if (charities !== undefined) {
+    yield* CharityService.use((service) => service.checkChoice(charities, SELECTED_CHARITIES_FIELD)).pipe(
+      Effect.catchTag("CharitiesNotAvailable", (error) => Effect.fail(new ValidationProblem({ errors: error.errors }))),
+    )
+  }
   const started = yield* PaymentService.use((service) => service.initiate(id.toLowerCase())).pipe(
     Effect.catchTags({
       PaymentBookingNotFound: (error) => Effect.fail(new NotFoundProblem({ message: error.message })),
@@ -63,6 +83,8 @@ const initiate = Effect.fnUntraced(function* (c: AppContext) {
       PaymentGatewayFailed: (error) => Effect.fail(new UpstreamProblem({ status: 502, message: error.message })),
     }),
   )
+  // Kept once the payment has started: a refused start leaves the booking's choice as it was.
+  if (charities !== undefined) yield* CharityService.use((service) => service.choose(id.toLowerCase(), charities))
   return yield* answerInitiated(c, {
     success: true,
     body: { checksum: started.checksum, pay_request_id: started.payRequestId, reference: started.reference, process_url: started.processUrl },
@@ -89,7 +111,7 @@ const returned = Effect.fnUntraced(function* (c: AppContext) {
   )
 })
 
-export const makePaymentRoutes = <R>(http: HttpRuntime<R | PaymentService | ServerConfig>): Hono<AppEnv> =>
+export const makePaymentRoutes = <R>(http: HttpRuntime<R | PaymentService | CharityService | ServerConfig>): Hono<AppEnv> =>
   new Hono<AppEnv>()
     .post("/bookings/:id/initiate_payment", (c) => http.respond(c, initiate(c)))
     .post(suffix(PAYWEB3_NOTIFY_PATH), (c) => http.respond(c, notify(c)))

@@ -5,13 +5,16 @@ import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
 import { CANNOT_BE_IN_THE_PAST, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
 import type { Hotel } from "../../contracts/api/hotels.ts"
 import { NO_RATE_AVAILABLE } from "../../core/booking/hotel.ts"
-import { hotelDayAt } from "../../core/time/hotel-day.ts"
+import { addDays, hotelDayAt } from "../../core/time/hotel-day.ts"
+import type { PriceCalendarRequest } from "../../contracts/api/calendar.ts"
 import type { AppDatabase } from "../db/database.ts"
 import { brands, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, specialOfferHotels, specialOffers } from "../db/schema.ts"
-import { canTake, type FreeRoomType, type StayInventory } from "../inventory/availability.ts"
+import { canTake, type FreeRoomType, type StayInventory, stayNights } from "../inventory/availability.ts"
+import { type CalendarNightPrice, calendarNightOf, oneNightInventory } from "./price-calendar.ts"
 import { HotelNotFound } from "../catalogue/CatalogueService.ts"
 import { type HotelExtras, type HotelRow, toWireHotel, wirePeriods } from "../catalogue/hotel-wire.ts"
 import { oncePerObject } from "../memo.ts"
+import { matchHotels } from "./hotel-match.ts"
 import { Db } from "../db/Db.ts"
 import { InventoryMirror } from "../inventory/InventoryMirror.ts"
 import { clubCardDiscountApplies } from "../../core/rates/club-card-discount.ts"
@@ -46,16 +49,16 @@ export class StayStartsInPast extends Schema.TaggedError<StayStartsInPast>()("St
 
 export type HotelSearch = SearchHotelsRequest["rooms"]
 export type RoomSearch = SearchRoomsRequest["rooms"]
+export type CalendarSearch = PriceCalendarRequest["calendar"]
 
 export interface SearchServiceShape {
   /** Every hotel matching the destination, with the lowest rate for the stay and rooms (-1 when nothing fits). */
   readonly searchHotels: (search: HotelSearch) => Effect.Effect<ReadonlyArray<Hotel>, StayStartsInPast>
   /** One hotel's room offers for the stay and rooms; empty when nothing is available. */
   readonly searchRooms: (search: RoomSearch) => Effect.Effect<ReadonlyArray<RoomOffer>, StayStartsInPast | HotelNotFound>
+  /** One hotel's from-price for each night of a range (contracts/README.md "Price calendar"), in night order. */
+  readonly priceCalendar: (search: CalendarSearch) => Effect.Effect<ReadonlyArray<CalendarNightPrice>, StayStartsInPast | HotelNotFound>
 }
-
-/** Decision (contracts/README.md): a search by coordinates finds hotels within this distance, nearest first. */
-export const NEARBY_RADIUS_KM = 50
 
 /**
  * Decision: the catalogue a search reads (hotels, brands, room types, rate plans, offers, mandatory
@@ -89,9 +92,9 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
         const extrasFor = lastExtras()
 
         /** Today at the hotels, refusing a stay that starts before it. */
-        const todayFor = Effect.fnUntraced(function* (checkIn: string) {
+        const todayFor = Effect.fnUntraced(function* (checkIn: string, field = "rooms.start_date") {
           const today = hotelDayAt(yield* Clock.currentTimeMillis)
-          if (checkIn < today) return yield* new StayStartsInPast({ field: "rooms.start_date", message: CANNOT_BE_IN_THE_PAST })
+          if (checkIn < today) return yield* new StayStartsInPast({ field, message: CANNOT_BE_IN_THE_PAST })
           return today
         })
 
@@ -120,41 +123,25 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
           return roomOffersOf(stayOf(row, known, inventory, search, search.clicks_club_card)).map((offer) => toWireRoomOffer(row, offer, periods))
         })
 
-        return SearchService.of({ searchHotels, searchRooms })
+        // One read of the range's inventory, then each night priced as the room search prices a one-night stay.
+        const priceCalendar = Effect.fnUntraced(function* (search: CalendarSearch) {
+          yield* todayFor(search.start_date, "calendar.start_date")
+          const known = yield* catalogue
+          const row = known.hotelByCode.get(search.hotel_code)
+          if (row === undefined) return yield* new HotelNotFound({ message: HOTEL_NOT_FOUND })
+          const typeIds = (known.roomTypes.get(row.id) ?? []).map((type) => type.id)
+          const nightly = yield* mirror.nightly(typeIds, search.start_date, search.end_date)
+          return stayNights(search.start_date, search.end_date).map((day) => {
+            const night = { start_date: day, end_date: addDays(day, 1), guests: search.guests, promotion_code: search.promotion_code }
+            return calendarNightOf(day, roomOffersOf(stayOf(row, known, oneNightInventory(nightly, day), night, search.clicks_club_card)))
+          })
+        })
+
+        return SearchService.of({ searchHotels, searchRooms, priceCalendar })
       }),
     )
 
   static readonly layer: Layer.Layer<SearchService, never, Db | InventoryMirror> = SearchService.make()
-}
-
-// Finding hotels
-
-/** Distance in kilometres between two points on the Earth (haversine, mean radius 6371 km). */
-export const distanceKm = (a: { readonly latitude: number; readonly longitude: number }, b: { readonly latitude: number; readonly longitude: number }): number => {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180
-  const dLat = radians(b.latitude - a.latitude)
-  const dLon = radians(b.longitude - a.longitude)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
-}
-
-/**
- * The hotels a search names, from the hotels in name order. Decision (contracts/README.md): coordinates,
- * when sent, decide alone (the website sends the place's label as `location` beside them, text no hotel
- * field need contain): hotels within NEARBY_RADIUS_KM, nearest first. Otherwise `location` is found in the
- * name, city, province or country, ignoring case, in name order.
- */
-export const matchHotels = (all: ReadonlyArray<HotelRow>, search: Pick<HotelSearch, "latitude" | "longitude" | "location">): ReadonlyArray<HotelRow> => {
-  if (search.latitude !== null && search.longitude !== null) {
-    const point = { latitude: search.latitude, longitude: search.longitude }
-    return all
-      .map((row) => ({ row, distance: distanceKm(point, row) }))
-      .filter(({ distance }) => distance <= NEARBY_RADIUS_KM)
-      .sort((a, b) => a.distance - b.distance || a.row.id - b.row.id)
-      .map(({ row }) => row)
-  }
-  const needle = search.location.trim().toLowerCase()
-  return all.filter((row) => [row.name, row.city, row.province, row.country].some((field) => field.toLowerCase().includes(needle)))
 }
 
 // What the hotels have for the stay

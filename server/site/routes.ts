@@ -1,0 +1,24 @@
+import { Effect } from "effect"
+import { Hono } from "hono"
+import { API_PATH } from "../../contracts/api/endpoint.ts"
+import { SiteConfigResponse } from "../../contracts/api/site.ts"
+import { ServerConfig } from "../config.ts"
+import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer } from "../http/runtime.ts"
+
+/**
+ * The deployment's settings the website reads (contracts/README.md "Site settings"), mounted at
+ * /api/web/site_config: GET → 200 `{ map_tile_url, map_tile_attribution }`, from MAP_TILE_URL and
+ * MAP_TILE_ATTRIBUTION (null when unset: the map is drawn without tiles). The CSP's img-src allows the same
+ * tile server (main.ts), so the page and the policy never disagree.
+ */
+
+export const SITE_ROUTES_PATH = `${API_PATH}/site_config`
+
+const answerSiteConfig = jsonAnswer(SiteConfigResponse)
+
+const siteConfig = Effect.fnUntraced(function* (c: AppContext) {
+  const { mapTiles } = yield* ServerConfig
+  return yield* answerSiteConfig(c, { map_tile_url: mapTiles?.url ?? null, map_tile_attribution: mapTiles?.attribution ?? null })
+})
+
+export const makeSiteRoutes = (http: HttpRuntime<ServerConfig>): Hono<AppEnv> => new Hono<AppEnv>().get("/", (c) => http.respond(c, siteConfig(c)))
