@@ -12,7 +12,7 @@ import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { mobileToServer } from "../../core/account/mobile.ts"
 import { ADDRESS_STATE_FOR_SERVER, type FurtherGuest, type MainGuest } from "../../core/booking/guest.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
-import type { Confirmation, Reservation, ReservedRoom } from "../../core/ports/BookingApi.ts"
+import type { Confirmation, Hold, Reservation, ReservedRoom } from "../../core/ports/BookingApi.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
 import { toWireDate } from "./wire.ts"
@@ -91,11 +91,11 @@ export const toConfirmationRequest = (confirmation: Confirmation): ConfirmationR
 
 export const makeReservation =
   (http: HttpClient) =>
-  (reservation: Reservation): Effect.Effect<{ readonly uuid: string }, HttpError> =>
+  (reservation: Reservation): Effect.Effect<Hold, HttpError> =>
     Effect.gen(function* () {
       const body = yield* encodeReservation(toReservationRequest(reservation))
       const answer = yield* exchange(http, { method: "POST", path: RESERVATION_PATH, body }, decodeReservation)
-      return { uuid: answer.uuid }
+      return { uuid: answer.uuid, expiresAt: answer.expires_at, totalCents: answer.total_cents }
     })
 
 export const confirmBooking =
