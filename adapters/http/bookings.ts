@@ -14,7 +14,7 @@ import type { HttpError } from "../../core/http/http-error.ts"
 import type { IsoDate } from "../../core/time/iso-date.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
-import { fromWireDate, fromWireHotel, toWireDate } from "./wire.ts"
+import { fromWireDate, fromWireHotel } from "./wire.ts"
 
 /** spec B §7, all under /api/web/bookings/{uuid}. */
 export const bookingPath = (uuid: string): string => `${BOOKINGS_API_PATH}/${encodeURIComponent(uuid)}`
@@ -134,7 +134,7 @@ export const updateDates =
   (uuid: string, dates: { readonly checkInDate: IsoDate; readonly checkOutDate: IsoDate }): Effect.Effect<Booking, HttpError> =>
     Effect.gen(function* () {
       const body = yield* encodeUpdateDates({
-        booking: { check_in_date: toWireDate(dates.checkInDate), check_out_date: toWireDate(dates.checkOutDate) },
+        booking: { check_in_date: dates.checkInDate, check_out_date: dates.checkOutDate },
       })
       return yield* exchange(http, { method: "PATCH", path: bookingPath(uuid), body }, bookingAnswer)
     })

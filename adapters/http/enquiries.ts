@@ -5,7 +5,7 @@ import type { BoardroomBooking } from "../../core/account/meeting-request.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
-import { toWireDate } from "./wire.ts"
+import { fromWireDate } from "./wire.ts"
 
 /** spec A §7: the group booking (more than 10 rooms) and the boardroom enquiry. */
 export const GROUP_BOOKING_PATH = "/api/web/bookings/group_booking"
@@ -20,16 +20,16 @@ export const toGroupBookingRequest = (request: GroupBookingRequest): WireGroupBo
     email: request.email,
     first_name: request.firstName,
     last_name: request.lastName,
-    arrival_date: toWireDate(request.arrivalDate),
+    arrival_date: request.arrivalDate,
     contact_number: request.contactNumber,
-    departure_date: toWireDate(request.departureDate),
+    departure_date: request.departureDate,
     location_or_hotel: request.locationOrHotel,
     total_guests: request.totalGuests,
     total_rooms: request.totalRooms,
   },
 })
 
-/** The boardroom booking's event date is already the server's noon ISO (core/account/meeting-request.ts). */
+/** The boardroom booking's event date comes as noon ISO (core/account/meeting-request.ts); the contract takes the day. */
 export const toBookBoardroomRequest = (booking: BoardroomBooking): BookBoardroomRequest => ({
   boardroom_name: booking.boardroomName,
   booking_type: booking.bookingType,
@@ -37,7 +37,7 @@ export const toBookBoardroomRequest = (booking: BoardroomBooking): BookBoardroom
   event_duration: booking.eventDuration,
   expected_guest_count: booking.expectedGuestCount,
   email_address: booking.emailAddress,
-  event_date: booking.eventDate,
+  event_date: fromWireDate(booking.eventDate),
   first_name: booking.firstName,
   hotel_id: booking.hotelId,
   last_name: booking.lastName,

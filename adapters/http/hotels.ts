@@ -6,7 +6,7 @@ import type { HttpError } from "../../core/http/http-error.ts"
 import type { HotelSearch } from "../../core/ports/BookingApi.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
-import { fromWireHotel, toWireDate } from "./wire.ts"
+import { fromWireHotel } from "./wire.ts"
 
 /** spec B §7 "Search hotels": POST /api/web/bookings/hotels. */
 export const SEARCH_HOTELS_PATH = `${BOOKINGS_API_PATH}/hotels`
@@ -17,8 +17,8 @@ const decodeHotels = decodeWith(Schema.Array(Hotel))
 
 export const toSearchHotelsRequest = (search: HotelSearch): SearchHotelsRequest => ({
   rooms: {
-    start_date: toWireDate(search.checkInDate),
-    end_date: toWireDate(search.checkOutDate),
+    start_date: search.checkInDate,
+    end_date: search.checkOutDate,
     guests: search.guestRooms.map(({ adults, kids }) => ({ adults, kids })),
     latitude: search.coordinates?.latitude ?? null,
     longitude: search.coordinates?.longitude ?? null,

@@ -15,7 +15,6 @@ import type { HttpError } from "../../core/http/http-error.ts"
 import type { Confirmation, Hold, Reservation, ReservedRoom } from "../../core/ports/BookingApi.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
-import { toWireDate } from "./wire.ts"
 
 /** spec B §7 "Make reservation" and "Confirm booking". */
 export const RESERVATION_PATH = `${BOOKINGS_API_PATH}/reservation`
@@ -39,8 +38,8 @@ const toWireRoom = (room: ReservedRoom): WireReservedRoom => ({
 const reservationFields = (reservation: Reservation) => ({
   allows_mail_list: reservation.allowsMailList,
   clicks_club_card_number: reservation.clubCard,
-  start_date: toWireDate(reservation.checkInDate),
-  end_date: toWireDate(reservation.checkOutDate),
+  start_date: reservation.checkInDate,
+  end_date: reservation.checkOutDate,
   hotel_code: reservation.hotelCode,
   mandatory_payment: reservation.mandatoryPayment,
   rooms: reservation.rooms.map(toWireRoom),

@@ -7,7 +7,7 @@ import type { RoomSearch } from "../../core/ports/BookingApi.ts"
 import { parseAmount } from "../../core/rates/amount.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
-import { fromWireDate, fromWirePeriod, toWireDate } from "./wire.ts"
+import { fromWireDate, fromWirePeriod } from "./wire.ts"
 
 /** spec B §7 "Search rooms": POST /api/web/bookings/rooms. */
 export const SEARCH_ROOMS_PATH = `${BOOKINGS_API_PATH}/rooms`
@@ -19,8 +19,8 @@ const decodeOffers = decodeWith(Schema.Array(RoomOffer))
 export const toSearchRoomsRequest = (search: RoomSearch): SearchRoomsRequest => ({
   rooms: {
     hotel_code: search.hotelCode,
-    start_date: toWireDate(search.checkInDate),
-    end_date: toWireDate(search.checkOutDate),
+    start_date: search.checkInDate,
+    end_date: search.checkOutDate,
     guests: search.guestRooms.map(({ adults, kids }) => ({ adults, kids })),
     clicks_club_card: search.clubCard,
     promotion_code: search.promoCode,

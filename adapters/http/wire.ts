@@ -1,7 +1,7 @@
 import type * as Wire from "../../contracts/api/hotels.ts"
 import type { Hotel } from "../../core/booking/hotel.ts"
 import type { MandatoryPaymentPeriod } from "../../core/booking/mandatory-payment.ts"
-import { hotelDayOf, toNoonIso } from "../../core/time/hotel-day.ts"
+import { hotelDayOf } from "../../core/time/hotel-day.ts"
 
 /**
  * The pieces of the wire (snake_case, contracts/api/) that several API areas share, mapped to the
@@ -9,10 +9,11 @@ import { hotelDayOf, toNoonIso } from "../../core/time/hotel-day.ts"
  * parsing (amounts "1,250.00" to cents) and checks run on every answer.
  */
 
-/** spec A §9: dates go to the server at noon on the hotels' clock. */
-export const toWireDate = (day: string): string => toNoonIso(day)
-
-/** A wire date (already checked by the contract) as core's calendar day; what cannot be read is left for core to refuse. */
+/**
+ * A date as a calendar day. The contract's CalendarDate decodes wire dates to days and encodes days as
+ * noon on the hotels' clock (spec A §9), so requests are built with days; answers' dates arrive as days
+ * too. Anything else is left as it is, for core's Schema to refuse.
+ */
 export const fromWireDate = (text: string): string => hotelDayOf(text) ?? text
 
 export const fromWirePeriod = (period: {
