@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import type { BookingItem } from "./booking.ts"
 import { sampleBooking } from "./booking.testing.ts"
-import { thankYouCard } from "./thank-you-card.ts"
+import { confirmationSentBy, thankYouCard } from "./thank-you-card.ts"
 
 const item = (adults: number, children: number): BookingItem => ({
   id: 1,
@@ -35,6 +35,7 @@ describe("the thank-you card", () => {
       rooms: "2 rooms",
       guests: "3 adults, 2 children",
       total: "R 5,000.00",
+      nextStep: "We have sent your confirmation by e-mail. Keep your booking reference: you will need it to manage your booking.",
     })
   })
 
@@ -42,6 +43,12 @@ describe("the thank-you card", () => {
     const one = thankYouCard(sampleBooking("u", { totalRooms: 1, bookingItems: [item(1, 1)] }))
     expect([one.rooms, one.guests]).toEqual(["1 room", "1 adult, 1 child"])
     expect(thankYouCard(sampleBooking("u", { totalRooms: 1, bookingItems: [item(2, 0)] })).guests).toBe("2 adults")
+  })
+
+  it("says how the confirmation was sent", () => {
+    expect(confirmationSentBy({ viaEmail: true, viaSms: true })).toMatch(/^We have sent your confirmation by e-mail and SMS\./)
+    expect(confirmationSentBy({ viaEmail: false, viaSms: true })).toMatch(/^We have sent your confirmation by SMS\./)
+    expect(confirmationSentBy({ viaEmail: false, viaSms: false })).toBe("Keep your booking reference: you will need it to manage your booking.")
   })
 
   it("falls back to the booking's guest count when it lists no rooms", () => {

@@ -31,6 +31,16 @@ export interface ThankYouCard {
   /** "3 adults, 1 child"; children only when there are some. */
   readonly guests: string
   readonly total: string
+  /** What happens next: how the confirmation was sent (DESIGN: the thank-you page says what happens next). */
+  readonly nextStep: string
+}
+
+/** "We have sent your confirmation by e-mail and SMS." from the booking's via_email and via_sms. */
+export const confirmationSentBy = (booking: Pick<Booking, "viaEmail" | "viaSms">): string => {
+  const channels = [...(booking.viaEmail ? ["e-mail"] : []), ...(booking.viaSms ? ["SMS"] : [])]
+  return channels.length === 0
+    ? "Keep your booking reference: you will need it to manage your booking."
+    : `We have sent your confirmation by ${channels.join(" and ")}. Keep your booking reference: you will need it to manage your booking.`
 }
 
 const sum = (values: ReadonlyArray<number>): number => values.reduce((total, value) => total + value, 0)
@@ -53,5 +63,6 @@ export const thankYouCard = (booking: Booking): ThankYouCard => {
     rooms: roomsLabel(booking.totalRooms),
     guests: guests.join(", "),
     total: formatMoney(booking.totalForStayCents, booking.totalForStayCurrency),
+    nextStep: confirmationSentBy(booking),
   }
 }

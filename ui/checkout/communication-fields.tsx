@@ -1,7 +1,7 @@
 import { type CommunicationMethod, setMailingListPermission, showsMailingListQuestion, toggleMethod } from "../../core/booking/communication.ts"
 import { Checkbox } from "../kit/checkbox.tsx"
 import { fieldMessage } from "./field-message.ts"
-import type { GuestForm } from "./use-guest-form.ts"
+import { formProgress, type GuestForm } from "./use-guest-form.ts"
 
 // The words are ours (spec B §2 names the section; §4 its rules)
 export const CONFIRMATION_COMMUNICATION = "How should we send your confirmation?"
@@ -32,8 +32,8 @@ export const CommunicationFields = ({ form }: { readonly form: GuestForm }) => (
               />
             ))}
           </div>
-          {fieldMessage(field.state.meta, form.state.submissionAttempts > 0) === null ? null : (
-            <p className="field__error">{fieldMessage(field.state.meta, form.state.submissionAttempts > 0)}</p>
+          {fieldMessage(field.state.meta, formProgress(form)) === null ? null : (
+            <p className="field__error">{fieldMessage(field.state.meta, formProgress(form))}</p>
           )}
           {showsMailingListQuestion(communication) ? (
             <Checkbox

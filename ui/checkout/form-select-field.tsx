@@ -1,7 +1,7 @@
 import type { SelectOption } from "../kit/select.tsx"
 import { Select } from "../kit/select.tsx"
 import { fieldMessage } from "./field-message.ts"
-import { clearServerError, type GuestForm } from "./use-guest-form.ts"
+import { clearServerError, formProgress, type GuestForm } from "./use-guest-form.ts"
 
 export interface FormSelectFieldProps {
   readonly form: GuestForm
@@ -29,7 +29,7 @@ export const FormSelectField = ({ form, name, label, options, autoComplete, onPi
           if (onPick === undefined) field.handleChange(event.target.value as never)
           else onPick(event.target.value)
         }}
-        error={fieldMessage(field.state.meta, form.state.submissionAttempts > 0)}
+        error={fieldMessage(field.state.meta, formProgress(form))}
       />
     )}
   </form.Field>

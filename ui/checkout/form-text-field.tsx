@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes } from "react"
 import { TextField } from "../kit/text-field.tsx"
 import { fieldMessage } from "./field-message.ts"
-import { clearServerError, type GuestForm } from "./use-guest-form.ts"
+import { clearServerError, formProgress, type GuestForm } from "./use-guest-form.ts"
 
 export interface FormTextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, "id" | "name" | "value" | "onChange" | "onBlur" | "form"> {
   readonly form: GuestForm
@@ -26,7 +26,7 @@ export const FormTextField = ({ form, name, label, hint, ...input }: FormTextFie
           clearServerError(form, name)
           field.handleChange(event.target.value as never)
         }}
-        error={fieldMessage(field.state.meta, form.state.submissionAttempts > 0)}
+        error={fieldMessage(field.state.meta, formProgress(form))}
       />
     )}
   </form.Field>

@@ -93,6 +93,7 @@ export const ThankYouPage = () => {
           <p className="thank-you__reference">
             {BOOKING_REFERENCE} <strong>{card.reference}</strong>
           </p>
+          {confirmed ? <p className="thank-you__next">{card.nextStep}</p> : null}
         </div>
       </header>
       {current.outcome.kind === "paymentUnsuccessful" ? (

@@ -5,13 +5,14 @@ import { formFieldErrors } from "./form-errors.ts"
 const validateWithCore = ({ value }: { readonly value: GuestDetailsInput }) => formFieldErrors(guestDetailsErrors(value))
 
 /**
- * spec B §5: the guest form validates on mount, change and blur with core's rules (core/booking/guest.ts through
+ * spec B §5: the guest form validates on mount and change with core's rules (core/booking/guest.ts through
  * guestDetailsErrors); messages show on a field once it was left (inline validation after blur) or on a submit.
  */
 export const useGuestForm = (initial: GuestDetailsInput, onSubmit: (value: GuestDetailsInput) => Promise<void>) =>
   useForm({
     defaultValues: initial,
-    validators: { onMount: validateWithCore, onChange: validateWithCore, onBlur: validateWithCore },
+    // The whole form is checked on mount and on every change; leaving a field (blur) shows its message.
+    validators: { onMount: validateWithCore, onChange: validateWithCore },
     onSubmit: ({ value }) => onSubmit(value),
   })
 
@@ -30,3 +31,6 @@ export const setServerErrors = (form: GuestForm, errors: Readonly<Record<string,
     form.setFieldMeta(name as never, (current) => ({ ...current, isTouched: true, errorMap: { ...current.errorMap, onServer: message } }))
   }
 }
+
+/** Whether the guest tried to submit, and whether any value changed since the form opened. */
+export const formProgress = (form: GuestForm) => ({ submitted: form.state.submissionAttempts > 0, changed: form.state.isDirty })

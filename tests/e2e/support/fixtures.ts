@@ -1,0 +1,40 @@
+import { existsSync, readFileSync, statSync } from "node:fs"
+import { expect, test as base } from "@playwright/test"
+import { SERVER_LOG } from "./server-log.ts"
+
+/** The last lines of the server's log, for a failing test's report. */
+const serverLogTail = (fromByte: number): string => {
+  if (!existsSync(SERVER_LOG)) return ""
+  return readFileSync(SERVER_LOG, "utf8").slice(fromByte).split("\n").slice(-80).join("\n")
+}
+
+/**
+ * Every spec's `test`: fails a test on any console error, uncaught page error or Content Security Policy
+ * violation (QUALITY.md: the CSP holds with the site live), and attaches the server's log when a test fails.
+ */
+export const test = base.extend<{ pageProblems: Array<string> }>({
+  pageProblems: [
+    async ({ page }, use, testInfo) => {
+      const problems: Array<string> = []
+      const logStart = existsSync(SERVER_LOG) ? statSync(SERVER_LOG).size : 0
+      page.on("console", (message) => {
+        if (message.type() === "error" || /Content Security Policy/i.test(message.text())) problems.push(`console ${message.type()}: ${message.text()}`)
+      })
+      page.on("pageerror", (error) => problems.push(`page error: ${error.message}`))
+      // A violation is also reported as an event in the page, with the directive it broke.
+      await page.addInitScript(() => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI || "inline"}`)
+        })
+      })
+      await use(problems)
+      if (testInfo.status !== testInfo.expectedStatus) {
+        await testInfo.attach("server log", { body: serverLogTail(logStart), contentType: "text/plain" })
+      }
+      expect(problems, "console errors, page errors or CSP violations").toEqual([])
+    },
+    { auto: true },
+  ],
+})
+
+export { expect }
