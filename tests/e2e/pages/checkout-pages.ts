@@ -8,7 +8,7 @@ export class ReviewStep {
   readonly viewPolicy: Locator
 
   constructor(readonly page: Page) {
-    this.countdown = page.getByText("Room(s) held for").first()
+    this.countdown = page.getByText("Room(s) held for").filter({ visible: true })
     this.acceptPolicy = page.getByRole("checkbox", { name: "I have read and accept the hotel cancellation policy" })
     this.bookNow = page.getByRole("button", { name: "Book now" })
     this.viewPolicy = page.getByRole("button", { name: "View Policy" })
