@@ -2,6 +2,7 @@ import type { Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { seedBookingSession, stayFromToday } from "./support/booking-session.ts"
 import { expect, test } from "./support/fixtures.ts"
+import { tabTo, typeInto } from "./support/keyboard.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
 import { APPROVED_CARD, DECLINED_CARD, GatewaySimulator, GuestDetailsStep, PaymentDetailsStep, ReviewStep, THANDI, ThankYouStep } from "./pages/checkout-pages.ts"
 
@@ -191,5 +192,54 @@ test.describe("checkout: review, guest details, payment and thank-you", () => {
     await page.goto("/booking/payment?pay_request_id=only-one")
     await expect(page.getByRole("alert")).toHaveText("Invalid params")
     await axeAtBothWidths(page)
+  })
+})
+
+test.describe("checkout on a small phone and with the keyboard alone", () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test("flow 1's end at 360 px wide", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(62, 2), rooms: [{ adults: 2, kids: 0 }] })
+    const review = new ReviewStep(page)
+    await review.open()
+    // The summary is a bar that opens on small screens; the countdown is in it.
+    await page.getByText("Booking summary").filter({ visible: true }).click()
+    await expect(review.countdown).toBeVisible()
+    await review.acceptAndBook()
+    const guests = new GuestDetailsStep(page)
+    await guests.fillMainGuest()
+    await guests.payLater.click()
+    await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 15_000 })
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "checkout-360-thank-you")
+  })
+
+  test("flow 1's end with the keyboard alone", async ({ page }) => {
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(63, 1), rooms: [{ adults: 1, kids: 0 }] })
+    const review = new ReviewStep(page)
+    await review.open()
+    await tabTo(page, review.acceptPolicy)
+    await page.keyboard.press("Space")
+    await tabTo(page, review.bookNow)
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/booking\/guest-details$/)
+
+    const guests = new GuestDetailsStep(page)
+    await tabTo(page, guests.field("Title *"))
+    await page.keyboard.type(THANDI.title)
+    await expect(guests.field("Title *")).toHaveValue(THANDI.title)
+    await typeInto(page, guests.field("First name *"), THANDI.firstName)
+    await typeInto(page, guests.field("Surname *"), THANDI.surname)
+    await typeInto(page, guests.field("Mobile number *"), THANDI.mobile)
+    await typeInto(page, guests.field("E-mail address *"), THANDI.email)
+    await typeInto(page, guests.field("South African ID number *"), THANDI.idNumber)
+    await typeInto(page, guests.field("Address line 1 *"), THANDI.lineOne)
+    await typeInto(page, guests.field("City *"), THANDI.city)
+    await typeInto(page, guests.field("Postal code *"), THANDI.postalCode)
+    await typeInto(page, guests.field("Country *"), THANDI.country)
+    await tabTo(page, guests.payLater)
+    await page.keyboard.press("Enter")
+    await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 15_000 })
   })
 })

@@ -35,7 +35,16 @@ const StayMap = ({ view, tiles }: StayMapProps) => {
       alt: view.label,
       keyboard: false,
     }).addTo(map)
-    return () => void map.remove()
+    // the card changes size with the window (and prints): keep the hotel in the middle of the map
+    const resized = new ResizeObserver(() => {
+      map.invalidateSize()
+      map.setView([view.latitude, view.longitude], view.zoom, { animate: false })
+    })
+    resized.observe(element.current)
+    return () => {
+      resized.disconnect()
+      map.remove()
+    }
     // the poll hands a new card every 2.5 s: only a new place or tile server rebuilds the map
   }, [view.latitude, view.longitude, view.zoom, view.scrollWheelZoom, view.label, tiles])
   return (

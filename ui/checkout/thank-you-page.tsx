@@ -22,6 +22,7 @@ const StayMap = lazy(() => import("./stay-map.tsx"))
 // Not the spec's words: the card's labels and the print action
 export const BOOKING_REFERENCE = "Booking reference"
 export const PRINT = "Print"
+export const REASON = "The card payment did not go through:"
 export const NO_BOOKING = "We could not find this booking."
 
 /**
@@ -98,8 +99,8 @@ export const ThankYouPage = () => {
       </header>
       {current.outcome.kind === "paymentUnsuccessful" ? (
         <div className="thank-you__failure">
-          <Notice tone="danger" role="alert" title={PAYMENT_UNSUCCESSFUL_TITLE}>
-            {current.outcome.reason}
+          <Notice tone="danger" role="alert">
+            {REASON} <strong>{current.outcome.reason}</strong>
           </Notice>
           <Button loading={retrying} onClick={retry} className="no-print">
             {RETRY_PAYMENT}
