@@ -17,6 +17,9 @@ export default defineConfig({
     modulePreload: { polyfill: false },
   },
   server: {
+    // VITE_PORT lets several people run `npm run dev` side by side (set PUBLIC_URL to match).
+    port: Number(process.env.VITE_PORT ?? 5173),
+    strictPort: true,
     proxy: Object.fromEntries(proxied.map((path) => [path, { target: apiServer, changeOrigin: false }])),
   },
 })

@@ -11,15 +11,22 @@ const request = { payRequestId: "23B785AE-C96C-32AF-4879-D2C9363DB6E8", checksum
 /** Records the form the redirect posts instead of leaving the test page. */
 const postedForm = async (configured: string | undefined, remembered?: string) => {
   const submitted: Array<{ readonly action: string; readonly method: string; readonly fields: Record<string, string> }> = []
-  const realDocument = document
+  // A document that records the form it is asked to submit instead of leaving the page.
   const recordingDocument = {
-    createElement: (tag: string) => realDocument.createElement(tag),
-    body: realDocument.body,
+    createElement: (tag: string) => {
+      if (tag === "input") return { type: "", name: "", value: "" }
+      const inputs: Array<{ readonly name: string; readonly value: string }> = []
+      return {
+        method: "",
+        action: "",
+        appendChild: (input: { readonly name: string; readonly value: string }) => void inputs.push(input),
+        submit() {
+          submitted.push({ action: this.action, method: this.method, fields: Object.fromEntries(inputs.map((input) => [input.name, input.value])) })
+        },
+      }
+    },
+    body: { appendChild: () => undefined },
   } as unknown as FormDocumentLike
-  HTMLFormElement.prototype.submit = function (this: HTMLFormElement) {
-    const fields = Object.fromEntries([...this.querySelectorAll("input")].map((input) => [input.name, input.value]))
-    submitted.push({ action: this.getAttribute("action") ?? "", method: (this.getAttribute("method") ?? "").toLowerCase(), fields })
-  }
   const session = makeMemorySessionStore()
   const processUrl = makeProcessUrl(configured, session)
   const logs: Array<string> = []
@@ -36,7 +43,7 @@ describe("the gateway hand-off is a form POST of PAY_REQUEST_ID and CHECKSUM", (
     expect(submitted).toEqual([
       {
         action: "http://localhost:3000/paygate/payweb3/process.trans",
-        method: "post",
+        method: "POST",
         fields: { [PAY_REQUEST_ID_FIELD]: request.payRequestId, [CHECKSUM_FIELD]: request.checksum },
       },
     ])

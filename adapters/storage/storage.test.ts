@@ -5,6 +5,10 @@ import { makeTokenStoreBrowser, TOKENS_KEY } from "./TokenStore.browser.ts"
 import { makeFallbackStorage } from "./fallback-storage.ts"
 import type { StorageLike } from "../platform.ts"
 
+// happy-dom's Web Storage (the project compiles without the DOM library, adapters/platform.ts).
+type ClearableStorage = StorageLike & { clear(): void }
+const { sessionStorage, localStorage } = globalThis as unknown as { sessionStorage: ClearableStorage; localStorage: ClearableStorage }
+
 const capture = () => {
   const lines: Array<string> = []
   const layer = Logger.layer([Logger.make(({ logLevel }) => void lines.push(logLevel))])

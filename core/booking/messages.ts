@@ -66,7 +66,12 @@ export const CONFIRMATION_RESEND_FAILED = "Could not resend booking confirmation
 export const BREADCRUMB_HOME = "Home"
 export const BREADCRUMB_MY_ACCOUNT = "My Account"
 export const BREADCRUMB_MY_BOOKINGS = "My Bookings"
-export const BREADCRUMB_MANAGE_BOOKING = "Manage Booking"
+/** spec B §2, A §1: the user menu's and the small-screen footer's entry, and the last breadcrumb. */
+export const MANAGE_BOOKING = "Manage Booking"
+export const BREADCRUMB_MANAGE_BOOKING = MANAGE_BOOKING
+
+// spec B §2: the small-screen footer's entry to /booking/today
+export const BOOK_TODAY = "Book Today"
 
 // spec B §5, §8: edit dates
 export const CANNOT_UPDATE_TO_PAST_DATES = "Cannot update to past dates"

@@ -3,7 +3,6 @@ import type { Temporal } from "temporal-polyfill"
 import type { Hotel, HotelBanner } from "../../contracts/api/hotels.ts"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import { type AmenityRow, brands, dailyInventory, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes } from "../db/schema.ts"
-import { oncePerObject } from "../memo.ts"
 import { priceNight, type PricedRatePlan } from "../rates/pricing.ts"
 
 /**
@@ -60,17 +59,21 @@ export const amenitiesOf = (amenities: ReadonlyArray<AmenityRow>) => amenities.m
 export const wirePeriods = (periods: ReadonlyArray<PeriodRow>) =>
   periods.map((period) => ({ check_in_date: period.checkInDate, check_out_date: period.checkOutDate, description: period.description }))
 
-/**
- * A hotel row's images and amenities on the wire, built once per row: the search catalogue keeps its rows, so hotel
- * searches hand out the same arrays and search-wire.ts writes their JSON once. Nobody mutates them.
- */
-const wireContentOf = oncePerObject((row: HotelRow): Pick<Hotel, "images" | "amenities"> => ({ images: imagesOf(row.images), amenities: amenitiesOf(row.amenities) }))
+/** A hotel's or a room type's images and amenities on the wire. */
+export type WireContent = Pick<Hotel, "images" | "amenities">
 
-/** A hotel in the one wire shape of every answer (contracts/README.md "Hotel"). */
-export const toWireHotel = (row: HotelRow, extras: HotelExtras, lowestRate: number): Hotel => {
+export const wireContentOf = (row: { readonly images: ReadonlyArray<string>; readonly amenities: ReadonlyArray<AmenityRow> }): WireContent => ({
+  images: imagesOf(row.images),
+  amenities: amenitiesOf(row.amenities),
+})
+
+/**
+ * A hotel in the one wire shape of every answer (contracts/README.md "Hotel"). The search passes the `content` its
+ * catalogue built once for the row (SearchCatalogue), so its answers share the arrays and their written bytes.
+ */
+export const toWireHotel = (row: HotelRow, extras: HotelExtras, lowestRate: number, content: WireContent = wireContentOf(row)): Hotel => {
   const brand = extras.brands.get(row.brandId)
   if (brand === undefined) throw new Error(`Hotel ${row.id} names brand ${row.brandId}, which is not in the database`)
-  const content = wireContentOf(row)
   return {
     id: row.id,
     code: row.code,

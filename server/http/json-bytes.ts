@@ -144,5 +144,3 @@ export class JsonBytes {
   }
 }
 
-/** JSON text encoded once, for fragments that repeat in many answers. */
-export const encoded = (json: string): Buffer => Buffer.from(json, "utf8")

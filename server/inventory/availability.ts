@@ -27,7 +27,10 @@ const utcDayMs = (day: string): number | undefined => {
   return Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== day ? undefined : ms
 }
 
-/** Stays asked for again and again (every search names one): their nights, remembered up to a bound. */
+/**
+ * Stays asked for again and again (every search names one): their nights, remembered up to a bound.
+ * Worth: a room search and its answer take 1.25× as long without (bench:search, 2026-11-25, docs/benchmarks.md).
+ */
 const KNOWN_STAYS_BOUND = 5_000
 const nightsOfStay = rememberedUpTo(KNOWN_STAYS_BOUND, (stay: string): ReadonlyArray<string> => {
   const [checkIn, checkOut] = stay.split("/") as [string, string]

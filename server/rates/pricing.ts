@@ -77,6 +77,7 @@ export interface StayPrice extends StayQuote {
 /**
  * Amounts as the wire writes them ("1,449.00"), remembered: a search writes two for every plan of every room type,
  * and the same prices come back search after search. Bounded: all forgotten at once past this many.
+ * Worth: a room search and its answer take 1.3× as long without (bench:search, 2026-11-25, docs/benchmarks.md).
  */
 const MAX_KEPT_AMOUNTS = 20_000
 export const wireAmount: (cents: number) => string = rememberedUpTo(MAX_KEPT_AMOUNTS, formatAmount)

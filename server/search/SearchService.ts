@@ -12,8 +12,7 @@ import { brands, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, specialO
 import { canTake, type FreeRoomType, type StayInventory, stayNights } from "../inventory/availability.ts"
 import { type CalendarNightPrice, calendarNightOf, oneNightInventory } from "./price-calendar.ts"
 import { HotelNotFound } from "../catalogue/CatalogueService.ts"
-import { type HotelExtras, type HotelRow, toWireHotel, wirePeriods } from "../catalogue/hotel-wire.ts"
-import { oncePerObject } from "../memo.ts"
+import { type HotelExtras, type HotelRow, toWireHotel, type WireContent, wireContentOf, wirePeriods } from "../catalogue/hotel-wire.ts"
 import { matchHotels } from "./hotel-match.ts"
 import { Db } from "../db/Db.ts"
 import { InventoryMirror } from "../inventory/InventoryMirror.ts"
@@ -70,7 +69,14 @@ export const CATALOGUE_TTL: Duration.Input = "1 minute"
 export interface SearchServiceOptions {
   /** How long the catalogue is kept (default CATALOGUE_TTL; tests that change it pass 0). */
   readonly catalogueTtl?: Duration.Input
+  /**
+   * Given the catalogue, which every search shares and no caller may change: tests deep-freeze it
+   * (server/testing/deep-freeze.ts), so a mutation throws there; production keeps it as read.
+   */
+  readonly seal?: <A extends object>(shared: A) => A
 }
+
+const asIs = <A extends object>(shared: A): A => shared
 
 export class SearchService extends Context.Service<SearchService, SearchServiceShape>()("hotel/server/SearchService") {
   static readonly make = (options: SearchServiceOptions = {}): Layer.Layer<SearchService, never, Db | InventoryMirror> =>
@@ -80,7 +86,8 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
         const database = yield* Db
         const mirror = yield* InventoryMirror
         // A read the database refuses is our bug or an outage, not the visitor's doing: a defect (500).
-        const catalogue = yield* Effect.cachedWithTTL(database.query(readSearchCatalogue).pipe(Effect.orDie), options.catalogueTtl ?? CATALOGUE_TTL)
+        const seal = options.seal ?? asIs
+        const catalogue = yield* Effect.cachedWithTTL(database.query(readSearchCatalogue).pipe(Effect.map(seal), Effect.orDie), options.catalogueTtl ?? CATALOGUE_TTL)
         /** The inventory of every room type of the hotels for the stay. */
         const readInventory = (known: SearchCatalogue, hotelIds: ReadonlyArray<number>, checkIn: string, checkOut: string) =>
           mirror.stay(
@@ -88,8 +95,6 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
             checkIn,
             checkOut,
           )
-
-        const extrasFor = lastExtras()
 
         /** Today at the hotels, refusing a stay that starts before it. */
         const todayFor = Effect.fnUntraced(function* (checkIn: string, field = "rooms.start_date") {
@@ -105,11 +110,11 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
           const matched = matchHotels(known.hotels, search)
           if (matched.length === 0) return []
           const inventory = yield* readInventory(known, matched.map((hotel) => hotel.id), search.start_date, search.end_date)
-          const { extras } = extrasFor(known, today)
+          const extras = extrasOf(known, matched, today)
           return matched.map((row) => {
             const offers = roomOffersOf(stayOf(row, known, inventory, search, ""))
             const lowest = offers.flatMap((offer) => offer.rates.map((rate) => perNightCents(rate.price)))
-            return toWireHotel(row, extras, lowest.length === 0 ? NO_RATE_AVAILABLE : Math.min(...lowest))
+            return toWireHotel(row, extras, lowest.length === 0 ? NO_RATE_AVAILABLE : Math.min(...lowest), known.hotelContent.get(row.id))
           })
         })
 
@@ -119,8 +124,10 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
           const row = known.hotelByCode.get(search.hotel_code)
           if (row === undefined) return yield* new HotelNotFound({ message: HOTEL_NOT_FOUND })
           const inventory = yield* readInventory(known, [row.id], search.start_date, search.end_date)
-          const periods = extrasFor(known, today).wirePeriodsOf(row.id)
-          return roomOffersOf(stayOf(row, known, inventory, search, search.clicks_club_card)).map((offer) => toWireRoomOffer(row, offer, periods))
+          const periods = wirePeriods(periodsOf(known, row.id, today))
+          return roomOffersOf(stayOf(row, known, inventory, search, search.clicks_club_card)).map((offer) =>
+            toWireRoomOffer(row, offer, periods, known.roomTypeContent.get(offer.roomType.id) ?? wireContentOf(offer.roomType)),
+          )
         })
 
         // One read of the range's inventory, then each night priced as the room search prices a one-night stay.
@@ -162,11 +169,19 @@ export interface SearchCatalogue {
   readonly hotels: ReadonlyArray<HotelRow>
   readonly hotelByCode: ReadonlyMap<string, HotelRow>
   readonly brands: ReadonlyMap<number, BrandRow>
-  readonly periods: ReadonlyArray<PeriodRow>
+  /** By hotel, earliest first. */
+  readonly periods: ReadonlyMap<number, ReadonlyArray<PeriodRow>>
   readonly roomTypes: ReadonlyMap<number, ReadonlyArray<RoomTypeRow>>
   readonly ratePlans: ReadonlyMap<number, ReadonlyArray<RatePlanRow>>
   /** By promo code (stored upper case). */
   readonly promoOffers: ReadonlyMap<string, PromoOffer>
+  /**
+   * Each hotel's and room type's images and amenities on the wire, by id, built with the catalogue: every search
+   * hands out the same arrays, so search-wire.ts writes their bytes once (keptByIdentity, worth a third of a
+   * room search and its answer).
+   */
+  readonly hotelContent: ReadonlyMap<number, WireContent>
+  readonly roomTypeContent: ReadonlyMap<number, WireContent>
 }
 
 const groupBy = <R, K>(rows: ReadonlyArray<R>, key: (row: R) => K): ReadonlyMap<K, ReadonlyArray<R>> => {
@@ -196,8 +211,10 @@ export const readSearchCatalogue = async (db: AppDatabase): Promise<SearchCatalo
     hotels: sorted,
     hotelByCode: new Map(hotelRows.map((row) => [row.code, row])),
     brands: new Map(brandRows.map((row) => [row.id, row])),
-    periods: periodRows,
+    periods: groupBy(periodRows, (row) => row.hotelId),
     roomTypes: groupBy(typeRows, (row) => row.hotelId),
+    hotelContent: new Map(hotelRows.map((row) => [row.id, wireContentOf(row)])),
+    roomTypeContent: new Map(typeRows.map((row) => [row.id, wireContentOf(row)])),
     ratePlans: groupBy(planRows, (row) => row.hotelId),
     promoOffers: new Map(
       offerRows.map((row) => [
@@ -216,40 +233,15 @@ export const readSearchCatalogue = async (db: AppDatabase): Promise<SearchCatalo
   }
 }
 
-/** The brands and the periods that have not ended by `today` (as hotelExtras reads them). */
-const extrasOf = (known: SearchCatalogue, today: string): HotelExtras => ({
+/** A hotel's mandatory payment periods that have not ended by `today` (as hotelExtras reads them), earliest first. */
+const periodsOf = (known: SearchCatalogue, hotelId: number, today: string): ReadonlyArray<PeriodRow> =>
+  (known.periods.get(hotelId) ?? []).filter((period) => period.checkOutDate >= today)
+
+/** The brands, and the periods of `hotels` that have not ended by `today`. */
+const extrasOf = (known: SearchCatalogue, hotels: ReadonlyArray<HotelRow>, today: string): HotelExtras => ({
   brands: known.brands,
-  periods: groupBy(
-    known.periods.filter((period) => period.checkOutDate >= today),
-    (period) => period.hotelId,
-  ),
+  periods: new Map(hotels.map((hotel) => [hotel.id, periodsOf(known, hotel.id, today)])),
 })
-
-type WirePeriods = RoomOffer["mandatory_payment_periods"]
-
-/** The extras, and each hotel's periods in the wire shape (one list per hotel, so answers can reuse its JSON). */
-interface DayExtras {
-  readonly extras: HotelExtras
-  readonly wirePeriodsOf: (hotelId: number) => WirePeriods
-}
-
-/** What extrasOf says, worked out once per catalogue and day rather than for every search. */
-const lastExtras = (): ((known: SearchCatalogue, today: string) => DayExtras) => {
-  let last: (DayExtras & { readonly known: SearchCatalogue; readonly today: string }) | undefined
-  return (known, today) => {
-    if (last === undefined || last.known !== known || last.today !== today) {
-      const extras = extrasOf(known, today)
-      const wire = new Map<number, WirePeriods>()
-      const wirePeriodsOf = (hotelId: number): WirePeriods => {
-        let periods = wire.get(hotelId)
-        if (periods === undefined) wire.set(hotelId, (periods = wirePeriods(extras.periods.get(hotelId) ?? [])))
-        return periods
-      }
-      last = { known, today, extras, wirePeriodsOf }
-    }
-    return last
-  }
-}
 
 /** One hotel's stay, ready to price: its free room types, the plans it sells for this search, the card. */
 export interface HotelStay {
@@ -335,23 +327,12 @@ export const roomOffersOf = (stay: HotelStay): ReadonlyArray<RoomTypeOffer> => {
   })
 }
 
-/**
- * A room type's images and amenities on the wire, built once per catalogue array. The catalogue keeps its rows, and their images and amenities arrays, for
- * its lifetime (a search hands on the rows themselves), so every search hands out the same wire arrays for a room
- * type and search-wire.ts writes their JSON once. Nobody mutates them.
- */
-const imagesOf = oncePerObject((urls: ReadonlyArray<string>): RoomOffer["images"] => urls.map((url) => ({ url })))
-
-const amenitiesOf = oncePerObject((amenities: RoomTypeRow["amenities"]): RoomOffer["amenities"] =>
-  amenities.map((amenity) => ({ name: amenity.name, images: imagesOf(amenity.images) })),
-)
-
 /** A room type offer in the wire shape (contracts/README.md "Search rooms"). */
-export const toWireRoomOffer = (hotel: HotelRow, offer: RoomTypeOffer, periods: RoomOffer["mandatory_payment_periods"]): RoomOffer => {
+export const toWireRoomOffer = (hotel: HotelRow, offer: RoomTypeOffer, periods: RoomOffer["mandatory_payment_periods"], content: WireContent): RoomOffer => {
   const cheapest = offer.rates[0]!
   return {
-    amenities: amenitiesOf(offer.roomType.amenities),
-    images: imagesOf(offer.roomType.images),
+    amenities: content.amenities,
+    images: content.images,
     rate_plan_code: cheapest.plan.code,
     room_description: offer.roomType.description,
     room_name: offer.roomType.name,

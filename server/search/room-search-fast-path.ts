@@ -32,6 +32,8 @@ interface ReadDay {
 /**
  * The website sends the same few hundred dates (noon on the hotels' clock) in search after search, so each text is
  * read once: working the day out cost more than finding it again. Bounded, as texts come from clients.
+ * Worth: decoding a body takes 15–35× as long without, about a tenth of a room search's own work (2026-11-25,
+ * docs/benchmarks.md).
  */
 const KNOWN_DATE_TEXTS = 5_000
 

@@ -26,6 +26,7 @@ import { testConfig } from "../config.ts"
 import { dailyInventory, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes } from "../db/schema.ts"
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/testing/test-database.ts"
 import { silentLogger, silentLogs } from "../testing/logs.ts"
+import { deepFreeze } from "../testing/deep-freeze.ts"
 import { stayNights } from "../inventory/availability.ts"
 import { Db } from "../db/Db.ts"
 import { InventoryMirror } from "../inventory/InventoryMirror.ts"
@@ -35,6 +36,7 @@ import { perNightCents, priceStay } from "../rates/pricing.ts"
 import { CATALOGUE_TTL, SearchService } from "./SearchService.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
 import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./routes.ts"
+import { fastRoomSearch } from "./room-search-fast-path.ts"
 
 /** 08:00 on the hotels' clock on the first seeded day (a Monday): "today" for every test here. */
 const NOW = Date.parse(`${TEST_START_DATE}T08:00:00+02:00`)
@@ -63,7 +65,9 @@ let app: ReturnType<typeof makeApp>
 beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: SEEDED_DAYS, hotels: [CITY_SANDTON, CITY_CAPE_TOWN, COURTYARD_SANDTON, ROAD_RIVONIA, CITY_GABORONE, CITY_MAPUTO] } })
   const mirror = InventoryMirror.layer.pipe(Layer.provide(Db.layer(database)))
-  http = makeHttpRuntime(Layer.mergeAll(SearchService.layer.pipe(Layer.provideMerge(mirror), Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
+  // What every search shares is frozen here, so a change to it throws (production shares it as is).
+  const search = SearchService.make({ seal: deepFreeze })
+  http = makeHttpRuntime(Layer.mergeAll(search.pipe(Layer.provideMerge(mirror), Layer.provide(Db.layer(database))), TestClock.layer()), { logger: silentLogs })
   await http.runtime.runPromise(TestClock.setTime(NOW))
   app = makeApp({
     config: testConfig(),
@@ -162,6 +166,17 @@ const noon = (day: string) => `${day}T12:00:00+02:00`
 
 /** Lets the catalogue the search keeps expire (CATALOGUE_TTL), on the same day. */
 const catalogueExpires = () => http.runtime.runPromise(TestClock.adjust(Duration.sum(Duration.fromInputUnsafe(CATALOGUE_TTL), Duration.seconds(1))))
+
+describe("what every search shares", () => {
+  it("is frozen in these tests: the catalogue's arrays a room search and a hotel search hand out refuse changes", async () => {
+    const search = fastRoomSearch({ rooms: { hotel_code: CITY_SANDTON, start_date: CHECK_IN, end_date: CHECK_OUT, guests: [{ adults: 2, kids: 0 }] } })!.rooms
+    const [offer] = await http.runtime.runPromise(SearchService.use((service) => service.searchRooms(search)))
+    const [hotel] = await http.runtime.runPromise(SearchService.use((service) => service.searchHotels({ ...search, location: "Sandton", latitude: null, longitude: null })))
+    const shared = [offer!.images, offer!.amenities, offer!.amenities[0]?.images ?? [], hotel!.images, hotel!.amenities]
+    expect(shared.map((value) => Object.isFrozen(value))).toEqual(shared.map(() => true))
+    expect(() => (offer!.images as Array<{ url: string }>).push({ url: "https://example.test/changed.jpg" })).toThrow(TypeError)
+  })
+})
 
 describe("POST /api/web/bookings/rooms", () => {
   it("offers every room type the guests fit, with every standard rate priced by pricing.ts", async () => {

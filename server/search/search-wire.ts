@@ -1,8 +1,8 @@
 import type { RateDetail, RoomOffer } from "../../contracts/api/bookings.ts"
 import { toNoonIso } from "../../core/time/hotel-day.ts"
 import type { Hotel } from "../../contracts/api/hotels.ts"
-import { oncePerObject, rememberedUpTo } from "../memo.ts"
-import { encoded, JsonBytes } from "../http/json-bytes.ts"
+import { oncePerObject } from "../memo.ts"
+import { JsonBytes } from "../http/json-bytes.ts"
 
 /**
  * The search answers as JSON bytes, written directly: byte for byte what `JSON.stringify` of
@@ -13,8 +13,10 @@ import { encoded, JsonBytes } from "../http/json-bytes.ts"
  * search-wire.test.ts proves each answer equals the Schema's encoding and decodes with the contract.
  *
  * Most of an offer is the room type's and the same in every search: SearchService hands out the same
- * amenities and images arrays for a room type (and hotel) as long as the catalogue lives, so their bytes are
- * kept by the arrays' identity and a repeated search only copies them. Those arrays are never mutated.
+ * amenities and images arrays for a room type (and hotel) as long as its catalogue lives (SearchCatalogue), so
+ * their bytes are kept by the arrays' identity and a repeated search only copies them. Those arrays are never
+ * mutated (the search tests deep-freeze them). Each memo below says what it was measured to be worth
+ * (`bench:search`, 2026-11-25, docs/benchmarks.md): each one switched off alone, the rest kept.
  */
 
 type Images = RoomOffer["images"]
@@ -24,25 +26,12 @@ type Periods = RoomOffer["mandatory_payment_periods"]
 /** Writes one value of an answer. */
 type Write<T> = (out: JsonBytes, value: T) => void
 
-/**
- * Decision: long texts of answers (descriptions, hotel names, addresses) repeat from search to search, so each
- * is encoded once and its bytes kept. Forgotten all at once past this many, so the memory stays bounded
- * whatever the searches ask.
- */
-const MAX_KEPT_TEXTS = 10_000
+/** Pairs kept by keptByPair: forgotten all at once past this many, so the memory stays bounded whatever searches ask. */
+const MAX_KEPT_PAIRS = 10_000
 
-/**
- * Short texts (codes, amounts, currencies) are written on the spot: checking a few characters costs less than
- * finding them among thousands of kept texts, most of them freshly made strings that must be hashed first.
- */
-const SHORT_TEXT = 32
-
-const keptText = rememberedUpTo(MAX_KEPT_TEXTS, (text: string): Buffer => encoded(JSON.stringify(text)))
-
-const text: Write<string> = (out, value) => {
-  if (value.length <= SHORT_TEXT) out.string(value)
-  else out.bytes(keptText(value))
-}
+// Texts are written on the spot: keeping the bytes of long ones (descriptions, names) made answers no faster
+// (measured 2026-11-25, docs/benchmarks.md).
+const text: Write<string> = (out, value) => out.string(value)
 
 const textOrNull: Write<string | null> = (out, value) => (value === null ? out.ascii("null") : text(out, value))
 
@@ -63,6 +52,7 @@ const list = <T>(out: JsonBytes, items: ReadonlyArray<T>, write: Write<T>): void
 /**
  * `write`, its bytes remembered per argument object: the same array is written once, however many answers carry
  * it. The fragment is written by a writer of its own, so it never disturbs the answer being written.
+ * Worth (with the catalogue's shared arrays it relies on): a room search and its answer take 1.5× as long without.
  */
 const keptByIdentity = <K extends object>(write: Write<K>): Write<K> => {
   const fragments = new JsonBytes()
@@ -72,9 +62,9 @@ const keptByIdentity = <K extends object>(write: Write<K>): Write<K> => {
 
 /**
  * `write` of two values, its bytes remembered per pair (catalogue texts and arrays: a plan's code and
- * description, a room type's amenities and images), up to MAX_KEPT_TEXTS pairs, all forgotten at once past that.
+ * description, a room type's amenities and images), up to MAX_KEPT_PAIRS pairs, all forgotten at once past that.
  * The second value nearly always comes with the same first (a plan code has one description), so each first keeps
- * its usual second beside it and only the rare others in a map.
+ * its usual second beside it and only the rare others in a map. Worth: the answer takes 1.7× as long without.
  */
 const keptByPair = <A, B>(write: (out: JsonBytes, first: A, second: B) => void): ((out: JsonBytes, first: A, second: B) => void) => {
   interface Kept {
@@ -94,7 +84,7 @@ const keptByPair = <A, B>(write: (out: JsonBytes, first: A, second: B) => void):
     let bytes = kept?.others?.get(second)
     if (bytes === undefined) {
       bytes = fragments.written((out) => write(out, first, second))
-      if (count >= MAX_KEPT_TEXTS) {
+      if (count >= MAX_KEPT_PAIRS) {
         known = new Map()
         count = 0
       }
@@ -125,7 +115,7 @@ const amenities = keptByIdentity((out, value: Amenities) =>
   }),
 )
 
-// The offers of one hotel share one periods list, written once while the list is kept.
+// The offers of a room search share one periods list (SearchService builds it once per search): written once.
 const periods = keptByIdentity((out, value: Periods) =>
   list(out, value, (out, period) => {
     out.ascii('{"check_in_date":')
@@ -150,7 +140,8 @@ const detail: Write<RateDetail> = (out, value) => {
 
 /**
  * What is written between a rate detail's two amounts: its currencies, nights and dates, the same for every rate
- * of an answer. Kept for the last stay written, so an answer writes it once.
+ * of an answer. Kept for the last stay written, so an answer writes it once. Worth: the answer takes 1.7× as long
+ * without.
  */
 const stayPart: Write<RateDetail> = (() => {
   const fragments = new JsonBytes()

@@ -1,10 +1,10 @@
 import { Layer, ManagedRuntime } from "effect"
-import type { Notifications } from "../../core/ports/Notifications.ts"
-import type { AppRuntime, AppServices } from "../kit/core-runtime.tsx"
+import type { BrowserPorts } from "../../adapters/browser.ts"
+import type { AppRuntime } from "../kit/core-runtime.tsx"
 import { type ToastStore, toastNotificationsLayer } from "../kit/toast-store.ts"
 
 /** What the browser adapters provide: every port but the toasts, which the kit shows. */
-export type AdapterServices = Exclude<AppServices, Notifications>
+export type AdapterServices = BrowserPorts
 
 /**
  * The app's one runtime (ARCHITECTURE.md: built once, at the composition root): the browser adapters

@@ -5,7 +5,10 @@ import { HeroArt } from "./hero-art.tsx"
 import { PopularCities } from "./popular-cities.tsx"
 
 export interface HomePageProps {
-  /** The availability form (ui/search), handed in by the composition root: features do not import each other. */
+  /**
+   * The availability form (ui/search), handed in by the composition root (features do not import each other).
+   * It sits in a card over the foot of the hero; null until the form lands.
+   */
   readonly availabilityForm: ReactNode
 }
 
@@ -26,9 +29,11 @@ export const HomePage = ({ availabilityForm }: HomePageProps) => {
           <p className="hero__lead">Hotels in four brands, from city centres to quiet country towns. Book direct for the best rate.</p>
         </div>
       </section>
-      <section className="container availability" aria-label="Check availability">
-        <div className="availability__card">{availabilityForm}</div>
-      </section>
+      {availabilityForm === null ? null : (
+        <section className="container availability" aria-label="Check availability">
+          <div className="availability__card">{availabilityForm}</div>
+        </section>
+      )}
       <PopularCities />
       <section className="container home-section" aria-labelledby="brands-title">
         <h2 id="brands-title">Four brands, one welcome</h2>

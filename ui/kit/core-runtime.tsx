@@ -1,14 +1,17 @@
 import { type Effect, Exit, type ManagedRuntime } from "effect"
 import { createContext, type DependencyList, type ReactNode, useCallback, useContext, useEffect, useState } from "react"
 import type { BookingApi } from "../../core/ports/BookingApi.ts"
-import type { ContentApi } from "../../core/ports/ContentApi.ts"
 import type { Geolocation } from "../../core/ports/Geolocation.ts"
 import type { Notifications } from "../../core/ports/Notifications.ts"
 import type { PaymentRedirect } from "../../core/ports/PaymentRedirect.ts"
 import type { SessionStore } from "../../core/ports/SessionStore.ts"
+import type { TokenStore } from "../../core/ports/TokenStore.ts"
 
-/** The ports the website's use cases may need; ui/app/runtime.ts builds one runtime that provides them all. */
-export type AppServices = BookingApi | ContentApi | SessionStore | Geolocation | PaymentRedirect | Notifications
+/**
+ * The ports the website's use cases may need; ui/app/runtime.ts builds one runtime that provides them all.
+ * ContentApi (hotel lists, offers, content) and AccountApi join when their adapters land.
+ */
+export type AppServices = BookingApi | SessionStore | TokenStore | Geolocation | PaymentRedirect | Notifications
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
 

@@ -1,4 +1,5 @@
 import { MANAGE_BOOKINGS_ROUTE, OUR_HOTELS_ROUTE, SPECIAL_OFFERS_ROUTE, TODAY_ROUTE, CONTACT_US_ROUTE, LEGAL_HUB_ROUTE } from "../../core/routes.ts"
+import { BOOK_TODAY, MANAGE_BOOKING } from "../../core/booking/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { BrandsStrip } from "../kit/brands-strip.tsx"
 import { Logo } from "./logo.tsx"
@@ -6,8 +7,8 @@ import { useServedEntries } from "./use-served-entries.ts"
 
 /** The group's footer links; each column shows only the pages the site serves. */
 const FOOTER_LINKS = [
-  { label: "Book Today", to: TODAY_ROUTE },
-  { label: "Manage Booking", to: MANAGE_BOOKINGS_ROUTE },
+  { label: BOOK_TODAY, to: TODAY_ROUTE },
+  { label: MANAGE_BOOKING, to: MANAGE_BOOKINGS_ROUTE },
   { label: "Our Hotels", to: OUR_HOTELS_ROUTE },
   { label: "Special Offers", to: SPECIAL_OFFERS_ROUTE },
   { label: "Contact Us", to: CONTACT_US_ROUTE },
@@ -36,7 +37,7 @@ export const Footer = () => {
             </nav>
           )}
         </div>
-        <BrandsStrip />
+        <BrandsStrip compact />
         <p className="footer__legal">
           © {new Date().getFullYear()} Karoo Hotels (Pty) Ltd. All rates in South African rand (ZAR), including VAT. Personal
           information is processed in line with the Protection of Personal Information Act (POPIA).

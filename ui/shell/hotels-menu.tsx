@@ -1,13 +1,12 @@
 import { ChevronDown } from "lucide-react"
 import { useState } from "react"
 import { BRAND_KEYS, type BrandKey } from "../../core/booking/hotel.ts"
-import { loadHotels } from "../../core/content/load-content.ts"
 import { NO_HOTELS } from "../../core/content/messages.ts"
 import {
-  allHotelsQuery,
   DEFAULT_MEGA_MENU_TAB,
   EXPLORE_BY_CITY,
   type HotelDetails,
+  type HotelsPage,
   MEGA_MENU_TABS,
   type MegaMenuTab,
   megaMenuContent,
@@ -15,7 +14,7 @@ import {
 } from "../../core/content/hotel-listing.ts"
 import { cityHotelsRoute, hotelPageRoute, OUR_HOTELS_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
-import { useCoreRead } from "../kit/core-runtime.tsx"
+import type { LoadState } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Popover } from "../kit/popover.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
@@ -24,6 +23,8 @@ import { useDelayedFlag } from "../kit/use-delayed-flag.ts"
 import { BRAND_LABELS } from "../kit/brand-labels.ts"
 
 const tabLabel = (tab: MegaMenuTab): string => (tab === EXPLORE_BY_CITY ? EXPLORE_BY_CITY : BRAND_LABELS[tab])
+/** A tab's value becomes part of element ids: no spaces. */
+const tabValue = (tab: MegaMenuTab): string => (tab === EXPLORE_BY_CITY ? "cities" : tab)
 
 const HotelsList = ({ hotels }: { readonly hotels: ReadonlyArray<HotelDetails> }) => (
   <ul className="mega-menu__list">
@@ -58,11 +59,17 @@ const MenuSkeleton = () => (
   </div>
 )
 
+const hotelsUntilContentApi = (opened: boolean): LoadState<HotelsPage> =>
+  opened ? { kind: "ready", value: { hotels: [], totalPages: 0 } } : { kind: "idle" }
+
 /** The Hotels mega-menu (spec B §2): brand tabs, Courtyard first, Explore by City; hotels load when it first opens. */
 export const HotelsMenu = () => {
   const [open, setOpen] = useState(false)
   const [opened, setOpened] = useState(false)
-  const hotels = useCoreRead(() => loadHotels(allHotelsQuery()), opened, [])
+  // The hotel list is ContentApi's (GET /api/web/hotels: loadHotels(allHotelsQuery())); its adapter has not landed
+  // (adapters/browser.ts provides BookingApi, storage, geolocation and the gateway). Until it does, the runtime
+  // cannot run the read, and the tabs stay empty rather than showing a made-up list.
+  const hotels = hotelsUntilContentApi(opened)
   const slow = useDelayedFlag(hotels.kind === "loading" || (hotels.kind === "idle" && opened))
   const onOpenChange = (next: boolean) => {
     setOpen(next)
@@ -88,9 +95,9 @@ export const HotelsMenu = () => {
       <div className="mega-menu" aria-busy={hotels.kind === "loading"}>
         <Tabs
           label="Hotels by brand"
-          defaultValue={DEFAULT_MEGA_MENU_TAB}
+          defaultValue={tabValue(DEFAULT_MEGA_MENU_TAB)}
           items={MEGA_MENU_TABS.map((tab) => ({
-            value: tab,
+            value: tabValue(tab),
             label: tabLabel(tab),
             content: panel(tab),
             ...(tab === EXPLORE_BY_CITY ? {} : { className: `brand-${tab satisfies BrandKey}` }),

@@ -1,12 +1,13 @@
 import { CalendarCheck, ClipboardList } from "lucide-react"
 import { MANAGE_BOOKINGS_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
+import { BOOK_TODAY, MANAGE_BOOKING } from "../../core/booking/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { useServedEntries } from "./use-served-entries.ts"
 
 /** spec B §2: the small-screen footer offers Manage Booking and Book Today (to /booking/today). */
 const MOBILE_FOOTER_ENTRIES = [
-  { label: "Manage Booking", to: MANAGE_BOOKINGS_ROUTE, Icon: ClipboardList },
-  { label: "Book Today", to: TODAY_ROUTE, Icon: CalendarCheck },
+  { label: MANAGE_BOOKING, to: MANAGE_BOOKINGS_ROUTE, Icon: ClipboardList },
+  { label: BOOK_TODAY, to: TODAY_ROUTE, Icon: CalendarCheck },
 ] as const
 
 export const MobileFooter = () => {

@@ -1,5 +1,6 @@
 import { CircleUserRound } from "lucide-react"
 import { MANAGE_BOOKINGS_ROUTE } from "../../core/routes.ts"
+import { MANAGE_BOOKING } from "../../core/booking/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { Popover } from "../kit/popover.tsx"
 import { useServedEntries } from "./use-served-entries.ts"
@@ -9,7 +10,7 @@ import { useServedEntries } from "./use-served-entries.ts"
  * whose page or modal has landed are rendered (Manage Booking comes with issue 13, the log-in entries later);
  * with none, there is no menu at all rather than an empty one.
  */
-export const USER_MENU_ENTRIES = [{ label: "Manage Booking", to: MANAGE_BOOKINGS_ROUTE }] as const
+export const USER_MENU_ENTRIES = [{ label: MANAGE_BOOKING, to: MANAGE_BOOKINGS_ROUTE }] as const
 
 export const UserMenu = () => {
   const entries = useServedEntries(USER_MENU_ENTRIES)

@@ -1,0 +1,75 @@
+import { POPULAR_CITIES } from "../../core/search/popular-cities.ts"
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { expect, test } from "./support/fixtures.ts"
+import { expectNoDeadInternalLinks } from "./support/links.ts"
+import { saveScreenshots } from "./support/screenshots.ts"
+import { HomePage } from "./pages/home-page.ts"
+import { NotFoundPage } from "./pages/not-found-page.ts"
+
+test.describe("the site shell", () => {
+  test("home page at 360 and 1440 px: hero, popular cities, brands, no axe violation, no dead link", async ({ page }) => {
+    const home = new HomePage(page)
+    await home.open()
+    await expect(page).toHaveTitle(/Karoo Hotels/)
+    await expect(home.heading).toHaveText("Stay well, wherever the road takes you")
+    await expect(home.popularCities.getByRole("listitem")).toHaveText([...POPULAR_CITIES])
+    await expect(home.shell.footer.getByRole("list", { name: "Our brands" }).getByRole("listitem")).toHaveCount(4)
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectNoAxeViolations(page)
+    }
+    await saveScreenshots(page, "home")
+    await expectNoDeadInternalLinks(page)
+  })
+
+  test("the page carries this response's CSP nonce and is never cached", async ({ page }) => {
+    const response = await page.goto("/")
+    const policy = response?.headers()["content-security-policy"] ?? ""
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1]
+    expect(nonce).toBeTruthy()
+    expect(policy).not.toContain("unsafe-inline")
+    expect(response?.headers()["cache-control"]).toBe("no-store")
+    await expect(page.locator('meta[name="csp-nonce"]')).toHaveAttribute("content", nonce ?? "")
+  })
+
+  test("the hotels mega-menu works with the keyboard alone: Courtyard first, arrows between brands, Escape returns focus", async ({ page }) => {
+    const home = new HomePage(page)
+    await home.open()
+    await home.shell.openHotelsMenuByKeyboard()
+    await expect(home.shell.hotelsMenu).toBeVisible()
+    await expect(home.shell.brandTabs.getByRole("tab")).toHaveText(["Courtyard", "City", "Town", "Road", "Explore by City"])
+    await expect(home.shell.tab("Courtyard")).toHaveAttribute("aria-selected", "true")
+    await home.shell.tab("Courtyard").focus()
+    await page.keyboard.press("ArrowRight")
+    await expect(home.shell.tab("City")).toBeFocused()
+    await expect(home.shell.tab("City")).toHaveAttribute("aria-selected", "true")
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "hotels-menu")
+    // No hotels page is served yet: the menu renders no link to one, and View All Hotels is hidden.
+    await expect(home.shell.hotelsMenu.getByRole("link", { name: "View All Hotels" })).toHaveCount(0)
+    await expectNoDeadInternalLinks(page)
+    await page.keyboard.press("Escape")
+    await expect(home.shell.hotelsMenu).toBeHidden()
+    await expect(home.shell.hotelsButton).toBeFocused()
+  })
+
+  test("an unknown path answers the 404 page, which leads home", async ({ page }) => {
+    const notFound = new NotFoundPage(page)
+    await notFound.open("/no-such-page")
+    await expect(page).toHaveTitle(/Page not found/)
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "not-found")
+    await notFound.homeLink.click()
+    await expect(page).toHaveURL("/")
+  })
+
+  test("the skip link takes the keyboard to the page's content", async ({ page }) => {
+    const home = new HomePage(page)
+    await home.open()
+    await page.keyboard.press("Tab")
+    const skip = page.getByRole("link", { name: "Skip to content" })
+    await expect(skip).toBeFocused()
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("main")).toBeFocused()
+  })
+})

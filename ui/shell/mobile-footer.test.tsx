@@ -1,0 +1,28 @@
+import { screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { BOOK_TODAY, MANAGE_BOOKING } from "../../core/booking/messages.ts"
+import { MANAGE_BOOKINGS_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
+import { renderInApp } from "../testing/render.testing.tsx"
+import { MobileFooter } from "./mobile-footer.tsx"
+import { UserMenu } from "./user-menu.tsx"
+
+describe("entries that appear once their page is served", () => {
+  it("renders no small-screen footer while neither Manage Booking nor Book Today is served", () => {
+    renderInApp(<MobileFooter />)
+    expect(screen.queryByRole("navigation")).not.toBeInTheDocument()
+  })
+
+  it("shows Book Today, and only it, once /booking/today is served", () => {
+    renderInApp(<MobileFooter />, { served: ["/", TODAY_ROUTE] })
+    expect(screen.getByRole("link", { name: BOOK_TODAY })).toHaveAttribute("href", TODAY_ROUTE)
+    expect(screen.queryByRole("link", { name: MANAGE_BOOKING })).not.toBeInTheDocument()
+  })
+
+  it("renders no user menu while none of its entries is served, and Manage Booking once it is", () => {
+    const { unmount } = renderInApp(<UserMenu />)
+    expect(screen.queryByRole("button", { name: "Your account" })).not.toBeInTheDocument()
+    unmount()
+    renderInApp(<UserMenu />, { served: ["/", MANAGE_BOOKINGS_ROUTE] })
+    expect(screen.getByRole("button", { name: "Your account" })).toBeInTheDocument()
+  })
+})
