@@ -68,7 +68,7 @@ module.exports = {
           "^server/$1/",
           "^server/(http|db|notify)/",
           "^server/[a-z-]+/[A-Z][A-Za-z]*\\.ts$",
-          "^server/(rates/pricing|inventory/availability|catalogue/hotel-wire|reservations/payment-policy|bookings/main-guest)\\.ts$",
+          "^server/(rates/pricing|inventory/availability|catalogue/hotel-wire|reservations/payment-policy|bookings/main-guest|charities/charity-queries)\\.ts$",
         ],
       },
     },

@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
 import { ConfirmationRequest, ReservationRequest, SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/bookings.ts"
+import { PriceCalendarRequest } from "../../contracts/api/calendar.ts"
 import { ValidateClubCardRequest } from "../../contracts/api/clicks.ts"
 import { BookBoardroomRequest, GroupBookingRequest } from "../../contracts/api/enquiries.ts"
 import {
@@ -11,6 +12,7 @@ import {
   groupBookingExample,
   hotelExample,
   initiatePaymentResponseExample,
+  priceCalendarExample,
   reservationExample,
   searchRoomsExample,
   searchRoomsResponseExample,
@@ -215,5 +217,29 @@ describe("the BookingApi over HTTP sends what the server takes and maps what it 
     expect(acceptedBody(ValidateClubCardRequest, requests[0]!.body)).toEqual(validateClubCardExample)
     expect(acceptedBody(GroupBookingRequest, requests[1]!.body)).toEqual(groupBookingExample)
     expect(acceptedBody(BookBoardroomRequest, requests[2]!.body)).toEqual(bookBoardroomExample)
+  })
+})
+
+describe("the rate calendar over HTTP", () => {
+  it("asks with exactly the example request and keeps the priced nights as cells", async () => {
+    const { requests, record } = seen()
+    server.use(
+      http.post(url("/api/web/bookings/calendar"), async ({ request }) => (
+        await record(request),
+        answer({
+          nights: [
+            { date: "2026-12-01", available: true, price_cents: 125_000, currency: "ZAR", rate_description: "Room only" },
+            { date: "2026-12-02", available: false, price_cents: null, currency: "ZAR", rate_description: null },
+          ],
+        })
+      )),
+    )
+    const cells = await api.run(
+      Effect.flatMap(Effect.service(BookingApi), (booking) =>
+        booking.priceCalendar({ hotelCode: "830", startDate: "2026-12-01", endDate: "2027-03-01", guestRooms: [{ adults: 2, kids: 0 }], clubCard: "", promoCode: "" }),
+      ),
+    )
+    expect(acceptedBody(PriceCalendarRequest, requests[0]!.body)).toEqual(priceCalendarExample)
+    expect(cells).toEqual([{ price: 125_000, description: "Room only", start: "2026-12-01", end: "2026-12-02" }])
   })
 })

@@ -1,10 +1,10 @@
 import { Effect, Layer } from "effect"
 import { BookingApi, type BookingApiShape } from "../../core/ports/BookingApi.ts"
 import { TokenStore } from "../../core/ports/TokenStore.ts"
-import { HttpError, NO_STATUS } from "../../core/http/http-error.ts"
 import type { ProcessUrl } from "../gateway/process-url.ts"
 import { cancelBooking, getBooking, resendConfirmation, updateDates } from "./bookings.ts"
 import { listCharities } from "./charities.ts"
+import { priceCalendar } from "./calendar.ts"
 import { validateClubCard } from "./clicks.ts"
 import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
 import { sendBookingCode, verifyBookingCode } from "./codes.ts"
@@ -19,8 +19,7 @@ import { searchRooms } from "./rooms.ts"
 export const makeBookingApiHttp = (http: HttpClient, processUrl: ProcessUrl): BookingApiShape => ({
   searchHotels: searchHotels(http),
   searchRooms: searchRooms(http),
-  // PLACEHOLDER on web-checkout only: web-booking wires the price calendar's adapter (POST /bookings/calendar).
-  priceCalendar: () => Effect.fail(new HttpError({ status: NO_STATUS, message: "The price calendar is not wired on this branch" })),
+  priceCalendar: priceCalendar(http),
   makeReservation: makeReservation(http),
   confirmBooking: confirmBooking(http),
   getBooking: getBooking(http),

@@ -1,4 +1,3 @@
-import type { HotelSearch } from "./SearchService.ts"
 import type { HotelRow } from "../catalogue/hotel-wire.ts"
 
 /** Which hotels a hotel search names: by coordinates (nearest first) or by text (pure). */
@@ -21,7 +20,7 @@ export const distanceKm = (a: { readonly latitude: number; readonly longitude: n
  * field need contain): hotels within NEARBY_RADIUS_KM, nearest first. Otherwise `location` is found in the
  * name, city, province or country, ignoring case, in name order.
  */
-export const matchHotels = (all: ReadonlyArray<HotelRow>, search: Pick<HotelSearch, "latitude" | "longitude" | "location">): ReadonlyArray<HotelRow> => {
+export const matchHotels = (all: ReadonlyArray<HotelRow>, search: { readonly latitude: number | null; readonly longitude: number | null; readonly location: string }): ReadonlyArray<HotelRow> => {
   if (search.latitude !== null && search.longitude !== null) {
     const point = { latitude: search.latitude, longitude: search.longitude }
     return all

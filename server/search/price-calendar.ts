@@ -1,6 +1,5 @@
 import type { NightInventory, StayInventory } from "../inventory/availability.ts"
-import { perNightCents } from "../rates/pricing.ts"
-import type { RoomTypeOffer } from "./SearchService.ts"
+import { perNightCents, type StayQuote } from "../rates/pricing.ts"
 
 /**
  * The price calendar's arithmetic (contracts/README.md "Price calendar"), pure: each night of the range is
@@ -28,8 +27,13 @@ export const oneNightInventory = (nightly: ReadonlyMap<number, ReadonlyMap<strin
   return answer
 }
 
+/** What a night's price reads of a room type offer (SearchService's RoomTypeOffer): its rates, cheapest first. */
+export interface OfferRates {
+  readonly rates: ReadonlyArray<{ readonly plan: { readonly name: string }; readonly price: Pick<StayQuote, "totalCents" | "nightCount"> }>
+}
+
 /** The cheapest per-night price among the offers (each offer's rates come cheapest first), as the hotel search's lowest_rate. */
-export const calendarNightOf = (day: string, offers: ReadonlyArray<Pick<RoomTypeOffer, "rates">>): CalendarNightPrice => {
+export const calendarNightOf = (day: string, offers: ReadonlyArray<OfferRates>): CalendarNightPrice => {
   let cheapest: CalendarNightPrice["cheapest"]
   for (const offer of offers) {
     const rate = offer.rates[0]

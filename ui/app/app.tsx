@@ -1,6 +1,6 @@
 import { lazy, Suspense } from "react"
 import { Route, Routes } from "react-router-dom"
-import { HOME_ROUTE } from "../../core/routes.ts"
+import { BOOKING_ROUTE_PREFIX, HOME_ROUTE } from "../../core/routes.ts"
 import { BookingSessionRoot } from "../kit/booking-session.tsx"
 import { type AppRuntime, RuntimeProvider } from "../kit/core-runtime.tsx"
 import { ServedRoutesProvider } from "../kit/served-routes-context.tsx"
@@ -16,7 +16,9 @@ import { SERVED_ROUTES } from "./served-routes.ts"
 // load: it is the landing page. The booking area joins as `lazy(() => import("./booking-area.tsx"))` with its
 // routes under BOOKING_ROUTE_PREFIX, and each of its paths in SERVED_ROUTES.
 const NotFoundArea = lazy(() => import("./not-found-area.tsx"))
+// The checkout steps are their own chunk, mounted at their exact paths (they rank above the booking area's splat).
 const CheckoutArea = lazy(() => import("./checkout-area.tsx"))
+const BookingArea = lazy(() => import("./booking-area.tsx"))
 
 export interface AppProps {
   readonly runtime: AppRuntime
@@ -32,6 +34,7 @@ export const App = ({ runtime, toasts }: AppProps) => (
           <Suspense fallback={<PageSkeleton />}>
             <Routes>
               <Route path={HOME_ROUTE} element={<HomeArea />} />
+              <Route path={`${BOOKING_ROUTE_PREFIX}/*`} element={<BookingArea />} />
               {CHECKOUT_ROUTES.map((path) => (
                 <Route key={path} path={path} element={<CheckoutArea />} />
               ))}

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect } from "react"
 import type { BookingStepLabel } from "../../core/booking/booking-steps.ts"
-import { loadHotel } from "../../core/content/load-content.ts"
+import { readChosenHotel } from "../../core/booking/chosen-hotel-store.ts"
 import { useBookingSession } from "../kit/booking-session.tsx"
 import { useCoreRead } from "../kit/core-runtime.tsx"
 import { BookingSummaryBar, BookingSummaryPanel } from "./booking-summary.tsx"
@@ -23,13 +23,13 @@ export interface BookingTemplateProps {
   readonly children: ReactNode
 }
 
-/** The hotel's first photo for the summary, once its details are in (the session keeps its id and name). */
-const useHotelImage = (): string | null => {
+/** The chosen hotel's facts beyond its name (its photo, its address), when the hotel list remembered them. */
+export const useChosenHotel = () => {
   useSignals()
   const destination = useBookingSession().state.value.destination
   const hotelId = destination?.category === "hotel" ? destination.hotelId : null
-  const hotel = useCoreRead(() => loadHotel(hotelId ?? 0), hotelId !== null, [hotelId])
-  return hotel.kind === "ready" ? (hotel.value?.images[0]?.url ?? null) : null
+  const hotel = useCoreRead(() => readChosenHotel(hotelId ?? 0), hotelId !== null, [hotelId])
+  return hotel.kind === "ready" ? hotel.value : null
 }
 
 /**
@@ -39,7 +39,7 @@ const useHotelImage = (): string | null => {
  */
 export const BookingTemplate = ({ title, step, summary = true, hold, subtitle, children }: BookingTemplateProps) => {
   const topBar = useBookingTopBar()
-  const hotelImage = useHotelImage()
+  const hotelImage = useChosenHotel()?.imageUrl ?? null
   useEffect(() => {
     document.title = `${title} · Karoo Hotels`
   }, [title])

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
+import { CHOSEN_HOTEL_KEY } from "../../core/booking/chosen-hotel-store.ts"
 import { sampleHotel } from "../../core/booking/hotel.testing.ts"
 import { NO_HOTELS_AVAILABLE } from "../../core/booking/messages.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/session-state.ts"
@@ -87,6 +88,7 @@ describe("the hotel list", () => {
     await user.click(await screen.findByRole("button", { name: "View Rates at Town Lodge Cape Town" }))
     await waitFor(() => expect(page.location()).toBe(ROOMS_ROUTE))
     expect(page.session.state.value.destination).toEqual({ category: "hotel", hotelId: 2, hotelCode: "102", name: "Town Lodge Cape Town" })
+    expect(JSON.parse(page.storage.get(CHOSEN_HOTEL_KEY) ?? "{}")).toMatchObject({ id: 2, physicalAddress: longAddress })
   })
 
   it("View Rates goes to the rate calendar when flexible dates are chosen", async () => {

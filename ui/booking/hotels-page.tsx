@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { lazy, Suspense, useCallback, useState } from "react"
 import { useNavigate } from "react-router-dom"
+import { Effect } from "effect"
+import { rememberChosenHotel } from "../../core/booking/chosen-hotel-store.ts"
 import type { Hotel } from "../../core/booking/hotel.ts"
 import { HOTEL_ORDERS, type HotelOrder } from "../../core/booking/hotel-order.ts"
 import { hotelSearchOf, hotelsPageView, HOTELS_LOADING, loadHotels } from "../../core/booking/load-hotels.ts"
@@ -53,7 +55,9 @@ export const HotelsPage = ({ mapTiles }: HotelsPageProps) => {
 
   const viewRates = (hotel: Hotel) => {
     setOpening(hotel.id)
-    run(submitSearch(session, viewRatesSearch(session.state.value, hotel), "viewRates")).then(
+    run(
+      rememberChosenHotel(hotel).pipe(Effect.andThen(submitSearch(session, viewRatesSearch(session.state.value, hotel), "viewRates"))),
+    ).then(
       (next) => (next.sameDayNoticeFirst ? setSameDayNext(next) : void navigate(next.to)),
       () => setOpening(null),
     )

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
+import { CHOSEN_HOTEL_KEY } from "../../core/booking/chosen-hotel-store.ts"
 import { NO_ROOMS_AVAILABLE } from "../../core/booking/messages.ts"
 import { choiceFromOffer, chooseRoomAt } from "../../core/booking/room-selection.ts"
 import { sampleOffer, sampleRate } from "../../core/booking/room-offer.testing.ts"
@@ -43,6 +44,7 @@ const renderRooms = (options: { offers?: typeof offers; served?: ReadonlyArray<s
     url: options.url ?? ROOMS_ROUTE,
     path: ROOMS_ROUTE,
     served: options.served ?? [ROOMS_ROUTE, REVIEW_ROUTE],
+    storage: [[CHOSEN_HOTEL_KEY, JSON.stringify({ id: 12, name: "Karoo Town Lodge Umhlanga", physicalAddress: "1 Lagoon Drive, Umhlanga", imageUrl: null })]],
   })
 
 describe("the rooms page", () => {
@@ -104,6 +106,7 @@ describe("the rooms page", () => {
     const dialog = await screen.findByRole("dialog", { name: "Family Suite" })
     expect(within(dialog).getByText("Wi-Fi")).toBeInTheDocument()
     expect(within(dialog).getByText("Karoo Town Lodge Umhlanga")).toBeInTheDocument()
+    expect(within(dialog).getByText("1 Lagoon Drive, Umhlanga")).toBeInTheDocument()
     expect(within(dialog).queryByRole("link", { name: /View Room Specials/ })).toBeNull()
   })
 

@@ -6,11 +6,10 @@ import type { RoomCard as RoomCardView } from "../../core/booking/room-card.ts"
 import { roomChoiceOf } from "../../core/booking/room-card.ts"
 import { ACTIVE_ROOM_INDEX_PARAM, routeOf, type RoomTypeGroup } from "../../core/booking/room-selection.ts"
 import { summaryPanel } from "../../core/booking/summary-panel.ts"
-import { loadHotel } from "../../core/content/load-content.ts"
 import { useBookingSession } from "../kit/booking-session.tsx"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
-import { BookingTemplate } from "./booking-template.tsx"
+import { BookingTemplate, useChosenHotel } from "./booking-template.tsx"
 import { Pager } from "./pager.tsx"
 import { RoomCard } from "./room-card.tsx"
 import { RoomListSkeleton } from "./room-list-skeleton.tsx"
@@ -46,8 +45,7 @@ export const RoomsPage = () => {
   const searchKey = JSON.stringify(search)
   const read = useCoreRead(() => loadRooms(search!), search !== null, [searchKey])
   const view = roomsPageView(read.kind === "ready" ? read.value : ROOMS_LOADING, page)
-  const hotelId = state.destination?.category === "hotel" ? state.destination.hotelId : null
-  const hotel = useCoreRead(() => loadHotel(hotelId ?? 0), hotelId !== null, [hotelId])
+  const hotel = useChosenHotel()
   const step = roomStepOf(state)
   const nightsLabel = summaryPanel(state).nightsLabel
 
@@ -108,7 +106,7 @@ export const RoomsPage = () => {
       <RoomModal
         card={details?.card ?? null}
         ratePlanCode={details === null ? "" : rateOf(details.card)}
-        hotelAddress={hotel.kind === "ready" ? (hotel.value?.physicalAddress ?? null) : null}
+        hotelAddress={hotel?.physicalAddress ?? null}
         selecting={details !== null && selecting === details.card.roomTypeCode}
         onSelect={() => (details === null ? undefined : select(details.group, details.card))}
         onClose={() => setDetails(null)}

@@ -7,12 +7,12 @@ import { makeBookingSession } from "../../../core/booking/session-store.ts"
 import type { BookingSessionState } from "../../../core/booking/session-state.ts"
 import { SESSION_KEYS, serialiseBookingState } from "../../../core/booking/session-store.ts"
 import { type BookingApiData, makeBookingApiMemory, type BookingApiMemory } from "../../../core/ports/BookingApi.memory.ts"
-import { type ContentApiData, makeContentApiMemory } from "../../../core/ports/ContentApi.memory.ts"
 import { CAPE_TOWN_FALLBACK } from "../../../core/search/nearby-coordinates.ts"
 import { layerAt } from "../../../core/ports/Geolocation.memory.ts"
 import { makeNotificationsMemory } from "../../../core/ports/Notifications.memory.ts"
 import { makePaymentRedirectMemory } from "../../../core/ports/PaymentRedirect.memory.ts"
 import { layerMemory } from "../../../core/ports/SessionStore.memory.ts"
+import { makeTokenStoreMemory } from "../../../core/ports/TokenStore.memory.ts"
 import { BookingSessionProvider } from "../../kit/booking-session.tsx"
 import { type AppRuntime, RuntimeProvider } from "../../kit/core-runtime.tsx"
 import { ServedRoutesProvider } from "../../kit/served-routes-context.tsx"
@@ -20,6 +20,8 @@ import { ServedRoutesProvider } from "../../kit/served-routes-context.tsx"
 export interface BookingRender extends RenderResult {
   readonly session: BookingSession
   readonly bookingApi: BookingApiMemory
+  /** What session storage holds. */
+  readonly storage: ReadonlyMap<string, string>
   /** The path and query the page is at now (after its navigations). */
   readonly location: () => string
 }
@@ -27,7 +29,8 @@ export interface BookingRender extends RenderResult {
 export interface BookingRenderOptions {
   readonly state: BookingSessionState
   readonly booking?: BookingApiData
-  readonly content?: ContentApiData
+  /** Extra session-storage entries (e.g. the chosen hotel). */
+  readonly storage?: ReadonlyArray<readonly [string, string]>
   readonly served?: ReadonlyArray<string>
   /** Where the page starts, with its query; the route pattern is `path`. */
   readonly url: string
@@ -41,10 +44,10 @@ export interface BookingRenderOptions {
  */
 export const renderBookingPage = async (page: ReactNode, options: BookingRenderOptions): Promise<BookingRender> => {
   const bookingApi = makeBookingApiMemory(options.booking)
-  const storage = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(options.state)]])
+  const storage = new Map<string, string>([[SESSION_KEYS.bookingState, serialiseBookingState(options.state)], ...(options.storage ?? [])])
   const layer = Layer.mergeAll(
     bookingApi.layer,
-    makeContentApiMemory(options.content).layer,
+    makeTokenStoreMemory().layer,
     layerMemory(storage),
     layerAt(CAPE_TOWN_FALLBACK),
     makePaymentRedirectMemory().layer,
@@ -73,7 +76,7 @@ export const renderBookingPage = async (page: ReactNode, options: BookingRenderO
       </ServedRoutesProvider>
     </RuntimeProvider>,
   )
-  return { ...result, session, bookingApi, location: () => current }
+  return { ...result, session, bookingApi, storage, location: () => current }
 }
 
 export const runEffect = <A,>(effect: Effect.Effect<A>): Promise<A> => Effect.runPromise(effect)

@@ -1,0 +1,90 @@
+import { SESSION_KEYS } from "../../core/booking/session-store.ts"
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { expect, test } from "./support/fixtures.ts"
+import { expectNoDeadInternalLinks } from "./support/links.ts"
+import { saveScreenshots } from "./support/screenshots.ts"
+import { BookingJourney, type LocationSearch } from "./pages/booking-journey.ts"
+
+// Seeded hotels near Cape Town (server/db/seed/hotels.ts); two rooms, one with a child.
+const capeTown: LocationSearch = {
+  name: "Cape Town",
+  latitude: -33.9249,
+  longitude: 18.4241,
+  guestRooms: [
+    { adults: 2, kids: 0 },
+    { adults: 1, kids: 1 },
+  ],
+  inDays: 30,
+  nights: 2,
+}
+
+for (const width of [1440, 360] as const) {
+  test(`issue 11 flow 1, first half at ${width} px: location search, hotels, two rooms at different rates, the review`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const journey = new BookingJourney(page)
+    await journey.searchLocation(capeTown)
+    await expect(journey.hotels.heading).toHaveText("Hotels near Cape Town")
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, `flow1-hotels-${width}`)
+    await expectNoDeadInternalLinks(page)
+
+    const [first] = await journey.hotels.hotelNames()
+    await journey.viewRates(first!)
+    await journey.rooms.waitForRooms("Room 1 of 2")
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, `flow1-rooms-${width}`)
+
+    const firstRoom = (await journey.rooms.roomNames())[0]!
+    const modal = await journey.rooms.openDetails(firstRoom)
+    await expect(modal.getByRole("link", { name: /View Room Specials/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, `flow1-room-modal-${width}`)
+    await page.keyboard.press("Escape")
+    await expect(modal).toBeHidden()
+
+    const chosen = await journey.chooseRooms([0, 1])
+    expect(chosen[0]!.ratePlanCode).not.toBe(chosen[1]!.ratePlanCode)
+    const stored = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? "{}"), SESSION_KEYS.bookingState)
+    expect(stored.guestRooms.map((room: { ratePlanCode: string }) => room.ratePlanCode)).toEqual(chosen.map((room) => room.ratePlanCode))
+    expect(stored.totalPriceForStay).toBeGreaterThan(0)
+  })
+}
+
+test("the hotel list sorts by price and by distance, with a map beside it on wide screens", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 })
+  const journey = new BookingJourney(page)
+  await journey.searchLocation({ ...capeTown, name: "Johannesburg", latitude: -26.2041, longitude: 28.0473 })
+  await expect(journey.hotels.map).toBeVisible()
+  await journey.hotels.sortBy("Price (lowest first)")
+  const prices = await journey.hotels.fromPrices()
+  expect(prices.length).toBeGreaterThan(1)
+  expect(prices).toEqual([...prices].sort((a, b) => a - b))
+  await journey.hotels.sortBy("Distance (nearest first)")
+  const byDistance = await journey.hotels.hotelNames()
+  await journey.hotels.sortBy("Recommended")
+  // The server answers a coordinates search nearest first: its order is the distance order.
+  expect(await journey.hotels.hotelNames()).toEqual(byDistance)
+  await expectNoAxeViolations(page)
+  await saveScreenshots(page, "hotels-sorted")
+})
+
+test("flexible dates: View Rates opens the rate calendar with prices, and picked dates lead to the rooms", async ({ page }) => {
+  const journey = new BookingJourney(page)
+  await journey.searchLocation({ ...capeTown, guestRooms: [{ adults: 2, kids: 0 }], flexiDate: true })
+  const [first] = await journey.hotels.hotelNames()
+  await journey.hotels.viewRates(first!)
+  await expect(page).toHaveURL(/\/booking\/calendar$/)
+  await journey.calendar.waitForPrices()
+  expect(await journey.calendar.pricedDays().count()).toBeGreaterThan(28)
+  await expectNoAxeViolations(page)
+  await saveScreenshots(page, "calendar")
+  await journey.calendar.pickStay(3, 2)
+  await journey.calendar.checkRates.click()
+  await expect(page).toHaveURL(/\/booking\/rooms$/)
+  await journey.rooms.waitForRooms("Room 1 of 1")
+})
+
+test("a booking page without a search says Redirecting... and goes home", async ({ page }) => {
+  await page.goto("/booking/rooms")
+  await expect(page).toHaveURL("/")
+})
