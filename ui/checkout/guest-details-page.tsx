@@ -1,6 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useRef, useState } from "react"
 import { useNavigate } from "react-router-dom"
+import { BOOKING_STEPS } from "../../core/booking/booking-steps.ts"
+import { GUEST_DETAILS_ROUTE } from "../../core/routes.ts"
 import { type ConfirmChoice, confirmBooking } from "../../core/booking/confirm-booking.ts"
 import { guestDetailsActionsOf, guestDetailsInput } from "../../core/booking/guest-details-form.ts"
 import { guestLabel } from "../../core/booking/guest.ts"
@@ -22,8 +24,9 @@ import { useCheckoutHold } from "./use-checkout-hold.tsx"
 import { setServerErrors, useGuestForm } from "./use-guest-form.ts"
 import "./checkout.css"
 
-// Not the spec's words: the step's title
-export const GUEST_DETAILS_TITLE = "Guest details"
+// The step's title is its name in the step indicator (core/booking/booking-steps.ts)
+const GUEST_DETAILS_STEP = BOOKING_STEPS.find((step) => step.route === GUEST_DETAILS_ROUTE)!.label
+export const GUEST_DETAILS_TITLE: string = GUEST_DETAILS_STEP
 
 /** Moves focus to the first field that says what is wrong, so a keyboard or screen-reader user lands on it. */
 const focusFirstError = (form: HTMLFormElement | null) =>
@@ -93,7 +96,7 @@ export const GuestDetailsPage = () => {
   ]
 
   return (
-    <BookingTemplate title={GUEST_DETAILS_TITLE} step="Guest details" hold={hold.countdown}>
+    <BookingTemplate title={GUEST_DETAILS_TITLE} step={GUEST_DETAILS_STEP} hold={hold.countdown}>
       <form
         ref={formElement}
         className="checkout-stack"
