@@ -1,0 +1,55 @@
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { expect, test } from "./support/fixtures.ts"
+import { saveScreenshots } from "./support/screenshots.ts"
+import { BookingJourney, type LocationSearch } from "./pages/booking-journey.ts"
+import { GuestDetailsStep, ReviewStep, THANDI, ThankYouStep } from "./pages/checkout-pages.ts"
+
+// Seeded hotels near Cape Town (server/db/seed/hotels.ts); two rooms, one with a child.
+const capeTown: LocationSearch = {
+  name: "Cape Town",
+  latitude: -33.9249,
+  longitude: 18.4241,
+  guestRooms: [
+    { adults: 2, kids: 0 },
+    { adults: 1, kids: 1 },
+  ],
+  // clear of the seeded festive-season mandatory-payment periods, so Pay Later is offered
+  inDays: 70,
+  nights: 2,
+}
+
+test.describe("issue 11 flow 1, the whole journey", () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test("location search, hotels, two rooms at different rates, review, guest details, Confirm & Pay Later, thank-you, the e-mail in the outbox", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const journey = new BookingJourney(page)
+    await journey.searchLocation(capeTown)
+    const [hotel] = await journey.hotels.hotelNames()
+    await journey.viewRates(hotel!)
+    const chosen = await journey.chooseRooms([0, 1])
+    expect(chosen[0]!.ratePlanCode).not.toBe(chosen[1]!.ratePlanCode)
+
+    const review = new ReviewStep(page)
+    await expect(review.countdown).toContainText(/1[45] minutes/)
+    // The rooms page priced what the server held: no price-changed notice.
+    await expect(page.getByText("The price of your stay has changed")).toHaveCount(0)
+    await review.acceptAndBook()
+
+    const guests = new GuestDetailsStep(page)
+    await guests.fillMainGuest()
+    await page.getByRole("checkbox", { name: "E-mail" }).check()
+    await guests.payLater.click()
+
+    const thankYou = new ThankYouStep(page)
+    await expect(thankYou.confirmed).toBeVisible({ timeout: 15_000 })
+    await expect(page.getByRole("heading", { level: 2, name: hotel! })).toBeVisible()
+    const reference = (await thankYou.reference.textContent()) ?? ""
+    expect(reference).not.toBe("")
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "flow1-thank-you")
+
+    const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(THANDI.email)}&kind=booking_confirmation`)
+    expect(await outbox.text()).toContain(reference)
+  })
+})
