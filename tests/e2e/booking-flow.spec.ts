@@ -1,8 +1,26 @@
+import type { Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
 import { BookingJourney, type LocationSearch } from "./pages/booking-journey.ts"
-import { GuestDetailsStep, ReviewStep, THANDI, ThankYouStep } from "./pages/checkout-pages.ts"
+import {
+  APPROVED_CARD,
+  DECLINED_CARD,
+  GatewaySimulator,
+  GuestDetailsStep,
+  PaymentDetailsStep,
+  ReviewStep,
+  THANDI,
+  ThankYouStep,
+} from "./pages/checkout-pages.ts"
+
+/** axe at both widths of DESIGN.md, the page as it is now. */
+const axeAtBothWidths = async (page: Page) => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page)
+  }
+}
 
 // Seeded hotels near Cape Town (server/db/seed/hotels.ts); two rooms, one with a child.
 const capeTown: LocationSearch = {
@@ -51,5 +69,44 @@ test.describe("issue 11 flow 1, the whole journey", () => {
 
     const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(THANDI.email)}&kind=booking_confirmation`)
     expect(await outbox.text()).toContain(reference)
+  })
+
+  test("flow 2: a hotel's View Rates, Pay Booking, payment details, a declined card with its reason, then a retry that is approved", async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 })
+    const journey = new BookingJourney(page)
+    await journey.searchLocation({ ...capeTown, guestRooms: [{ adults: 2, kids: 0 }], inDays: 75, nights: 1 })
+    const [hotel] = await journey.hotels.hotelNames()
+    await journey.viewRates(hotel!)
+    await journey.chooseRooms([0])
+    const review = new ReviewStep(page)
+    await review.acceptAndBook()
+    const guests = new GuestDetailsStep(page)
+    await guests.fillMainGuest()
+    await guests.payBooking.click()
+
+    const payment = new PaymentDetailsStep(page)
+    await expect(page).toHaveURL(/\/booking\/payment-details$/)
+    await expect(payment.creditCard).toBeChecked()
+    await expect(payment.loyaltyPoints).toBeDisabled()
+    await expect(page.getByText("Log in or sign up to pay with Loyalty Points. New members receive 100 points on sign-up.")).toBeVisible()
+    await expect(page.getByText("Room(s) held for").filter({ visible: true })).toBeVisible()
+    await page.getByRole("group", { name: "Support a charity (optional)" }).getByRole("checkbox").first().check()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "flow2-payment-details")
+    await payment.payNow.click()
+
+    const gateway = new GatewaySimulator(page)
+    await gateway.payWithCard(DECLINED_CARD)
+    const thankYou = new ThankYouStep(page)
+    await expect(thankYou.unsuccessful).toBeVisible({ timeout: 20_000 })
+    await expect(page.getByRole("alert").filter({ hasText: /declined/i })).toBeVisible()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "flow2-payment-unsuccessful")
+
+    await thankYou.retry.click()
+    await gateway.payWithCard(APPROVED_CARD)
+    await expect(thankYou.confirmed).toBeVisible({ timeout: 20_000 })
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "flow2-paid")
   })
 })
