@@ -44,8 +44,8 @@ describe("the rate calendar", () => {
     const months = priceCalendarView(cells, "2026-03-10", today, NOTHING_PICKED)
     expect(months.map((month) => month.title)).toEqual(["March 2026", "April 2026", "May 2026"])
     const days = months[0]!.weeks.flat()
-    expect(days.find((day) => day.date === "2026-03-10")).toMatchObject({ price: "R 2,500.00", selectable: true })
-    expect(days.find((day) => day.date === "2026-03-11")).toMatchObject({ price: "R 999.00", description: "Weekend special" })
+    expect(days.find((day) => day.date === "2026-03-10")).toMatchObject({ price: "R 2,500.00", shortPrice: "R 2,500", selectable: true })
+    expect(days.find((day) => day.date === "2026-03-11")).toMatchObject({ price: "R 999.00", shortPrice: "R 999", description: "Weekend special" })
   })
 
   it("does not let a night without a price, or a past day, start a stay", () => {

@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill"
-import { formatMoney } from "../rates/money-format.ts"
+import { formatAmount, formatMoney } from "../rates/money-format.ts"
 import { type CalendarCell, monthGrid, rateCalendarMonths } from "../time/calendar.ts"
 import { MONTH_NAMES } from "../time/format.ts"
 import { type IsoDate, toPlainDate } from "../time/iso-date.ts"
@@ -35,6 +35,8 @@ export interface PriceDay {
   readonly inMonth: boolean
   /** The night's from-price ("R 1,250.00"), or null without a price. */
   readonly price: string | null
+  /** The same in whole rands ("R 1,250") for the cell, where cents do not fit. */
+  readonly shortPrice: string | null
   readonly description: string
   /** Can be clicked now: a check-in needs a priced night; a check-out any later day. */
   readonly selectable: boolean
@@ -46,6 +48,11 @@ export interface PriceMonth {
   readonly title: string
   readonly weeks: ReadonlyArray<ReadonlyArray<PriceDay>>
 }
+
+const CENTS_PER_RAND = 100
+/** "R 1,250" for 124_950 cents: rounded to the rand, for a calendar cell. */
+export const wholeRands = (cents: number): string =>
+  `R ${formatAmount(Math.round(cents / CENTS_PER_RAND) * CENTS_PER_RAND).slice(0, -".00".length)}`
 
 /**
  * spec B §2, §3, §9: the rate calendar's three months from the searched check-in (never a past
@@ -72,6 +79,7 @@ export const priceCalendarView = (
           day: day.day,
           inMonth: day.inMonth,
           price: cell === undefined ? null : formatMoney(cell.price, currency),
+          shortPrice: cell === undefined ? null : wholeRands(cell.price),
           description: cell?.description ?? "",
           selectable,
           selected: day.inMonth && (day.date === pick.checkInDate || day.date === pick.checkOutDate),

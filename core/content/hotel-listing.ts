@@ -43,6 +43,9 @@ export type RoomType = typeof RoomType.Type
 
 /** spec A §7, B §7 "Location search by text": the hotels list it answers with. */
 export const LocationMatch = Schema.Struct({
+  /** The hotel's id (the promo lookup is scoped by it) and its city (the search offers the city too). */
+  id: Schema.Int,
+  city: Schema.String,
   name: Schema.String,
   physicalAddress: Schema.String,
   code: Schema.String,

@@ -134,7 +134,7 @@ describe("content and hotel reads", () => {
       hotel: rosebank,
       roomTypes: [{ id: 1, roomTypeCode: "STD", name: "Standard", description: "", images: [], amenities: [] }],
       hotelBanners: [{ image: { url: "https://img.example/b.jpg" } }],
-      searchLocations: [{ name: "Courtyard Rosebank", physicalAddress: "The Firs, Rosebank", code: "101", latitude: -26.1452, longitude: 28.0436 }],
+      searchLocations: [{ id: 1, city: "Johannesburg", name: "Courtyard Rosebank", physicalAddress: "The Firs, Rosebank", code: "101", latitude: -26.1452, longitude: 28.0436 }],
       specialOffers: { offers: [winter], totalPages: 1 },
       specialOffer: winter,
       contents: { items: [], pagination: { currentPage: 2, totalPages: 1, totalCount: 1 } },

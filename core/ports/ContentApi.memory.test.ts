@@ -146,7 +146,7 @@ describe("in-memory ContentApi", () => {
 
   it("searches locations by text, giving name, address, code and coordinates", async () => {
     expect(await run({ hotels }, (api) => api.searchLocations("rosebank"))).toEqual([
-      { name: "Courtyard Rosebank", physicalAddress: "1 Main Road, Johannesburg", code: "101", latitude: -26.1, longitude: 28.0 },
+      { id: 1, city: "Johannesburg", name: "Courtyard Rosebank", physicalAddress: "1 Main Road, Johannesburg", code: "101", latitude: -26.1, longitude: 28.0 },
     ])
     expect(await run({ hotels }, (api) => api.searchLocations("  "))).toEqual([])
   })

@@ -148,7 +148,7 @@ export const makeContentApiMemory = (data: ContentApiData = {}): ContentApiMemor
           ? []
           : hotels
               .filter((hotel) => [hotel.name, hotel.city, hotel.physicalAddress].some((field) => contains(field, text)))
-              .map(({ name, physicalAddress, code, latitude, longitude }) => ({ name, physicalAddress, code, latitude, longitude })),
+              .map(({ id, city, name, physicalAddress, code, latitude, longitude }) => ({ id, city, name, physicalAddress, code, latitude, longitude })),
       ),
     ),
     specialOffers: call("specialOffers", (query) => {

@@ -69,3 +69,23 @@ export const REDIRECTING = "Redirecting..."
 export { UNKNOWN_ERROR as LOCATION_UNKNOWN_ERROR } from "../http/messages.ts"
 /** spec B §8, A §8: the browser has no geolocation. */
 export const LOCATION_UNSUPPORTED = "Browser does not support location tracking"
+
+// Destination search
+
+/** spec B §8 "Empty lists": nothing matches the destination typed. */
+export { NO_RESULTS as NO_DESTINATION_RESULTS } from "../content/messages.ts"
+/** Decision: the place searched when the visitor asks for hotels near their own position. */
+export const NEAR_ME = "Hotels near me"
+
+// Search buttons (spec B §2)
+
+/** spec B §2: the home availability form's button. */
+export const CHECK_AVAILABILITY_HOME = "Check Availability"
+/** spec B §2: the top bar's button before a search is shown in it (the Book Today page). */
+export const CHECK_AVAILABILITY = "Check availability"
+/** spec B §2: the top bar's search button in edit mode. */
+export const SEARCH_FOR_RATES = "Search for rates"
+/** spec B §2: the top bar's button while it shows the current search. */
+export const EDIT_SEARCH = "Edit"
+/** The dates field before any date is chosen (decision: dates are never assumed, DESIGN.md). */
+export const ADD_DATES = "Add dates"

@@ -49,10 +49,19 @@ const run = <A, E>(use: (session: BookingSession) => Effect.Effect<A, E>, time =
 const nextStepOf = async (input: SearchCriteriaInput, trigger?: "search" | "today" | "viewRates", time?: string) => {
   const { result } = await run((session) => submitSearch(session, input, trigger), time)
   if (result._tag === "Failure") throw new Error(`unexpected failure ${JSON.stringify(result.failure)}`)
-  return result.success
+  const { href: _, ...step } = result.success
+  return step
 }
 
 describe("submitting a search", () => {
+  it("answers the next page's link with the search in it, so the URL can be shared", async () => {
+    const { result } = await run((session) => submitSearch(session, search({ promoCode: " SUMMER " })))
+    expect(result).toMatchObject({
+      _tag: "Success",
+      success: { href: "/booking/rooms?hotel=12&code=101&name=Karoo%20Town%20Lodge%20Umhlanga&check_in=2026-03-11&check_out=2026-03-13&rooms=2-1_1-0&promo=SUMMER" },
+    })
+  })
+
   it("stores the search in the booking session and in session storage", async () => {
     const { result, state, entries } = await run((session) => submitSearch(session, search()))
     expect(result._tag).toBe("Success")

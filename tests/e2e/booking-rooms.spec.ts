@@ -18,8 +18,12 @@ const capeTown: LocationSearch = {
   nights: 2,
 }
 
+// A journey over several pages, each checked with axe and photographed at two widths: more than the default 30 s here.
+const JOURNEY_TIMEOUT_MS = 120_000
+
 for (const width of [1440, 360] as const) {
   test(`issue 11 flow 1, first half at ${width} px: location search, hotels, two rooms at different rates, the review`, async ({ page }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS)
     await page.setViewportSize({ width, height: 900 })
     const journey = new BookingJourney(page)
     await journey.searchLocation(capeTown)
@@ -51,6 +55,7 @@ for (const width of [1440, 360] as const) {
 }
 
 test("the hotel list sorts by price and by distance, with a map beside it on wide screens", async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS)
   await page.setViewportSize({ width: 1440, height: 900 })
   const journey = new BookingJourney(page)
   await journey.searchLocation({ ...capeTown, name: "Johannesburg", latitude: -26.2041, longitude: 28.0473 })
@@ -69,6 +74,7 @@ test("the hotel list sorts by price and by distance, with a map beside it on wid
 })
 
 test("flexible dates: View Rates opens the rate calendar with prices, and picked dates lead to the rooms", async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS)
   const journey = new BookingJourney(page)
   await journey.searchLocation({ ...capeTown, guestRooms: [{ adults: 2, kids: 0 }], flexiDate: true })
   const [first] = await journey.hotels.hotelNames()

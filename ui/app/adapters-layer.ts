@@ -1,4 +1,7 @@
+import { Layer } from "effect"
 import { browserAdapters } from "../../adapters/browser.ts"
+import * as ContentApiHttp from "../../adapters/http/ContentApi.http.ts"
+import type { AdapterServices } from "./runtime.ts"
 
-/** The browser's adapters (every port but the toasts), configured for this site: the API on the page's own origin. */
-export const adaptersLayer = browserAdapters()
+/** The browser's adapters (adapters/browser.ts) and the content calls over the same storage and tokens. */
+export const adaptersLayer: Layer.Layer<AdapterServices> = Layer.provideMerge(ContentApiHttp.layerHttp(), browserAdapters())

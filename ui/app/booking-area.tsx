@@ -1,40 +1,36 @@
-import { useSignals } from "@preact/signals-react/runtime"
-import { Route, Routes, useLocation } from "react-router-dom"
-import { bookingRedirect } from "../../core/search/booking-redirect.ts"
-import { BOOKING_ROUTE_PREFIX, CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
+import { Route, Routes } from "react-router-dom"
+import { BOOKING_ROUTE_PREFIX, CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
 import { BookingTopBarSlot } from "../booking/booking-top-bar-slot.tsx"
 import { CalendarPage } from "../booking/calendar-page.tsx"
 import { HotelsPage } from "../booking/hotels-page.tsx"
 import { RoomsPage } from "../booking/rooms-page.tsx"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { BookingTopBar } from "../search/booking-top-bar.tsx"
+import { SearchLinkGuard } from "../search/search-link-guard.tsx"
+import { TodayPage } from "../search/today-page.tsx"
 import { NotFoundPage } from "../shell/not-found-page.tsx"
+import { PageSkeleton } from "../shell/page-skeleton.tsx"
 import { RedirectingPage } from "../shell/redirecting-page.tsx"
 
 /** A booking route as a path below the area's `/booking/*`. */
 const below = (route: string): string => route.slice(BOOKING_ROUTE_PREFIX.length + 1)
 
 /**
- * The booking pages (one lazy chunk, QUALITY.md). spec B §2's redirect rule guards them all: without an
- * initialised search the visitor sees Redirecting... and goes home. The booking top bar (ui/search) fills the
- * template's sticky bar through BookingTopBarSlot.
+ * The booking pages (one lazy chunk, QUALITY.md). A search in the URL opens first (a shared link), then spec B
+ * §2's redirect rule guards every page: without a search the visitor sees Redirecting... and goes home. The
+ * today page needs no search. The booking top bar (ui/search) fills the template's sticky bar.
  */
-const BookingArea = () => {
-  useSignals()
-  const session = useBookingSession()
-  const { pathname } = useLocation()
-  const redirect = bookingRedirect(pathname, session.isInitialised.value, false)
-  if (redirect.kind === "redirect") return <RedirectingPage redirect={redirect} />
-  return (
-    // BOOKING TOP BAR: render ui/search's <BookingTopBar /> here once web-search lands it.
-    <BookingTopBarSlot topBar={null}>
+const BookingArea = () => (
+  <SearchLinkGuard redirecting={(redirect) => <RedirectingPage redirect={redirect} />} pending={<PageSkeleton />}>
+    <BookingTopBarSlot topBar={<BookingTopBar />}>
       <Routes>
+        <Route path={below(TODAY_ROUTE)} element={<TodayPage />} />
         <Route path={below(HOTELS_ROUTE)} element={<HotelsPage mapTiles={null} />} />
         <Route path={below(CALENDAR_ROUTE)} element={<CalendarPage />} />
         <Route path={below(ROOMS_ROUTE)} element={<RoomsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </BookingTopBarSlot>
-  )
-}
+  </SearchLinkGuard>
+)
 
 export default BookingArea

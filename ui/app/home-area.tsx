@@ -1,7 +1,5 @@
 import { HomePage } from "../home/home-page.tsx"
+import { AvailabilityForm } from "../search/availability-form.tsx"
 
-/**
- * The home route. The availability form (ui/search) mounts here, handed to the page as its slot: when it lands,
- * import it and render `<HomePage availabilityForm={<AvailabilityForm />} />`.
- */
-export const HomeArea = () => <HomePage availabilityForm={null} />
+/** The home route, with the availability form (ui/search) in the page's slot. */
+export const HomeArea = () => <HomePage availabilityForm={<AvailabilityForm />} />

@@ -44,7 +44,8 @@ const SummaryContent = ({ hotelImage, hold, headingLevel }: BookingSummaryProps 
         {panel.rooms.map((room) => (
           <li key={room.label} className="summary__room">
             <span className="summary__room-name">
-              <strong>{room.label}</strong> · {room.roomName ?? ROOM_NOT_CHOSEN}
+              <strong>{room.label}</strong>
+              <span>{room.roomName ?? ROOM_NOT_CHOSEN}</span>
               <span className="summary__room-guests">{room.guests}</span>
             </span>
             {room.priceCents === null ? null : (

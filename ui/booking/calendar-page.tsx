@@ -52,7 +52,7 @@ export const CalendarPage = () => {
 
   const hotelName = state.destination?.name ?? ""
   return (
-    <BookingTemplate title={CHOOSE_YOUR_DATES} summary={false} subtitle={`Nightly prices at ${hotelName}, from`}>
+    <BookingTemplate title={CHOOSE_YOUR_DATES} summary={false} subtitle={`Prices from, per night, at ${hotelName}`}>
       {read.kind !== "ready" || state.checkInDate === null ? (
         <CalendarSkeleton />
       ) : read.value.kind === "error" ? (
@@ -104,7 +104,7 @@ export const CalendarPage = () => {
                               onClick={() => setPick(pickDay(pick, day.date))}
                             >
                               <span className="rate-calendar__date">{day.day}</span>
-                              <span className="rate-calendar__price">{day.price ?? "–"}</span>
+                              <span className="rate-calendar__price">{day.shortPrice ?? "–"}</span>
                             </button>
                           </td>
                         ) : (

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect } from "react"
+import { CHECK_AVAILABILITY } from "../../core/search/messages.ts"
 import { BrandsStrip } from "../kit/brands-strip.tsx"
 import "./home.css"
 import { HeroArt } from "./hero-art.tsx"
@@ -30,7 +31,7 @@ export const HomePage = ({ availabilityForm }: HomePageProps) => {
         </div>
       </section>
       {availabilityForm === null ? null : (
-        <section className="container availability" aria-label="Check availability">
+        <section className="container availability" aria-label={CHECK_AVAILABILITY}>
           <div className="availability__card">{availabilityForm}</div>
         </section>
       )}

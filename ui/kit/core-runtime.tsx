@@ -1,6 +1,7 @@
 import { type Effect, Exit, type ManagedRuntime } from "effect"
 import { createContext, type DependencyList, type ReactNode, useCallback, useContext, useEffect, useState } from "react"
 import type { BookingApi } from "../../core/ports/BookingApi.ts"
+import type { ContentApi } from "../../core/ports/ContentApi.ts"
 import type { Geolocation } from "../../core/ports/Geolocation.ts"
 import type { Notifications } from "../../core/ports/Notifications.ts"
 import type { PaymentRedirect } from "../../core/ports/PaymentRedirect.ts"
@@ -9,9 +10,9 @@ import type { TokenStore } from "../../core/ports/TokenStore.ts"
 
 /**
  * The ports the website's use cases may need; ui/app/runtime.ts builds one runtime that provides them all.
- * ContentApi (hotel lists, offers, content) and AccountApi join when their adapters land.
+ * ContentApi has the location search so far (adapters/http/ContentApi.http.ts); AccountApi joins when its adapter lands.
  */
-export type AppServices = BookingApi | SessionStore | TokenStore | Geolocation | PaymentRedirect | Notifications
+export type AppServices = BookingApi | ContentApi | SessionStore | TokenStore | Geolocation | PaymentRedirect | Notifications
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
 

@@ -12,18 +12,20 @@ export const Toaster = ({ store }: { readonly store: ToastStore }) => {
   const toasts = store.toasts.value
   return (
     <section aria-label="Notifications">
-      {/* Not a list: each toast is its own status or alert, and a list item cannot carry those roles (axe "list"). */}
-      <div className="toaster" aria-live="polite">
+      <ol className="toaster" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
+          // The role sits inside the item: a list's children must stay list items (axe "list").
+          <li key={toast.id}>
+            <div className={`toast toast--${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
             {toast.kind === "error" ? <CircleAlert size={20} aria-hidden="true" /> : <CircleCheck size={20} aria-hidden="true" />}
             <span className="toast__message">{toast.message}</span>
             <button type="button" className="toast__close" aria-label="Dismiss notification" onClick={() => store.dismiss(toast.id)}>
               <X size={16} aria-hidden="true" />
             </button>
-          </div>
+            </div>
+          </li>
         ))}
-      </div>
+      </ol>
     </section>
   )
 }

@@ -7,6 +7,7 @@ import { makeBookingSession } from "../../../core/booking/session-store.ts"
 import type { BookingSessionState } from "../../../core/booking/session-state.ts"
 import { SESSION_KEYS, serialiseBookingState } from "../../../core/booking/session-store.ts"
 import { type BookingApiData, makeBookingApiMemory, type BookingApiMemory } from "../../../core/ports/BookingApi.memory.ts"
+import { makeContentApiMemory } from "../../../core/ports/ContentApi.memory.ts"
 import { CAPE_TOWN_FALLBACK } from "../../../core/search/nearby-coordinates.ts"
 import { layerAt } from "../../../core/ports/Geolocation.memory.ts"
 import { makeNotificationsMemory } from "../../../core/ports/Notifications.memory.ts"
@@ -52,6 +53,7 @@ export const renderBookingPage = async (page: ReactNode, options: BookingRenderO
     layerAt(CAPE_TOWN_FALLBACK),
     makePaymentRedirectMemory().layer,
     makeNotificationsMemory().layer,
+    makeContentApiMemory().layer,
   )
   const runtime: AppRuntime = ManagedRuntime.make(layer)
   const session = await runtime.runPromise(makeBookingSession())

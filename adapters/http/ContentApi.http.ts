@@ -1,0 +1,39 @@
+import { Effect, Layer } from "effect"
+import { normaliseHttpError } from "../../core/http/http-error.ts"
+import { ContentApi, type ContentApiShape } from "../../core/ports/ContentApi.ts"
+import { TokenStore } from "../../core/ports/TokenStore.ts"
+import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
+import { searchLocations } from "./locations.ts"
+
+/** A content call no landed screen makes yet: it answers the normaliser's generic failure, which core's reads show as their empty state. */
+const notYet = () => Effect.fail(normaliseHttpError({ kind: "other" }))
+
+/**
+ * core's ContentApi port over HTTP. The booking website's search needs the location search (spec B §7); the
+ * content screens (hotel pages, offers, media, jobs, reviews, newsletter) add their calls here as they land.
+ */
+export const makeContentApiHttp = (http: HttpClient): ContentApiShape => ({
+  hotels: notYet,
+  hotel: notYet,
+  roomTypes: notYet,
+  hotelBanners: notYet,
+  searchLocations: searchLocations(http),
+  specialOffers: notYet,
+  specialOffer: notYet,
+  requestSpecialOffer: notYet,
+  contents: notYet,
+  content: notYet,
+  jobVacancies: notYet,
+  reviews: notYet,
+  signUpForNewsletter: notYet,
+})
+
+/** The port over one HTTP client built on the app's TokenStore. */
+export const layerHttp = (config: HttpClientConfig = {}): Layer.Layer<ContentApi, never, TokenStore> =>
+  Layer.effect(
+    ContentApi,
+    Effect.gen(function* () {
+      const http = yield* makeHttpClient(config, yield* Effect.service(TokenStore))
+      return makeContentApiHttp(http)
+    }),
+  )

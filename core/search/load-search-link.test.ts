@@ -1,0 +1,130 @@
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
+import { Temporal } from "temporal-polyfill"
+import { describe, expect, it } from "vitest"
+import { type BookingSession, makeBookingSession } from "../booking/session-store.ts"
+import type { BookingSessionState } from "../booking/session-state.ts"
+import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
+import { layerMemory } from "../ports/SessionStore.memory.ts"
+import { HOTEL_TIME_ZONE } from "../time/clock.ts"
+import type { HotelDestination, LocationDestination } from "./destination.ts"
+import { loadSearchLink, type SearchLinkOutcome } from "./load-search-link.ts"
+import type { BookingRedirect } from "./booking-redirect.ts"
+import type { SearchCriteria } from "./search-criteria.ts"
+import { searchLinkParams, type SearchLinkParams } from "./search-link.ts"
+
+const umhlanga: HotelDestination = { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" }
+const capeTown: LocationDestination = { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 }
+
+const hotelSearch: SearchCriteria = {
+  destination: umhlanga,
+  checkInDate: "2026-03-11",
+  checkOutDate: "2026-03-13",
+  flexiDate: false,
+  guestRooms: [
+    { adults: 2, kids: 1 },
+    { adults: 1, kids: 0 },
+  ],
+  promoCode: "",
+  clubCard: "",
+}
+const placeSearch: SearchCriteria = { ...hotelSearch, destination: capeTown }
+
+const STAY = { kind: "stay" }
+const HOME = { kind: "redirect", to: "/", message: "Redirecting..." }
+
+interface Loaded {
+  readonly outcome: SearchLinkOutcome
+  readonly redirect: BookingRedirect
+  readonly state: BookingSessionState
+}
+
+/** Opens `pathname?params` on 10 March 2026 at the hotels, after `before` ran on the session. */
+const open = (
+  pathname: string,
+  params: SearchLinkParams,
+  before: (session: BookingSession) => Effect.Effect<void> = () => Effect.void,
+  memory: BookingApiMemory = makeBookingApiMemory(),
+): Promise<Loaded> =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      yield* TestClock.setTime(Temporal.PlainDateTime.from("2026-03-10T09:00").toZonedDateTime(HOTEL_TIME_ZONE).epochMilliseconds)
+      const session = yield* makeBookingSession()
+      yield* before(session)
+      const { outcome, redirect } = yield* loadSearchLink(session, pathname, params)
+      return { outcome, redirect, state: session.state.value }
+    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(), memory.layer, TestClock.layer()))),
+  )
+
+describe("opening a shared search link", () => {
+  it("starts the booking session from a hotel search on the rooms page, so the page stays", async () => {
+    const { outcome, redirect, state } = await open("/booking/rooms", searchLinkParams(hotelSearch))
+    expect(outcome).toEqual({ kind: "restored" })
+    expect(redirect).toEqual(STAY)
+    expect(state.isSearchInitialised).toBe(true)
+    expect(state.destination).toEqual(umhlanga)
+    expect(state.checkInDate).toBe("2026-03-11")
+    expect(state.guestRooms.map(({ adults, kids }) => ({ adults, kids }))).toEqual(hotelSearch.guestRooms)
+  })
+
+  it("starts it from a place search on the hotel list, and a flexible hotel search on the rate calendar", async () => {
+    expect((await open("/booking/hotels", searchLinkParams(placeSearch))).outcome).toEqual({ kind: "restored" })
+    const flexible = await open("/booking/calendar/", searchLinkParams({ ...hotelSearch, flexiDate: true }))
+    expect(flexible.outcome).toEqual({ kind: "restored" })
+    expect(flexible.state.flexiDate).toBe(true)
+  })
+
+  it("sends the visitor home when the link's search does not hold, even with a search in the session", async () => {
+    const submitted = (session: BookingSession) => session.setSearch(hotelSearch)
+    for (const [pathname, params] of [
+      ["/booking/rooms", { ...searchLinkParams(hotelSearch), rooms: "0-0" }],
+      ["/booking/rooms", searchLinkParams(placeSearch)],
+      ["/booking/hotels", searchLinkParams(hotelSearch)],
+      ["/booking/rooms", searchLinkParams({ ...hotelSearch, checkInDate: "2026-03-09" })],
+    ] as const) {
+      const { outcome, redirect, state } = await open(pathname, params, submitted)
+      expect(outcome).toEqual({ kind: "invalid" })
+      expect(redirect).toEqual(HOME)
+      expect(state.destination).toEqual(umhlanga)
+    }
+  })
+
+  it("accepts a search checking in today", async () => {
+    expect((await open("/booking/rooms", searchLinkParams({ ...hotelSearch, checkInDate: "2026-03-10" }))).outcome).toEqual({ kind: "restored" })
+  })
+
+  it("keeps the session, and its room choices, when the link holds the search the session already has", async () => {
+    const { outcome, state } = await open("/booking/rooms", searchLinkParams(hotelSearch), (session) =>
+      Effect.gen(function* () {
+        yield* session.setSearch(hotelSearch)
+        yield* session.setActiveRoom(1)
+      }),
+    )
+    expect(outcome).toEqual({ kind: "kept" })
+    expect(state.activeRoomIndex).toBe(1)
+  })
+
+  it("leaves the redirect rule to the session when the URL names no search", async () => {
+    expect(await open("/booking/rooms", { "active-room-index": "1" })).toMatchObject({ outcome: { kind: "kept" }, redirect: HOME })
+    const submitted = await open("/booking/rooms", {}, (session) => session.setSearch(hotelSearch))
+    expect(submitted).toMatchObject({ outcome: { kind: "kept" }, redirect: STAY })
+  })
+
+  it("reads no search on pages a link does not open", async () => {
+    expect(await open("/booking/review", searchLinkParams(hotelSearch))).toMatchObject({ outcome: { kind: "kept" }, redirect: HOME })
+    expect(await open("/booking/today", searchLinkParams(hotelSearch))).toMatchObject({ outcome: { kind: "kept" }, redirect: STAY })
+  })
+
+  it("checks the link's promo code and club card again, so their validity and the payment flag are the server's", async () => {
+    const memory = makeBookingApiMemory({
+      promoOffers: [{ promoCode: "PAYNOW", actionType: "booking_with_mandatory_payment" }],
+      validClubCards: ["1234567890123"],
+    })
+    const { state } = await open("/booking/rooms", searchLinkParams({ ...hotelSearch, promoCode: "PAYNOW", clubCard: "1234567890123" }), undefined, memory)
+    expect(state).toMatchObject({ promoCode: "PAYNOW", promoCodeValid: true, isMandatoryPayment: true, clubCard: "1234567890123", clubCardValid: true })
+
+    const unknown = await open("/booking/rooms", searchLinkParams({ ...hotelSearch, promoCode: "NOPE", clubCard: "9999999999999" }), undefined, memory)
+    expect(unknown.state).toMatchObject({ promoCode: "NOPE", promoCodeValid: false, isMandatoryPayment: false, clubCardValid: false })
+    expect(unknown.outcome).toEqual({ kind: "restored" })
+  })
+})

@@ -1,0 +1,97 @@
+import { signal } from "@preact/signals-core"
+import { Effect } from "effect"
+import { Temporal } from "temporal-polyfill"
+import type { BookingSession } from "../booking/session-store.ts"
+import type { BookingSessionState } from "../booking/session-state.ts"
+import { BookingApi } from "../ports/BookingApi.ts"
+import { CALENDAR_ROUTE, HOME_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../routes.ts"
+import { today } from "../time/clock.ts"
+import { toPlainDate } from "../time/iso-date.ts"
+import { type BookingRedirect, bookingRedirect } from "./booking-redirect.ts"
+import { checkPromoCode } from "./check-promo-code.ts"
+import { REDIRECTING } from "./messages.ts"
+import { EMPTY_PROMO, type PromoState } from "./promo-code.ts"
+import type { SearchCriteria } from "./search-criteria.ts"
+import { readSearchLink, searchLinkParams, type SearchLinkParams } from "./search-link.ts"
+
+/** The pages a search link opens: the hotel list for a place, the rooms or the rate calendar for a hotel. */
+const LINK_PAGES: Readonly<Record<string, "location" | "hotel">> = {
+  [HOTELS_ROUTE]: "location",
+  [ROOMS_ROUTE]: "hotel",
+  [CALENDAR_ROUTE]: "hotel",
+}
+
+/** The search the session holds, as a link would write it (null when no search was made). */
+const sessionSearch = (state: BookingSessionState): SearchCriteria | null =>
+  state.isSearchInitialised && state.destination !== null && state.checkInDate !== null && state.checkOutDate !== null
+    ? {
+        destination: state.destination,
+        checkInDate: state.checkInDate,
+        checkOutDate: state.checkOutDate,
+        flexiDate: state.flexiDate,
+        guestRooms: state.guestRooms.map((room) => ({ adults: room.adults, kids: room.kids })),
+        promoCode: state.promoCode,
+        clubCard: state.clubCard,
+      }
+    : null
+
+/** One search, as its link says it: two searches are the same when their links are. */
+const sameSearch = (a: SearchCriteria, b: SearchCriteria): boolean =>
+  JSON.stringify(searchLinkParams(a)) === JSON.stringify(searchLinkParams(b))
+
+export type SearchLinkOutcome =
+  /** The URL names no search, or the one the session already holds (its room choices are kept). */
+  | { readonly kind: "kept" }
+  /** The URL's search now is the session's. */
+  | { readonly kind: "restored" }
+  /** The URL's search does not hold (bad, for a past date, or for another page). */
+  | { readonly kind: "invalid" }
+
+const REDIRECT_HOME: BookingRedirect = { kind: "redirect", to: HOME_ROUTE, message: REDIRECTING }
+
+/**
+ * Issue 11 §2: a link to a booking page that carries a search opens that search, on any device.
+ * Runs before the redirect rule (spec B §2): a valid search in the URL initialises the booking
+ * session (as a submitted search does, its promo code checked again so its validity and
+ * mandatory-payment flag are the server's, its club card checked again quietly), then the rule runs
+ * on the session; an invalid one sends the visitor home with "Redirecting...". A search for a day
+ * already past, or a hotel search on the hotel list (a place on the rooms page), is invalid.
+ */
+export const loadSearchLink = Effect.fn("Search.loadLink")(function* (
+  session: BookingSession,
+  pathname: string,
+  params: SearchLinkParams,
+  isOverridePage = false,
+): Effect.fn.Return<{ readonly outcome: SearchLinkOutcome; readonly redirect: BookingRedirect }, never, BookingApi> {
+  const page = LINK_PAGES[pathname.replace(/\/+$/, "")]
+  const link = page === undefined ? ({ kind: "none" } as const) : readSearchLink(params)
+  const ruleOnSession = () => bookingRedirect(pathname, session.isInitialised.value, isOverridePage)
+
+  if (link.kind === "none") return { outcome: { kind: "kept" }, redirect: ruleOnSession() }
+  const day = yield* today
+  if (
+    link.kind === "invalid" ||
+    link.criteria.destination.category !== page ||
+    Temporal.PlainDate.compare(toPlainDate(link.criteria.checkInDate), day) < 0
+  ) {
+    return { outcome: { kind: "invalid" }, redirect: REDIRECT_HOME }
+  }
+
+  const criteria = link.criteria
+  const current = sessionSearch(session.state.value)
+  if (current !== null && sameSearch(current, criteria)) return { outcome: { kind: "kept" }, redirect: ruleOnSession() }
+
+  yield* session.setSearch(criteria)
+  if (criteria.promoCode !== "") {
+    yield* checkPromoCode(session, signal<PromoState>(EMPTY_PROMO), criteria.promoCode, criteria.destination)
+  }
+  if (criteria.clubCard !== "") {
+    const api = yield* BookingApi
+    const valid = yield* api.validateClubCard(criteria.clubCard).pipe(
+      Effect.map((answer) => answer.isValid),
+      Effect.catch(() => Effect.succeed(false)),
+    )
+    yield* session.setClubCard(criteria.clubCard, valid)
+  }
+  return { outcome: { kind: "restored" }, redirect: ruleOnSession() }
+})

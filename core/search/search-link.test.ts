@@ -1,0 +1,127 @@
+import fc from "fast-check"
+import { Temporal } from "temporal-polyfill"
+import { describe, expect, it } from "vitest"
+import type { Destination } from "./destination.ts"
+import { MAX_GUESTS_PER_ROOM, MAX_ROOMS } from "./guest-rooms.ts"
+import { MAX_STAY_NIGHTS, type SearchCriteria } from "./search-criteria.ts"
+import { readSearchLink, searchLinkHref, searchLinkParams, type SearchLinkParams } from "./search-link.ts"
+
+const hotel: Destination = { category: "hotel", hotelId: 12, hotelCode: "830", name: "Karoo City Hotel V&A Waterfront" }
+const capeTown: Destination = { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 }
+
+const search: SearchCriteria = {
+  destination: hotel,
+  checkInDate: "2026-12-01",
+  checkOutDate: "2026-12-03",
+  flexiDate: false,
+  guestRooms: [
+    { adults: 2, kids: 0 },
+    { adults: 1, kids: 1 },
+  ],
+  promoCode: "",
+  clubCard: "",
+}
+
+/** What a browser hands back for a link: the parameters of its query string. */
+const paramsOf = (href: string): SearchLinkParams => Object.fromEntries(new URL(href, "https://hotels.example").searchParams)
+
+// Bounds of the arbitrary searches: the search rules' own (1..10 rooms, 1..30 nights, 9-digit ids in the link).
+const MAX_LINK_ID = 999_999_999
+const FIRST_DAY = Temporal.PlainDate.from("2026-01-01")
+const DAYS_SPAN = 3 * 365
+
+const noNegativeZero = (value: number): number => (Object.is(value, -0) ? 0 : value)
+const destinationArb: fc.Arbitrary<Destination> = fc.oneof(
+  fc.record({
+    category: fc.constant("hotel" as const),
+    hotelId: fc.integer({ min: 0, max: MAX_LINK_ID }),
+    hotelCode: fc.string({ unit: "grapheme" }),
+    name: fc.string({ unit: "grapheme" }),
+  }),
+  fc.record({
+    category: fc.constant("location" as const),
+    name: fc.string({ unit: "grapheme" }),
+    latitude: fc.double({ min: -90, max: 90, noNaN: true }).map(noNegativeZero),
+    longitude: fc.double({ min: -180, max: 180, noNaN: true }).map(noNegativeZero),
+  }),
+)
+const searchArb: fc.Arbitrary<SearchCriteria> = fc
+  .record({
+    destination: destinationArb,
+    start: fc.integer({ min: 0, max: DAYS_SPAN }),
+    nights: fc.integer({ min: 1, max: MAX_STAY_NIGHTS }),
+    flexiDate: fc.boolean(),
+    guestRooms: fc.array(
+      fc.record({ adults: fc.integer({ min: 1, max: MAX_GUESTS_PER_ROOM }), kids: fc.integer({ min: 0, max: MAX_GUESTS_PER_ROOM }) }),
+      { minLength: 1, maxLength: MAX_ROOMS },
+    ),
+    promoCode: fc.string({ unit: "grapheme" }),
+    clubCard: fc.string({ unit: "grapheme" }),
+  })
+  .map(({ start, nights, ...rest }) => {
+    const checkIn = FIRST_DAY.add({ days: start })
+    return { ...rest, checkInDate: checkIn.toString(), checkOutDate: checkIn.add({ days: nights }).toString() }
+  })
+
+describe("the search in the URL", () => {
+  it("reads back every valid search it writes, through a real URL (round trip)", () => {
+    fc.assert(
+      fc.property(searchArb, (criteria) => {
+        expect(readSearchLink(paramsOf(searchLinkHref("/booking/rooms", criteria)))).toEqual({ kind: "valid", criteria })
+      }),
+    )
+  })
+
+  it("writes short, readable parameters, leaving out what is empty", () => {
+    expect(searchLinkParams(search)).toEqual({ hotel: "12", code: "830", name: "Karoo City Hotel V&A Waterfront", check_in: "2026-12-01", check_out: "2026-12-03", rooms: "2-0_1-1" })
+    expect(searchLinkParams({ ...search, destination: capeTown, flexiDate: true, promoCode: "SUMMER", clubCard: "1234567890123" })).toEqual({
+      location: "Cape Town",
+      lat: "-33.9249",
+      lng: "18.4241",
+      check_in: "2026-12-01",
+      check_out: "2026-12-03",
+      rooms: "2-0_1-1",
+      flexi: "1",
+      promo: "SUMMER",
+      club_card: "1234567890123",
+    })
+    expect(searchLinkHref("/booking/rooms", search)).toBe(
+      "/booking/rooms?hotel=12&code=830&name=Karoo%20City%20Hotel%20V%26A%20Waterfront&check_in=2026-12-01&check_out=2026-12-03&rooms=2-0_1-1",
+    )
+  })
+
+  it("names no search when the URL has none of its parameters, whatever else it has", () => {
+    expect(readSearchLink({})).toEqual({ kind: "none" })
+    expect(readSearchLink({ "active-room-index": "1" })).toEqual({ kind: "none" })
+  })
+
+  it("keeps parameters it does not use out of the way", () => {
+    const params = { ...searchLinkParams(search), "active-room-index": "1" }
+    expect(readSearchLink(params)).toEqual({ kind: "valid", criteria: search })
+  })
+
+  const valid = searchLinkParams(search)
+  const without = (key: string): SearchLinkParams => Object.fromEntries(Object.entries(valid).filter(([name]) => name !== key))
+
+  it.each([
+    ["a missing check-in date", without("check_in")],
+    ["a missing check-out date", without("check_out")],
+    ["a date that does not exist", { ...valid, check_in: "2026-02-30" }],
+    ["check-out before check-in", { ...valid, check_out: "2026-11-30" }],
+    ["a stay longer than the site books", { ...valid, check_out: "2027-02-01" }],
+    ["no rooms", without("rooms")],
+    ["rooms written another way", { ...valid, rooms: "2,0" }],
+    ["a room without an adult", { ...valid, rooms: "2-0_0-1" }],
+    ["more than 10 rooms", { ...valid, rooms: Array.from({ length: 11 }, () => "1-0").join("_") }],
+    ["a negative count", { ...valid, rooms: "-1-0" }],
+    ["a hotel without its code", without("code")],
+    ["a hotel id that is not a whole number", { ...valid, hotel: "12.5" }],
+    ["both a hotel and a place", { ...valid, location: "Cape Town", lat: "1", lng: "2" }],
+    ["a place without coordinates", { location: "Cape Town", check_in: "2026-12-01", check_out: "2026-12-03", rooms: "1-0" }],
+    ["a latitude off the Earth", { location: "Cape Town", lat: "91", lng: "18", check_in: "2026-12-01", check_out: "2026-12-03", rooms: "1-0" }],
+    ["no destination", { check_in: "2026-12-01", check_out: "2026-12-03", rooms: "1-0" }],
+    ["a flexible-dates flag other than 1", { ...valid, flexi: "yes" }],
+  ])("refuses a link with %s", (_, params) => {
+    expect(readSearchLink(params)).toEqual({ kind: "invalid" })
+  })
+})

@@ -1,0 +1,75 @@
+import { expect, type Locator, type Page } from "@playwright/test"
+
+/** The home availability form or the booking top bar (ui/search): verbs of the search, by role and label. */
+export class SearchForm {
+  readonly form: Locator
+  readonly destination: Locator
+  readonly dates: Locator
+  readonly guests: Locator
+
+  constructor(readonly page: Page) {
+    this.form = page.getByRole("form", { name: "Search hotels" })
+    this.destination = this.form.getByRole("combobox", { name: "Destination" })
+    this.dates = this.form.getByRole("button", { name: /Check-in – Check-out/ })
+    this.guests = this.form.getByRole("button", { name: /Guests and rooms/ })
+  }
+
+  button(name: string): Locator {
+    return this.form.getByRole("button", { name, exact: true })
+  }
+
+  async chooseDestination(text: string, option: string | RegExp): Promise<void> {
+    await this.destination.fill(text)
+    await this.page.getByRole("option", { name: option }).first().click()
+  }
+
+  /** Picks check-in and check-out in the range picker, by their full names ("Tuesday, December 1st, 2026"). */
+  async chooseDates(checkIn: Date, checkOut: Date): Promise<void> {
+    await this.dates.click()
+    const dialog = this.page.getByRole("dialog", { name: "Choose your dates" })
+    // The picker loads on first open (a lazy chunk): wait for its months before reading them.
+    await dialog.getByRole("grid").first().waitFor()
+    for (const day of [checkIn, checkOut]) {
+      await this.showMonth(dialog, day)
+      await dialog.getByRole("button", { name: dayName(day) }).click()
+    }
+    await expect(dialog).toBeHidden()
+  }
+
+  private async showMonth(dialog: Locator, day: Date): Promise<void> {
+    const month = day.toLocaleDateString("en-US", { month: "long", year: "numeric" })
+    for (let step = 0; step < 12 && (await dialog.getByText(month, { exact: true }).count()) === 0; step++) {
+      await dialog.getByRole("button", { name: /next month/i }).click()
+    }
+  }
+
+  async openGuests(): Promise<Locator> {
+    await this.guests.click()
+    return this.page.getByRole("dialog", { name: "Guests and rooms" })
+  }
+
+  async addPromoCode(code: string): Promise<void> {
+    await this.button("Add Promo Code").click()
+    await this.page.getByLabel("Promotional Code").fill(code)
+  }
+
+  async openClubCard(): Promise<Locator> {
+    await this.form.getByRole("button", { name: /Clicks ClubCard/ }).click()
+    return this.page.getByRole("dialog", { name: "Clicks ClubCard" })
+  }
+}
+
+/** The accessible name the day picker gives a day's button, e.g. "Tuesday, December 1st, 2026". */
+export const dayName = (day: Date): RegExp => {
+  const weekday = day.toLocaleDateString("en-US", { weekday: "long" })
+  const month = day.toLocaleDateString("en-US", { month: "long" })
+  return new RegExp(`^(Today, )?${weekday}, ${month} ${day.getDate()}(st|nd|rd|th), ${day.getFullYear()}`)
+}
+
+/** A day `days` from today, as the browser's local calendar day. */
+export const daysFromToday = (days: number): Date => {
+  const day = new Date()
+  day.setHours(12, 0, 0, 0)
+  day.setDate(day.getDate() + days)
+  return day
+}
