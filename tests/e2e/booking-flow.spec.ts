@@ -3,6 +3,8 @@ import { expectNoAxeViolations } from "./support/axe.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
 import { BookingJourney, type LocationSearch } from "./pages/booking-journey.ts"
+import { HomePage } from "./pages/home-page.ts"
+import { daysFromToday, SearchForm } from "./pages/search-form.ts"
 import {
   APPROVED_CARD,
   DECLINED_CARD,
@@ -22,6 +24,11 @@ const axeAtBothWidths = async (page: Page) => {
   }
 }
 
+const openHome = async (page: Page): Promise<SearchForm> => {
+  await new HomePage(page).open()
+  return new SearchForm(page)
+}
+
 // Seeded hotels near Cape Town (server/db/seed/hotels.ts); two rooms, one with a child.
 const capeTown: LocationSearch = {
   name: "Cape Town",
@@ -36,13 +43,25 @@ const capeTown: LocationSearch = {
   nights: 2,
 }
 
-test.describe("issue 11 flow 1, the whole journey", () => {
+test.describe("issue 11 flows 1 and 2, the whole journey from the home page", () => {
   test.describe.configure({ timeout: 180_000 })
 
-  test("location search, hotels, two rooms at different rates, review, guest details, Confirm & Pay Later, thank-you, the e-mail in the outbox", async ({ page }) => {
+  test("flow 1: location search on the home form, hotels, two rooms at different rates, review, guest details, Confirm & Pay Later, thank-you, the e-mail in the outbox", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     const journey = new BookingJourney(page)
-    await journey.searchLocation(capeTown)
+    // The home availability form: Cape Town, a stay clear of the festive season, two rooms (2 adults; 1 adult, 1 kid).
+    const search = await openHome(page)
+    await search.destination.click()
+    await page.getByRole("option", { name: "Cape Town" }).click()
+    await search.chooseDates(daysFromToday(capeTown.inDays), daysFromToday(capeTown.inDays + capeTown.nights))
+    const guestRooms = await search.openGuests()
+    await guestRooms.getByRole("button", { name: "Add adult" }).first().click()
+    await guestRooms.getByRole("button", { name: "ADD ROOM" }).click()
+    await guestRooms.getByRole("button", { name: "Add kid" }).nth(1).click()
+    await guestRooms.getByRole("button", { name: "Done" }).click()
+    await search.button("Check Availability").click()
+    await expect(page).toHaveURL(/\/booking\/hotels\?/)
+    await journey.hotels.waitForHotels()
     const [hotel] = await journey.hotels.hotelNames()
     await journey.viewRates(hotel!)
     const chosen = await journey.chooseRooms([0, 1])
@@ -71,12 +90,15 @@ test.describe("issue 11 flow 1, the whole journey", () => {
     expect(await outbox.text()).toContain(reference)
   })
 
-  test("flow 2: a hotel's View Rates, Pay Booking, payment details, a declined card with its reason, then a retry that is approved", async ({ page }) => {
+  test("flow 2: a hotel search on the home form, Pay Booking, payment details, a declined card with its reason, then a retry that is approved", async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 })
     const journey = new BookingJourney(page)
-    await journey.searchLocation({ ...capeTown, guestRooms: [{ adults: 2, kids: 0 }], inDays: 75, nights: 1 })
-    const [hotel] = await journey.hotels.hotelNames()
-    await journey.viewRates(hotel!)
+    // A hotel search on the home form goes straight to the hotel's rooms.
+    const search = await openHome(page)
+    await search.chooseDestination("Rosebank", /Karoo Courtyard Rosebank/)
+    await search.chooseDates(daysFromToday(75), daysFromToday(76))
+    await search.button("Check Availability").click()
+    await expect(page).toHaveURL(/\/booking\/rooms\?/)
     await journey.chooseRooms([0])
     const review = new ReviewStep(page)
     await review.acceptAndBook()
