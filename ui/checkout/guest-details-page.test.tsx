@@ -24,7 +24,8 @@ const fillMainGuest = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText("Country *"), "South Africa")
 }
 
-describe("the guest-details page", () => {
+// Typing a whole main guest takes seconds on a busy 2-core machine: these tests get time for it.
+describe("the guest-details page", { timeout: 30_000 }, () => {
   it("names the main guest and one Guest #n per further room, with the address for the main guest only", async () => {
     await open(checkoutState({ held: true, rooms: 3 }))
     expect(await screen.findByRole("button", { name: "Main Guest" })).toBeInTheDocument()
