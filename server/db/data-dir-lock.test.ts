@@ -88,7 +88,8 @@ const writeLock = (folder: string, owner: Partial<LockOwner>): void => {
 
 const lockOwner = (folder: string): LockOwner => JSON.parse(readFileSync(lockFileOf(folder), "utf8")) as LockOwner
 
-describe("the embedded database's folder lock", () => {
+// Opening PGlite in this process (its WebAssembly compiled on first use) and migrating ran past 30 s on a loaded machine.
+describe("the embedded database's folder lock", { timeout: PROCESS_TIMEOUT_MS }, () => {
   it("refuses a second opener in this process, naming the folder and the process, and leaves the first working", async () => {
     const folder = newFolder()
     const first = await open(folder)
