@@ -14,6 +14,8 @@ export const REVIEW_ROUTE = "/booking/review"
 export const TODAY_ROUTE = "/booking/today"
 export const GUEST_DETAILS_ROUTE = "/booking/guest-details"
 export const PAYMENT_DETAILS_ROUTE = "/booking/payment-details"
+/** spec B §2: the hand-off to the card gateway (/booking/payment?pay_request_id=..&checksum=..). */
+export const PAYMENT_ROUTE = "/booking/payment"
 export const THANK_YOU_ROUTE = "/booking/thank-you"
 
 /** spec B §4: the thank-you page of one booking (it polls the booking until its payment is known). */

@@ -104,11 +104,11 @@ describe("the BookingApi over HTTP sends what the server takes and maps what it 
   it("holds rooms with exactly the example reservation", async () => {
     const { requests, record } = seen()
     server.use(
-      http.post(url("/api/web/bookings/reservation"), async ({ request }) => (await record(request), answer({ uuid: UUID, expires_at: "2026-12-01T10:15:00.000Z" }, 201))),
+      http.post(url("/api/web/bookings/reservation"), async ({ request }) => (await record(request), answer({ uuid: UUID, expires_at: "2026-12-01T10:15:00.000Z", total_cents: 452_500 }, 201))),
     )
     const hold = await api.run(Effect.flatMap(Effect.service(BookingApi), (booking) => booking.makeReservation(reservation)))
     expect(acceptedBody(ReservationRequest, requests[0]!.body)).toEqual(reservationExample)
-    expect(hold).toEqual({ uuid: UUID })
+    expect(hold).toEqual({ uuid: UUID, expiresAt: "2026-12-01T10:15:00.000Z", totalCents: 452_500 })
   })
 
   it("confirms with exactly the example confirmation: mobile with 00, address state ZA, further guests' blanks", async () => {

@@ -3,6 +3,7 @@ import { BookingApi, type BookingApiShape } from "../../core/ports/BookingApi.ts
 import { TokenStore } from "../../core/ports/TokenStore.ts"
 import type { ProcessUrl } from "../gateway/process-url.ts"
 import { cancelBooking, getBooking, resendConfirmation, updateDates } from "./bookings.ts"
+import { listCharities } from "./charities.ts"
 import { priceCalendar } from "./calendar.ts"
 import { validateClubCard } from "./clicks.ts"
 import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
@@ -24,6 +25,7 @@ export const makeBookingApiHttp = (http: HttpClient, processUrl: ProcessUrl): Bo
   getBooking: getBooking(http),
   updateDates: updateDates(http),
   initiatePayment: initiatePayment(http, processUrl.remember),
+  listCharities: listCharities(http),
   sendBookingCode: sendBookingCode(http),
   verifyBookingCode: verifyBookingCode(http),
   cancelBooking: cancelBooking(http),

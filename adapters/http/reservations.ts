@@ -11,8 +11,8 @@ import {
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { mobileToServer } from "../../core/account/mobile.ts"
 import { ADDRESS_STATE_FOR_SERVER, type FurtherGuest, type MainGuest } from "../../core/booking/guest.ts"
-import type { HttpError } from "../../core/http/http-error.ts"
-import type { Confirmation, Reservation, ReservedRoom } from "../../core/ports/BookingApi.ts"
+import { HttpError } from "../../core/http/http-error.ts"
+import type { Confirmation, Hold, Reservation, ReservedRoom } from "../../core/ports/BookingApi.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
 
@@ -90,18 +90,68 @@ export const toConfirmationRequest = (confirmation: Confirmation): ConfirmationR
 
 export const makeReservation =
   (http: HttpClient) =>
-  (reservation: Reservation): Effect.Effect<{ readonly uuid: string }, HttpError> =>
+  (reservation: Reservation): Effect.Effect<Hold, HttpError> =>
     Effect.gen(function* () {
       const body = yield* encodeReservation(toReservationRequest(reservation))
       const answer = yield* exchange(http, { method: "POST", path: RESERVATION_PATH, body }, decodeReservation)
-      return { uuid: answer.uuid }
+      return { uuid: answer.uuid, expiresAt: answer.expires_at, totalCents: answer.total_cents }
     })
+
+const GUEST_FIELDS: Readonly<Record<string, string>> = {
+  title: "title",
+  first_name: "firstName",
+  surname: "lastName",
+  mobile: "mobile",
+  email: "email",
+  id_number: "idNumber",
+  id_type: "idType",
+}
+const ADDRESS_FIELDS: Readonly<Record<string, string>> = {
+  address_one: "lineOne",
+  address_two: "lineTwo",
+  city: "city",
+  state: "province",
+  postal_code: "postalCode",
+  country: "country",
+}
+
+/**
+ * A 422's wire field ("reservation.guests.0.id_number") as the guest form names it ("mainGuest.idNumber"; the
+ * wire's guests[i] is the form's guests[i - 1] after the main guest), so the server's errors land on the fields
+ * (spec B §5). Keys of no guest field stay as they are.
+ */
+export const guestFormField = (wireKey: string): string => {
+  const parts = wireKey.split(".")
+  if (parts[0] === "reservation") parts.shift()
+  if (parts[0] === "via_email" || parts[0] === "via_sms") return "communication.method"
+  if (parts[0] !== "guests" || parts[1] === undefined || !/^\d+$/.test(parts[1])) return wireKey
+  const index = Number(parts[1])
+  const guest = index === 0 ? "mainGuest" : `guests.${index - 1}`
+  if (parts[2] === undefined) return guest
+  if (parts[2] === "address") return parts[3] === undefined ? `${guest}.address` : `${guest}.address.${ADDRESS_FIELDS[parts[3]] ?? parts[3]}`
+  return `${guest}.${GUEST_FIELDS[parts[2]] ?? parts[2]}`
+}
+
+const withGuestFormFields = (error: HttpError): HttpError => {
+  if (error.fieldErrors === undefined) return error
+  const fieldErrors: Record<string, ReadonlyArray<string>> = {}
+  for (const [key, messages] of Object.entries(error.fieldErrors)) {
+    const field = guestFormField(key)
+    fieldErrors[field] = [...(fieldErrors[field] ?? []), ...messages]
+  }
+  return new HttpError({
+    status: error.status,
+    message: error.message,
+    ...(error.serverError === undefined ? {} : { serverError: error.serverError }),
+    fieldErrors,
+  })
+}
 
 export const confirmBooking =
   (http: HttpClient) =>
   (confirmation: Confirmation): Effect.Effect<{ readonly uuid: string; readonly referenceNumber: string }, HttpError> =>
     Effect.gen(function* () {
       const body = yield* encodeConfirmation(toConfirmationRequest(confirmation))
-      const answer = yield* exchange(http, { method: "POST", path: CONFIRMATION_PATH, body }, decodeConfirmation)
+      const answer = yield* exchange(http, { method: "POST", path: CONFIRMATION_PATH, body }, decodeConfirmation).pipe(Effect.mapError(withGuestFormFields))
       return { uuid: answer.uuid, referenceNumber: answer.reference_number }
     })

@@ -255,7 +255,7 @@ describe("make reservation (POST /api/web/bookings/reservation)", () => {
   })
 
   it("answers the hold's uuid and expiry", () => {
-    roundTrips(ReservationResponse, { uuid: UUID, expires_at: "2026-11-20T08:45:00.000Z" })
+    roundTrips(ReservationResponse, { uuid: UUID, expires_at: "2026-11-20T08:45:00.000Z", total_cents: 452_500 })
   })
 })
 

@@ -314,10 +314,14 @@ export const Reservation = WireStruct(reservationFields).check(Schema.makeFilter
 export const ReservationRequest = WireStruct({ reservation: Reservation }).annotate({ identifier: "ReservationRequest" })
 export type ReservationRequest = typeof ReservationRequest.Type
 
-/** The hold: its uuid and when it lapses (15 minutes after it was taken, spec B §4, §9). */
+/**
+ * The hold: its uuid, when it lapses (15 minutes after it was taken, spec B §4, §9) and the stay's total in
+ * cents at the prices the rooms were held at (issue 11: the guest is told when it differs from the price shown).
+ */
 export const ReservationResponse = Schema.Struct({
   uuid: Schema.String,
   expires_at: Instant,
+  total_cents: Cents,
 }).annotate({ identifier: "ReservationResponse" })
 export type ReservationResponse = typeof ReservationResponse.Type
 
@@ -656,7 +660,7 @@ export const bookingEndpoints: ReadonlyArray<Endpoint> = [
     tag: "Bookings",
     summary: "Hold rooms for 15 minutes",
     body: ReservationRequest,
-    success: { status: 201, description: "The hold: its uuid and expiry.", body: ReservationResponse },
+    success: { status: 201, description: "The hold: its uuid, expiry and held total.", body: ReservationResponse },
     errors: [404, 409, ...WITH_BODY, ...ALWAYS],
   },
   {

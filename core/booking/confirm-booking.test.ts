@@ -1,5 +1,7 @@
 import { Effect, Layer, Result } from "effect"
 import { describe, expect, it } from "vitest"
+import { HoldExpired } from "./hold.ts"
+import { RESERVATION_TIMEOUT_MESSAGE } from "./messages.ts"
 import { HttpError } from "../http/http-error.ts"
 import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
@@ -221,6 +223,21 @@ describe("guest details that cannot be confirmed", () => {
     }
     expect(toasts).toEqual([{ kind: "error", message: "Could not confirm booking" }])
     expect(state).toEqual(reserved)
+  })
+
+  it("open the Reservation Timeout, without a toast, when the server refuses the confirmation for a lapsed hold", async () => {
+    const { result, state, toasts } = await run(form, "payLater", {
+      failure: new HttpError({ status: 409, message: RESERVATION_TIMEOUT_MESSAGE }),
+    })
+    expect(Result.isFailure(result) && result.failure instanceof HoldExpired).toBe(true)
+    expect(failureOf(result)).toEqual({ _tag: "HoldExpired", message: RESERVATION_TIMEOUT_MESSAGE })
+    expect(toasts).toEqual([])
+    expect(state).toEqual(reserved)
+  })
+
+  it("treat another conflict as a confirmation failure", async () => {
+    const { result } = await run(form, "payLater", { failure: new HttpError({ status: 409, message: "Already confirmed" }) })
+    expect(failureOf(result)).toEqual({ _tag: "ConfirmationFailed", message: COULD_NOT_CONFIRM_BOOKING })
   })
 
   it("fail as a confirmation failure when the server's errors name no field", async () => {

@@ -4,7 +4,9 @@ import { Notifications } from "../ports/Notifications.ts"
 import { validate } from "../validation/field-errors.ts"
 import { communicationFlags } from "./communication.ts"
 import { GuestDetailsForm, guestName } from "./guest.ts"
-import { COULD_NOT_CONFIRM_BOOKING } from "./messages.ts"
+import type { HttpError } from "../http/http-error.ts"
+import { HoldExpired } from "./hold.ts"
+import { COULD_NOT_CONFIRM_BOOKING, RESERVATION_TIMEOUT_MESSAGE } from "./messages.ts"
 import { NO_RESERVATION, ReservationIncomplete, reservationOf } from "./reserve-rooms.ts"
 import type { BookingSession } from "./session-store.ts"
 import type { BookingSessionState } from "./session-state.ts"
@@ -54,6 +56,13 @@ export const confirmationOf = (
     })
   })
 
+// contracts/api/errors.ts: the server refuses a lapsed hold with 409 and the Reservation Timeout words
+const CONFLICT_STATUS = 409
+
+/** The server refused the confirmation because the rooms' hold ran out: the Reservation Timeout modal, not a toast. */
+export const isHoldExpiredAnswer = (error: HttpError): boolean =>
+  error.status === CONFLICT_STATUS && error.message === RESERVATION_TIMEOUT_MESSAGE
+
 export interface BookingConfirmed {
   readonly uuid: string
   readonly to: string
@@ -66,7 +75,8 @@ export interface BookingConfirmed {
  * details: the guests must reach the booking before its payment starts, and the initiate-payment
  * call carries nothing but the uuid. Either way the session keeps the confirmation number, the main
  * guest's name, the confirmation methods and the mandatory-payment flag. A failed call shows
- * "Could not confirm booking"; the server's field errors come back as the form's.
+ * "Could not confirm booking"; the server's field errors come back as the form's; a hold that ran out
+ * comes back as HoldExpired (the Reservation Timeout modal).
  */
 export const confirmBooking = Effect.fn("Booking.confirm")(function* (
   session: BookingSession,
@@ -74,7 +84,7 @@ export const confirmBooking = Effect.fn("Booking.confirm")(function* (
   choice: ConfirmChoice,
 ): Effect.fn.Return<
   BookingConfirmed,
-  GuestDetailsInvalid | ReservationIncomplete | ConfirmationFailed,
+  GuestDetailsInvalid | ReservationIncomplete | ConfirmationFailed | HoldExpired,
   BookingApi | Notifications
 > {
   const validated = validateGuestDetails(input)
@@ -86,6 +96,7 @@ export const confirmBooking = Effect.fn("Booking.confirm")(function* (
   const api = yield* BookingApi
   const answer = yield* Effect.result(api.confirmBooking(confirmation.success))
   if (Result.isFailure(answer)) {
+    if (isHoldExpiredAnswer(answer.failure)) return yield* new HoldExpired({ message: RESERVATION_TIMEOUT_MESSAGE })
     yield* (yield* Notifications).error(COULD_NOT_CONFIRM_BOOKING)
     const { fieldErrors } = answer.failure
     return yield* fieldErrors !== undefined && Object.keys(fieldErrors).length > 0

@@ -1,7 +1,11 @@
 import { Effect, Fiber } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
+import fc from "fast-check"
+import { secondsUntil } from "../time/countdown.ts"
 import {
+  holdExpiryMillis,
+  holdHasExpired,
   makeHoldTimer,
   PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN,
   payLaterNote,
@@ -11,6 +15,11 @@ import {
   unpaidHoldNote,
 } from "./hold.ts"
 
+// a hold taken at 10:00:00.250 UTC lapses 900 s later, as the server answers it
+const TAKEN_AT = Date.UTC(2026, 2, 10, 10, 0, 0, 250)
+const EXPIRES_AT = TAKEN_AT + 900 * 1000
+const EXPIRES_ISO = new Date(EXPIRES_AT).toISOString()
+
 const runTest = <A>(program: Effect.Effect<A>) => Effect.runPromise(program.pipe(Effect.provide(TestClock.layer())))
 
 describe("room hold on the review step", () => {
@@ -19,17 +28,18 @@ describe("room hold on the review step", () => {
   })
 
   it("starts at 15 minutes under the Room(s) held for label, with no timeout modal", () => {
-    const hold = makeHoldTimer()
+    const hold = makeHoldTimer(EXPIRES_AT)
     expect(hold.label).toBe("Room(s) held for")
     expect(hold.remaining.value).toBe(900)
     expect(hold.display.value).toBe("15 minutes")
     expect(hold.timeout.value).toBeNull()
   })
 
-  it("shows minutes until the last minute, then seconds, and opens the Reservation Timeout modal at zero", () =>
+  it("counts down to the server's expiry, in minutes until the last minute, then seconds, and opens the Reservation Timeout modal at zero", () =>
     runTest(
       Effect.gen(function* () {
-        const hold = makeHoldTimer()
+        yield* TestClock.setTime(TAKEN_AT)
+        const hold = makeHoldTimer(EXPIRES_AT)
         const fiber = yield* Effect.forkChild(hold.run)
         yield* TestClock.adjust("1 second")
         expect(hold.display.value).toBe("14 minutes")
@@ -53,19 +63,48 @@ describe("room hold on the review step", () => {
       }),
     ))
 
-  it("closes the timeout modal when the hold is restarted", () =>
+  it("a page opened later reads the time the server has left, not a fresh 15 minutes", () =>
     runTest(
       Effect.gen(function* () {
-        const hold = makeHoldTimer()
+        yield* TestClock.setTime(TAKEN_AT + 10 * 60 * 1000 + 500)
+        const hold = makeHoldTimer(EXPIRES_AT)
         yield* Effect.forkChild(hold.run)
-        yield* TestClock.adjust("900 seconds")
-        expect(hold.timeout.value).toBe(reservationTimeoutModal)
-        yield* Effect.forkChild(hold.run)
-        yield* TestClock.adjust("1 second")
-        expect(hold.remaining.value).toBe(899)
-        expect(hold.timeout.value).toBeNull()
+        yield* Effect.yieldNow
+        expect(hold.remaining.value).toBe(5 * 60)
+        expect(hold.display.value).toBe("5 minutes")
+        yield* TestClock.adjust("500 millis")
+        expect(hold.remaining.value).toBe(5 * 60 - 1)
       }),
     ))
+
+  it("opens the timeout modal at once when the hold ran out before the page opened", () =>
+    runTest(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(EXPIRES_AT + 1)
+        const hold = makeHoldTimer(EXPIRES_AT)
+        yield* Effect.forkChild(hold.run)
+        yield* Effect.yieldNow
+        expect(hold.timeout.value).toBe(reservationTimeoutModal)
+      }),
+    ))
+
+  it("the time left never goes negative nor rises as the clock moves on", () =>
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 2_000_000 }), { minLength: 2 }), (offsets) => {
+        const times = [...offsets].sort((x, y) => x - y).map((offset) => TAKEN_AT + offset)
+        const left = times.map((time) => secondsUntil(EXPIRES_AT, time))
+        return left.every((seconds, i) => seconds >= 0 && (i === 0 || seconds <= left[i - 1]!))
+      }),
+    ))
+
+  it("reads a kept expiry and tells whether it has passed", () => {
+    expect(holdExpiryMillis(EXPIRES_ISO)).toBe(EXPIRES_AT)
+    expect(holdExpiryMillis(null)).toBeNull()
+    expect(holdExpiryMillis("not an instant")).toBeNull()
+    expect(holdHasExpired(EXPIRES_ISO, EXPIRES_AT - 1)).toBe(false)
+    expect(holdHasExpired(EXPIRES_ISO, EXPIRES_AT)).toBe(true)
+    expect(holdHasExpired(null, EXPIRES_AT)).toBe(false)
+  })
 })
 
 describe("unpaid holds", () => {

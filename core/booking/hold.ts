@@ -1,5 +1,7 @@
 import { computed, type ReadonlySignal } from "@preact/signals-core"
-import { type Countdown, formatRemainingTime, makeCountdown } from "../time/countdown.ts"
+import { Schema } from "effect"
+import { Temporal } from "temporal-polyfill"
+import { type Countdown, formatRemainingTime, makeDeadlineCountdown, secondsUntil } from "../time/countdown.ts"
 import {
   PAY_LATER_RESERVATION_NOTE,
   RESERVATION_TIMEOUT_MESSAGE,
@@ -35,6 +37,9 @@ export const reservationTimeoutModal: ReservationTimeoutModal = {
   action: { kind: "return-to-home", to: HOME_ROUTE },
 }
 
+/** The rooms' hold ran out (the timer reached zero, or the server refused a confirmation for it): the Reservation Timeout modal. */
+export class HoldExpired extends Schema.TaggedError<HoldExpired>()("HoldExpired", { message: Schema.String }) {}
+
 export interface HoldTimer extends Countdown {
   /** "Room(s) held for" and the time left, in minutes, or in seconds under 60. */
   readonly label: string
@@ -43,13 +48,34 @@ export interface HoldTimer extends Countdown {
   readonly timeout: ReadonlySignal<ReservationTimeoutModal | null>
 }
 
-/** The review step's room hold: run `run` (forked) when the step opens; interrupt it when the step closes. */
-export const makeHoldTimer = (): HoldTimer => {
-  const countdown = makeCountdown(ROOM_HOLD_SECONDS)
+/**
+ * The room hold the server took (spec B §4, §9): counts down to the hold's `expires_at`, the instant the server
+ * gives the rooms back, so the review, guest-details and payment-details steps all show the server's time left
+ * and the modal opens when the server's hold is gone, not 900 s after some page happened to open. Run `run`
+ * (forked) while a step shows the timer; interrupt it when the step closes.
+ */
+export const makeHoldTimer = (expiresAtMillis: number): HoldTimer => {
+  const countdown = makeDeadlineCountdown(expiresAtMillis, ROOM_HOLD_SECONDS)
   return {
     ...countdown,
     label: ROOMS_HELD_FOR,
     display: computed(() => formatRemainingTime(countdown.remaining.value)),
     timeout: computed(() => (countdown.expired.value ? reservationTimeoutModal : null)),
   }
+}
+
+/** The hold's expiry as epoch milliseconds; null when none is kept or it is not an instant. */
+export const holdExpiryMillis = (expiresAt: string | null): number | null => {
+  if (expiresAt === null) return null
+  try {
+    return Temporal.Instant.from(expiresAt).epochMilliseconds
+  } catch {
+    return null
+  }
+}
+
+/** Whether a kept hold has run out at `nowMillis` (a hold with no expiry kept has nothing to run out). */
+export const holdHasExpired = (expiresAt: string | null, nowMillis: number): boolean => {
+  const deadline = holdExpiryMillis(expiresAt)
+  return deadline !== null && secondsUntil(deadline, nowMillis) === 0
 }

@@ -8,6 +8,7 @@ import { BookingApi } from "../ports/BookingApi.ts"
 import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import type { Booking } from "./booking.ts"
 import { sampleBooking } from "./booking.testing.ts"
+import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { fetchThankYou, nextThankYouView, pollThankYou, THANK_YOU_LOADING, type ThankYouView } from "./load-thank-you.ts"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
@@ -84,6 +85,7 @@ const fetches = (memory: BookingApiMemory) => memory.calls.filter((call) => call
 describe("polling the thank-you booking", () => {
   it("fetches at once, then re-fetches every 2500 ms: three re-fetches by 7500 ms", () => {
     const memory = makeBookingApiMemory({ bookings: [booking] })
+    const toasts = makeNotificationsMemory()
     const view = signal<ThankYouView>(THANK_YOU_LOADING)
     return Effect.runPromise(
       Effect.gen(function* () {
@@ -100,13 +102,14 @@ describe("polling the thank-you booking", () => {
         expect(fetches(memory)).toBe(4)
         expect(memory.calls.every((call) => call.method === "getBooking" && call.args[0] === UUID)).toBe(true)
         yield* Fiber.interrupt(fiber)
-      }).pipe(Effect.provide(Layer.mergeAll(memory.layer, TestClock.layer()))),
+      }).pipe(Effect.provide(Layer.mergeAll(memory.layer, toasts.layer, TestClock.layer()))),
     )
   })
 
   it("publishes each fetch's outcome as the payment settles", () => {
     const memory = makeBookingApiMemory({ bookings: [booking] })
     const current = { booking: declined }
+    const toasts = makeNotificationsMemory()
     const view = signal<ThankYouView>(THANK_YOU_LOADING)
     return Effect.runPromise(
       Effect.gen(function* () {
@@ -118,13 +121,20 @@ describe("polling the thank-you booking", () => {
         expect(view.value).toMatchObject({ booking: declined })
         yield* TestClock.adjust("1 millis")
         expect(view.value).toEqual({ kind: "ready", booking: approved, outcome: { kind: "confirmed" } })
+        yield* TestClock.adjust("2500 millis")
+        // spec B §8: each outcome is told once, as it first shows
+        expect(toasts.toasts).toEqual([
+          { kind: "error", message: "Booking has failed, Please try again." },
+          { kind: "success", message: "Booking created successfully" },
+        ])
         yield* Fiber.interrupt(fiber)
-      }).pipe(Effect.provide(Layer.mergeAll(changingBooking(memory, current), TestClock.layer()))),
+      }).pipe(Effect.provide(Layer.mergeAll(changingBooking(memory, current), toasts.layer, TestClock.layer()))),
     )
   })
 
   it("keeps polling through a failed fetch, showing the error only until a booking arrives", () => {
     const memory = makeBookingApiMemory({ bookings: [booking] })
+    const toasts = makeNotificationsMemory()
     const view = signal<ThankYouView>(THANK_YOU_LOADING)
     return Effect.runPromise(
       Effect.gen(function* () {
@@ -140,12 +150,13 @@ describe("polling the thank-you booking", () => {
         expect(fetches(memory)).toBe(3)
         expect(view.value).toEqual({ kind: "ready", booking, outcome: { kind: "confirmed" } })
         yield* Fiber.interrupt(fiber)
-      }).pipe(Effect.provide(Layer.mergeAll(memory.layer, TestClock.layer()))),
+      }).pipe(Effect.provide(Layer.mergeAll(memory.layer, toasts.layer, TestClock.layer()))),
     )
   })
 
   it("stops fetching once interrupted", () => {
     const memory = makeBookingApiMemory({ bookings: [booking] })
+    const toasts = makeNotificationsMemory()
     const view = signal<ThankYouView>(THANK_YOU_LOADING)
     return Effect.runPromise(
       Effect.gen(function* () {
@@ -155,7 +166,7 @@ describe("polling the thank-you booking", () => {
         yield* Fiber.interrupt(fiber)
         yield* TestClock.adjust("60 seconds")
         expect(fetches(memory)).toBe(2)
-      }).pipe(Effect.provide(Layer.mergeAll(memory.layer, TestClock.layer()))),
+      }).pipe(Effect.provide(Layer.mergeAll(memory.layer, toasts.layer, TestClock.layer()))),
     )
   })
 })

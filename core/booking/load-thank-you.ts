@@ -3,7 +3,9 @@ import { Duration, Effect, Result } from "effect"
 import type { HttpError } from "../http/http-error.ts"
 import { THANK_YOU_POLL_MILLIS, type ThankYouOutcome, thankYouOutcome } from "../payment/thank-you-outcome.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
+import { Notifications } from "../ports/Notifications.ts"
 import type { Booking } from "./booking.ts"
+import { BOOKING_CREATED, BOOKING_FAILED } from "./messages.ts"
 
 export interface ThankYouReady {
   readonly kind: "ready"
@@ -34,6 +36,22 @@ export const nextThankYouView = (current: ThankYouView, fetched: Result.Result<T
     onFailure: (error): ThankYouView => (current.kind === "ready" ? current : { kind: "error", message: error.message }),
   })
 
+export interface ThankYouToast {
+  readonly kind: "success" | "error"
+  readonly message: string
+}
+
+/**
+ * spec B §8: "Booking created successfully" (success, 5 s) once the page first shows the booking confirmed, and
+ * "Booking has failed, Please try again." once it shows the payment unsuccessful; a poll that finds the same
+ * outcome says nothing again.
+ */
+export const thankYouToast = (previous: ThankYouView, next: ThankYouView): ThankYouToast | null => {
+  if (next.kind !== "ready") return null
+  if (previous.kind === "ready" && previous.outcome.kind === next.outcome.kind) return null
+  return next.outcome.kind === "confirmed" ? { kind: "success", message: BOOKING_CREATED } : { kind: "error", message: BOOKING_FAILED }
+}
+
 /**
  * spec B §4, §9: fetches the booking at once, then again every 2500 ms, publishing each view to
  * `view` (a payment may settle after the guest returns from the gateway). Runs until interrupted,
@@ -42,10 +60,13 @@ export const nextThankYouView = (current: ThankYouView, fetched: Result.Result<T
 export const pollThankYou = Effect.fn("ThankYou.poll")(function* (
   uuid: string,
   view: Signal<ThankYouView>,
-): Effect.fn.Return<never, never, BookingApi> {
+): Effect.fn.Return<never, never, BookingApi | Notifications> {
   for (;;) {
     const fetched = yield* Effect.result(fetchThankYou(uuid))
-    view.value = nextThankYouView(view.value, fetched)
+    const next = nextThankYouView(view.value, fetched)
+    const toast = thankYouToast(view.value, next)
+    view.value = next
+    if (toast !== null) yield* (yield* Notifications)[toast.kind](toast.message)
     yield* Effect.sleep(Duration.millis(THANK_YOU_POLL_MILLIS))
   }
 })

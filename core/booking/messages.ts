@@ -150,3 +150,24 @@ export const CHILD = "child"
 export const CHILDREN = "children"
 export const ROOM = "room"
 export const ROOMS = "rooms"
+
+// Issue 11 (beyond the spec, docs/decisions.md): the price the server held the rooms at differs from the price shown
+export const PRICE_CHANGED_TITLE = "The price of your stay has changed"
+
+// Issue 11 (beyond the spec): Pay Booking for a booking that is no longer unpaid, or at the pay-at-hotel hotel
+export const BOOKING_NOT_PAYABLE = "This booking cannot be paid online: it is already paid or cancelled, or its hotel takes payment on arrival."
+
+// spec B §4 (thank-you page): confirmed, or payment unsuccessful with the reason (the headings' words are ours)
+export const BOOKING_CONFIRMED_TITLE = "Your booking is confirmed"
+export const PAYMENT_UNSUCCESSFUL_TITLE = "Payment unsuccessful"
+// Issue 11 (beyond the spec): the thank-you page's actions
+export const ADD_TO_CALENDAR = "Add to calendar"
+export const RETRY_PAYMENT = "Retry payment"
+
+// spec B §4 (hotel cancellation policy form) and §9 (cancel before 16:00 on the check-in day); the words are ours
+export const CANCELLATION_POLICY_TITLE = "Hotel cancellation policy"
+export const CANCELLATION_POLICY_TEXT =
+  "You may cancel this booking free of charge until 16:00 on the day of check-in, using Manage Booking with your booking reference and e-mail address. After 16:00 on the day of check-in the booking can no longer be cancelled online; please contact the hotel directly."
+export const VIEW_POLICY = "View Policy"
+export const ACCEPT_CANCELLATION_POLICY = "I have read and accept the hotel cancellation policy"
+export const BOOK_NOW = "Book now"

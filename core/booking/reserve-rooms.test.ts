@@ -5,9 +5,15 @@ import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
 import type { SearchCriteria } from "../search/search-criteria.ts"
-import { COULD_NOT_MAKE_RESERVATION, NEEDS_TO_BE_ACCEPTED } from "./messages.ts"
+import { TestClock } from "effect/testing"
+import type { BookingApi } from "../ports/BookingApi.ts"
+import type { Notifications } from "../ports/Notifications.ts"
+import { HoldExpired } from "./hold.ts"
+import { COULD_NOT_MAKE_RESERVATION, NEEDS_TO_BE_ACCEPTED, RESERVATION_TIMEOUT_MESSAGE } from "./messages.ts"
 import {
+  acceptCancellationPolicy,
   CancellationPolicyNotAccepted,
+  NO_RESERVATION,
   hotelCodeOf,
   NO_HOTEL_CODE,
   NO_SEARCH_TO_RESERVE,
@@ -17,7 +23,7 @@ import {
   reserveRooms,
   roomNotChosen,
 } from "./reserve-rooms.ts"
-import { makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
+import { type BookingSession, makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "./session-state.ts"
 import { GUEST_DETAILS_ROUTE } from "../routes.ts"
 
@@ -60,17 +66,26 @@ const reservationFor = (state: BookingSessionState) => {
   return result.success
 }
 
-const run = (state: BookingSessionState, accepted: boolean, failure?: HttpError) => {
-  const api = makeBookingApiMemory()
-  if (failure !== undefined) api.failNext("makeReservation", failure)
+// the review opens at 10:00 UTC; the fake holds for 900 s
+const OPENED_AT = Date.UTC(2026, 2, 1, 10, 0, 0)
+const EXPIRES_AT = "2026-03-01T10:15:00Z"
+
+const runWith = <A, E>(
+  state: BookingSessionState,
+  use: (session: BookingSession) => Effect.Effect<A, E, BookingApi | Notifications>,
+  options: { readonly failure?: HttpError; readonly heldTotalCents?: number; readonly at?: number } = {},
+) => {
+  const api = makeBookingApiMemory({ heldTotalCents: options.heldTotalCents ?? state.totalPriceForStay })
+  if (options.failure !== undefined) api.failNext("makeReservation", options.failure)
   const notifications = makeNotificationsMemory()
   const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(state)]])
   return Effect.runPromise(
     Effect.gen(function* () {
+      yield* TestClock.setTime(options.at ?? OPENED_AT)
       const session = yield* makeBookingSession()
-      const result = yield* Effect.result(reserveRooms(session, accepted))
+      const result = yield* Effect.result(use(session))
       return { result, state: session.state.value, calls: api.calls, toasts: notifications.toasts, entries }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer))),
+    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer, TestClock.layer()))),
   )
 }
 
@@ -150,29 +165,32 @@ describe("the reservation built from the booking session", () => {
   })
 })
 
-describe("reserving the rooms (Book now)", () => {
-  it("makes the reservation, stores its uuid and the policy acceptance, and goes to the guest details", async () => {
-    const { result, state, calls, toasts, entries } = await run(chosen, true)
-    expect(result).toEqual(Result.succeed({ uuid: "reservation-1", to: "/booking/guest-details" }))
-    expect(GUEST_DETAILS_ROUTE).toBe("/booking/guest-details")
+describe("holding the rooms as the review opens", () => {
+  it("makes the reservation and keeps its uuid, its expiry and the held total, with no notice when the price held", async () => {
+    const { result, state, calls, toasts, entries } = await runWith(chosen, reserveRooms)
+    expect(result).toEqual(Result.succeed({ uuid: "reservation-1", expiresAt: EXPIRES_AT, priceChange: null }))
     expect(calls).toStrictEqual([{ method: "makeReservation", args: [reservationFor(chosen)] }])
-    expect(state).toEqual({ ...chosen, uuid: "reservation-1", isCancellationPolicyAccepted: true })
+    expect(state).toEqual({ ...chosen, uuid: "reservation-1", holdExpiresAt: EXPIRES_AT })
     expect(entries.get(SESSION_KEYS.bookingState)).toBe(serialiseBookingState(state))
     expect(toasts).toEqual([])
   })
 
-  it("refuses with Needs to be accepted while the cancellation policy is not accepted, calling nothing", async () => {
-    const { result, state, calls, toasts } = await run(chosen, false)
-    expect(failureOf(result)).toEqual({ _tag: "CancellationPolicyNotAccepted", message: "Needs to be accepted" })
-    expect(Result.isFailure(result) && result.failure instanceof CancellationPolicyNotAccepted).toBe(true)
-    expect(NEEDS_TO_BE_ACCEPTED).toBe("Needs to be accepted")
-    expect(calls).toEqual([])
-    expect(toasts).toEqual([])
-    expect(state).toEqual(chosen)
+  it("replaces the earlier hold by its uuid, and the policy must be accepted again for the new hold", async () => {
+    const earlier = { ...chosen, uuid: "3f2b8c1e", holdExpiresAt: "2026-03-01T09:50:00Z", isCancellationPolicyAccepted: true }
+    const { state, calls } = await runWith(earlier, reserveRooms)
+    expect(calls.map((call) => (call.args[0] as { uuid: string | null }).uuid)).toEqual(["3f2b8c1e"])
+    expect(state.holdExpiresAt).toBe(EXPIRES_AT)
+    expect(state.isCancellationPolicyAccepted).toBe(false)
+  })
+
+  it("tells the guest when the server held the rooms at another price, and the summary shows the held price", async () => {
+    const { result, state } = await runWith(chosen, reserveRooms, { heldTotalCents: 452_500 })
+    expect(Result.isSuccess(result) && result.success.priceChange).toMatchObject({ direction: "up", shownCents: 430_000, heldCents: 452_500 })
+    expect(state.totalPriceForStay).toBe(452_500)
   })
 
   it("refuses while a room has no choice, calling nothing", async () => {
-    const { result, state, calls } = await run(searched, true)
+    const { result, state, calls } = await runWith(searched, reserveRooms)
     expect(failureOf(result)).toEqual({ _tag: "ReservationIncomplete", message: "Room 1 of the search has no room chosen" })
     expect(Result.isFailure(result) && result.failure instanceof ReservationIncomplete).toBe(true)
     expect(calls).toEqual([])
@@ -180,12 +198,45 @@ describe("reserving the rooms (Book now)", () => {
   })
 
   it("shows Could not make reservation when the call fails, and stores nothing", async () => {
-    const { result, state, calls, toasts } = await run(chosen, true, new HttpError({ status: 409, message: "Sold out" }))
+    const { result, state, calls, toasts } = await runWith(chosen, reserveRooms, { failure: new HttpError({ status: 409, message: "Sold out" }) })
     expect(failureOf(result)).toEqual({ _tag: "ReservationFailed", message: "Could not make reservation" })
     expect(Result.isFailure(result) && result.failure instanceof ReservationFailed).toBe(true)
     expect(COULD_NOT_MAKE_RESERVATION).toBe("Could not make reservation")
     expect(toasts).toEqual([{ kind: "error", message: "Could not make reservation" }])
     expect(calls.map((call) => call.method)).toEqual(["makeReservation"])
     expect(state).toEqual(chosen)
+  })
+})
+
+describe("Book now (the cancellation policy)", () => {
+  const held: BookingSessionState = { ...chosen, uuid: "reservation-1", holdExpiresAt: EXPIRES_AT }
+  const accept = (accepted: boolean) => (session: BookingSession) => acceptCancellationPolicy(session, accepted)
+
+  it("stores the acceptance and goes to the guest details, calling nothing", async () => {
+    const { result, state, calls } = await runWith(held, accept(true))
+    expect(result).toEqual(Result.succeed({ to: "/booking/guest-details" }))
+    expect(GUEST_DETAILS_ROUTE).toBe("/booking/guest-details")
+    expect(state).toEqual({ ...held, isCancellationPolicyAccepted: true })
+    expect(calls).toEqual([])
+  })
+
+  it("refuses with Needs to be accepted while the cancellation policy is not accepted", async () => {
+    const { result, state } = await runWith(held, accept(false))
+    expect(failureOf(result)).toEqual({ _tag: "CancellationPolicyNotAccepted", message: "Needs to be accepted" })
+    expect(Result.isFailure(result) && result.failure instanceof CancellationPolicyNotAccepted).toBe(true)
+    expect(NEEDS_TO_BE_ACCEPTED).toBe("Needs to be accepted")
+    expect(state).toEqual(held)
+  })
+
+  it("refuses without a hold", async () => {
+    const { result } = await runWith(chosen, accept(true))
+    expect(failureOf(result)).toEqual({ _tag: "ReservationIncomplete", message: NO_RESERVATION })
+  })
+
+  it("opens the Reservation Timeout once the hold has run out", async () => {
+    const { result, state } = await runWith(held, accept(true), { at: OPENED_AT + 900_000 })
+    expect(Result.isFailure(result) && result.failure instanceof HoldExpired).toBe(true)
+    expect(failureOf(result)).toEqual({ _tag: "HoldExpired", message: RESERVATION_TIMEOUT_MESSAGE })
+    expect(state.isCancellationPolicyAccepted).toBe(false)
   })
 })

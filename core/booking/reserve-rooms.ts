@@ -1,10 +1,12 @@
-import { Effect, Result, Schema } from "effect"
+import { Clock, Effect, Result, Schema } from "effect"
 import { BookingApi, type Reservation, type ReservedRoom } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import { DEFAULT_CURRENCY } from "../rates/money-format.ts"
 import type { Destination } from "../search/destination.ts"
 import { canBookNow } from "./cancellation-policy.ts"
-import { COULD_NOT_MAKE_RESERVATION, NEEDS_TO_BE_ACCEPTED } from "./messages.ts"
+import { HoldExpired, holdHasExpired } from "./hold.ts"
+import { COULD_NOT_MAKE_RESERVATION, NEEDS_TO_BE_ACCEPTED, RESERVATION_TIMEOUT_MESSAGE } from "./messages.ts"
+import { type PriceChange, priceChangeOf } from "./price-change.ts"
 import type { BookingSession } from "./session-store.ts"
 import type { BookingSessionState } from "./session-state.ts"
 import { GUEST_DETAILS_ROUTE } from "../routes.ts"
@@ -87,29 +89,25 @@ export const reservationOf = (state: BookingSessionState): Result.Result<Reserva
   })
 }
 
-export interface ReservationMade {
+export interface RoomsHeld {
   readonly uuid: string
-  readonly to: typeof GUEST_DETAILS_ROUTE
+  readonly expiresAt: string
+  /** Non-null when the server held the rooms at another price than the one shown: tell the guest before Book now. */
+  readonly priceChange: PriceChange | null
 }
 
 /**
- * spec B §4 "Reservation" (Book now on the review step): refuses unless the cancellation policy is
- * accepted ("Needs to be accepted") and every room has a choice; makes the reservation; stores its
- * uuid and the acceptance; answers the guest details as the next route. A failed call shows "Could
- * not make reservation".
+ * spec B §4 "Review hold timer", issue 11 (docs/decisions.md): the review step holds the rooms as it opens. The
+ * reservation replaces the session's earlier hold by its uuid (a returning guest never holds two), and the
+ * session keeps the new hold's uuid, its expiry (the countdown runs to it) and the total the server priced it
+ * at; a price that differs from the one shown comes back as a notice. A failed call shows "Could not make
+ * reservation" and stores nothing.
  */
 export const reserveRooms = Effect.fn("Reservation.reserve")(function* (
   session: BookingSession,
-  isCancellationPolicyAccepted: boolean,
-): Effect.fn.Return<
-  ReservationMade,
-  CancellationPolicyNotAccepted | ReservationIncomplete | ReservationFailed,
-  BookingApi | Notifications
-> {
-  if (!canBookNow(isCancellationPolicyAccepted)) {
-    return yield* new CancellationPolicyNotAccepted({ message: NEEDS_TO_BE_ACCEPTED })
-  }
-  const reservation = reservationOf(session.state.value)
+): Effect.fn.Return<RoomsHeld, ReservationIncomplete | ReservationFailed, BookingApi | Notifications> {
+  const state = session.state.value
+  const reservation = reservationOf(state)
   if (Result.isFailure(reservation)) return yield* reservation.failure
   const api = yield* BookingApi
   const answer = yield* Effect.result(api.makeReservation(reservation.success))
@@ -117,7 +115,33 @@ export const reserveRooms = Effect.fn("Reservation.reserve")(function* (
     yield* (yield* Notifications).error(COULD_NOT_MAKE_RESERVATION)
     return yield* new ReservationFailed({ message: COULD_NOT_MAKE_RESERVATION })
   }
-  const { uuid } = answer.success
-  yield* session.setReservation(uuid, isCancellationPolicyAccepted)
-  return { uuid, to: GUEST_DETAILS_ROUTE }
+  const hold = answer.success
+  const priceChange = priceChangeOf(state.totalPriceForStay, hold.totalCents, state.currency)
+  yield* session.setHold(hold)
+  return { uuid: hold.uuid, expiresAt: hold.expiresAt, priceChange }
+})
+
+export interface PolicyAccepted {
+  readonly to: typeof GUEST_DETAILS_ROUTE
+}
+
+/**
+ * spec B §4 "Reservation" (Book now on the review step): refuses unless the cancellation policy is accepted
+ * ("Needs to be accepted"), unless the rooms are held, and once the hold has run out (the Reservation Timeout
+ * modal); stores the acceptance and answers the guest details as the next route.
+ */
+export const acceptCancellationPolicy = Effect.fn("Reservation.acceptPolicy")(function* (
+  session: BookingSession,
+  isCancellationPolicyAccepted: boolean,
+): Effect.fn.Return<PolicyAccepted, CancellationPolicyNotAccepted | ReservationIncomplete | HoldExpired> {
+  if (!canBookNow(isCancellationPolicyAccepted)) {
+    return yield* new CancellationPolicyNotAccepted({ message: NEEDS_TO_BE_ACCEPTED })
+  }
+  const state = session.state.value
+  if (state.uuid === null) return yield* new ReservationIncomplete({ message: NO_RESERVATION })
+  if (holdHasExpired(state.holdExpiresAt, yield* Clock.currentTimeMillis)) {
+    return yield* new HoldExpired({ message: RESERVATION_TIMEOUT_MESSAGE })
+  }
+  yield* session.setCancellationPolicyAccepted(true)
+  return { to: GUEST_DETAILS_ROUTE }
 })

@@ -70,6 +70,7 @@ describe("booking session state defaults", () => {
       clubCardValid: false,
       isMandatoryPayment: false,
       uuid: null,
+      holdExpiresAt: null,
       confirmationNumber: null,
       mainGuestName: null,
       confirmationCommunicationMethod: ["sms"],

@@ -65,6 +65,8 @@ export const BookingSessionState = Schema.Struct({
   isMandatoryPayment: Schema.Boolean,
   /** The reservation's uuid, once reserved. */
   uuid: Schema.NullOr(Schema.String),
+  /** When the server gives the held rooms back (an ISO instant, the reservation's expires_at); null with no hold. */
+  holdExpiresAt: Schema.NullOr(Schema.String),
   confirmationNumber: Schema.NullOr(Schema.String),
   mainGuestName: Schema.NullOr(Schema.String),
   confirmationCommunicationMethod: Schema.Array(CommunicationMethod).check(Schema.isMinLength(1)),
@@ -97,6 +99,7 @@ export const DEFAULT_BOOKING_SESSION_STATE: BookingSessionState = {
   clubCardValid: false,
   isMandatoryPayment: false,
   uuid: null,
+  holdExpiresAt: null,
   confirmationNumber: null,
   mainGuestName: null,
   confirmationCommunicationMethod: [DEFAULT_COMMUNICATION_METHOD],

@@ -168,12 +168,14 @@ describe("booking session store", () => {
       Effect.gen(function* () {
         const session = yield* makeBookingSession()
         yield* session.setSearch(criteria)
-        yield* session.setReservation("3f1c", true)
+        yield* session.setHold({ uuid: "3f1c", expiresAt: "2026-03-01T10:15:00Z", totalCents: 1 })
+        yield* session.setCancellationPolicyAccepted(true)
       }),
       entries,
     )
     const state = await run(Effect.map(makeBookingSession(), (session) => session.state.value), entries)
     expect(state.uuid).toBe("3f1c")
+    expect(state.holdExpiresAt).toBe("2026-03-01T10:15:00Z")
     expect(state.isCancellationPolicyAccepted).toBe(true)
   })
 

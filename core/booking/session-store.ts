@@ -74,7 +74,11 @@ export interface BookingSession {
   readonly setActiveRoom: (index: number) => Effect.Effect<void>
   /** Stores the choice at the active room and answers where the rooms page goes next. */
   readonly chooseRoom: (choice: RoomChoice) => Effect.Effect<RoomsStep>
-  readonly setReservation: (uuid: string, isCancellationPolicyAccepted: boolean) => Effect.Effect<void>
+  /** The server's hold on the rooms: its uuid, when it lapses, and the stay's total it was taken at (cents). */
+  readonly setHold: (hold: { readonly uuid: string; readonly expiresAt: string; readonly totalCents: number }) => Effect.Effect<void>
+  readonly setCancellationPolicyAccepted: (isCancellationPolicyAccepted: boolean) => Effect.Effect<void>
+  /** Replaces the whole state (an existing booking loaded for payment: core/booking/load-booking-to-pay.ts). */
+  readonly restore: (state: BookingSessionState) => Effect.Effect<void>
   readonly setMandatoryPayment: (isMandatoryPayment: boolean) => Effect.Effect<void>
   readonly setConfirmation: (details: ConfirmationDetails) => Effect.Effect<void>
   /** spec A §4 (Pay Booking from the account): the stay's total, in cents, and its currency. */
@@ -137,8 +141,18 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
           : current,
       ),
     chooseRoom,
-    setReservation: (uuid, isCancellationPolicyAccepted) =>
-      update((current) => ({ ...current, uuid, isCancellationPolicyAccepted })),
+    setHold: (hold) =>
+      update((current) => ({
+        ...current,
+        uuid: hold.uuid,
+        holdExpiresAt: hold.expiresAt,
+        totalPriceForStay: hold.totalCents,
+        // a new hold is a new commitment: the policy is accepted for it on the review step
+        isCancellationPolicyAccepted: false,
+      })),
+    setCancellationPolicyAccepted: (isCancellationPolicyAccepted) =>
+      update((current) => ({ ...current, isCancellationPolicyAccepted })),
+    restore: (next) => Effect.suspend(() => commit(next)),
     setMandatoryPayment: (isMandatoryPayment) => update((current) => ({ ...current, isMandatoryPayment })),
     setConfirmation: (details) =>
       update((current) => ({

@@ -66,10 +66,22 @@ describe("starting the payment", () => {
     expect(result).toEqual(
       Result.succeed({ to: `/booking/payment?pay_request_id=PAY-${UUID}&checksum=00000000000000000000000000000000` }),
     )
-    expect(calls).toEqual([{ method: "initiatePayment", args: [UUID] }])
+    expect(calls).toEqual([{ method: "initiatePayment", args: [UUID, undefined] }])
     expect(state).toEqual({ ...confirmed, confirmationNumber: "CTY-2026-0001" })
     expect(entries.get(SESSION_KEYS.bookingState)).toBe(serialiseBookingState(state))
     expect(toasts).toEqual([])
+  })
+
+  it("sends the charities the guest chose, in the order chosen, with the payment's start", async () => {
+    const memory = makeBookingApiMemory({ bookings: [booking] })
+    const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(confirmed)]])
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession()
+        yield* startPayment(session, [3, 1])
+      }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), memory.layer, makeNotificationsMemory().layer))),
+    )
+    expect(memory.calls).toEqual([{ method: "initiatePayment", args: [UUID, [3, 1]] }])
   })
 
   it("keeps Unknown Guest as the name when the session has none", async () => {
@@ -98,7 +110,7 @@ describe("starting the payment", () => {
     expect(failureOf(result)).toEqual({ _tag: "PaymentNotStarted", message: "Could not initiate payment for booking" })
     expect(Result.isFailure(result) && result.failure instanceof PaymentNotStarted).toBe(true)
     expect(toasts).toEqual([{ kind: "error", message: "Could not initiate payment for booking" }])
-    expect(calls).toEqual([{ method: "initiatePayment", args: [UUID] }])
+    expect(calls).toEqual([{ method: "initiatePayment", args: [UUID, undefined] }])
     expect(state).toEqual(confirmed)
   })
 

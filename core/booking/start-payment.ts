@@ -1,4 +1,4 @@
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option, Result, Schema } from "effect"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import { PaymentRedirect } from "../ports/PaymentRedirect.ts"
@@ -8,7 +8,9 @@ import {
   paymentInitiationOutcome,
   type QueryParams,
 } from "../payment/payment-initiation.ts"
+import { COULD_NOT_INITIATE_PAYMENT } from "../payment/messages.ts"
 import { guestName } from "./guest.ts"
+import { type BookingNotPayable, loadBookingToPay } from "./load-booking-to-pay.ts"
 import { NO_RESERVATION, ReservationIncomplete } from "./reserve-rooms.ts"
 import type { BookingSession } from "./session-store.ts"
 
@@ -30,11 +32,12 @@ export interface PaymentStarted {
  */
 export const startPayment = Effect.fn("Payment.start")(function* (
   session: BookingSession,
+  selectedCharities?: ReadonlyArray<number>,
 ): Effect.fn.Return<PaymentStarted, PaymentNotStarted | ReservationIncomplete, BookingApi | Notifications> {
   const state = session.state.value
   if (state.uuid === null) return yield* new ReservationIncomplete({ message: NO_RESERVATION })
   const api = yield* BookingApi
-  const answer = yield* Effect.option(api.initiatePayment(state.uuid))
+  const answer = yield* Effect.option(api.initiatePayment(state.uuid, selectedCharities))
   const outcome = paymentInitiationOutcome(Option.getOrUndefined(answer))
   if (outcome.kind === "failed") {
     yield* (yield* Notifications).error(outcome.message)
@@ -46,6 +49,23 @@ export const startPayment = Effect.fn("Payment.start")(function* (
     confirmationCommunicationMethod: state.confirmationCommunicationMethod,
   })
   return { to: outcome.route }
+})
+
+/**
+ * Issue 11 (beyond the spec): after a failed payment the thank-you page offers the payment again. The booking
+ * is loaded into the session (it may have been opened from a link, in a fresh tab) and its payment starts.
+ */
+export const retryPayment = Effect.fn("Payment.retry")(function* (
+  session: BookingSession,
+  uuid: string,
+): Effect.fn.Return<PaymentStarted, PaymentNotStarted | ReservationIncomplete | BookingNotPayable, BookingApi | Notifications> {
+  const loaded = yield* Effect.result(loadBookingToPay(session, uuid))
+  if (Result.isFailure(loaded)) {
+    if (loaded.failure._tag === "BookingNotPayable") return yield* loaded.failure
+    yield* (yield* Notifications).error(COULD_NOT_INITIATE_PAYMENT)
+    return yield* new PaymentNotStarted({ message: COULD_NOT_INITIATE_PAYMENT })
+  }
+  return yield* startPayment(session)
 })
 
 /**

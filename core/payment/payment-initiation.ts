@@ -1,4 +1,5 @@
 import type { PaymentRequest } from "../ports/PaymentRedirect.ts"
+import { PAYMENT_ROUTE } from "../routes.ts"
 import { COULD_NOT_INITIATE_PAYMENT, INVALID_PARAMS } from "./messages.ts"
 
 /** spec B §7: the payment request the gateway issued for a booking, and the booking's payment reference. */
@@ -18,7 +19,7 @@ export type PaymentInitiationOutcome =
 
 /** spec B §2: the payment hand-off page; both parameters URL-encoded so any gateway value survives the trip. */
 export const paymentRoute = (request: PaymentRequest): string =>
-  `/booking/payment?pay_request_id=${encodeURIComponent(request.payRequestId)}&checksum=${encodeURIComponent(request.checksum)}`
+  `${PAYMENT_ROUTE}?pay_request_id=${encodeURIComponent(request.payRequestId)}&checksum=${encodeURIComponent(request.checksum)}`
 
 /**
  * spec B §4, §8: on success the client goes to the payment route (and stores the reference); an

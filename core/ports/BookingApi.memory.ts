@@ -1,6 +1,8 @@
-import { Effect, Layer } from "effect"
+import { Clock, Effect, Layer } from "effect"
+import { Temporal } from "temporal-polyfill"
 import type { Booking } from "../booking/booking.ts"
 import type { Hotel } from "../booking/hotel.ts"
+import type { Charity } from "../payment/charity.ts"
 import type { RoomOffer } from "../booking/room-offer.ts"
 import { HttpError } from "../http/http-error.ts"
 import type { PromoOffer } from "../search/promo-code.ts"
@@ -16,6 +18,9 @@ export interface BookingApiData {
   readonly bookings?: ReadonlyArray<Booking>
   readonly promoOffers?: ReadonlyArray<PromoOffer>
   readonly validClubCards?: ReadonlyArray<string>
+  /** What the fake prices every hold at, in cents (a test of a price change sets it); 0 by default. */
+  readonly heldTotalCents?: number
+  readonly charities?: ReadonlyArray<Charity>
   /** The one-time code every booking accepts. */
   readonly otp?: string
 }
@@ -33,6 +38,8 @@ export interface BookingApiMemory {
   /** Makes the next calls of `method` fail with `error` until cleared with `undefined`. */
   readonly failNext: (method: keyof BookingApiShape, error: HttpError | undefined) => void
 }
+
+const HOLD_MILLIS = 900_000
 
 const notFound = () => new HttpError({ status: 404, message: "Request failed with status code 404" })
 
@@ -78,11 +85,15 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
     priceCalendar: call("priceCalendar", (search) =>
       Effect.succeed((data.calendarCells ?? []).filter((cell) => cell.start >= search.startDate && cell.start < search.endDate)),
     ),
-    makeReservation: call("makeReservation", (reservation) => {
-      const uuid = reservation.uuid ?? `reservation-${++sequence}`
-      reservations.add(uuid)
-      return Effect.succeed({ uuid })
-    }),
+    makeReservation: call("makeReservation", (reservation) =>
+      Effect.map(Clock.currentTimeMillis, (nowMillis) => {
+        // the fake keeps a replaced hold's uuid (the server answers a new one); each hold lasts 900 s (spec B §9)
+        const uuid = reservation.uuid ?? `reservation-${++sequence}`
+        reservations.add(uuid)
+        const expiresAt = Temporal.Instant.fromEpochMilliseconds(nowMillis + HOLD_MILLIS).toString()
+        return { uuid, expiresAt, totalCents: data.heldTotalCents ?? 0 }
+      }),
+    ),
     confirmBooking: call("confirmBooking", (confirmation) =>
       reservations.has(confirmation.uuid)
         ? Effect.succeed({ uuid: confirmation.uuid, referenceNumber: `REF${String(++sequence).padStart(6, "0")}` })
@@ -102,6 +113,7 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
         body: { payRequestId: `PAY-${booking.uuid}`, checksum: "0".repeat(32), reference: booking.referenceNumber ?? booking.uuid },
       })),
     ),
+    listCharities: call("listCharities", () => Effect.succeed(data.charities ?? [])),
     sendBookingCode: call("sendBookingCode", (code) => Effect.asVoid(findByReference(code.referenceNumber, code.email))),
     verifyBookingCode: call("verifyBookingCode", (code) =>
       Effect.flatMap(findByReference(code.referenceNumber, code.email), (booking) =>

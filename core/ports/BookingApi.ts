@@ -7,6 +7,7 @@ import type { GuestDetailsForm } from "../booking/guest.ts"
 import type { Hotel } from "../booking/hotel.ts"
 import type { RoomOffer } from "../booking/room-offer.ts"
 import type { HttpError } from "../http/http-error.ts"
+import type { Charity } from "../payment/charity.ts"
 import type { InitiatePaymentResult } from "../payment/payment-initiation.ts"
 import type { ClubCardAnswer } from "../search/club-card.ts"
 import type { Coordinates } from "../search/coordinates.ts"
@@ -78,6 +79,15 @@ export interface Confirmation extends Reservation {
   readonly guests: GuestDetailsForm
 }
 
+/** The server's answer to a reservation: the hold's uuid, when it lapses, and the stay's total it was priced at. */
+export interface Hold {
+  readonly uuid: string
+  /** ISO instant (the wire's expires_at). */
+  readonly expiresAt: string
+  /** Cents: the whole stay at the prices the server held the rooms at. */
+  readonly totalCents: number
+}
+
 export interface BookingCode {
   readonly email: string
   readonly referenceNumber: string
@@ -92,7 +102,7 @@ export interface BookingApiShape {
   readonly searchRooms: (search: RoomSearch) => Effect.Effect<ReadonlyArray<RoomOffer>, HttpError>
   /** A cell per night that has a price; a night with nothing available has none. */
   readonly priceCalendar: (search: PriceCalendarSearch) => Effect.Effect<ReadonlyArray<CalendarCell>, HttpError>
-  readonly makeReservation: (reservation: Reservation) => Effect.Effect<{ readonly uuid: string }, HttpError>
+  readonly makeReservation: (reservation: Reservation) => Effect.Effect<Hold, HttpError>
   readonly confirmBooking: (
     confirmation: Confirmation,
   ) => Effect.Effect<{ readonly uuid: string; readonly referenceNumber: string }, HttpError>
@@ -101,7 +111,10 @@ export interface BookingApiShape {
     uuid: string,
     dates: { readonly checkInDate: IsoDate; readonly checkOutDate: IsoDate },
   ) => Effect.Effect<Booking, HttpError>
-  readonly initiatePayment: (uuid: string) => Effect.Effect<InitiatePaymentResult, HttpError>
+  /** `selectedCharities` (ids, in the order chosen) replaces the booking's charities; absent keeps them. */
+  readonly initiatePayment: (uuid: string, selectedCharities?: ReadonlyArray<number>) => Effect.Effect<InitiatePaymentResult, HttpError>
+  /** The active charities a guest may support when paying (GET /api/web/charities, contracts/README.md "Charities"). */
+  readonly listCharities: () => Effect.Effect<ReadonlyArray<Charity>, HttpError>
   readonly sendBookingCode: (code: BookingCode) => Effect.Effect<void, HttpError>
   /** Answers the booking's uuid when the code is right. */
   readonly verifyBookingCode: (code: BookingCode & { readonly otp: string }) => Effect.Effect<{ readonly uuid: string }, HttpError>

@@ -51,3 +51,26 @@ export const makeCountdown = (totalSeconds: number): Countdown => {
   })
   return { remaining, expired: computed(() => remaining.value === 0), run }
 }
+
+/** Whole seconds from `nowMillis` until `deadlineMillis`, rounded up (a part second still counts), never negative. */
+export const secondsUntil = (deadlineMillis: number, nowMillis: number): number =>
+  Math.max(0, Math.ceil((deadlineMillis - nowMillis) / MILLIS_PER_SECOND))
+
+/**
+ * A countdown to a fixed instant (a server's expiry), not from when it started: reopening a page, or a
+ * tab put to sleep, reads the same time left as the server keeps. `remaining` starts at `initialSeconds`
+ * until `run` reads the clock; `run` ticks on each whole second until the deadline, then completes.
+ */
+export const makeDeadlineCountdown = (deadlineMillis: number, initialSeconds: number): Countdown => {
+  const remaining = signal(initialSeconds)
+  const run = Effect.gen(function* () {
+    remaining.value = secondsUntil(deadlineMillis, yield* Clock.currentTimeMillis)
+    while (remaining.value > 0) {
+      const untilDeadline = deadlineMillis - (yield* Clock.currentTimeMillis)
+      const toNextWholeSecond = untilDeadline % MILLIS_PER_SECOND
+      yield* Effect.sleep(toNextWholeSecond > 0 ? toNextWholeSecond : MILLIS_PER_SECOND)
+      remaining.value = secondsUntil(deadlineMillis, yield* Clock.currentTimeMillis)
+    }
+  })
+  return { remaining, expired: computed(() => remaining.value === 0), run }
+}

@@ -104,7 +104,7 @@ describe("POST /reservation", () => {
     const before = await availableOf(database, queen, "2030-03-04", "2030-03-08")
     const held = await reserve(reservation({ rooms: [room({ number_of_units: 2 })] }))
     expect(held.status).toBe(201)
-    expect(held.body).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), expires_at: new Date(TEST_NOW + HOLD_SECONDS * 1000).toISOString() })
+    expect(held.body).toEqual({ uuid: expect.stringMatching(/^[0-9a-f-]{36}$/), expires_at: new Date(TEST_NOW + HOLD_SECONDS * 1000).toISOString(), total_cents: expect.any(Number) })
     // Nights of the 5th and 6th; not the night before, not the check-out night.
     expect(await availableOf(database, queen, "2030-03-04", "2030-03-08")).toEqual([before[0], before[1]! - 2, before[2]! - 2, before[3]])
     const [hold] = await database.db.select().from(reservations).where(eq(reservations.uuid, held.body.uuid))
@@ -132,6 +132,7 @@ describe("POST /reservation", () => {
     })
     const [hold] = await database.db.select().from(reservations).where(eq(reservations.uuid, held.body.uuid))
     expect(hold!.totalCents).toBe(expected.totalCents)
+    expect(held.body.total_cents).toBe(expected.totalCents)
     expect(expected.lines[1]!.totalCents).toBeGreaterThan(0)
   })
 

@@ -35,6 +35,8 @@ import {
 export interface Hold {
   readonly uuid: string
   readonly expiresAt: Date
+  /** The stay at the held prices, in cents (the hold plan's total). */
+  readonly totalCents: number
 }
 
 export interface ReservationServiceShape {

@@ -88,5 +88,5 @@ export const takeRooms = Effect.fnUntraced(function* (
       })),
     ),
   )
-  return { uuid: created!.uuid, expiresAt }
+  return { uuid: created!.uuid, expiresAt, totalCents: planned.totalCents }
 })

@@ -9,7 +9,7 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDec
 
 /**
  * Holds and their confirmation (contracts/README.md "Bookings"), mounted at `/api/web/bookings`:
- *   POST  /reservation    201 { uuid, expires_at }; 404 hotel, 409 no rooms, 422, 429 too many rooms on hold
+ *   POST  /reservation    201 { uuid, expires_at, total_cents }; 404 hotel, 409 no rooms, 422, 429 too many rooms on hold
  *   POST  /confirmation   201 { reference_number, uuid }; 404 hold, 409 expired / confirmed / payment, 422
  * The booking a confirmation makes is then the bookings slice's (server/bookings/routes.ts).
  */
@@ -32,7 +32,7 @@ const reserve = Effect.fnUntraced(function* (c: AppContext) {
   const hold = yield* ReservationService.use((service) => service.hold(reservation, clientAddress(c))).pipe(
     Effect.catchTags({ HotelNotFound: notFound, ReservationRejected: invalid, NoRoomsAvailable: conflict, TooManyRoomsOnHold: tooMany }),
   )
-  return yield* answerHold(c, { uuid: hold.uuid, expires_at: hold.expiresAt.toISOString() }, 201)
+  return yield* answerHold(c, { uuid: hold.uuid, expires_at: hold.expiresAt.toISOString(), total_cents: hold.totalCents }, 201)
 })
 
 const confirm = Effect.fnUntraced(function* (c: AppContext) {

@@ -9,12 +9,15 @@ import { Toaster } from "../kit/toaster.tsx"
 import { PageSkeleton } from "../shell/page-skeleton.tsx"
 import { SiteLayout } from "../shell/site-layout.tsx"
 import { HomeArea } from "./home-area.tsx"
+import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
 import { SERVED_ROUTES } from "./served-routes.ts"
 
 // One lazily loaded chunk per route area (QUALITY.md: only what a page needs loads first). Home is in the first
 // load: it is the landing page. The booking area joins as `lazy(() => import("./booking-area.tsx"))` with its
 // routes under BOOKING_ROUTE_PREFIX, and each of its paths in SERVED_ROUTES.
 const NotFoundArea = lazy(() => import("./not-found-area.tsx"))
+// The checkout steps are their own chunk, mounted at their exact paths (they rank above the booking area's splat).
+const CheckoutArea = lazy(() => import("./checkout-area.tsx"))
 const BookingArea = lazy(() => import("./booking-area.tsx"))
 
 export interface AppProps {
@@ -32,6 +35,9 @@ export const App = ({ runtime, toasts }: AppProps) => (
             <Routes>
               <Route path={HOME_ROUTE} element={<HomeArea />} />
               <Route path={`${BOOKING_ROUTE_PREFIX}/*`} element={<BookingArea />} />
+              {CHECKOUT_ROUTES.map((path) => (
+                <Route key={path} path={path} element={<CheckoutArea />} />
+              ))}
               <Route path="*" element={<NotFoundArea />} />
             </Routes>
           </Suspense>

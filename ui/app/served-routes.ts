@@ -1,5 +1,6 @@
 import { CALENDAR_ROUTE, HOME_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
 import type { ServedRoutes } from "../kit/served-routes-context.tsx"
+import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
 
 /**
  * Every route this build serves, as react-router patterns: the one place to extend when a screen lands. AppLink
@@ -9,4 +10,4 @@ import type { ServedRoutes } from "../kit/served-routes-context.tsx"
  * The booking pages join as they land, by their core route constants (core/routes.ts): HOTELS_ROUTE,
  * ROOMS_ROUTE, REVIEW_ROUTE, TODAY_ROUTE, …
  */
-export const SERVED_ROUTES: ServedRoutes = [HOME_ROUTE, TODAY_ROUTE, HOTELS_ROUTE, CALENDAR_ROUTE, ROOMS_ROUTE]
+export const SERVED_ROUTES: ServedRoutes = [HOME_ROUTE, TODAY_ROUTE, HOTELS_ROUTE, CALENDAR_ROUTE, ROOMS_ROUTE, ...CHECKOUT_ROUTES]

@@ -1,0 +1,213 @@
+import type { Page } from "@playwright/test"
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { seedBookingSession, stayFromToday } from "./support/booking-session.ts"
+import { expect, test } from "./support/fixtures.ts"
+import { tabTo, typeInto } from "./support/keyboard.ts"
+import { saveScreenshots } from "./support/screenshots.ts"
+import { GuestDetailsStep, ReviewStep, THANDI, ThankYouStep } from "./pages/checkout-pages.ts"
+
+/** axe at both widths of DESIGN.md, the page as it is now (an open modal included). */
+const axeAtBothWidths = async (page: Page) => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page)
+  }
+}
+
+const HOTEL = "801"
+
+/** Review → Book now: the rooms are held and the guest details open. */
+const reviewAndBook = async (page: Page) => {
+  const review = new ReviewStep(page)
+  await review.open()
+  await expect(review.countdown).toContainText(/1[45] minutes/)
+  await review.acceptAndBook()
+  return new GuestDetailsStep(page)
+}
+
+test.describe("checkout: review, guest details, payment and thank-you", () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test("flow 1's end: the held rooms, Confirm & Pay Later, the thank-you page with the reference, the e-mail in the outbox", async ({ page }) => {
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(30, 2), rooms: [{ adults: 2, kids: 0 }, { adults: 1, kids: 1, rateIndex: 1 }] })
+    const review = new ReviewStep(page)
+    await review.open()
+    await expect(review.countdown).toContainText(/1[45] minutes/)
+    await expect(review.bookNow).toBeDisabled()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "checkout-review")
+    await review.viewPolicy.click()
+    await expect(page.getByRole("dialog", { name: "Hotel cancellation policy" })).toContainText("16:00")
+    await expectNoAxeViolations(page)
+    await page.keyboard.press("Escape")
+    await review.acceptAndBook()
+
+    const guests = new GuestDetailsStep(page)
+    await expect(page.getByRole("button", { name: "Guest #1" })).toBeVisible()
+    await expect(page.getByText("Room(s) held for").filter({ visible: true })).toBeVisible()
+    await guests.fillMainGuest()
+    await page.getByRole("checkbox", { name: "E-mail" }).check()
+    await expect(page.getByRole("checkbox", { name: "Send me news and special offers by e-mail" })).not.toBeChecked()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "checkout-guest-details")
+    await guests.payLater.click()
+
+    const thankYou = new ThankYouStep(page)
+    await expect(thankYou.confirmed).toBeVisible({ timeout: 15_000 })
+    const reference = (await thankYou.reference.textContent()) ?? ""
+    expect(reference).not.toBe("")
+    await expect(page.getByText("We have sent your confirmation by e-mail and SMS.")).toBeVisible()
+    await expect(page.getByText("3 adults, 1 child")).toBeVisible()
+    await expect(page.getByText("2 rooms")).toBeVisible()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "checkout-thank-you")
+
+    const download = page.waitForEvent("download")
+    await thankYou.addToCalendar.click()
+    expect((await download).suggestedFilename()).toMatch(/^booking-.+\.ics$/)
+
+    // The development outbox (server/notify): read as a document, so its page's favicon request is not the site's.
+    const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(THANDI.email)}&kind=booking_confirmation`)
+    expect(await outbox.text()).toContain(reference)
+  })
+
+  test("flow 4: the hold runs out on the page clock, Reservation Timeout, then home", async ({ page }) => {
+    await page.clock.install()
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(40, 1), rooms: [{ adults: 1, kids: 0 }] })
+    const review = new ReviewStep(page)
+    await review.open()
+    await expect(review.countdown).toContainText(/1[45] minutes/)
+    await page.clock.runFor("14:10")
+    await expect(review.countdown).toContainText(/seconds/)
+    await page.clock.runFor("01:00")
+    const modal = page.getByRole("dialog", { name: "Reservation Timeout" })
+    await expect(modal).toContainText(
+      "Your reserved room is no longer available as the reservation timer has expired. Please start the booking process again to secure your room.",
+    )
+    await page.keyboard.press("Escape")
+    await expect(modal).toBeVisible()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "checkout-reservation-timeout")
+    await modal.getByRole("button", { name: "Return to home" }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test("hotel 830 offers Confirm & Pay Later only; a mandatory-payment promo hides it", async ({ page }) => {
+    await seedBookingSession(page, { hotelCode: "830", ...stayFromToday(45, 1), rooms: [{ adults: 1, kids: 0 }] })
+    let guests = await reviewAndBook(page)
+    await expect(guests.payLater).toBeVisible()
+    await expect(guests.payBooking).toHaveCount(0)
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "checkout-830-pay-later-only")
+
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(46, 1), rooms: [{ adults: 1, kids: 0 }], mandatoryPayment: true })
+    guests = await reviewAndBook(page)
+    await expect(guests.payBooking).toBeVisible()
+    await expect(guests.payLater).toHaveCount(0)
+  })
+
+  test("every validation message of the guest form, where the spec puts it", async ({ page }) => {
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(50, 1), rooms: [{ adults: 1, kids: 0 }, { adults: 1, kids: 0 }] })
+    const guests = await reviewAndBook(page)
+    const message = (label: string) => guests.field(label).locator("xpath=ancestor::div[contains(@class,'field')][1]").locator(".field__error")
+
+    // Nothing is said before the guest leaves a field; submitting an empty form says everything and focuses the first.
+    await expect(page.locator(".field__error")).toHaveCount(0)
+    await guests.payLater.click()
+    await expect(guests.field("Title *")).toBeFocused()
+    for (const label of ["Title *", "First name *", "Surname *", "Address line 1 *", "City *", "Postal code *", "Country *"]) {
+      await expect(message(label)).toHaveText("Required")
+    }
+    await expect(message("Mobile number *")).toHaveText("Mobile number is required")
+    await expect(message("South African ID number *")).toHaveText("ID Number must be 13 characters long")
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "checkout-guest-errors")
+
+    await guests.field("Mobile number *").fill("082 123 4567")
+    await expect(message("Mobile number *")).toHaveText("Number must start with country calling code.")
+    await guests.field("Mobile number *").fill("+27 82 12")
+    await expect(message("Mobile number *")).toHaveText("Number must be longer than 12 characters")
+    await guests.field("E-mail address *").fill("thandi@")
+    await expect(message("E-mail address *")).toHaveText("Must be a valid email")
+    await guests.field("South African ID number *").fill("80010150090AB")
+    await expect(message("South African ID number *")).toHaveText("ID Number can only contain numbers")
+    await guests.field("South African ID number *").fill("8001015009088")
+    await expect(message("South African ID number *")).toHaveText("Invalid South African ID number")
+    await guests.field("Identification").first().selectOption("Passport")
+    await expect(guests.field("Passport number *")).toHaveValue("")
+    await expect(message("Passport number *")).toHaveText("Passport number is required")
+
+    // A further guest's fields are optional, but what is typed follows the same formats.
+    await page.getByRole("button", { name: "Guest #1" }).click()
+    const further = page.getByRole("region", { name: "Guest #1" })
+    await further.getByLabel("E-mail address", { exact: true }).fill("not-an-email")
+    await further.getByLabel("E-mail address", { exact: true }).blur()
+    await expect(further.getByText("Must be a valid email")).toBeVisible()
+
+    // The last confirmation method cannot be unticked; the mailing-list question shows only with e-mail.
+    await page.getByRole("checkbox", { name: "SMS" }).click()
+    await expect(page.getByRole("checkbox", { name: "SMS" })).toBeChecked()
+    await expect(page.getByRole("checkbox", { name: "Send me news and special offers by e-mail" })).toHaveCount(0)
+
+    // Nothing typed is lost on a failed submit.
+    await guests.payLater.click()
+    await expect(guests.field("Mobile number *")).toHaveValue("+27 82 12")
+    await expect(guests.field("E-mail address *")).toHaveValue("thandi@")
+  })
+
+  test("the payment hand-off says Invalid params without both parameters", async ({ page }) => {
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(55, 1), rooms: [{ adults: 1, kids: 0 }] })
+    await page.goto("/booking/payment?pay_request_id=only-one")
+    await expect(page.getByRole("alert")).toHaveText("Invalid params")
+    await axeAtBothWidths(page)
+  })
+})
+
+test.describe("checkout on a small phone and with the keyboard alone", () => {
+  test.describe.configure({ timeout: 180_000 })
+
+  test("flow 1's end at 360 px wide", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 })
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(62, 2), rooms: [{ adults: 2, kids: 0 }] })
+    const review = new ReviewStep(page)
+    await review.open()
+    // The summary is a bar that opens on small screens; the countdown is in it.
+    await page.getByText("Booking summary").filter({ visible: true }).click()
+    await expect(review.countdown).toBeVisible()
+    await review.acceptAndBook()
+    const guests = new GuestDetailsStep(page)
+    await guests.fillMainGuest()
+    await guests.payLater.click()
+    await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 15_000 })
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "checkout-360-thank-you")
+  })
+
+  test("flow 1's end with the keyboard alone", async ({ page }) => {
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(63, 1), rooms: [{ adults: 1, kids: 0 }] })
+    const review = new ReviewStep(page)
+    await review.open()
+    await tabTo(page, review.acceptPolicy)
+    await page.keyboard.press("Space")
+    await tabTo(page, review.bookNow)
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/booking\/guest-details$/)
+
+    const guests = new GuestDetailsStep(page)
+    await tabTo(page, guests.field("Title *"))
+    await page.keyboard.type(THANDI.title)
+    await expect(guests.field("Title *")).toHaveValue(THANDI.title)
+    await typeInto(page, guests.field("First name *"), THANDI.firstName)
+    await typeInto(page, guests.field("Surname *"), THANDI.surname)
+    await typeInto(page, guests.field("Mobile number *"), THANDI.mobile)
+    await typeInto(page, guests.field("E-mail address *"), THANDI.email)
+    await typeInto(page, guests.field("South African ID number *"), THANDI.idNumber)
+    await typeInto(page, guests.field("Address line 1 *"), THANDI.lineOne)
+    await typeInto(page, guests.field("City *"), THANDI.city)
+    await typeInto(page, guests.field("Postal code *"), THANDI.postalCode)
+    await typeInto(page, guests.field("Country *"), THANDI.country)
+    await tabTo(page, guests.payLater)
+    await page.keyboard.press("Enter")
+    await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 15_000 })
+  })
+})

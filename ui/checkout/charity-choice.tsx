@@ -1,0 +1,51 @@
+import { type Charity, charityText } from "../../core/payment/charity.ts"
+import { toggleCharity } from "../../core/payment/payment-option.ts"
+
+// Not the spec's words: the section's heading and hint
+export const SUPPORT_A_CHARITY = "Support a charity (optional)"
+export const CHARITY_HINT = "Tick any charity you would like to support with this booking."
+
+export interface CharityChoiceProps {
+  readonly charities: ReadonlyArray<Charity>
+  readonly selected: ReadonlyArray<number>
+  readonly onChange: (selected: ReadonlyArray<number>) => void
+}
+
+/** spec B §2, §3: the optional charity selection (selectedCharities), each charity a card with its picture. */
+export const CharityChoice = ({ charities, selected, onChange }: CharityChoiceProps) => (
+  <fieldset className="checkout-fieldset">
+    <legend className="checkout-fieldset__legend">{SUPPORT_A_CHARITY}</legend>
+    <p className="checkout-note">{CHARITY_HINT}</p>
+    <ul className="charity-list">
+      {charities.map((charity) => {
+        const id = `charity-${charity.id}`
+        return (
+          <li key={charity.id} className="charity-card">
+            <img className="charity-card__image" src={charity.imageUrl} alt="" width={96} height={96} loading="lazy" />
+            <div className="charity-card__body">
+              <label className="checkbox" htmlFor={id}>
+                <input
+                  id={id}
+                  type="checkbox"
+                  checked={selected.includes(charity.id)}
+                  onChange={() => onChange(toggleCharity(selected, charity.id))}
+                  aria-describedby={`${id}-about`}
+                />
+                <span className="charity-card__name">{charity.name}</span>
+              </label>
+              <p id={`${id}-about`} className="charity-card__about">
+                {charityText(charity.htmlContent)}
+              </p>
+              {charity.link === "" ? null : (
+                <a className="charity-card__link" href={charity.link} target="_blank" rel="noreferrer noopener">
+                  About {charity.name}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
+            </div>
+          </li>
+        )
+      })}
+    </ul>
+  </fieldset>
+)

@@ -1,0 +1,100 @@
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { Effect, Result } from "effect"
+import { describe, expect, it } from "vitest"
+import { reservationOf } from "../../core/booking/reserve-rooms.ts"
+import { HttpError } from "../../core/http/http-error.ts"
+import { renderBookingPage } from "../booking/testing/render-booking.testing.tsx"
+import { GuestDetailsPage } from "./guest-details-page.tsx"
+import { checkoutState } from "./testing/checkout-state.testing.ts"
+
+const PATH = "/booking/guest-details"
+const open = (state = checkoutState({ held: true })) => renderBookingPage(<GuestDetailsPage />, { state, url: PATH, path: PATH })
+
+const fillMainGuest = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.selectOptions(screen.getByLabelText("Title *"), "Ms")
+  await user.type(screen.getByLabelText("First name *"), "Thandi")
+  await user.type(screen.getByLabelText("Surname *"), "Nkosi")
+  await user.type(screen.getByLabelText("Mobile number *"), "+27 82 123 4567")
+  await user.type(screen.getByLabelText("E-mail address *"), "thandi@example.co.za")
+  await user.type(screen.getByLabelText("South African ID number *"), "8001015009087")
+  await user.type(screen.getByLabelText("Address line 1 *"), "12 Long Street")
+  await user.type(screen.getByLabelText("City *"), "Cape Town")
+  await user.type(screen.getByLabelText("Postal code *"), "8001")
+  await user.type(screen.getByLabelText("Country *"), "South Africa")
+}
+
+// Typing a whole main guest takes seconds on a busy 2-core machine: these tests get time for it.
+describe("the guest-details page", { timeout: 30_000 }, () => {
+  it("names the main guest and one Guest #n per further room, with the address for the main guest only", async () => {
+    await open(checkoutState({ held: true, rooms: 3 }))
+    expect(await screen.findByRole("button", { name: "Main Guest" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Guest #1" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Guest #2" })).toBeInTheDocument()
+    expect(screen.getAllByRole("group", { name: "Address" })).toHaveLength(1)
+    expect(within(screen.getByRole("region", { name: "Main Guest" })).getByRole("group", { name: "Address" })).toBeInTheDocument()
+  })
+
+  it("offers both buttons and the pay-later note; Quick Assign Guests stays hidden from visitors without an account", async () => {
+    await open()
+    expect(await screen.findByRole("button", { name: "Confirm & Pay Later" })).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Pay Booking" })).toBeInTheDocument()
+    expect(screen.getByText("The booking is reserved for 24 hours before check-in if pay later is chosen.")).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: /Quick Assign/i })).not.toBeInTheDocument()
+  })
+
+  it("offers only Confirm & Pay Later at hotel 830", async () => {
+    await open(checkoutState({ held: true, hotelCode: "830" }))
+    expect(await screen.findByRole("button", { name: "Confirm & Pay Later" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Pay Booking" })).not.toBeInTheDocument()
+  })
+
+  it("hides Confirm & Pay Later when payment is mandatory", async () => {
+    await open(checkoutState({ held: true, isMandatoryPayment: true }))
+    expect(await screen.findByRole("button", { name: "Pay Booking" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Confirm & Pay Later" })).not.toBeInTheDocument()
+  })
+
+  it("says nothing until a field is left, then core's message on that field", async () => {
+    const user = userEvent.setup()
+    await open()
+    const firstName = await screen.findByLabelText("First name *")
+    expect(screen.queryByText("Required")).not.toBeInTheDocument()
+    await user.click(firstName)
+    await user.tab()
+    expect(await screen.findByText("Required")).toBeInTheDocument()
+    expect(firstName).toHaveAttribute("aria-invalid", "true")
+  })
+
+  it("shows the mailing-list question only while e-mail is ticked, never ticked for the guest", async () => {
+    const user = userEvent.setup()
+    await open()
+    expect(screen.queryByRole("checkbox", { name: "Send me news and special offers by e-mail" })).not.toBeInTheDocument()
+    await user.click(await screen.findByRole("checkbox", { name: "E-mail" }))
+    expect(screen.getByRole("checkbox", { name: "Send me news and special offers by e-mail" })).not.toBeChecked()
+  })
+
+  it("puts the server's field errors on the fields and keeps everything typed", async () => {
+    const user = userEvent.setup()
+    const page = await open()
+    await fillMainGuest(user)
+    page.bookingApi.failNext("confirmBooking", new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "mainGuest.email": ["This e-mail address cannot receive mail"] } }))
+    await user.click(screen.getByRole("button", { name: "Confirm & Pay Later" }))
+    expect(await screen.findByText("This e-mail address cannot receive mail")).toBeInTheDocument()
+    expect(screen.getByLabelText("E-mail address *")).toHaveValue("thandi@example.co.za")
+    expect(screen.getByLabelText("First name *")).toHaveValue("Thandi")
+    await waitFor(() => expect(screen.getByLabelText("E-mail address *")).toHaveFocus())
+    expect(page.location()).toBe(PATH)
+  })
+
+  it("confirms and goes to the thank-you page of the booking", async () => {
+    const user = userEvent.setup()
+    const state = checkoutState({ held: true })
+    const page = await open(state)
+    // the fake confirms only a hold it made
+    await Effect.runPromise(page.bookingApi.api.makeReservation(Result.getOrThrow(reservationOf(state))))
+    await fillMainGuest(user)
+    fireEvent.click(screen.getByRole("button", { name: "Confirm & Pay Later" }))
+    await waitFor(() => expect(page.location()).toBe("/booking/thank-you?booking=reservation-1"))
+  })
+})

@@ -1,0 +1,37 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { summaryPanel } from "../../core/booking/summary-panel.ts"
+import { formatMoney } from "../../core/rates/money-format.ts"
+import { useBookingSession } from "../kit/booking-session.tsx"
+
+// Not the spec's words: the review's overview heading
+export const YOUR_STAY = "Your stay"
+
+/** The review's overview of what is being booked: hotel, dates, and every room with its guests and price. */
+export const StayOverview = () => {
+  useSignals()
+  const panel = summaryPanel(useBookingSession().state.value)
+  return (
+    <section className="checkout-card" aria-labelledby="stay-overview-title">
+      <h2 id="stay-overview-title" className="checkout-card__title">
+        {YOUR_STAY}
+      </h2>
+      {panel.hotelName === null ? null : <p className="stay-overview__hotel">{panel.hotelName}</p>}
+      {panel.stay === null ? null : (
+        <p className="stay-overview__dates">
+          {panel.stay} · {panel.nightsLabel} · {panel.guests}
+        </p>
+      )}
+      <ul className="stay-overview__rooms">
+        {panel.rooms.map((room) => (
+          <li key={room.label} className="stay-overview__room">
+            <span>
+              <strong>{room.label}</strong> · {room.roomName}
+              <span className="stay-overview__guests">{room.guests}</span>
+            </span>
+            {room.priceCents === null ? null : <span className="stay-overview__price">{formatMoney(room.priceCents, panel.currency)}</span>}
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

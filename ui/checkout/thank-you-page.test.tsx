@@ -1,0 +1,35 @@
+import { screen } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { sampleBooking } from "../../core/booking/booking.testing.ts"
+import { DEFAULT_BOOKING_SESSION_STATE } from "../../core/booking/session-state.ts"
+import { renderBookingPage } from "../booking/testing/render-booking.testing.tsx"
+import { ThankYouPage } from "./thank-you-page.tsx"
+
+const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
+const PATH = "/booking/thank-you"
+
+describe("the thank-you page", () => {
+  it("shows a confirmed booking with its reference, dates, contacts and Add to calendar", async () => {
+    await renderBookingPage(<ThankYouPage />, {
+      state: DEFAULT_BOOKING_SESSION_STATE,
+      url: `${PATH}?booking=${UUID}`,
+      path: PATH,
+      booking: { bookings: [sampleBooking(UUID)] },
+    })
+    expect(await screen.findByRole("heading", { level: 1, name: "Your booking is confirmed" })).toBeInTheDocument()
+    // a booking listing no rooms has its uuid as the reference (core: confirmationNumberOf)
+    expect(screen.getByText(UUID)).toBeInTheDocument()
+    expect(screen.getByText("Tuesday, 01 December 2026")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "+27214199450" })).toHaveAttribute("href", "tel:+27214199450")
+    expect(screen.getByRole("button", { name: "Add to calendar" })).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Retry payment" })).not.toBeInTheDocument()
+  })
+
+  it("shows a failed payment with the gateway's reason and offers the payment again", async () => {
+    const declined = sampleBooking(UUID, { lastPayment: { status: "declined", response: { resultDescription: "Insufficient funds", transactionStatus: 2, resultCode: "900003" } } })
+    await renderBookingPage(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, url: `${PATH}?booking=${UUID}`, path: PATH, booking: { bookings: [declined] } })
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment unsuccessful" })).toBeInTheDocument()
+    expect(screen.getByRole("alert")).toHaveTextContent("Insufficient funds")
+    expect(screen.getByRole("button", { name: "Retry payment" })).toBeInTheDocument()
+  })
+})
