@@ -3,43 +3,22 @@ import userEvent from "@testing-library/user-event"
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
 import type { HotelDetails } from "../../core/content/hotel-listing.ts"
+import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import type { SearchCriteria } from "../../core/search/search-criteria.ts"
 import { HOTEL_TIME_ZONE } from "../../core/time/clock.ts"
 import { AvailabilityForm } from "./availability-form.tsx"
 import { BookingTopBar } from "./booking-top-bar.tsx"
 import { renderSearch } from "./testing/search.testing.tsx"
 
-const rosebank: HotelDetails = {
-  id: 7,
+const rosebank: HotelDetails = hotelDetails(7, "Karoo Courtyard Rosebank", 2, "Johannesburg", {
   code: "107",
-  name: "Karoo Courtyard Rosebank",
   brand: { id: 2, name: "Courtyard", slogan: null, logo: null },
   physicalAddress: "21 Tyrwhitt Avenue, Rosebank",
-  city: "Johannesburg",
-  country: "South Africa",
-  province: "Gauteng",
   email: "rosebank@example.com",
-  phone: "+27 11 000 0000",
-  managerPhone: null,
-  alternativeNumber: null,
   latitude: -26.1465,
   longitude: 28.044,
   images: [],
-  description: "",
-  amenities: [],
-  pdf: null,
-  mandatoryPaymentPeriods: [],
-  lowestRate: 0,
-  halfDayRate: null,
-  fullDayRate: null,
-  uShapedSeats: null,
-  schoolRoomSeats: null,
-  boardRoomSeats: null,
-  cinemaSeats: null,
-  facilitiesLinked: [],
-  hotelsLinked: [],
-  socialPlacesId: null,
-}
+})
 
 const todayAtHotels = Temporal.Now.plainDateISO(HOTEL_TIME_ZONE)
 const search = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
