@@ -1,6 +1,6 @@
 import { Route, Routes } from "react-router-dom"
 import { BOOKING_ROUTE_PREFIX, CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
-import { BookingTopBarSlot } from "../booking/booking-top-bar-slot.tsx"
+import { BookingTopBarSlot } from "../booking-template/booking-top-bar-slot.tsx"
 import { CalendarPage } from "../booking/calendar-page.tsx"
 import { HotelsPage } from "../booking/hotels-page.tsx"
 import { RoomsPage } from "../booking/rooms-page.tsx"

@@ -5,7 +5,7 @@ import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/se
 import { CALENDAR_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
 import { placeholderCell } from "../../core/time/calendar.ts"
 import { CalendarPage } from "./calendar-page.tsx"
-import { renderBookingPage } from "./testing/render-booking.testing.tsx"
+import { renderBookingPage } from "../testing/render-booking.testing.tsx"
 
 const flexible = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
   destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },

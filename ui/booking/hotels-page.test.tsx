@@ -8,7 +8,7 @@ import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/se
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../../core/payment/messages.ts"
 import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
 import { HotelsPage } from "./hotels-page.tsx"
-import { renderBookingPage } from "./testing/render-booking.testing.tsx"
+import { renderBookingPage } from "../testing/render-booking.testing.tsx"
 
 const searched = (flexiDate: boolean) =>
   withSearch(DEFAULT_BOOKING_SESSION_STATE, {

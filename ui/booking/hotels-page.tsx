@@ -9,16 +9,17 @@ import { hotelSearchOf, hotelsPageView, HOTELS_LOADING, loadHotels } from "../..
 import { viewRatesSearch } from "../../core/booking/search-from-session.ts"
 import type { SearchNextStep } from "../../core/search/search-route.ts"
 import { submitSearch } from "../../core/search/submit-search.ts"
+import { BookingTemplate } from "../booking-template/booking-template.tsx"
 import { useBookingSession } from "../kit/booking-session.tsx"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Select } from "../kit/select.tsx"
-import { BookingTemplate } from "./booking-template.tsx"
 import { HotelCard } from "./hotel-card.tsx"
 import { HotelListSkeleton } from "./hotel-list-skeleton.tsx"
 import type { MapTiles } from "./hotel-map.tsx"
 import { SameDayNoticeModal } from "./same-day-notice-modal.tsx"
 import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from "./use-media-query.ts"
+import "./booking.css"
 
 const HotelMap = lazy(() => import("./hotel-map.tsx"))
 

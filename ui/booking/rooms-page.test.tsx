@@ -9,7 +9,7 @@ import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/se
 import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import { REVIEW_ROUTE, ROOMS_ROUTE, SPECIAL_OFFERS_ROUTE } from "../../core/routes.ts"
 import { RoomsPage } from "./rooms-page.tsx"
-import { renderBookingPage } from "./testing/render-booking.testing.tsx"
+import { renderBookingPage } from "../testing/render-booking.testing.tsx"
 
 const twoRooms = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
   destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },

@@ -4,7 +4,7 @@ import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { reservationOf } from "../../core/booking/reserve-rooms.ts"
 import { HttpError } from "../../core/http/http-error.ts"
-import { renderBookingPage } from "../booking/testing/render-booking.testing.tsx"
+import { renderBookingPage } from "../testing/render-booking.testing.tsx"
 import { GuestDetailsPage } from "./guest-details-page.tsx"
 import { checkoutState } from "./testing/checkout-state.testing.ts"
 

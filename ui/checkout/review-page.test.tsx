@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
-import { renderBookingPage } from "../booking/testing/render-booking.testing.tsx"
+import { renderBookingPage } from "../testing/render-booking.testing.tsx"
 import { ReviewPage } from "./review-page.tsx"
 import { checkoutState } from "./testing/checkout-state.testing.ts"
 

@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { sampleBooking } from "../../core/booking/booking.testing.ts"
 import { DEFAULT_BOOKING_SESSION_STATE } from "../../core/booking/session-state.ts"
-import { renderBookingPage } from "../booking/testing/render-booking.testing.tsx"
+import { renderBookingPage } from "../testing/render-booking.testing.tsx"
 import { ThankYouPage } from "./thank-you-page.tsx"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"

@@ -6,7 +6,7 @@ import { DEFAULT_BOOKING_SESSION_STATE, roomsTotal, withSearch } from "../../cor
 import { REVIEW_ROUTE } from "../../core/routes.ts"
 import { BookingTemplate } from "./booking-template.tsx"
 import { BookingTopBarSlot } from "./booking-top-bar-slot.tsx"
-import { renderBookingPage } from "./testing/render-booking.testing.tsx"
+import { renderBookingPage } from "../testing/render-booking.testing.tsx"
 
 const searched = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
   destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },

@@ -6,7 +6,7 @@ import { useBookingSession } from "../kit/booking-session.tsx"
 import { useCoreRead } from "../kit/core-runtime.tsx"
 import { BookingSummaryBar, BookingSummaryPanel } from "./booking-summary.tsx"
 import { useBookingTopBar } from "./booking-top-bar-slot.tsx"
-import "./booking.css"
+import "./booking-template.css"
 import { StepIndicator } from "./step-indicator.tsx"
 
 export interface BookingTemplateProps {
