@@ -5,7 +5,7 @@ import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/se
 import { CALENDAR_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
 import { placeholderCell } from "../../core/time/calendar.ts"
 import { CalendarPage } from "./calendar-page.tsx"
-import { renderBookingPage } from "../testing/render-booking.testing.tsx"
+import { renderInApp } from "../testing/render.testing.tsx"
 
 const flexible = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
   destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },
@@ -20,17 +20,17 @@ const flexible = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
 const cells = [placeholderCell("2030-03-14"), { ...placeholderCell("2030-03-15"), price: 199_900 }]
 
 const renderCalendar = () =>
-  renderBookingPage(<CalendarPage />, {
+  renderInApp(<CalendarPage />, {
     state: flexible,
     booking: { calendarCells: cells },
-    url: CALENDAR_ROUTE,
     path: CALENDAR_ROUTE,
+    route: CALENDAR_ROUTE,
     served: [CALENDAR_ROUTE, ROOMS_ROUTE],
   })
 
 describe("the rate calendar page", () => {
   it("shows three months with each night's price, from one request", async () => {
-    const page = await renderCalendar()
+    const page = renderCalendar()
     expect(await screen.findByRole("table", { name: "March 2030" })).toBeInTheDocument()
     expect(screen.getByRole("table", { name: "April 2030" })).toBeInTheDocument()
     expect(screen.getByRole("table", { name: "May 2030" })).toBeInTheDocument()
@@ -42,7 +42,7 @@ describe("the rate calendar page", () => {
 
   it("picks check-in then check-out and searches the rooms for those dates", async () => {
     const user = userEvent.setup()
-    const page = await renderCalendar()
+    const page = renderCalendar()
     const checkRates = await screen.findByRole("button", { name: "Check rates for these dates" })
     expect(checkRates).toBeDisabled()
     await user.click(screen.getByRole("button", { name: /14 March 2030/ }))

@@ -8,7 +8,7 @@ import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/se
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../../core/payment/messages.ts"
 import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
 import { HotelsPage } from "./hotels-page.tsx"
-import { renderBookingPage } from "../testing/render-booking.testing.tsx"
+import { renderInApp } from "../testing/render.testing.tsx"
 
 const searched = (flexiDate: boolean) =>
   withSearch(DEFAULT_BOOKING_SESSION_STATE, {
@@ -39,11 +39,11 @@ const hotels = [
 ]
 
 const renderHotels = (options: { flexiDate?: boolean; list?: typeof hotels } = {}) =>
-  renderBookingPage(<HotelsPage mapTiles={null} />, {
+  renderInApp(<HotelsPage mapTiles={null} />, {
     state: searched(options.flexiDate ?? false),
     booking: { hotels: options.list ?? hotels },
-    url: HOTELS_ROUTE,
     path: HOTELS_ROUTE,
+    route: HOTELS_ROUTE,
     served: [HOTELS_ROUTE, ROOMS_ROUTE, CALENDAR_ROUTE],
   })
 
@@ -51,13 +51,13 @@ const names = () => within(screen.getByRole("list", { name: "Hotels" })).getAllB
 
 describe("the hotel list", () => {
   it("lists the hotels with a rate, hiding those with lowestRate -1", async () => {
-    await renderHotels()
+    renderHotels()
     await screen.findByRole("list", { name: "Hotels" })
     expect(names()).toEqual(["City Lodge Johannesburg", "Town Lodge Cape Town", "Festival Courtyard"])
   })
 
   it("shows From R …, at most 8 facilities, a 40-character address and the mandatory-payment warning", async () => {
-    await renderHotels()
+    renderHotels()
     const festival = await screen.findByRole("article", { name: "Festival Courtyard" })
     expect(within(festival).getByText("From R 500.00")).toBeInTheDocument()
     expect(within(within(festival).getByRole("list", { name: "Facilities" }).parentElement!).getAllByRole("listitem")).toHaveLength(8)
@@ -69,7 +69,7 @@ describe("the hotel list", () => {
 
   it("sorts by price and by distance from the searched place", async () => {
     const user = userEvent.setup()
-    await renderHotels()
+    renderHotels()
     const sort = await screen.findByRole("combobox", { name: "Sort by" })
     await user.selectOptions(sort, "price")
     expect(names()).toEqual(["Festival Courtyard", "Town Lodge Cape Town", "City Lodge Johannesburg"])
@@ -78,13 +78,13 @@ describe("the hotel list", () => {
   })
 
   it("says No hotels available when none has a rate", async () => {
-    await renderHotels({ list: [sampleHotel({ lowestRate: -1 })] })
+    renderHotels({ list: [sampleHotel({ lowestRate: -1 })] })
     expect(await screen.findByText(NO_HOTELS_AVAILABLE)).toBeInTheDocument()
   })
 
   it("View Rates goes to the hotel's rooms", async () => {
     const user = userEvent.setup()
-    const page = await renderHotels()
+    const page = renderHotels()
     await user.click(await screen.findByRole("button", { name: "View Rates at Town Lodge Cape Town" }))
     await waitFor(() => expect(page.location()).toBe(ROOMS_ROUTE))
     expect(page.session.state.value.destination).toEqual({ category: "hotel", hotelId: 2, hotelCode: "102", name: "Town Lodge Cape Town" })
@@ -93,7 +93,7 @@ describe("the hotel list", () => {
 
   it("View Rates goes to the rate calendar when flexible dates are chosen", async () => {
     const user = userEvent.setup()
-    const page = await renderHotels({ flexiDate: true })
+    const page = renderHotels({ flexiDate: true })
     await user.click(await screen.findByRole("button", { name: "View Rates at Festival Courtyard" }))
     await waitFor(() => expect(page.location()).toBe(CALENDAR_ROUTE))
   })

@@ -9,7 +9,7 @@ import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/se
 import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import { REVIEW_ROUTE, ROOMS_ROUTE, SPECIAL_OFFERS_ROUTE } from "../../core/routes.ts"
 import { RoomsPage } from "./rooms-page.tsx"
-import { renderBookingPage } from "../testing/render-booking.testing.tsx"
+import { renderInApp } from "../testing/render.testing.tsx"
 
 const twoRooms = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
   destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },
@@ -41,11 +41,11 @@ const firstChosen = {
 const renderRooms = (
   options: { offers?: typeof offers; served?: ReadonlyArray<string>; url?: string; state?: typeof twoRooms; remembered?: boolean } = {},
 ) =>
-  renderBookingPage(<RoomsPage />, {
+  renderInApp(<RoomsPage />, {
     state: options.state ?? twoRooms,
     booking: { roomOffers: options.offers ?? offers },
-    url: options.url ?? ROOMS_ROUTE,
-    path: ROOMS_ROUTE,
+    path: options.url ?? ROOMS_ROUTE,
+    route: ROOMS_ROUTE,
     served: options.served ?? [ROOMS_ROUTE, REVIEW_ROUTE],
     storage:
       options.remembered === false
@@ -55,15 +55,15 @@ const renderRooms = (
   })
 
 describe("the rooms page", () => {
-  it("is titled Find the Perfect Room and says which requested room is being chosen", async () => {
-    await renderRooms()
+  it("is titled Find the Perfect Room and says which requested room is being chosen", () => {
+    renderRooms()
     expect(screen.getByRole("heading", { level: 1, name: "Find the Perfect Room" })).toBeInTheDocument()
     expect(screen.getByText("Room 1 of 2")).toBeInTheDocument()
   })
 
   it("shows 4 room cards a page, and the fifth on the next page", async () => {
     const user = userEvent.setup()
-    await renderRooms()
+    renderRooms()
     const list = await screen.findByRole("list", { name: "Room types" })
     expect(within(list).getAllByRole("article")).toHaveLength(4)
     await user.click(screen.getByRole("button", { name: /Next/ }))
@@ -72,7 +72,7 @@ describe("the rooms page", () => {
   })
 
   it("groups each room type's rates under its card, the cheapest picked", async () => {
-    await renderRooms()
+    renderRooms()
     const rates = await screen.findByRole("group", { name: "Rates for Standard Queen" })
     expect(within(rates).getByRole("radio", { name: /Room only/ })).toBeChecked()
     expect(within(rates).getByRole("radio", { name: /Bed and breakfast/ })).not.toBeChecked()
@@ -80,7 +80,7 @@ describe("the rooms page", () => {
 
   it("stores the picked rate for room 1 and moves on to room 2", async () => {
     const user = userEvent.setup()
-    const page = await renderRooms()
+    const page = renderRooms()
     const rates = await screen.findByRole("group", { name: "Rates for Deluxe King" })
     await user.click(within(rates).getByRole("radio", { name: /Bed and breakfast/ }))
     await user.click(screen.getByRole("button", { name: "Select Deluxe King" }))
@@ -93,7 +93,7 @@ describe("the rooms page", () => {
 
   it("goes on to the review once the last requested room is chosen", async () => {
     const user = userEvent.setup()
-    const page = await renderRooms({ state: firstChosen, url: `${ROOMS_ROUTE}?active-room-index=1` })
+    const page = renderRooms({ state: firstChosen, url: `${ROOMS_ROUTE}?active-room-index=1` })
     await screen.findByText("Room 2 of 2")
     const select = await screen.findByRole("button", { name: "Select Standard Queen" })
     await user.click(select)
@@ -102,13 +102,13 @@ describe("the rooms page", () => {
   })
 
   it("shows the no-rooms block when the hotel offers nothing", async () => {
-    await renderRooms({ offers: [] })
+    renderRooms({ offers: [] })
     expect(await screen.findByText(NO_ROOMS_AVAILABLE)).toBeInTheDocument()
   })
 
   it("opens the room modal with amenities and the hotel, without View Room Specials while /special-offers is not served", async () => {
     const user = userEvent.setup()
-    await renderRooms()
+    renderRooms()
     await user.click(await screen.findByRole("button", { name: "More information about Family Suite" }))
     const dialog = await screen.findByRole("dialog", { name: "Family Suite" })
     expect(within(dialog).getByText("Wi-Fi")).toBeInTheDocument()
@@ -119,7 +119,7 @@ describe("the rooms page", () => {
 
   it("shows the hotel's address in the room modal for a search made by hotel name (the hotel list never remembered it)", async () => {
     const user = userEvent.setup()
-    await renderRooms({ remembered: false })
+    renderRooms({ remembered: false })
     await user.click(await screen.findByRole("button", { name: "More information about Family Suite" }))
     const dialog = await screen.findByRole("dialog", { name: "Family Suite" })
     expect(await within(dialog).findByText("1 Lagoon Drive, Umhlanga")).toBeInTheDocument()
@@ -127,7 +127,7 @@ describe("the rooms page", () => {
 
   it("links View Room Specials to /special-offers in a new tab once it is served", async () => {
     const user = userEvent.setup()
-    await renderRooms({ served: [ROOMS_ROUTE, REVIEW_ROUTE, SPECIAL_OFFERS_ROUTE] })
+    renderRooms({ served: [ROOMS_ROUTE, REVIEW_ROUTE, SPECIAL_OFFERS_ROUTE] })
     await user.click(await screen.findByRole("button", { name: "More information about Family Suite" }))
     const link = within(await screen.findByRole("dialog")).getByRole("link", { name: /View Room Specials/ })
     expect(link).toHaveAttribute("href", SPECIAL_OFFERS_ROUTE)

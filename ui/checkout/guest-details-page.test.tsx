@@ -4,12 +4,12 @@ import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { reservationOf } from "../../core/booking/reserve-rooms.ts"
 import { HttpError } from "../../core/http/http-error.ts"
-import { renderBookingPage } from "../testing/render-booking.testing.tsx"
+import { renderInApp } from "../testing/render.testing.tsx"
 import { GuestDetailsPage } from "./guest-details-page.tsx"
 import { checkoutState } from "./testing/checkout-state.testing.ts"
 
 const PATH = "/booking/guest-details"
-const open = (state = checkoutState({ held: true })) => renderBookingPage(<GuestDetailsPage />, { state, url: PATH, path: PATH })
+const open = (state = checkoutState({ held: true })) => renderInApp(<GuestDetailsPage />, { state, path: PATH, route: PATH })
 
 const fillMainGuest = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.selectOptions(screen.getByLabelText("Title *"), "Ms")
@@ -27,7 +27,7 @@ const fillMainGuest = async (user: ReturnType<typeof userEvent.setup>) => {
 // Typing a whole main guest takes seconds on a busy 2-core machine: these tests get time for it.
 describe("the guest-details page", { timeout: 30_000 }, () => {
   it("names the main guest and one Guest #n per further room, with the address for the main guest only", async () => {
-    await open(checkoutState({ held: true, rooms: 3 }))
+    open(checkoutState({ held: true, rooms: 3 }))
     expect(await screen.findByRole("button", { name: "Main Guest" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Guest #1" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Guest #2" })).toBeInTheDocument()
@@ -36,7 +36,7 @@ describe("the guest-details page", { timeout: 30_000 }, () => {
   })
 
   it("offers both buttons and the pay-later note; Quick Assign Guests stays hidden from visitors without an account", async () => {
-    await open()
+    open()
     expect(await screen.findByRole("button", { name: "Confirm & Pay Later" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Pay Booking" })).toBeInTheDocument()
     expect(screen.getByText("The booking is reserved for 24 hours before check-in if pay later is chosen.")).toBeInTheDocument()
@@ -44,20 +44,20 @@ describe("the guest-details page", { timeout: 30_000 }, () => {
   })
 
   it("offers only Confirm & Pay Later at hotel 830", async () => {
-    await open(checkoutState({ held: true, hotelCode: "830" }))
+    open(checkoutState({ held: true, hotelCode: "830" }))
     expect(await screen.findByRole("button", { name: "Confirm & Pay Later" })).toBeInTheDocument()
     expect(screen.queryByRole("button", { name: "Pay Booking" })).not.toBeInTheDocument()
   })
 
   it("hides Confirm & Pay Later when payment is mandatory", async () => {
-    await open(checkoutState({ held: true, isMandatoryPayment: true }))
+    open(checkoutState({ held: true, isMandatoryPayment: true }))
     expect(await screen.findByRole("button", { name: "Pay Booking" })).toBeInTheDocument()
     expect(screen.queryByRole("button", { name: "Confirm & Pay Later" })).not.toBeInTheDocument()
   })
 
   it("says nothing until a field is left, then core's message on that field", async () => {
     const user = userEvent.setup()
-    await open()
+    open()
     const firstName = await screen.findByLabelText("First name *")
     expect(screen.queryByText("Required")).not.toBeInTheDocument()
     await user.click(firstName)
@@ -68,7 +68,7 @@ describe("the guest-details page", { timeout: 30_000 }, () => {
 
   it("shows the mailing-list question only while e-mail is ticked, never ticked for the guest", async () => {
     const user = userEvent.setup()
-    await open()
+    open()
     expect(screen.queryByRole("checkbox", { name: "Send me news and special offers by e-mail" })).not.toBeInTheDocument()
     await user.click(await screen.findByRole("checkbox", { name: "E-mail" }))
     expect(screen.getByRole("checkbox", { name: "Send me news and special offers by e-mail" })).not.toBeChecked()
@@ -76,7 +76,7 @@ describe("the guest-details page", { timeout: 30_000 }, () => {
 
   it("puts the server's field errors on the fields and keeps everything typed", async () => {
     const user = userEvent.setup()
-    const page = await open()
+    const page = open()
     await fillMainGuest(user)
     page.bookingApi.failNext("confirmBooking", new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "mainGuest.email": ["This e-mail address cannot receive mail"] } }))
     await user.click(screen.getByRole("button", { name: "Confirm & Pay Later" }))
@@ -90,7 +90,7 @@ describe("the guest-details page", { timeout: 30_000 }, () => {
   it("confirms and goes to the thank-you page of the booking", async () => {
     const user = userEvent.setup()
     const state = checkoutState({ held: true })
-    const page = await open(state)
+    const page = open(state)
     // the fake confirms only a hold it made
     await Effect.runPromise(page.bookingApi.api.makeReservation(Result.getOrThrow(reservationOf(state))))
     await fillMainGuest(user)

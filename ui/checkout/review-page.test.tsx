@@ -1,7 +1,7 @@
 import { screen, waitFor } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
-import { renderBookingPage } from "../testing/render-booking.testing.tsx"
+import { renderInApp } from "../testing/render.testing.tsx"
 import { ReviewPage } from "./review-page.tsx"
 import { checkoutState } from "./testing/checkout-state.testing.ts"
 
@@ -9,7 +9,7 @@ const PATH = "/booking/review"
 
 describe("the review page", () => {
   it("holds the rooms as it opens and counts down under Room(s) held for", async () => {
-    const page = await renderBookingPage(<ReviewPage />, { state: checkoutState(), url: PATH, path: PATH, booking: { heldTotalCents: 300_000 } })
+    const page = renderInApp(<ReviewPage />, { state: checkoutState(), path: PATH, route: PATH, booking: { heldTotalCents: 300_000 } })
     expect(await screen.findByRole("checkbox", { name: "I have read and accept the hotel cancellation policy" })).not.toBeChecked()
     expect(page.bookingApi.calls.map((call) => call.method)).toEqual(["makeReservation"])
     expect(page.session.state.value.uuid).toBe("reservation-1")
@@ -18,14 +18,14 @@ describe("the review page", () => {
   })
 
   it("tells the guest before Book now when the server held the rooms at another price", async () => {
-    await renderBookingPage(<ReviewPage />, { state: checkoutState(), url: PATH, path: PATH, booking: { heldTotalCents: 320_000 } })
+    renderInApp(<ReviewPage />, { state: checkoutState(), path: PATH, route: PATH, booking: { heldTotalCents: 320_000 } })
     expect(await screen.findByText("The price of your stay has changed")).toBeInTheDocument()
     expect(screen.getByText(/is now R 3,200\.00 \(it was R 3,000\.00/)).toBeInTheDocument()
   })
 
   it("enables Book now only once the policy is accepted, then stores the acceptance and goes to the guest details", async () => {
     const user = userEvent.setup()
-    const page = await renderBookingPage(<ReviewPage />, { state: checkoutState(), url: PATH, path: PATH, booking: { heldTotalCents: 300_000 } })
+    const page = renderInApp(<ReviewPage />, { state: checkoutState(), path: PATH, route: PATH, booking: { heldTotalCents: 300_000 } })
     const bookNow = await screen.findByRole("button", { name: "Book now" })
     expect(bookNow).toBeDisabled()
     await user.click(screen.getByRole("checkbox", { name: "I have read and accept the hotel cancellation policy" }))
@@ -37,7 +37,7 @@ describe("the review page", () => {
 
   it("says Needs to be accepted when the guest leaves the policy unticked", async () => {
     const user = userEvent.setup()
-    await renderBookingPage(<ReviewPage />, { state: checkoutState(), url: PATH, path: PATH, booking: { heldTotalCents: 300_000 } })
+    renderInApp(<ReviewPage />, { state: checkoutState(), path: PATH, route: PATH, booking: { heldTotalCents: 300_000 } })
     const accept = await screen.findByRole("checkbox", { name: "I have read and accept the hotel cancellation policy" })
     await user.click(accept)
     await user.click(accept)

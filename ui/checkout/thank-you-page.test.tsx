@@ -2,7 +2,7 @@ import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { sampleBooking } from "../../core/booking/booking.testing.ts"
 import { DEFAULT_BOOKING_SESSION_STATE } from "../../core/booking/session-state.ts"
-import { renderBookingPage } from "../testing/render-booking.testing.tsx"
+import { renderInApp } from "../testing/render.testing.tsx"
 import { ThankYouPage } from "./thank-you-page.tsx"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
@@ -10,10 +10,10 @@ const PATH = "/booking/thank-you"
 
 describe("the thank-you page", () => {
   it("shows a confirmed booking with its reference, dates, contacts and Add to calendar", async () => {
-    await renderBookingPage(<ThankYouPage />, {
+    renderInApp(<ThankYouPage />, {
       state: DEFAULT_BOOKING_SESSION_STATE,
-      url: `${PATH}?booking=${UUID}`,
-      path: PATH,
+      path: `${PATH}?booking=${UUID}`,
+      route: PATH,
       booking: { bookings: [sampleBooking(UUID)] },
     })
     expect(await screen.findByRole("heading", { level: 1, name: "Your booking is confirmed" })).toBeInTheDocument()
@@ -27,7 +27,7 @@ describe("the thank-you page", () => {
 
   it("shows a failed payment with the gateway's reason and offers the payment again", async () => {
     const declined = sampleBooking(UUID, { lastPayment: { status: "declined", response: { resultDescription: "Insufficient funds", transactionStatus: 2, resultCode: "900003" } } })
-    await renderBookingPage(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, url: `${PATH}?booking=${UUID}`, path: PATH, booking: { bookings: [declined] } })
+    renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: `${PATH}?booking=${UUID}`, route: PATH, booking: { bookings: [declined] } })
     expect(await screen.findByRole("heading", { level: 1, name: "Payment unsuccessful" })).toBeInTheDocument()
     expect(screen.getByRole("alert")).toHaveTextContent("Insufficient funds")
     expect(screen.getByRole("button", { name: "Retry payment" })).toBeInTheDocument()

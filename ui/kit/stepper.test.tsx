@@ -1,7 +1,8 @@
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useState } from "react"
 import { describe, expect, it } from "vitest"
+import { renderInApp } from "../testing/render.testing.tsx"
 import { Stepper } from "./stepper.tsx"
 
 const Adults = ({ max = 3 }: { readonly max?: number }) => {
@@ -21,7 +22,7 @@ const Adults = ({ max = 3 }: { readonly max?: number }) => {
 
 describe("Stepper", () => {
   it("names its buttons after the counted thing: Add adult and Remove adult", () => {
-    render(<Adults />)
+    renderInApp(<Adults />)
     expect(screen.getByRole("group", { name: "Adults" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Add adult" })).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Remove adult" })).toBeInTheDocument()
@@ -29,7 +30,7 @@ describe("Stepper", () => {
 
   it("counts up and down and disables a button at the limit core gives", async () => {
     const user = userEvent.setup()
-    render(<Adults max={2} />)
+    renderInApp(<Adults max={2} />)
     const group = screen.getByRole("group", { name: "Adults" })
     expect(screen.getByRole("button", { name: "Remove adult" })).toBeDisabled()
     await user.click(screen.getByRole("button", { name: "Add adult" }))

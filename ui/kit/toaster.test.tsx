@@ -1,7 +1,8 @@
-import { act, render, screen } from "@testing-library/react"
+import { act, screen } from "@testing-library/react"
 import { Effect } from "effect"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Notifications, TOAST_DURATION_MILLIS } from "../../core/ports/Notifications.ts"
+import { renderInApp } from "../testing/render.testing.tsx"
 import { makeToastStore, toastNotificationsLayer } from "./toast-store.ts"
 import { Toaster } from "./toaster.tsx"
 
@@ -25,7 +26,7 @@ describe("Toasts (core's Notifications port)", () => {
 
   it("shows a toast from a use case in a live region, for exactly TOAST_DURATION_MILLIS", () => {
     const store = makeToastStore()
-    render(<Toaster store={store} />)
+    renderInApp(<Toaster store={store} />)
     showThroughThePort(store, "success", "Booking code sent")
     expect(screen.getByRole("status")).toHaveTextContent("Booking code sent")
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MILLIS - 1))
@@ -36,14 +37,14 @@ describe("Toasts (core's Notifications port)", () => {
 
   it("announces an error toast as an alert", () => {
     const store = makeToastStore()
-    render(<Toaster store={store} />)
+    renderInApp(<Toaster store={store} />)
     showThroughThePort(store, "error", "Something went wrong")
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong")
   })
 
   it("lets the guest dismiss a toast before its time", () => {
     const store = makeToastStore()
-    render(<Toaster store={store} />)
+    renderInApp(<Toaster store={store} />)
     showThroughThePort(store, "success", "Saved")
     act(() => screen.getByRole("button", { name: "Dismiss notification" }).click())
     expect(screen.queryByRole("status")).not.toBeInTheDocument()

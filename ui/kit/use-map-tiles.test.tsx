@@ -1,7 +1,6 @@
-import { render, screen } from "@testing-library/react"
+import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { makeMemoryAppRuntime } from "../testing/app-runtime.testing.ts"
-import { RuntimeProvider } from "./core-runtime.tsx"
+import { renderInApp } from "../testing/render.testing.tsx"
 import { useMapTiles } from "./use-map-tiles.ts"
 
 const Tiles = ({ name }: { readonly name: string }) => {
@@ -13,18 +12,9 @@ const mapTiles = { url: "https://tiles.example.org/{z}/{x}/{y}.png", attribution
 
 describe("the map tiles from the site settings", () => {
   it("reads the settings once per page life, for every map", async () => {
-    const { runtime, contentApi } = makeMemoryAppRuntime({ siteConfig: { mapTiles } })
-    const { rerender } = render(
-      <RuntimeProvider runtime={runtime}>
-        <Tiles name="first" />
-      </RuntimeProvider>,
-    )
+    const { rerender, contentApi } = renderInApp(<Tiles name="first" />, { content: { siteConfig: { mapTiles } } })
     expect(await screen.findByText("first: https://tiles.example.org/{z}/{x}/{y}.png © Example")).toBeInTheDocument()
-    rerender(
-      <RuntimeProvider runtime={runtime}>
-        <Tiles name="second" />
-      </RuntimeProvider>,
-    )
+    rerender(<Tiles name="second" />)
     expect(screen.getByText("second: https://tiles.example.org/{z}/{x}/{y}.png © Example")).toBeInTheDocument()
     expect(contentApi.calls.filter((call) => call.method === "siteConfig")).toHaveLength(1)
   })

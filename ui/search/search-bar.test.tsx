@@ -6,9 +6,9 @@ import type { HotelDetails } from "../../core/content/hotel-listing.ts"
 import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import type { SearchCriteria } from "../../core/search/search-criteria.ts"
 import { HOTEL_TIME_ZONE } from "../../core/time/clock.ts"
+import { renderInApp } from "../testing/render.testing.tsx"
 import { AvailabilityForm } from "./availability-form.tsx"
 import { BookingTopBar } from "./booking-top-bar.tsx"
-import { renderSearch } from "./testing/search.testing.tsx"
 
 const rosebank: HotelDetails = hotelDetails(7, "Karoo Courtyard Rosebank", 2, "Johannesburg", {
   code: "107",
@@ -31,22 +31,21 @@ const search = (overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
   clubCard: "",
   ...overrides,
 })
-const location = () => screen.getByTestId("location").textContent
 
 describe("the home availability form", () => {
   it("shows every message of an empty search on its field, and focuses the first", async () => {
     const user = userEvent.setup()
-    renderSearch(<AvailabilityForm />)
+    const page = renderInApp(<AvailabilityForm />)
     await user.click(screen.getByRole("button", { name: "Check Availability" }))
     expect(await screen.findByText("THIS FIELD IS REQUIRED!")).toBeInTheDocument()
     expect(screen.getByText("Need a Check-In Date Need a Check-Out Date")).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole("combobox", { name: "Destination" })).toHaveFocus())
-    expect(location()).toBe("/")
+    expect(page.location()).toBe("/")
   })
 
   it("offers hotels near me and the popular cities before anything is typed", async () => {
     const user = userEvent.setup()
-    renderSearch(<AvailabilityForm />)
+    renderInApp(<AvailabilityForm />)
     await user.click(screen.getByRole("combobox", { name: "Destination" }))
     const list = screen.getByRole("listbox", { name: "Destinations" })
     expect(within(list).getAllByRole("option").map((option) => option.textContent)).toEqual([
@@ -62,7 +61,7 @@ describe("the home availability form", () => {
 
   it("searches hotels and places after a pause in typing, and takes the one chosen with the keyboard", async () => {
     const user = userEvent.setup()
-    renderSearch(<AvailabilityForm />, { hotels: [rosebank] })
+    renderInApp(<AvailabilityForm />, { content: { hotels: [rosebank] } })
     const input = screen.getByRole("combobox", { name: "Destination" })
     await user.type(input, "Rosebank")
     expect(await screen.findByRole("option", { name: /Karoo Courtyard Rosebank/ }, { timeout: 2000 })).toBeInTheDocument()
@@ -74,25 +73,26 @@ describe("the home availability form", () => {
 
   it("says No results when nothing matches", async () => {
     const user = userEvent.setup()
-    renderSearch(<AvailabilityForm />, { hotels: [rosebank] })
+    renderInApp(<AvailabilityForm />, { content: { hotels: [rosebank] } })
     await user.type(screen.getByRole("combobox", { name: "Destination" }), "Atlantis")
     expect(await screen.findByText("No results", {}, { timeout: 2000 })).toBeInTheDocument()
   })
 
   it("uses the device's position for hotels near me", async () => {
     const user = userEvent.setup()
-    const { session } = renderSearch(<AvailabilityForm />)
+    const durban = { latitude: -29.8587, longitude: 31.0218 }
+    const { session } = renderInApp(<AvailabilityForm />, { position: durban })
     await user.click(screen.getByRole("combobox", { name: "Destination" }))
     await user.click(screen.getByRole("option", { name: "Hotels near me" }))
     expect(screen.getByRole("combobox", { name: "Destination" })).toHaveValue("Hotels near me")
-    expect(session.state.value.userCoordinates).toEqual({ latitude: -29.8587, longitude: 31.0218 })
+    expect(session.state.value.userCoordinates).toEqual(durban)
   })
 })
 
 describe("the guests and rooms dropdown", () => {
   it("adds rooms up to 10, then says the website books no more, and offers the group booking", async () => {
     const user = userEvent.setup()
-    renderSearch(<AvailabilityForm />)
+    renderInApp(<AvailabilityForm />)
     await user.click(screen.getByRole("button", { name: /Guests and rooms/ }))
     for (let room = 1; room < 10; room++) await user.click(screen.getByRole("button", { name: "ADD ROOM" }))
     expect(screen.getByRole("heading", { name: "Room 10" })).toBeInTheDocument()
@@ -108,7 +108,7 @@ describe("the guests and rooms dropdown", () => {
 
   it("steps guests by one, stops the plus buttons at 2 guests, and gives the first room no remove", async () => {
     const user = userEvent.setup()
-    renderSearch(<AvailabilityForm />)
+    renderInApp(<AvailabilityForm />)
     await user.click(screen.getByRole("button", { name: /Guests and rooms/ }))
     await user.click(screen.getByRole("button", { name: "Add kid" }))
     expect(screen.getByRole("button", { name: "Add adult" })).toBeDisabled()
@@ -120,7 +120,7 @@ describe("the guests and rooms dropdown", () => {
 describe("the booking top bar", () => {
   it("shows the search with Edit, then the fields with Search for rates", async () => {
     const user = userEvent.setup()
-    renderSearch(<BookingTopBar />, { before: (session) => session.setSearch(search()) })
+    renderInApp(<BookingTopBar />, { before: (session) => session.setSearch(search()) })
     expect(screen.getByText("Karoo Courtyard Rosebank")).toBeInTheDocument()
     await user.click(screen.getByRole("button", { name: "Edit" }))
     expect(screen.getByRole("combobox", { name: "Destination" })).toHaveValue("Karoo Courtyard Rosebank")
@@ -129,33 +129,33 @@ describe("the booking top bar", () => {
 
   it("searches with the search in the link", async () => {
     const user = userEvent.setup()
-    renderSearch(<BookingTopBar />, { before: (session) => session.setSearch(search()) })
+    const page = renderInApp(<BookingTopBar />, { before: (session) => session.setSearch(search()) })
     await user.click(screen.getByRole("button", { name: "Edit" }))
     await user.click(screen.getByRole("button", { name: "Search for rates" }))
-    await waitFor(() => expect(location()).toMatch(/^\/booking\/rooms\?hotel=7&code=107&/))
+    await waitFor(() => expect(page.location()).toMatch(/^\/booking\/rooms\?hotel=7&code=107&/))
     expect(screen.getByRole("button", { name: "Edit" })).toBeInTheDocument()
   })
 
   it("shows the Same Day Reservations notice first for a hotel checking in today; Got it! goes on", async () => {
     const user = userEvent.setup()
     const checkInDate = todayAtHotels.toString()
-    renderSearch(<BookingTopBar />, {
+    const page = renderInApp(<BookingTopBar />, {
       before: (session) => session.setSearch(search({ checkInDate, checkOutDate: todayAtHotels.add({ days: 1 }).toString() })),
     })
     await user.click(screen.getByRole("button", { name: "Edit" }))
     await user.click(screen.getByRole("button", { name: "Search for rates" }))
     const notice = await screen.findByRole("dialog", { name: "Same Day Reservations" })
     expect(notice).toHaveTextContent("immediate online payment is required to confirm")
-    expect(location()).toBe("/")
+    expect(page.location()).toBe("/")
     await user.click(within(notice).getByRole("button", { name: "Got it!" }))
-    await waitFor(() => expect(location()).toMatch(/^\/booking\/rooms\?/))
+    await waitFor(() => expect(page.location()).toMatch(/^\/booking\/rooms\?/))
   })
 })
 
 describe("the promo code and club card", () => {
   it("says This code is expired/invalid. after a pause and disables search", async () => {
     const user = userEvent.setup()
-    renderSearch(<AvailabilityForm />)
+    renderInApp(<AvailabilityForm />)
     await user.click(screen.getByRole("button", { name: "Add Promo Code" }))
     await user.type(screen.getByLabelText("Promotional Code"), "NOPE")
     expect(await screen.findByText("This code is expired/invalid.", {}, { timeout: 2000 })).toBeInTheDocument()
@@ -165,8 +165,8 @@ describe("the promo code and club card", () => {
 
   it("applies a mandatory-payment code and flags the booking", async () => {
     const user = userEvent.setup()
-    const { session } = renderSearch(<AvailabilityForm />, {
-      bookingData: { promoOffers: [{ promoCode: "PAYNOW", actionType: "booking_with_mandatory_payment" }] },
+    const { session } = renderInApp(<AvailabilityForm />, {
+      booking: { promoOffers: [{ promoCode: "PAYNOW", actionType: "booking_with_mandatory_payment" }] },
     })
     await user.click(screen.getByRole("button", { name: "Add Promo Code" }))
     await user.type(screen.getByLabelText("Promotional Code"), "PAYNOW")
@@ -177,7 +177,7 @@ describe("the promo code and club card", () => {
 
   it("keeps Validate disabled until the card has 13 characters; a valid card closes the modal", async () => {
     const user = userEvent.setup()
-    const { toasts, session } = renderSearch(<AvailabilityForm />, { bookingData: { validClubCards: ["1234567890123"] } })
+    const { toasts, session } = renderInApp(<AvailabilityForm />, { booking: { validClubCards: ["1234567890123"] } })
     await user.click(screen.getByRole("button", { name: "Add Clicks ClubCard" }))
     const dialog = screen.getByRole("dialog", { name: "Clicks ClubCard" })
     const validate = within(dialog).getByRole("button", { name: "Validate" })
@@ -193,7 +193,7 @@ describe("the promo code and club card", () => {
 
   it("says Invalid card number and keeps the modal open for an unknown card", async () => {
     const user = userEvent.setup()
-    const { toasts } = renderSearch(<AvailabilityForm />)
+    const { toasts } = renderInApp(<AvailabilityForm />)
     await user.click(screen.getByRole("button", { name: "Add Clicks ClubCard" }))
     await user.type(screen.getByLabelText("Club card number"), "9999999999999")
     await user.click(screen.getByRole("button", { name: "Validate" }))

@@ -5,8 +5,6 @@ import { hotelDetails } from "../../core/content/testing/hotel-details.testing.t
 import { NO_HOTELS } from "../../core/content/messages.ts"
 import type { ContentApiData } from "../../core/ports/ContentApi.memory.ts"
 import { HttpError } from "../../core/http/http-error.ts"
-import { RuntimeProvider } from "../kit/core-runtime.tsx"
-import { makeMemoryAppRuntime } from "../testing/app-runtime.testing.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { HotelsMenu } from "./hotels-menu.tsx"
 
@@ -19,12 +17,7 @@ const hotels = [
 ]
 
 const renderMenu = (data: ContentApiData = { hotels }) => {
-  const { runtime, contentApi: content } = makeMemoryAppRuntime(data)
-  renderInApp(
-    <RuntimeProvider runtime={runtime}>
-      <HotelsMenu />
-    </RuntimeProvider>,
-  )
+  const { contentApi: content } = renderInApp(<HotelsMenu />, { content: data })
   return { content, user: userEvent.setup() }
 }
 

@@ -1,27 +1,42 @@
 import { Layer, ManagedRuntime } from "effect"
-import { makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
+import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
 import { layerAt } from "../../core/ports/Geolocation.memory.ts"
 import { makeNotificationsMemory } from "../../core/ports/Notifications.memory.ts"
 import { makePaymentRedirectMemory } from "../../core/ports/PaymentRedirect.memory.ts"
 import { layerMemory } from "../../core/ports/SessionStore.memory.ts"
 import { makeTokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"
+import type { Coordinates } from "../../core/search/coordinates.ts"
 import { CAPE_TOWN_FALLBACK } from "../../core/search/nearby-coordinates.ts"
-import type { AppRuntime } from "../kit/core-runtime.tsx"
+import type { AppRuntime, AppServices } from "../kit/core-runtime.tsx"
 
-/** An app runtime over core's in-memory ports, with the content fake answering from `content`. */
-export const makeMemoryAppRuntime = (content: ContentApiData = {}) => {
-  const contentApi = makeContentApiMemory(content)
+export interface MemoryAppOptions {
+  /** What the booking API fake answers. */
+  readonly booking?: BookingApiData
+  /** What the content API fake answers (hotels, site settings...). */
+  readonly content?: ContentApiData
+  /** What session storage holds when the app starts. */
+  readonly storage?: ReadonlyArray<readonly [string, string]>
+  /** Where the device is; core's Cape Town fallback unless a test needs another place. */
+  readonly position?: Coordinates
+}
+
+/** An app runtime over core's in-memory ports, with the fakes a test looks into. */
+export const makeMemoryAppRuntime = (options: MemoryAppOptions = {}) => {
+  const bookingApi = makeBookingApiMemory(options.booking)
+  const contentApi = makeContentApiMemory(options.content)
+  const notifications = makeNotificationsMemory()
+  const storage = new Map<string, string>(options.storage)
   const runtime: AppRuntime = ManagedRuntime.make(
     Layer.mergeAll(
-      makeBookingApiMemory().layer,
-      makeTokenStoreMemory().layer,
-      layerMemory(new Map()),
-      layerAt(CAPE_TOWN_FALLBACK),
-      makePaymentRedirectMemory().layer,
-      makeNotificationsMemory().layer,
+      bookingApi.layer,
       contentApi.layer,
-    ),
+      layerMemory(storage),
+      layerAt(options.position ?? CAPE_TOWN_FALLBACK),
+      makePaymentRedirectMemory().layer,
+      makeTokenStoreMemory().layer,
+      notifications.layer,
+    ) satisfies Layer.Layer<AppServices>,
   )
-  return { runtime, contentApi }
+  return { runtime, bookingApi, contentApi, toasts: notifications.toasts, storage }
 }

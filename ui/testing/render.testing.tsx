@@ -1,19 +1,75 @@
-import { render, type RenderResult } from "@testing-library/react"
-import type { ReactElement } from "react"
-import { MemoryRouter } from "react-router-dom"
+import { type queries, render, type RenderResult } from "@testing-library/react"
+import { Effect } from "effect"
+import type { ReactElement, ReactNode } from "react"
+import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom"
+import type { BookingSessionState } from "../../core/booking/session-state.ts"
+import { type BookingSession, makeBookingSession, SESSION_KEYS, serialiseBookingState } from "../../core/booking/session-store.ts"
+import type { BookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
+import type { ContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
+import type { Toast } from "../../core/ports/Notifications.memory.ts"
+import { BookingSessionProvider } from "../kit/booking-session.tsx"
+import { RuntimeProvider } from "../kit/core-runtime.tsx"
 import { ServedRoutesProvider, type ServedRoutes } from "../kit/served-routes-context.tsx"
+import { makeMemoryAppRuntime, type MemoryAppOptions } from "./app-runtime.testing.ts"
 
-export interface RenderOptions {
-  /** The path the router starts at. */
+export interface RenderOptions extends MemoryAppOptions {
+  /** Where the router starts, with its query. */
   readonly path?: string
-  /** The routes the site serves in this test. */
+  /** The route pattern the element renders at; elsewhere the page reads "Left the page". Without it, every path. */
+  readonly route?: string
+  /** The routes the site serves in this test; the element's route (else the home page) by default. */
   readonly served?: ServedRoutes
+  /** The booking session as the app stored it, hydrated on start. */
+  readonly state?: BookingSessionState
+  /** Runs on the session before the element renders (a search already made, say). */
+  readonly before?: (session: BookingSession) => Effect.Effect<void>
 }
 
-/** Renders a component as the app would: inside a router and with the served routes known. */
-export const renderInApp = (element: ReactElement, { path = "/", served = ["/"] }: RenderOptions = {}): RenderResult =>
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <ServedRoutesProvider routes={served}>{element}</ServedRoutesProvider>
-    </MemoryRouter>,
+export interface AppRender extends RenderResult {
+  readonly session: BookingSession
+  readonly bookingApi: BookingApiMemory
+  readonly contentApi: ContentApiMemory
+  readonly toasts: ReadonlyArray<Toast>
+  /** What session storage holds. */
+  readonly storage: ReadonlyMap<string, string>
+  /** The path and query the router is at now (after the element's navigations). */
+  readonly location: () => string
+}
+
+/**
+ * Renders an element the way the app does: core's in-memory ports in one runtime, a booking session, the served
+ * routes and a router that records where the element navigates. A rerender keeps all of them.
+ */
+export const renderInApp = (element: ReactElement, options: RenderOptions = {}): AppRender => {
+  const { path = "/", route, state, before = () => Effect.void } = options
+  const stored = state === undefined ? [] : [[SESSION_KEYS.bookingState, serialiseBookingState(state)] as const]
+  const app = makeMemoryAppRuntime({ ...options, storage: [...stored, ...(options.storage ?? [])] })
+  const session = app.runtime.runSync(Effect.tap(makeBookingSession(), before))
+  let current = path
+  const Where = () => {
+    const location = useLocation()
+    current = `${location.pathname}${location.search}`
+    return null
+  }
+  const InApp = ({ children }: { readonly children: ReactNode }) => (
+    <RuntimeProvider runtime={app.runtime}>
+      <ServedRoutesProvider routes={options.served ?? [route ?? "/"]}>
+        <BookingSessionProvider session={session}>
+          <MemoryRouter initialEntries={[path]}>
+            <Where />
+            {route === undefined ? (
+              children
+            ) : (
+              <Routes>
+                <Route path={route} element={children} />
+                <Route path="*" element={<p>Left the page</p>} />
+              </Routes>
+            )}
+          </MemoryRouter>
+        </BookingSessionProvider>
+      </ServedRoutesProvider>
+    </RuntimeProvider>
   )
+  const { bookingApi, contentApi, toasts, storage } = app
+  return { ...render<typeof queries>(element, { wrapper: InApp }), session, bookingApi, contentApi, toasts, storage, location: () => current }
+}
