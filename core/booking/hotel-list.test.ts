@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
+import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import {
   CARD_ADDRESS_MAX_LENGTH,
   CARD_ADDRESS_MAX_LENGTH_MOBILE,
@@ -11,31 +12,15 @@ import {
 } from "./hotel-list.ts"
 import { BRAND_IDS, BRAND_KEYS, Hotel } from "./hotel.ts"
 
-const hotel: Hotel = {
-  id: 7,
-  code: "101",
-  name: "Courtyard Rosebank",
-  brand: { id: 2, name: "Courtyard" },
+const hotel = hotelDetails(7, "Courtyard Rosebank", 2, "Johannesburg", {
   physicalAddress: "The Firs, corner of Cradock and Biermann Avenue, Rosebank, Johannesburg",
-  city: "Johannesburg",
-  country: "South Africa",
-  province: "Gauteng",
-  email: "rosebank@example.com",
-  phone: "+27 11 000 0000",
-  managerPhone: null,
-  alternativeNumber: null,
-  latitude: -26.1452,
-  longitude: 28.0436,
-  images: [{ url: "https://img.example/rosebank.jpg" }],
-  description: "A hotel in Rosebank",
   amenities: ["Wi-Fi", "Pool", "Gym", "Parking", "Restaurant", "Bar", "Spa", "Laundry", "Shuttle", "Safe"].map((name) => ({
     name,
     images: [],
   })),
-  pdf: { url: "https://img.example/rosebank.pdf" },
   mandatoryPaymentPeriods: [{ checkInDate: "2026-12-20", checkOutDate: "2026-12-31", description: "Festive" }],
   lowestRate: 125_000,
-}
+})
 
 const march = { checkInDate: "2026-03-10", checkOutDate: "2026-03-12" }
 const options = { stay: march, mobile: false }

@@ -1,30 +1,10 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { distanceKm, HOTEL_ORDERS, orderHotels } from "./hotel-order.ts"
-import type { Hotel } from "./hotel.ts"
 
-const hotelAt = (id: number, lowestRate: number, latitude: number, longitude: number): Hotel => ({
-  id,
-  code: String(100 + id),
-  name: `Hotel ${id}`,
-  brand: { id: 1, name: "City" },
-  physicalAddress: "1 Main Road",
-  city: "Cape Town",
-  country: "South Africa",
-  province: "Western Cape",
-  email: "hotel@example.com",
-  phone: "+27 21 000 0000",
-  managerPhone: null,
-  alternativeNumber: null,
-  latitude,
-  longitude,
-  images: [],
-  description: "",
-  amenities: [],
-  pdf: null,
-  mandatoryPaymentPeriods: [],
-  lowestRate,
-})
+const hotelAt = (id: number, lowestRate: number, latitude: number, longitude: number) =>
+  hotelDetails(id, `Hotel ${id}`, 1, "Cape Town", { lowestRate, latitude, longitude })
 
 const capeTown = { latitude: -33.9249, longitude: 18.4241 }
 const johannesburg = { latitude: -26.2041, longitude: 28.0473 }

@@ -5,7 +5,6 @@ import { HttpError } from "../http/http-error.ts"
 import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
 import { CHOSEN_HOTEL_KEY, rememberChosenHotel } from "./chosen-hotel-store.ts"
-import { sampleHotel } from "./hotel.testing.ts"
 import { loadChosenHotel } from "./load-chosen-hotel.ts"
 
 const rosebank = hotelDetails(9, "Karoo Courtyard Rosebank", 2, "Johannesburg")
@@ -20,7 +19,7 @@ const setUp = () => {
 describe("loading the chosen hotel's facts", () => {
   it("answers from what the hotel list remembered, without asking the API", async () => {
     const { content, layer, run } = setUp()
-    const remembered = sampleHotel({ id: 9 })
+    const remembered = hotelDetails(9, "Karoo Courtyard Rosebank", 2, "Johannesburg", { physicalAddress: "The Firs, Rosebank" })
     const hotel = await run(
       Effect.gen(function* () {
         yield* rememberChosenHotel(remembered)

@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
+import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { HttpError } from "../http/http-error.ts"
 import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import type { HotelSearch } from "../ports/BookingApi.ts"
 import { hotelSearchOf, hotelsPageView, HOTELS_LOADING, loadHotels } from "./load-hotels.ts"
 import { NO_HOTELS_AVAILABLE } from "./messages.ts"
-import { sampleHotel } from "./hotel.testing.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "./session-state.ts"
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../payment/messages.ts"
 
@@ -47,8 +47,8 @@ describe("the hotel search of the session", () => {
 
 describe("loading the hotels", () => {
   it("leaves out the hotels with lowestRate -1", async () => {
-    const listed = sampleHotel({ id: 1 })
-    const unavailable = sampleHotel({ id: 2, lowestRate: -1 })
+    const listed = hotelDetails(1, "Karoo Courtyard Rosebank", 2, "Johannesburg", { lowestRate: 125_000 })
+    const unavailable = hotelDetails(2, "Karoo Courtyard Arcadia", 2, "Pretoria", { lowestRate: -1 })
     const fake = makeBookingApiMemory({ hotels: [listed, unavailable] })
     const load = await Effect.runPromise(loadHotels(search).pipe(Effect.provide(fake.layer)))
     expect(load).toEqual({ kind: "loaded", hotels: [listed] })
@@ -76,22 +76,22 @@ describe("the hotels page", () => {
   })
 
   it("orders the cards by price and gives a pin per card", () => {
-    const dear = sampleHotel({ id: 1, lowestRate: 300_000 })
-    const cheap = sampleHotel({ id: 2, lowestRate: 100_000, latitude: -33.9, longitude: 18.4 })
+    const dear = hotelDetails(1, "Karoo Courtyard Rosebank", 2, "Johannesburg", { lowestRate: 300_000 })
+    const cheap = hotelDetails(2, "Karoo City Waterfront", 1, "Cape Town", { lowestRate: 100_000, latitude: -33.9, longitude: 18.4 })
     const view = hotelsPageView({ kind: "loaded", hotels: [dear, cheap] }, search, { ...options, order: "price" })
     expect(view.kind === "ready" && view.cards.map((card) => card.hotel.id)).toEqual([2, 1])
     expect(view.kind === "ready" && view.pins[0]).toEqual({ hotelId: 2, name: cheap.name, latitude: -33.9, longitude: 18.4, fromPrice: 100_000 })
   })
 
   it("orders the cards by distance from the searched place", () => {
-    const johannesburg = sampleHotel({ id: 1 })
-    const capeTownHotel = sampleHotel({ id: 2, latitude: -33.92, longitude: 18.42 })
+    const johannesburg = hotelDetails(1, "Karoo Courtyard Rosebank", 2, "Johannesburg")
+    const capeTownHotel = hotelDetails(2, "Karoo City Waterfront", 1, "Cape Town", { latitude: -33.92, longitude: 18.42 })
     const view = hotelsPageView({ kind: "loaded", hotels: [johannesburg, capeTownHotel] }, search, { ...options, order: "distance" })
     expect(view.kind === "ready" && view.cards.map((card) => card.hotel.id)).toEqual([2, 1])
   })
 
   it("warns on a card whose mandatory payment period overlaps the stay", () => {
-    const festive = sampleHotel({ mandatoryPaymentPeriods: [{ checkInDate: "2026-03-11", checkOutDate: "2026-03-20", description: "Festival" }] })
+    const festive = hotelDetails(7, "Karoo Courtyard Rosebank", 2, "Johannesburg", { mandatoryPaymentPeriods: [{ checkInDate: "2026-03-11", checkOutDate: "2026-03-20", description: "Festival" }] })
     const view = hotelsPageView({ kind: "loaded", hotels: [festive] }, search, options)
     expect(view.kind === "ready" && view.cards[0]!.warning).toBe(PAYMENT_REQUIRED_UPON_CHECKOUT)
   })

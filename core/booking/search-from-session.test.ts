@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { sampleHotel } from "./hotel.testing.ts"
+import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { calendarStaySearch, searchOf, viewRatesSearch } from "./search-from-session.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "./session-state.ts"
 
@@ -27,7 +27,7 @@ describe("searches refined from the session", () => {
   })
 
   it("View Rates searches the same stay at the chosen hotel, keeping flexible dates", () => {
-    expect(viewRatesSearch(state, sampleHotel({ id: 9, code: "830", name: "Road Lodge" }))).toEqual({
+    expect(viewRatesSearch(state, hotelDetails(9, "Road Lodge", 3, "Johannesburg", { code: "830" }))).toEqual({
       ...searchOf(state),
       destination: { category: "hotel", hotelId: 9, hotelCode: "830", name: "Road Lodge" },
     })

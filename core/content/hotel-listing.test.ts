@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { hotelDetails } from "./testing/hotel-details.testing.ts"
 import type { Hotel } from "../booking/hotel.ts"
 import {
   allHotelsQuery,
@@ -21,37 +22,9 @@ import {
   VIEW_ALL_HOTELS,
 } from "./hotel-listing.ts"
 
-const hotel = (id: number, name: string, brandId: 1 | 2 | 3 | 4, city: string): HotelDetails => ({
-  id,
-  code: String(100 + id),
-  name,
-  brand: { id: brandId, name: "Brand", slogan: null, logo: null },
-  physicalAddress: `${id} Main Road, ${city}`,
-  city,
-  country: "South Africa",
-  province: "Gauteng",
-  email: `hotel${id}@example.com`,
-  phone: "+27 11 000 0000",
-  managerPhone: null,
-  alternativeNumber: null,
-  latitude: -26.1,
-  longitude: 28.0,
-  images: [],
-  description: "",
-  amenities: [],
-  pdf: null,
-  mandatoryPaymentPeriods: [],
-  lowestRate: 0,
-  halfDayRate: 250_000,
-  fullDayRate: null,
-  uShapedSeats: 20,
-  schoolRoomSeats: null,
-  boardRoomSeats: 12,
-  cinemaSeats: null,
-  facilitiesLinked: [1],
-  hotelsLinked: [],
-  socialPlacesId: "sp-1",
-})
+// meeting-room fields filled in, so decoding proves they are kept
+const hotel = (id: number, name: string, brandId: 1 | 2 | 3 | 4, city: string): HotelDetails =>
+  hotelDetails(id, name, brandId, city, { halfDayRate: 250_000, uShapedSeats: 20, boardRoomSeats: 12, facilitiesLinked: [1], socialPlacesId: "sp-1" })
 
 const rosebank = hotel(1, "Courtyard Rosebank", 2, "Johannesburg")
 const arcadia = hotel(2, "Courtyard Arcadia", 2, "Pretoria")

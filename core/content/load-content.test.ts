@@ -21,41 +21,19 @@ import {
   NO_SPECIAL_OFFERS_PAGE,
   noContentPage,
 } from "./load-content.ts"
-import type { HotelDetails } from "./hotel-listing.ts"
 import type { JobVacancy } from "./job-vacancy.ts"
 import type { SpecialOffer } from "./special-offer.ts"
+import { hotelDetails } from "./testing/hotel-details.testing.ts"
 
-const rosebank: HotelDetails = {
-  id: 1,
-  code: "101",
-  name: "Courtyard Rosebank",
-  brand: { id: 2, name: "Courtyard", slogan: null, logo: null },
-  physicalAddress: "The Firs, Rosebank",
-  city: "Johannesburg",
-  country: "South Africa",
-  province: "Gauteng",
-  email: "rosebank@example.com",
-  phone: "+27 11 000 0000",
-  managerPhone: null,
-  alternativeNumber: null,
-  latitude: -26.1452,
-  longitude: 28.0436,
-  images: [],
-  description: "",
-  amenities: [],
-  pdf: null,
-  mandatoryPaymentPeriods: [],
-  lowestRate: 0,
+const rosebank = hotelDetails(1, "Courtyard Rosebank", 2, "Johannesburg", {
   halfDayRate: 250_000,
   fullDayRate: 400_000,
   uShapedSeats: 20,
   schoolRoomSeats: 30,
   boardRoomSeats: 12,
   cinemaSeats: 40,
-  facilitiesLinked: [],
-  hotelsLinked: [],
   socialPlacesId: "sp-1",
-}
+})
 
 const winter: SpecialOffer = {
   id: 3,
@@ -134,7 +112,7 @@ describe("content and hotel reads", () => {
       hotel: rosebank,
       roomTypes: [{ id: 1, roomTypeCode: "STD", name: "Standard", description: "", images: [], amenities: [] }],
       hotelBanners: [{ image: { url: "https://img.example/b.jpg" } }],
-      searchLocations: [{ id: 1, city: "Johannesburg", name: "Courtyard Rosebank", physicalAddress: "The Firs, Rosebank", code: "101", latitude: -26.1452, longitude: 28.0436 }],
+      searchLocations: [{ id: 1, city: "Johannesburg", name: "Courtyard Rosebank", physicalAddress: "1 Main Road, Johannesburg", code: "801", latitude: -26.1, longitude: 28.0 }],
       specialOffers: { offers: [winter], totalPages: 1 },
       specialOffer: winter,
       contents: { items: [], pagination: { currentPage: 2, totalPages: 1, totalCount: 1 } },

@@ -1,44 +1,15 @@
 import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import type { ContentField, ContentItem } from "../content/content-item.ts"
-import type { HotelDetails } from "../content/hotel-listing.ts"
 import type { JobVacancy } from "../content/job-vacancy.ts"
 import type { SpecialOffer } from "../content/special-offer.ts"
+import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { HttpError } from "../http/http-error.ts"
 import { ContentApi } from "./ContentApi.ts"
 import { type ContentApiData, makeContentApiMemory, type StoredReview } from "./ContentApi.memory.ts"
 
-const hotel = (id: number, name: string, brandId: 1 | 2 | 3 | 4, city: string, province = "Gauteng", country = "South Africa"): HotelDetails => ({
-  id,
-  code: String(100 + id),
-  name,
-  brand: { id: brandId, name: "Brand", slogan: null, logo: null },
-  physicalAddress: `${id} Main Road, ${city}`,
-  city,
-  country,
-  province,
-  email: `hotel${id}@example.com`,
-  phone: "+27 11 000 0000",
-  managerPhone: null,
-  alternativeNumber: null,
-  latitude: -26.1,
-  longitude: 28.0,
-  images: [],
-  description: "",
-  amenities: [],
-  pdf: null,
-  mandatoryPaymentPeriods: [],
-  lowestRate: 0,
-  halfDayRate: null,
-  fullDayRate: null,
-  uShapedSeats: null,
-  schoolRoomSeats: null,
-  boardRoomSeats: null,
-  cinemaSeats: null,
-  facilitiesLinked: [],
-  hotelsLinked: [],
-  socialPlacesId: null,
-})
+const hotel = (id: number, name: string, brandId: 1 | 2 | 3 | 4, city: string, province = "Gauteng", country = "South Africa") =>
+  hotelDetails(id, name, brandId, city, { province, country })
 
 const hotels = [
   hotel(1, "Courtyard Rosebank", 2, "Johannesburg"),
@@ -146,7 +117,7 @@ describe("in-memory ContentApi", () => {
 
   it("searches locations by text, giving name, address, code and coordinates", async () => {
     expect(await run({ hotels }, (api) => api.searchLocations("rosebank"))).toEqual([
-      { id: 1, city: "Johannesburg", name: "Courtyard Rosebank", physicalAddress: "1 Main Road, Johannesburg", code: "101", latitude: -26.1, longitude: 28.0 },
+      { id: 1, city: "Johannesburg", name: "Courtyard Rosebank", physicalAddress: "1 Main Road, Johannesburg", code: "801", latitude: -26.1, longitude: 28.0 },
     ])
     expect(await run({ hotels }, (api) => api.searchLocations("  "))).toEqual([])
   })

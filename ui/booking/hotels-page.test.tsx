@@ -2,9 +2,9 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { CHOSEN_HOTEL_KEY } from "../../core/booking/chosen-hotel-store.ts"
-import { sampleHotel } from "../../core/booking/hotel.testing.ts"
 import { NO_HOTELS_AVAILABLE } from "../../core/booking/messages.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/session-state.ts"
+import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../../core/payment/messages.ts"
 import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
 import { HotelsPage } from "./hotels-page.tsx"
@@ -23,13 +23,11 @@ const searched = (flexiDate: boolean) =>
 
 const longAddress = "Corner of Long Street and Strand Street, City Centre, Cape Town, Western Cape, 8001, South Africa"
 const hotels = [
-  sampleHotel({ id: 1, code: "101", name: "City Lodge Johannesburg", lowestRate: 300_000 }),
-  sampleHotel({ id: 2, code: "102", name: "Town Lodge Cape Town", lowestRate: 100_000, latitude: -33.92, longitude: 18.42, physicalAddress: longAddress }),
-  sampleHotel({ id: 3, code: "103", name: "Sold Out Lodge", lowestRate: -1 }),
-  sampleHotel({
-    id: 4,
+  hotelDetails(1, "City Lodge Johannesburg", 1, "Johannesburg", { code: "101", lowestRate: 300_000 }),
+  hotelDetails(2, "Town Lodge Cape Town", 4, "Cape Town", { code: "102", lowestRate: 100_000, latitude: -33.92, longitude: 18.42, physicalAddress: longAddress }),
+  hotelDetails(3, "Sold Out Lodge", 3, "Johannesburg", { code: "103", lowestRate: -1 }),
+  hotelDetails(4, "Festival Courtyard", 2, "Paarl", {
     code: "104",
-    name: "Festival Courtyard",
     lowestRate: 50_000,
     latitude: -33.0,
     longitude: 18.9,
@@ -78,7 +76,7 @@ describe("the hotel list", () => {
   })
 
   it("says No hotels available when none has a rate", async () => {
-    renderHotels({ list: [sampleHotel({ lowestRate: -1 })] })
+    renderHotels({ list: [hotelDetails(7, "Courtyard Rosebank", 2, "Johannesburg", { lowestRate: -1 })] })
     expect(await screen.findByText(NO_HOTELS_AVAILABLE)).toBeInTheDocument()
   })
 

@@ -1,6 +1,9 @@
 import type { HotelDetails } from "../hotel-listing.ts"
 
-/** A hotel as the hotels list gives it, for tests: brand ids 1 city, 2 courtyard, 3 road, 4 town. */
+/**
+ * The hotel of every test: a hotel as the hotels list gives it, which is also the booking flow's Hotel (a
+ * HotelDetails is a Hotel). Brand ids 1 city, 2 courtyard, 3 road, 4 town; `extra` sets what the test is about.
+ */
 export const hotelDetails = (id: number, name: string, brandId: 1 | 2 | 3 | 4, city: string, extra: Partial<HotelDetails> = {}): HotelDetails => ({
   id,
   code: String(800 + id),
