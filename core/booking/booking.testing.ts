@@ -1,4 +1,4 @@
-import type { Booking } from "./booking.ts"
+import type { Booking, BookingItem } from "./booking.ts"
 
 /** Test data: an unpaid two-night booking at a Cape Town hotel of the (fictional) group, no rooms listed. */
 export const sampleBooking = (uuid: string, overrides: Partial<Booking> = {}): Booking => ({
@@ -39,4 +39,23 @@ export const sampleBooking = (uuid: string, overrides: Partial<Booking> = {}): B
   earnableLoyaltyPoints: 50,
   isRedemption: false,
   ...overrides,
+})
+
+/** Test data: one booked room (Standard Queen, room only) for `adults` and `children`, at R 2,500.00. */
+export const sampleBookingItem = (adults: number, children: number): BookingItem => ({
+  id: 1,
+  referenceNumber: "CTY-2026-0001",
+  guests: [],
+  totalAdults: adults,
+  totalChildren: children,
+  totalUnits: 1,
+  roomTypeCode: "SQ",
+  ratePlanCode: "RO-FLEX",
+  costOfRoomCents: 250_000,
+  costOfRoomCurrency: "ZAR",
+  promotionCode: null,
+  content: null,
+  sessionId: null,
+  responseType: null,
+  status: null,
 })

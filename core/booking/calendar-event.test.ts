@@ -1,28 +1,9 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import type { BookingItem } from "./booking.ts"
-import { sampleBooking } from "./booking.testing.ts"
+import { sampleBooking, sampleBookingItem } from "./booking.testing.ts"
 import { bookingCalendarFile, escapeText, foldLine } from "./calendar-event.ts"
 
-const item = (adults: number, children: number): BookingItem => ({
-  id: 1,
-  referenceNumber: "CTY-2026-0001",
-  guests: [],
-  totalAdults: adults,
-  totalChildren: children,
-  totalUnits: 1,
-  roomTypeCode: "SQ",
-  ratePlanCode: "RO-FLEX",
-  costOfRoomCents: 250_000,
-  costOfRoomCurrency: "ZAR",
-  promotionCode: null,
-  content: null,
-  sessionId: null,
-  responseType: null,
-  status: null,
-})
-
-const booking = sampleBooking("3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f", { totalRooms: 2, bookingItems: [item(2, 1), item(1, 0)] })
+const booking = sampleBooking("3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f", { totalRooms: 2, bookingItems: [sampleBookingItem(2, 1), sampleBookingItem(1, 0)] })
 const STAMP = Date.UTC(2026, 10, 25, 13, 37, 0, 421)
 
 const octets = (text: string) => new TextEncoder().encode(text).length
@@ -55,7 +36,7 @@ describe("the stay as a calendar file (Add to calendar)", () => {
   })
 
   it("says 1 room and 1 adult, and leaves children out when there are none", () => {
-    const single = sampleBooking("u", { totalRooms: 1, bookingItems: [item(1, 0)] })
+    const single = sampleBooking("u", { totalRooms: 1, bookingItems: [sampleBookingItem(1, 0)] })
     expect(bookingCalendarFile(single, STAMP).content).toContain("1 room\\, 1 adult\\nHotel")
   })
 

@@ -1,29 +1,10 @@
 import { describe, expect, it } from "vitest"
-import type { BookingItem } from "./booking.ts"
-import { sampleBooking } from "./booking.testing.ts"
+import { sampleBooking, sampleBookingItem } from "./booking.testing.ts"
 import { confirmationSentBy, thankYouCard } from "./thank-you-card.ts"
-
-const item = (adults: number, children: number): BookingItem => ({
-  id: 1,
-  referenceNumber: "CTY-2026-0001",
-  guests: [],
-  totalAdults: adults,
-  totalChildren: children,
-  totalUnits: 1,
-  roomTypeCode: "SQ",
-  ratePlanCode: "RO-FLEX",
-  costOfRoomCents: 250_000,
-  costOfRoomCurrency: "ZAR",
-  promotionCode: null,
-  content: null,
-  sessionId: null,
-  responseType: null,
-  status: null,
-})
 
 describe("the thank-you card", () => {
   it("shows the reference, the hotel's contacts, a map at zoom 15 without scroll zoom, the dates, rooms, guests and total", () => {
-    expect(thankYouCard(sampleBooking("u", { totalRooms: 2, bookingItems: [item(2, 1), item(1, 1)] }))).toEqual({
+    expect(thankYouCard(sampleBooking("u", { totalRooms: 2, bookingItems: [sampleBookingItem(2, 1), sampleBookingItem(1, 1)] }))).toEqual({
       reference: "CTY-2026-0001",
       hotelName: "Karoo City Hotel V&A Waterfront",
       address: "Corner Dock and Alfred Roads, Cape Town",
@@ -40,9 +21,9 @@ describe("the thank-you card", () => {
   })
 
   it("uses the singular for one room, one adult and one child, and leaves out children when there are none", () => {
-    const one = thankYouCard(sampleBooking("u", { totalRooms: 1, bookingItems: [item(1, 1)] }))
+    const one = thankYouCard(sampleBooking("u", { totalRooms: 1, bookingItems: [sampleBookingItem(1, 1)] }))
     expect([one.rooms, one.guests]).toEqual(["1 room", "1 adult, 1 child"])
-    expect(thankYouCard(sampleBooking("u", { totalRooms: 1, bookingItems: [item(2, 0)] })).guests).toBe("2 adults")
+    expect(thankYouCard(sampleBooking("u", { totalRooms: 1, bookingItems: [sampleBookingItem(2, 0)] })).guests).toBe("2 adults")
   })
 
   it("says how the confirmation was sent", () => {
