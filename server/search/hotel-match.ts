@@ -1,3 +1,4 @@
+import { distanceKm } from "../../core/booking/hotel-order.ts"
 import type { HotelRow } from "../catalogue/hotel-wire.ts"
 
 /** Which hotels a hotel search names: by coordinates (nearest first) or by text (pure). */
@@ -5,14 +6,8 @@ import type { HotelRow } from "../catalogue/hotel-wire.ts"
 /** Decision (contracts/README.md): a search by coordinates finds hotels within this distance, nearest first. */
 export const NEARBY_RADIUS_KM = 50
 
-/** Distance in kilometres between two points on the Earth (haversine, mean radius 6371 km). */
-export const distanceKm = (a: { readonly latitude: number; readonly longitude: number }, b: { readonly latitude: number; readonly longitude: number }): number => {
-  const radians = (degrees: number) => (degrees * Math.PI) / 180
-  const dLat = radians(b.latitude - a.latitude)
-  const dLon = radians(b.longitude - a.longitude)
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(radians(a.latitude)) * Math.cos(radians(b.latitude)) * Math.sin(dLon / 2) ** 2
-  return 2 * 6371 * Math.asin(Math.min(1, Math.sqrt(h)))
-}
+/** What of a hotel row the match reads. */
+type MatchedHotel = Pick<HotelRow, "id" | "name" | "city" | "province" | "country" | "latitude" | "longitude">
 
 /**
  * The hotels a search names, from the hotels in name order. Decision (contracts/README.md): coordinates,
@@ -20,7 +15,10 @@ export const distanceKm = (a: { readonly latitude: number; readonly longitude: n
  * field need contain): hotels within NEARBY_RADIUS_KM, nearest first. Otherwise `location` is found in the
  * name, city, province or country, ignoring case, in name order.
  */
-export const matchHotels = (all: ReadonlyArray<HotelRow>, search: { readonly latitude: number | null; readonly longitude: number | null; readonly location: string }): ReadonlyArray<HotelRow> => {
+export const matchHotels = <Row extends MatchedHotel>(
+  all: ReadonlyArray<Row>,
+  search: { readonly latitude: number | null; readonly longitude: number | null; readonly location: string },
+): ReadonlyArray<Row> => {
   if (search.latitude !== null && search.longitude !== null) {
     const point = { latitude: search.latitude, longitude: search.longitude }
     return all
