@@ -2,24 +2,20 @@ import L from "leaflet"
 import "leaflet/dist/leaflet.css"
 import { useEffect, useRef } from "react"
 import type { MapView } from "../../core/booking/thank-you-card.ts"
-
-/** The tile server is configuration; null where none is configured: the pin on a plain ground. */
-export interface StayMapTiles {
-  readonly url: string
-  readonly attribution: string | null
-}
+import { useMapTiles } from "../kit/use-map-tiles.ts"
 
 export interface StayMapProps {
   readonly view: MapView
-  readonly tiles: StayMapTiles | null
 }
 
 /**
- * spec B §2, §9: the thank-you card's map (zoom 15, scroll zoom off), loaded lazily with Leaflet. Without tiles
- * (machines without internet) it still shows the hotel's pin; the address beside it says where it is.
+ * spec B §2, §9: the thank-you card's map (zoom 15, scroll zoom off), loaded lazily with Leaflet, on the site
+ * settings' tile server (MAP_TILE_URL). Without tiles (none configured, machines without internet) it still shows
+ * the hotel's pin; the address beside it says where it is.
  */
-const StayMap = ({ view, tiles }: StayMapProps) => {
+const StayMap = ({ view }: StayMapProps) => {
   const element = useRef<HTMLDivElement>(null)
+  const tiles = useMapTiles()
   useEffect(() => {
     if (element.current === null) return
     const map = L.map(element.current, {

@@ -156,7 +156,7 @@ export const ThankYouPage = () => {
         </div>
         <div className="thank-you__map">
           <Suspense fallback={<Skeleton height="100%" />}>
-            <StayMap view={card.map} tiles={null} />
+            <StayMap view={card.map} />
           </Suspense>
         </div>
       </article>
