@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process"
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs"
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
@@ -178,7 +178,34 @@ describe("one fast-check configuration: what the variables may hold", () => {
   })
 })
 
+/** The run counts in a source file that ignore FC_RUNS: a `numRuns` given other than through scaledRuns. */
+const unscaledRunCounts = (source: string): ReadonlyArray<string> =>
+  [...source.matchAll(/numRuns\s*:\s*([^,}\n]+)/g)]
+    .map((match) => match[1]!.trim())
+    .filter((value) => !value.startsWith("scaledRuns(") && !new RegExp(`\\b${escaped(value)}\\s*=\\s*scaledRuns\\(`).test(source))
+
+/** Where properties are asserted: tests and their support. */
+const testFiles = (dir: string): ReadonlyArray<string> =>
+  readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && /\.(test|testing)\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name))
+
 describe("one fast-check configuration: it is on", () => {
+  it("gives every suite's run count through scaledRuns, so FC_RUNS deepens every property", () => {
+    // Not the architecture checks: this file states settings, and plants its properties in a scratch folder.
+    const unscaled = ["core", "server", "adapters", "ui", "contracts", "tests"]
+      .flatMap(testFiles)
+      .filter((file) => !file.startsWith("tests/architecture/"))
+      .flatMap((file) => unscaledRunCounts(readFileSync(file, "utf8")).map((value) => `${file}: numRuns: ${value}`))
+    expect(unscaled).toEqual([])
+  })
+
+  it("finds a run count that ignores FC_RUNS, written inline or as a constant", () => {
+    expect(unscaledRunCounts("fc.assert(law, { numRuns: 2_000 })")).toEqual(["2_000"])
+    expect(unscaledRunCounts("const RUNS = 500\nfc.assert(law, { numRuns: RUNS })")).toEqual(["RUNS"])
+    expect(unscaledRunCounts("const RUNS = scaledRuns(500)\nfc.assert(law, { numRuns: RUNS, seed })\nfc.assert(law, { numRuns: scaledRuns(3) })")).toEqual([])
+  })
+
   it("is a setup file of every vitest project", () => {
     const projects = (config.test?.projects ?? []) as ReadonlyArray<{ readonly test?: { readonly name?: string; readonly setupFiles?: string | ReadonlyArray<string> } }>
     expect(projects.length).toBeGreaterThan(0)
