@@ -6,6 +6,9 @@ import viteConfig from "./vite.config.ts"
 
 /** Every project's: a test that prints (console, Effect's default logger, stdout/stderr) fails (issue 10 §8). */
 export const QUIET_OUTPUT = "tests/testing/quiet-output.ts"
+/** Every project's: one fast-check configuration, FC_RUNS, FC_SEED and FC_PATH (docs/testing.md). */
+export const FAST_CHECK = "tests/testing/fast-check.ts"
+const EVERY_PROJECT = [QUIET_OUTPUT, FAST_CHECK]
 
 export default mergeConfig(
   viteConfig,
@@ -16,7 +19,7 @@ export default mergeConfig(
           test: {
             name: "core",
             environment: "node",
-            setupFiles: [QUIET_OUTPUT],
+            setupFiles: EVERY_PROJECT,
             include: ["core/**/*.test.ts"],
             // Pure, framework-free tests: sharing one module graph per worker saves re-importing Effect per file.
             isolate: false,
@@ -26,7 +29,7 @@ export default mergeConfig(
           test: {
             name: "server",
             environment: "node",
-            setupFiles: [QUIET_OUTPUT],
+            setupFiles: EVERY_PROJECT,
             include: ["server/**/*.test.ts", "contracts/**/*.test.ts"],
             // Each file gets its own database; PGlite start-up and PostgreSQL schemas take a moment.
             testTimeout: 30_000,
@@ -39,7 +42,7 @@ export default mergeConfig(
           test: {
             name: "ui",
             environment: "happy-dom",
-            setupFiles: [QUIET_OUTPUT, "ui/testing/setup.ts"],
+            setupFiles: [...EVERY_PROJECT, "ui/testing/setup.ts"],
             include: ["ui/**/*.test.{ts,tsx}"],
           },
         },
@@ -48,7 +51,7 @@ export default mergeConfig(
             name: "adapters",
             // The storage, geolocation and gateway adapters meet browser objects; msw intercepts fetch here too.
             environment: "happy-dom",
-            setupFiles: [QUIET_OUTPUT],
+            setupFiles: EVERY_PROJECT,
             include: ["adapters/**/*.test.ts"],
           },
         },
@@ -56,7 +59,7 @@ export default mergeConfig(
           test: {
             name: "architecture",
             environment: "node",
-            setupFiles: [QUIET_OUTPUT],
+            setupFiles: EVERY_PROJECT,
             include: ["tests/architecture/**/*.test.ts"],
             // These read the whole repository, lint and cruise it, and start vitest itself: seconds each on a busy machine.
             testTimeout: 60_000,

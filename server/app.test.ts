@@ -4,6 +4,7 @@ import { Effect, Layer, Schema } from "effect"
 import fc from "fast-check"
 import { Hono } from "hono"
 import { afterAll, describe, expect, it } from "vitest"
+import { scaledRuns } from "../tests/testing/fast-check-runs.ts"
 import { type AppDeps, makeApp } from "./app.ts"
 import { testConfig } from "./config.ts"
 import {
@@ -285,7 +286,7 @@ describe("the app shell", () => {
         expect(response.status).toBeLessThan(500)
         if (response.status >= 400) expect(await response.json()).toBeTypeOf("object")
       }),
-      { numRuns: 300 },
+      { numRuns: scaledRuns(300) },
     )
   })
 })

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { describe, expect, it, vi } from "vitest"
 import fc from "fast-check"
+import { scaledRuns } from "../tests/testing/fast-check-runs.ts"
 import { describeError, effectLoggerLayer, isPersonalKey, logLine, makeLogger, REDACTED, redactFields, redactQuery, scrubText } from "./log.ts"
 
 const capture = (level: "debug" | "info" | "warn" | "error" = "debug") => {
@@ -169,7 +170,7 @@ describe("log lines", () => {
         expect(logLine(time, "info", msg, fields)).toBe(asObject(time, "info", msg, fields))
       }),
       // A case fast-check once found: a function under __proto__, then a key a function has read-only.
-      { numRuns: 2000, examples: [[new Date(0), "", JSON.parse('{"__proto__": 1, "name": ""}')], [new Date(0), "", { ...Object.defineProperty({}, "__proto__", { value: () => 1, enumerable: true }), name: "" }]] },
+      { numRuns: scaledRuns(2000), examples: [[new Date(0), "", JSON.parse('{"__proto__": 1, "name": ""}')], [new Date(0), "", { ...Object.defineProperty({}, "__proto__", { value: () => 1, enumerable: true }), name: "" }]] },
     )
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { hotelExample } from "../../contracts/api/examples.ts"
 import { BookingApi } from "../../core/ports/BookingApi.ts"
 import { makeLatestWins } from "../../core/search/latest-wins.ts"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { answer, http, makeApiHarness, url, useMswServer } from "../testing/http.testing.ts"
 
 const server = useMswServer()
@@ -42,7 +43,7 @@ describe("a stale hotel search answer never overwrites a newer one", () => {
         await settled
         expect(shown).toBe(`City ${searches - 1}`)
       }),
-      { numRuns: 20 },
+      { numRuns: scaledRuns(20) },
     )
   })
 })

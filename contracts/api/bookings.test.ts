@@ -1,6 +1,7 @@
 import { Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import {
   BookingParams,
   BookingResponse,
@@ -421,7 +422,7 @@ describe("every booking request decoder", () => {
           const result = Schema.decodeUnknownResult(schema)(input, { errors: "all" })
           return Result.isSuccess(result) || Object.keys(validationErrorBody(result.failure.issue).errors).length <= 50
         }),
-        { numRuns: 200 },
+        { numRuns: scaledRuns(200) },
       )
       expect(name).toBeTruthy()
     }

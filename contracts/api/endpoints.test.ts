@@ -1,6 +1,7 @@
 import { Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { validationErrorBody } from "./errors.ts"
 import { requestExamples } from "./examples.ts"
 import { apiEndpoints } from "./openapi.ts"
@@ -76,7 +77,7 @@ describe("every call of the API", () => {
       const paths = pathsOf(example)
       fc.assert(
         fc.property(fc.constantFrom(...paths), badValue, (path, value) => answersSafely(schema, mutate(example, path, value))),
-        { numRuns: 150 },
+        { numRuns: scaledRuns(150) },
       )
     }
   })
@@ -89,7 +90,7 @@ describe("every call of the API", () => {
     for (const endpoint of apiEndpoints) {
       for (const schema of [endpoint.query, endpoint.params]) {
         if (schema === undefined) continue
-        fc.assert(fc.property(textRecord, (input) => answersSafely(schema as Decodable, input)), { numRuns: 150 })
+        fc.assert(fc.property(textRecord, (input) => answersSafely(schema as Decodable, input)), { numRuns: scaledRuns(150) })
       }
     }
   })

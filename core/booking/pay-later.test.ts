@@ -54,7 +54,7 @@ describe("guest-details actions", () => {
     )
   })
 
-  it("agrees with the definition for random bookings", () => {
+  it("for any booking: only Pay Later at hotel 830, else Pay Later hidden exactly when payment is mandatory, check-in is today or a room's period holds a night of the stay", () => {
     const day = (offset: number) => toIsoDate(today.add({ days: offset }))
     const period = fc
       .tuple(fc.nat(60), fc.nat(20))

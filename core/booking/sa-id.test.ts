@@ -2,6 +2,7 @@ import { Result } from "effect"
 import fc from "fast-check"
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { validate } from "../validation/field-errors.ts"
 import { ID_NUMBER_DIGITS_ONLY, ID_NUMBER_LENGTH, INVALID_SA_ID_NUMBER } from "./messages.ts"
 import { isValidSaIdNumber, luhnCheckDigit, SA_ID_LENGTH, SaIdNumber, saIdNumberIssues } from "./sa-id.ts"
@@ -106,7 +107,7 @@ describe("South African ID number", () => {
         const expected = isDate(1900 + yy, month, day) || isDate(2000 + yy, month, day)
         expect(isValidSaIdNumber(id)).toBe(expected)
       }),
-      { numRuns: 2000 },
+      { numRuns: scaledRuns(2000) },
     )
   })
 

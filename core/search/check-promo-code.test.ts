@@ -2,6 +2,7 @@ import { signal } from "@preact/signals-core"
 import { Deferred, Effect, Fiber, Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { type BookingSession, makeBookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
 import type { BookingSessionState } from "../booking/session-state.ts"
 import { HttpError } from "../http/http-error.ts"
@@ -201,7 +202,7 @@ describe("a stale promo answer", () => {
           expect(state.isMandatoryPayment).toBe(last === "PAYNOW")
         },
       ),
-      { numRuns: 50 },
+      { numRuns: scaledRuns(50) },
     )
   })
 })

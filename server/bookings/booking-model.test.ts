@@ -4,6 +4,7 @@ import fc from "fast-check"
 import { Temporal } from "temporal-polyfill"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ConfirmationRequest, ReservationRequest } from "../../contracts/api/bookings.ts"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { bookingItems, bookings, dailyInventory, holdRooms, outbox, reservations } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { BookingService } from "./BookingService.ts"
@@ -30,7 +31,7 @@ const CLIENT = "198.51.100.77"
 const FIRST_NIGHT = "2030-03-04"
 const CALENDAR_DAYS = 8
 /** Property runs and steps per run: enough to mix every operation, small enough for a quick suite. */
-const RUNS = 30
+const RUNS = scaledRuns(30)
 const MIN_STEPS = 6
 const MAX_STEPS = 24
 

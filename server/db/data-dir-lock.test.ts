@@ -7,6 +7,7 @@ import { fileURLToPath } from "node:url"
 import { sql } from "drizzle-orm"
 import fc from "fast-check"
 import { afterAll, afterEach, describe, expect, it } from "vitest"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { type Database, openDatabase } from "./database.ts"
 import { type DataDirLock, DataDirInUse, fileSteps, type LockOwner, type LockSteps, lockDataDir, lockFileOf } from "./data-dir-lock.ts"
 import { inUseMessage } from "./testing/in-use-message.ts"
@@ -21,7 +22,7 @@ const MAIN = fileURLToPath(new URL("../main.ts", import.meta.url))
 /** Starting a TypeScript process and opening PGlite in it takes a few seconds on a busy 2-core machine. */
 const PROCESS_TIMEOUT_MS = 90_000
 /** Orders of the racers' steps tried: each run is a few milliseconds of file operations. */
-const RACE_RUNS = 200
+const RACE_RUNS = scaledRuns(200)
 
 const parent = mkdtempSync(join(tmpdir(), "hotel-lock-"))
 let folders = 0

@@ -22,6 +22,7 @@ import {
   payments,
   reservations,
 } from "../db/schema.ts"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { silentLogger } from "../testing/logs.ts"
 import { type RunningServer, startServer } from "../main.ts"
@@ -39,10 +40,8 @@ import { badRequests, type EndpointShape, endpointShapes, type FuzzRequest, muta
  * the end says which calls answered for real.
  */
 
-/** Requests per call: a few hundred in all, well under a minute (FUZZ_RUNS raises it for a long run). */
-const RUNS_PER_ENDPOINT = Number(process.env.FUZZ_RUNS ?? 12)
-/** FUZZ_SEED replays a failing run (fast-check prints the seed and path of a failure). */
-const SEED = process.env.FUZZ_SEED === undefined ? {} : { seed: Number(process.env.FUZZ_SEED) }
+/** Requests per call: a few hundred in all, well under a minute (FC_RUNS deepens it for a long run, docs/testing.md). */
+const RUNS_PER_ENDPOINT = scaledRuns(12)
 
 /** A well-formed booking id no booking has. */
 const PLAUSIBLE_ID = "3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"
@@ -180,7 +179,7 @@ describe("bad input on every call of the API, over HTTP", () => {
       for (const request of classics(endpoint, shapes.get(endpoint)!)) await check(request)
       await fc.assert(
         fc.asyncProperty(badRequests(endpoint, shapes.get(endpoint)!), (request) => check(request)),
-        { numRuns: RUNS_PER_ENDPOINT, ...SEED },
+        { numRuns: RUNS_PER_ENDPOINT },
       )
     })
   }

@@ -1,6 +1,7 @@
 import { isIP } from "node:net"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import {
   canonicalAddress,
   clientAddressOf,
@@ -13,7 +14,7 @@ import {
 } from "./client-address.ts"
 
 /** Enough random cases to meet mapped, bracketed and zoned forms and every prefix length, in well under a second. */
-const RUNS = 500
+const RUNS = scaledRuns(500)
 
 const port = fc.integer({ min: 1, max: 65535 })
 /** Whatever a client may write into X-Forwarded-For itself: addresses, junk, commas. */

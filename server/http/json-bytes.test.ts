@@ -1,5 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { JsonBytes } from "./json-bytes.ts"
 
 /** Text of every kind: what JSON must escape, non-ASCII, astral characters and lone surrogates. */
@@ -12,7 +13,7 @@ describe("JSON written as bytes", () => {
       fc.property(anyText, (text) => {
         expect(out.string(text).take()).toEqual(Buffer.from(JSON.stringify(text), "utf8"))
       }),
-      { numRuns: 2_000 },
+      { numRuns: scaledRuns(2_000) },
     )
   })
 

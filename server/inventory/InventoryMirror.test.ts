@@ -3,6 +3,7 @@ import { Duration, Effect, Layer, ManagedRuntime } from "effect"
 import { TestClock } from "effect/testing"
 import fc from "fast-check"
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { effectLoggerLayer, makeLogger } from "../log.ts"
 import { dailyInventory, roomTypes } from "../db/schema.ts"
 import { createTestDatabase, TEST_START_DATE, type TestDatabase } from "../db/testing/test-database.ts"
@@ -81,7 +82,7 @@ describe("InventoryMemory", () => {
         const answer = memory.stay([1, 2, 3, 4], checkIn, checkOut)
         for (const id of [1, 2, 3, 4]) expect(answer.get(id)).toEqual(stayInventoryOf(id, nights, rows(id)))
       }),
-      { numRuns: 500 },
+      { numRuns: scaledRuns(500) },
     )
   })
 
@@ -170,7 +171,7 @@ describe(`InventoryMirror on ${driver}`, () => {
           await expectAgreement()
         },
       ),
-      { numRuns: 15 },
+      { numRuns: scaledRuns(15) },
     )
   })
 

@@ -2,6 +2,7 @@ import { Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { SearchRoomsRequest } from "../../contracts/api/bookings.ts"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { fastRoomSearch } from "./room-search-fast-path.ts"
 
 const decodeWithSchema = Schema.decodeUnknownResult(SearchRoomsRequest)
@@ -68,14 +69,14 @@ describe("the room search fast path", () => {
         expect(fast).toBeDefined()
         expect(fast).toEqual(Result.getOrThrow(decodeWithSchema(body)))
       }),
-      { numRuns: 500 },
+      { numRuns: scaledRuns(500) },
     )
   })
 
   it("never accepts a body the Schema refuses, nor differs from it, for bodies near the valid form", () => {
     fc.assert(
       fc.property(nearlyValid, (rooms) => expectAgreement({ rooms })),
-      { numRuns: 3_000 },
+      { numRuns: scaledRuns(3_000) },
     )
   })
 
@@ -98,14 +99,14 @@ describe("the room search fast path", () => {
         }
         expectAgreement({ rooms })
       }),
-      { numRuns: 3_000 },
+      { numRuns: scaledRuns(3_000) },
     )
   })
 
   it("agrees with the Schema on arbitrary JSON too", () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.record({ rooms: fc.jsonValue() })), expectAgreement),
-      { numRuns: 1_000 },
+      { numRuns: scaledRuns(1_000) },
     )
   })
 

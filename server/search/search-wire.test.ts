@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { type RoomOffer, SearchHotelsResponse, SearchRoomsResponse } from "../../contracts/api/bookings.ts"
 import { BRAND_IDS, type Hotel } from "../../contracts/api/hotels.ts"
 import { formatAmount } from "../../core/rates/money-format.ts"
+import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { hotelSearchJson as hotelSearchBytes, roomSearchJson as roomSearchBytes } from "./search-wire.ts"
 
 /** The answers' bytes read as UTF-8: equal to the expected text exactly when they are its UTF-8 encoding. */
@@ -173,7 +174,7 @@ describe("the room search answer written as JSON text", () => {
         expect(roomSearchJson(offers)).toBe(expected)
         expect(offers).toEqual(before)
       }),
-      { numRuns: 200 },
+      { numRuns: scaledRuns(200) },
     )
   })
 
@@ -250,7 +251,7 @@ describe("the hotel search answer written as JSON text", () => {
         expect(hotelSearchJson(hotels)).toBe(expected)
         expect(hotelSearchJson(hotels)).toBe(expected)
       }),
-      { numRuns: 200 },
+      { numRuns: scaledRuns(200) },
     )
   })
 })
