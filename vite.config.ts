@@ -15,6 +15,7 @@ export default defineConfig({
     sourcemap: true,
     // Vite's preload helper is a module, not inline script: the CSP allows only 'self' and a nonce.
     modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } } },
   },
   server: {
     // VITE_PORT lets several people run `npm run dev` side by side (set PUBLIC_URL to match).
