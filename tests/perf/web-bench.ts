@@ -25,7 +25,7 @@ import { insertWebFigures, type WebFigures, webFiguresTable } from "./web-bench-
  * Prints a Markdown table; `--write` puts it, dated and with the commit, at the top of docs/benchmarks.md's current
  * figures (the previous website figures move to the history).
  *
- *   --port 3450 --runs 3 --write --skip-build --no-lighthouse
+ *   --port 3450 --runs 3 --write --skip-build --no-lighthouse --chunks (lists each page's scripts and their sizes)
  */
 
 const ROOT = fileURLToPath(new URL("../../", import.meta.url))
@@ -39,6 +39,7 @@ const { values: options } = parseArgs({
     write: { type: "boolean", default: false },
     "skip-build": { type: "boolean", default: false },
     "no-lighthouse": { type: "boolean", default: false },
+    chunks: { type: "boolean", default: false },
   },
 })
 const port = Number(options.port)
@@ -77,6 +78,8 @@ const searchLinks = (): { readonly hotels: string; readonly rooms: string } => {
 }
 
 const startServer = async (dataDir: string): Promise<ChildProcess> => {
+  // A server left on the port (an earlier run that was killed) would be measured instead of this build.
+  if (await fetch(`${origin}/readyz`).then(() => true, () => false)) throw new Error(`port ${port} is in use: stop what listens there or pass --port`)
   const server = spawn(process.execPath, ["dist-server/start.mjs"], {
     cwd: ROOT,
     stdio: ["ignore", "ignore", "pipe"],
@@ -110,6 +113,15 @@ interface FirstLoad {
   readonly chunks: number
 }
 
+/** Where the kilobytes go: one line per script, largest first, for whoever is trimming a page's first load. */
+const listChunks = (path: string, urls: ReadonlyArray<string>, sizes: ReadonlyArray<number>): void => {
+  const lines = urls
+    .map((url, index) => ({ name: new URL(url).pathname, bytes: sizes[index] ?? 0 }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .map(({ name, bytes }) => `  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${name}`)
+  process.stdout.write(`${path}\n${lines.join("\n")}\n`)
+}
+
 /** Every script the page requests until the network is idle, gzipped at level 9 here. */
 const measureFirstLoad = async (path: string): Promise<FirstLoad> => {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS })
@@ -122,7 +134,11 @@ const measureFirstLoad = async (path: string): Promise<FirstLoad> => {
     })
     await page.goto(`${origin}${path}`, { waitUntil: "networkidle", timeout: 120_000 })
     await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60_000 })
+    // What the page fetches as it settles (its data, then what the data needs) counts too; after that, nothing.
+    await page.waitForLoadState("networkidle", { timeout: 120_000 })
+    page.removeAllListeners("response")
     const sizes = await Promise.all(scripts.values())
+    if (options.chunks) listChunks(path, [...scripts.keys()], sizes)
     return { gzipBytes: sizes.reduce((sum, size) => sum + size, 0), chunks: sizes.length }
   } finally {
     await browser.close()
@@ -225,8 +241,11 @@ const main = async (): Promise<void> => {
       writeFileSync(file, insertWebFigures(readFileSync(file, "utf8"), { date, commit: dirty ? `${commit}+` : commit, table, note }))
     }
   } finally {
-    server.kill("SIGTERM")
-    await new Promise((resolve) => server.once("exit", resolve))
+    if (server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve))
+      server.kill("SIGTERM")
+      await exited
+    }
     rmSync(dataDir, { recursive: true, force: true })
   }
 }

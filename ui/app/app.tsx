@@ -9,6 +9,7 @@ import { Toaster } from "../kit/toaster.tsx"
 import { PageSkeleton } from "../shell/page-skeleton.tsx"
 import { SiteLayout } from "../shell/site-layout.tsx"
 import { HomeArea } from "./home-area.tsx"
+import { preloadBookingPage } from "./booking-pages.ts"
 import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
 import { SERVED_ROUTES } from "./served-routes.ts"
 
@@ -18,7 +19,11 @@ import { SERVED_ROUTES } from "./served-routes.ts"
 const NotFoundArea = lazy(() => import("./not-found-area.tsx"))
 // The checkout steps are their own chunk, mounted at their exact paths (they rank above the booking area's splat).
 const CheckoutArea = lazy(() => import("./checkout-area.tsx"))
-const BookingArea = lazy(() => import("./booking-area.tsx"))
+// The visited booking page's own chunk is asked for beside the area's (ui/app/booking-pages.ts).
+const BookingArea = lazy(() => {
+  preloadBookingPage(window.location.pathname)
+  return import("./booking-area.tsx")
+})
 
 export interface AppProps {
   readonly runtime: AppRuntime

@@ -27,7 +27,7 @@ describe("Modal", () => {
     const user = userEvent.setup()
     renderInApp(<ClubCardModal />)
     await user.click(screen.getByRole("button", { name: "Add club card" }))
-    const dialog = screen.getByRole("dialog", { name: "Club card" })
+    const dialog = await screen.findByRole("dialog", { name: "Club card" })
     expect(dialog).toContainElement(document.activeElement as HTMLElement)
   })
 
@@ -36,6 +36,7 @@ describe("Modal", () => {
     renderInApp(<ClubCardModal />)
     const trigger = screen.getByRole("button", { name: "Add club card" })
     await user.click(trigger)
+    await screen.findByRole("dialog", { name: "Club card" })
     await user.keyboard("{Escape}")
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
     expect(trigger).toHaveFocus()
@@ -45,7 +46,7 @@ describe("Modal", () => {
     const user = userEvent.setup()
     renderInApp(<ClubCardModal />)
     await user.click(screen.getByRole("button", { name: "Add club card" }))
-    const dialog = screen.getByRole("dialog")
+    const dialog = await screen.findByRole("dialog")
     for (let press = 0; press < 5; press++) {
       await user.tab()
       expect(dialog).toContainElement(document.activeElement as HTMLElement)
@@ -56,8 +57,40 @@ describe("Modal", () => {
     const user = userEvent.setup()
     renderInApp(<ClubCardModal dismissible={false} />)
     await user.click(screen.getByRole("button", { name: "Add club card" }))
+    await screen.findByRole("dialog", { name: "Club card" })
     await user.keyboard("{Escape}")
     expect(screen.getByRole("dialog", { name: "Club card" })).toBeInTheDocument()
     expect(screen.queryByRole("button", { name: "Close" })).not.toBeInTheDocument()
+  })
+
+  it("returns focus to the button a page opened it from, when the modal has no trigger of its own", async () => {
+    const PageOpened = () => {
+      const [open, setOpen] = useState(false)
+      return (
+        <>
+          <Button onClick={() => setOpen(true)}>Continue</Button>
+          <Modal open={open} onOpenChange={setOpen} title="Same Day Reservations" />
+        </>
+      )
+    }
+    const user = userEvent.setup()
+    renderInApp(<PageOpened />)
+    const button = screen.getByRole("button", { name: "Continue" })
+    await user.click(button)
+    await screen.findByRole("dialog", { name: "Same Day Reservations" })
+    await user.keyboard("{Escape}")
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument()
+    expect(button).toHaveFocus()
+  })
+
+  it("gives its trigger the state a screen reader announces", async () => {
+    const user = userEvent.setup()
+    renderInApp(<ClubCardModal />)
+    const trigger = screen.getByRole("button", { name: "Add club card" })
+    expect(trigger).toHaveAttribute("aria-haspopup", "dialog")
+    expect(trigger).toHaveAttribute("aria-expanded", "false")
+    await user.click(trigger)
+    await screen.findByRole("dialog", { name: "Club card" })
+    expect(trigger).toHaveAttribute("aria-expanded", "true")
   })
 })

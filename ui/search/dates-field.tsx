@@ -8,6 +8,7 @@ import { FieldError } from "../kit/field.tsx"
 import { Popover } from "../kit/popover.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { useWideScreen } from "./use-wide-screen.ts"
+import { DATES_LABEL } from "./field-labels.ts"
 
 const RangeCalendar = lazy(() => import("./range-calendar.tsx"))
 
@@ -53,7 +54,7 @@ export const DatesField = ({ checkInDate, checkOutDate, onChange, messages }: Da
   return (
     <div className="search-field search-field--dates">
       <span className="search-field__label" id={`${id}-label`}>
-        Check-in – Check-out
+        {DATES_LABEL}
       </span>
       <Popover
         open={open}

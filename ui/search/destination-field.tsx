@@ -11,6 +11,7 @@ import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { FieldError } from "../kit/field.tsx"
 import { Spinner } from "../kit/spinner.tsx"
 import { useDebouncedValue } from "./use-debounced-value.ts"
+import { DESTINATION_LABEL } from "./field-labels.ts"
 
 export interface DestinationFieldProps {
   readonly value: Destination | null
@@ -110,7 +111,7 @@ export const DestinationField = ({ value, onChange, messages }: DestinationField
   return (
     <div className="search-field search-field--destination">
       <label className="search-field__label" htmlFor={id}>
-        Destination
+        {DESTINATION_LABEL}
       </label>
       <div className="destination">
         <MapPin className="search-field__icon" size={18} aria-hidden="true" />

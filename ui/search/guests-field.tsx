@@ -8,6 +8,7 @@ import { Button } from "../kit/button.tsx"
 import { FieldError } from "../kit/field.tsx"
 import { Popover } from "../kit/popover.tsx"
 import { Stepper } from "../kit/stepper.tsx"
+import { GUESTS_LABEL } from "./field-labels.ts"
 
 export interface GuestsFieldProps {
   readonly form: SearchForm
@@ -32,12 +33,12 @@ export const GuestsField = ({ form, messages, onGroupBooking }: GuestsFieldProps
   return (
     <div className="search-field search-field--guests">
       <span className="search-field__label" id={`${id}-label`}>
-        Guests and rooms
+        {GUESTS_LABEL}
       </span>
       <Popover
         open={open}
         onOpenChange={setOpen}
-        label="Guests and rooms"
+        label={GUESTS_LABEL}
         align="end"
         trigger={
           <button

@@ -1,9 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Effect, Result } from "effect"
 import { Pencil, Search } from "lucide-react"
-import { type FormEvent, useEffect, useRef, useState } from "react"
+import { type FormEvent, lazy, Suspense, useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
-import { groupBookingForm } from "../../core/account/submit-group-booking.ts"
 import { destinationLabel } from "../../core/search/destination-options.ts"
 import { EMPTY_SEARCH_CRITERIA } from "../../core/search/search-criteria.ts"
 import {
@@ -14,26 +13,40 @@ import {
   staySummary,
   todayStay,
 } from "../../core/search/search-bar.ts"
-import {
-  datesMessages,
-  destinationMessages,
-  guestsMessages,
-  makeSearchForm,
-  searchFormValues,
-} from "../../core/search/search-form.ts"
+import { makeSearchForm, searchFormValues } from "../../core/search/search-form.ts"
 import { submitSearch } from "../../core/search/submit-search.ts"
 import { today } from "../../core/time/clock.ts"
 import { useBookingSession } from "../kit/booking-session.tsx"
 import { Button } from "../kit/button.tsx"
 import { useRunEffect, useRuntime } from "../kit/core-runtime.tsx"
-import { ClubCardModal } from "./club-card-modal.tsx"
-import { DatesField } from "./dates-field.tsx"
-import { DestinationField } from "./destination-field.tsx"
-import { GroupBookingModal } from "./group-booking-modal.tsx"
-import { GuestsField } from "./guests-field.tsx"
-import { PromoCodeField } from "./promo-code-field.tsx"
+import { Skeleton } from "../kit/skeleton.tsx"
+import { useHasBeenTrue } from "../kit/use-has-been-true.ts"
+import { DATES_LABEL, DESTINATION_LABEL, GUESTS_LABEL } from "./field-labels.ts"
 import { SameDayNoticeModal } from "./same-day-notice-modal.tsx"
 import "./search.css"
+
+const loadFields = () => import("./search-fields.tsx")
+const SearchFields = lazy(() => loadFields().then((module) => ({ default: module.SearchFields })))
+const SearchExtras = lazy(() => loadFields().then((module) => ({ default: module.SearchExtras })))
+const SearchGroupBooking = lazy(() => loadFields().then((module) => ({ default: module.SearchGroupBooking })))
+
+/** The fields' frames, labelled, while their code loads: the same size, so nothing moves when they arrive. */
+const FieldsPlaceholder = () => (
+  <div className="search-bar__fields" aria-busy="true">
+    {[DESTINATION_LABEL, DATES_LABEL, GUESTS_LABEL].map((label) => (
+      <div key={label} className="search-field">
+        <span className="search-field__label">{label}</span>
+        <span className="search-field__input search-field__input--placeholder" aria-hidden="true" />
+      </div>
+    ))}
+  </div>
+)
+
+const ExtrasPlaceholder = () => (
+  <div className="search-bar__extras">
+    <Skeleton width="14rem" height="36px" />
+  </div>
+)
 
 /**
  * The one search form behind the home availability form and the booking top bar (spec B §2): destination,
@@ -47,7 +60,6 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
   const runtime = useRuntime()
   const run = useRunEffect()
   const navigate = useNavigate()
-  const formRef = useRef<HTMLFormElement>(null)
   const state = session.state.value
   const hasSearch = session.isInitialised.value
   const startValues = () => {
@@ -59,6 +71,7 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
   const [sameDayHref, setSameDayHref] = useState<string | null>(null)
   const [groupOpen, setGroupOpen] = useState(false)
   const [submitting, setSubmitting] = useState(false)
+  const [focusRequest, setFocusRequest] = useState(0)
 
   // The top bar shows the session's search: a search made elsewhere (a shared link, View Rates) shows here too.
   useEffect(() => {
@@ -67,7 +80,7 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
   }, [state, kind, mode])
 
   const values = form.values.value
-  const errors = form.shownErrors.value
+  const groupUsed = useHasBeenTrue(groupOpen)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -76,8 +89,8 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
       return
     }
     if (!form.attempt()) {
-      // After the messages render, the first field that has one takes focus.
-      requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus())
+      // Once the messages render (and the fields' code has arrived), the first field that has one takes focus.
+      setFocusRequest((count) => count + 1)
       return
     }
     if (form.searchDisabled.value) return
@@ -85,7 +98,10 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
     void run(Effect.result(submitSearch(session, form.values.value, kind === "today" ? "today" : "search")))
       .then((submitted) => {
         if (Result.isFailure(submitted)) return
-        if (kind === "top-bar") setMode("view")
+        if (kind === "top-bar") {
+          setMode("view")
+          setFocusRequest(0)
+        }
         if (submitted.success.sameDayNoticeFirst) setSameDayHref(submitted.success.href)
         else void navigate(submitted.success.href)
       })
@@ -95,7 +111,7 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
   const label = searchButtonLabel(kind, mode)
   return (
     <>
-      <form ref={formRef} className={`search-bar search-bar--${kind} search-bar--${mode}`} onSubmit={submit} noValidate aria-label="Search hotels">
+      <form className={`search-bar search-bar--${kind} search-bar--${mode}`} onSubmit={submit} noValidate aria-label="Search hotels">
         {mode === "view" ? (
           <div className="search-bar__summary">
             <p className="search-bar__summary-destination">{destinationLabel(values.destination)}</p>
@@ -106,23 +122,28 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
             </p>
           </div>
         ) : (
-          <div className="search-bar__fields">
-            <DestinationField value={values.destination} onChange={form.setDestination} messages={destinationMessages(errors)} />
-            <DatesField checkInDate={values.checkInDate} checkOutDate={values.checkOutDate} onChange={form.setDates} messages={datesMessages(errors)} />
-            <GuestsField form={form} messages={guestsMessages(errors)} onGroupBooking={() => setGroupOpen(true)} />
-          </div>
+          <Suspense fallback={<FieldsPlaceholder />}>
+            <SearchFields form={form} focusRequest={focusRequest} onGroupBooking={() => setGroupOpen(true)} />
+          </Suspense>
         )}
         <div className="search-bar__submit">
-          <Button type="submit" variant={mode === "view" ? "secondary" : "primary"} loading={submitting} disabled={mode === "edit" && form.searchDisabled.value} block>
+          <Button
+            type="submit"
+            variant={mode === "view" ? "secondary" : "primary"}
+            loading={submitting}
+            disabled={mode === "edit" && form.searchDisabled.value}
+            block
+            // Edit is about to need the fields: fetch their code as the pointer or focus arrives.
+            {...(mode === "view" ? { onPointerEnter: () => void loadFields(), onFocus: () => void loadFields() } : {})}
+          >
             {mode === "view" ? <Pencil size={18} aria-hidden="true" /> : <Search size={18} aria-hidden="true" />}
             {label}
           </Button>
         </div>
         {mode === "edit" ? (
-          <div className="search-bar__extras">
-            <PromoCodeField form={form} />
-            <ClubCardModal form={form} />
-          </div>
+          <Suspense fallback={<ExtrasPlaceholder />}>
+            <SearchExtras form={form} />
+          </Suspense>
         ) : null}
       </form>
       <SameDayNoticeModal
@@ -133,11 +154,11 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
           if (href !== null) void navigate(href)
         }}
       />
-      <GroupBookingModal
-        open={groupOpen}
-        onOpenChange={setGroupOpen}
-        initial={groupBookingForm({ locationOrHotel: destinationLabel(values.destination), arrivalDate: values.checkInDate, departureDate: values.checkOutDate })}
-      />
+      {groupUsed ? (
+        <Suspense fallback={null}>
+          <SearchGroupBooking form={form} open={groupOpen} onOpenChange={setGroupOpen} />
+        </Suspense>
+      ) : null}
     </>
   )
 }

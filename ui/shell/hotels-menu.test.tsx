@@ -23,7 +23,10 @@ const renderMenu = (data: ContentApiData = { hotels }) => {
 
 const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole("button", { name: "Hotels" }))
-  return screen.findByRole("dialog", { name: "Hotels" })
+  const menu = await screen.findByRole("dialog", { name: "Hotels" })
+  // The panel's code arrives on first opening.
+  await within(menu).findAllByRole("tab")
+  return menu
 }
 
 const entries = (panel: HTMLElement) => within(panel).getAllByRole("listitem").map((item) => item.firstChild?.textContent)
