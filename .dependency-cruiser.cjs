@@ -26,6 +26,14 @@ module.exports = {
       to: { path: "^adapters/" },
     },
     {
+      name: "ui-features-stay-apart",
+      comment:
+        "A ui feature folder (booking, checkout, search, shell, ...) imports the kit, the shared booking template and itself; ui/app composes features.",
+      severity: "error",
+      from: { path: "^ui/([^/]+)/", pathNot: "^ui/(app|kit|booking-template|testing)/" },
+      to: { path: "^ui/[^/]+/", pathNot: ["^ui/$1/", "^ui/(kit|booking-template|testing)/"] },
+    },
+    {
       name: "server-never-imports-the-client",
       severity: "error",
       from: { path: "^server/" },

@@ -82,6 +82,16 @@ describe("the dependency rule (dependency-cruiser)", () => {
     expect(violations).toContain("ui-reaches-adapters-only-at-the-root")
   })
 
+  it("rejects one ui feature importing another, and lets features share the kit and the booking template", async () => {
+    const violations = await violationsOf({
+      "ui/checkout/review.tsx": 'import { x } from "../booking/rooms.tsx"\nimport { y } from "../kit/button.tsx"\nimport { z } from "../booking-template/template.tsx"\nexport const w = [x, y, z]\n',
+      "ui/booking/rooms.tsx": "export const x = 1\n",
+      "ui/kit/button.tsx": "export const y = 1\n",
+      "ui/booking-template/template.tsx": "export const z = 1\n",
+    })
+    expect(violations).toEqual(["ui-features-stay-apart"])
+  })
+
   it("rejects production code importing a kit from a testing/ folder", async () => {
     const violations = await violationsOf({
       "server/bookings/routes.ts": 'import { TEST_NOW } from "../testing/booking-kit.ts"\nexport const now = TEST_NOW\n',
