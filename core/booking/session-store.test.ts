@@ -162,6 +162,23 @@ describe("booking session store", () => {
     expect(hydrateBookingState(Option.fromNullishOr(entries.get("hotel.booking.state")))).toEqual(searched)
   })
 
+  it("writes nothing for a command that leaves the state as it was", async () => {
+    const entries = new Map<string, string>()
+    const writtenElsewhere = serialiseBookingState(searched)
+    await run(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession()
+        // Another writer fills storage after this session started (a second page life of the same tab).
+        entries.set(SESSION_KEYS.bookingState, writtenElsewhere)
+        // The promo code check of an empty field settles on what the session already holds.
+        yield* session.setPromoCode("", false)
+        yield* session.setMandatoryPayment(false)
+      }),
+      entries,
+    )
+    expect(entries.get(SESSION_KEYS.bookingState)).toBe(writtenElsewhere)
+  })
+
   it("a new session on the same storage sees the last command's state", async () => {
     const entries = new Map<string, string>()
     await run(

@@ -92,9 +92,15 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
   const storage = yield* SessionStore
   const state = signal(hydrateBookingState(yield* storage.get(SESSION_KEYS.bookingState)))
 
+  // What this session last wrote (or read): a command that changes nothing writes nothing, so a screen settling on
+  // the state it found (an empty promo code checked on mount) never puts this page's copy over a newer one.
+  let written = serialiseBookingState(state.value)
   const commit = (next: BookingSessionState): Effect.Effect<void> => {
     state.value = next
-    return storage.set(SESSION_KEYS.bookingState, serialiseBookingState(next))
+    const serialised = serialiseBookingState(next)
+    if (serialised === written) return Effect.void
+    written = serialised
+    return storage.set(SESSION_KEYS.bookingState, serialised)
   }
   const update = (change: (current: BookingSessionState) => BookingSessionState): Effect.Effect<void> =>
     Effect.suspend(() => commit(change(state.value)))
@@ -164,6 +170,7 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
     setTotalPrice: (totalPriceForStay, currency) => update((current) => ({ ...current, totalPriceForStay, currency })),
     reset: Effect.suspend(() => {
       state.value = DEFAULT_BOOKING_SESSION_STATE
+      written = serialiseBookingState(DEFAULT_BOOKING_SESSION_STATE)
       return storage.remove(SESSION_KEYS.bookingState)
     }),
   }
