@@ -47,10 +47,10 @@ export const PROVIDER_STATES = {
   charitiesActive: "charities 1 and 2 are active",
   /** A special offer with promo code STAYLONGER runs today at hotel 1 (code 801). */
   promoRunning: "a special offer with promo code STAYLONGER runs today at hotel 1",
-  /** Hotel 1 (code 801) of the Karoo City brand, with its room types and banner pictures. */
-  hotelOne: "hotel 1 exists with its room types and banners",
-  /** Hotels of the city brand, hotels in Cape Town, and hotels whose name or city matches "Cape". */
-  hotelsListed: "hotels of every brand exist, some in Cape Town",
+  /** Hotel 1 (code 801) of the Karoo City brand, with its room types, banner pictures and information pack (pdf). */
+  hotelOne: "hotel 1 exists with its room types, banners and information pack",
+  /** Hotels of the city brand, hotels in Cape Town, and hotels whose name or city matches "Cape"; each has an information pack. */
+  hotelsListed: "hotels of every brand exist, some in Cape Town, each with an information pack",
   /** 6009123456781 is a live Clicks ClubCard. */
   clubCardValid: "6009123456781 is a Clicks ClubCard",
   /** Nothing to set up: these name what must not exist. */

@@ -26,7 +26,8 @@ export const hotelLike = () => ({
   images: listMaybeEmpty(picture("/images/hotels/801/1.svg")),
   description: string("A contemporary full-service hotel a short walk from Nelson Mandela Square."),
   amenities: listMaybeEmpty({ name: string("Free Wi-Fi"), images: listMaybeEmpty(picture("/images/amenities/free-wi-fi.svg")) }),
-  pdf: orNull(picture("/files/hotels/801/info-pack.pdf")),
+  // The website takes null too, but a pact cannot say "an object or null": the hotel states promise an information pack.
+  pdf: picture("/files/hotels/801/info-pack.pdf"),
   mandatory_payment_periods: listMaybeEmpty({
     check_in_date: calendarDate("2030-12-15T12:00:00+02:00"),
     check_out_date: calendarDate("2031-01-05T12:00:00+02:00"),
@@ -82,13 +83,24 @@ export const roomOfferLike = () => ({
   number_of_units: integer(12),
 })
 
-const guestAddressLike = () => ({
-  address_one: string("12 Long Street"),
-  address_two: string(""),
-  city: string("Cape Town"),
-  state: string("ZA"),
-  postal_code: string("8001"),
-  country: string("South Africa"),
+/**
+ * contracts/README.md "Get booking": a booked room's guest (the engine keeps what was given; any text may be null).
+ * The booking states book in the main guest's name, with an address.
+ */
+const bookedGuestLike = () => ({
+  title: orNull(string("Ms")),
+  first_name: orNull(string("Thandi")),
+  surname: orNull(string("Mokoena")),
+  email: orNull(string("thandi@example.co.za")),
+  mobile: orNull(string("0027821234567")),
+  address: {
+    address_one: orNull(string("12 Long Street")),
+    address_two: orNull(string("")),
+    city: orNull(string("Cape Town")),
+    state: orNull(string("ZA")),
+    postal_code: orNull(string("8001")),
+    country: orNull(string("South Africa")),
+  },
 })
 
 /**
@@ -98,49 +110,46 @@ const guestAddressLike = () => ({
 export const unpaidBookingLike = () => ({
   uuid: uuid("3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"),
   id: integer(1042),
-  reference_number: reference("KC-7K3M9Q"),
-  confirmation_number: reference("KC-7K3M9Q-1"),
+  reference_number: reference("KC7K3M9Q2B"),
+  confirmation_number: reference("KC7K3M9Q2B-1"),
   check_in_date: calendarDate("2030-03-05T12:00:00+02:00"),
   check_out_date: calendarDate("2030-03-07T12:00:00+02:00"),
   total_guests: integer(2),
   total_rooms: integer(1),
-  cost_of_room_cents: integer(254540),
-  total_for_stay_cents: integer(254540),
+  cost_of_room_cents: integer(368000),
+  total_for_stay_cents: integer(368000),
   total_for_stay_currency: string("ZAR"),
-  is_paid: boolean(false),
+  is_paid: false,
   status: "Unpaid",
   cancelled_at: null,
   hotel: hotelLike(),
   booking_items: listOf({
     id: integer(2001),
-    reference_number: reference("KC-7K3M9Q-1"),
-    guests: listMaybeEmpty({
-      title: string("Ms"),
-      first_name: string("Thandi"),
-      surname: string("Mokoena"),
-      email: string("thandi@example.co.za"),
-      mobile: string("0027821234567"),
-      address: orNull(guestAddressLike()),
-    }),
+    reference_number: orNull(reference("KC7K3M9Q2B-1")),
+    guests: listMaybeEmpty(bookedGuestLike()),
     total_adults: integer(2),
     total_children: integer(0),
     total_units: integer(1),
     room_type_code: string("QUEEN"),
     rate_plan_code: string("RO-FLEX"),
-    cost_of_room_cents: integer(254540),
+    cost_of_room_cents: integer(368000),
     cost_of_room_currency: string("ZAR"),
     promotion_code: orNull(string("")),
-    content: { name: string("Queen Room"), description: string("27 m² with 1 queen bed."), images: listMaybeEmpty(picture("/images/hotels/801/rooms/queen/1.svg")) },
+    content: {
+      name: orNull(string("Queen Room")),
+      description: orNull(string("27 m² with 1 queen bed.")),
+      images: listMaybeEmpty(picture("/images/hotels/801/rooms/queen/1.svg")),
+    },
     session_id: orNull(string("")),
     response_type: orNull(string("")),
-    status: string("Confirmed"),
+    status: orNull(string("Unpaid")),
   }),
   last_payment: null,
   via_email: boolean(true),
   via_sms: boolean(false),
   clicks_club_card_number: orNull(string("")),
   allows_mail_list: boolean(false),
-  earnable_loyalty_points: integer(254),
+  earnable_loyalty_points: integer(0),
   is_redemption: boolean(false),
   selected_charities: listMaybeEmpty(integer(1)),
 })

@@ -60,29 +60,35 @@ export const pathFromState = (expression: string, pattern: RegExp, example: stri
 
 const NULLABLE = Symbol("nullable")
 
+/** A matcher made by pact-js (integration format) of a text, number or boolean. */
+type PactMatcher = MatchersV3.Matcher<string> | MatchersV3.Matcher<number> | MatchersV3.Matcher<boolean>
+
 interface Nullable {
   readonly [NULLABLE]: true
-  /** The example (a matcher, or a plain value matched by type). */
-  readonly like: unknown
+  readonly like: PactMatcher
 }
 
-/** `like` or null (Pact's OR of the value's matcher and the null matcher): the example shows the value. */
-export const orNull = (like: unknown): Nullable => ({ [NULLABLE]: true, like })
+/**
+ * A text, number or boolean of `like`'s form, or null (Pact's OR of the two matchers); the example shows the value.
+ * Not for objects: Pact compares an object with null as a type mismatch before any rule, so a pact cannot say
+ * "this object or null"; the provider states promise the objects instead (contracts/README.md "Provider states").
+ */
+export const orNull = (like: PactMatcher): Nullable => ({ [NULLABLE]: true, like })
 
 const isNullable = (value: unknown): value is Nullable => typeof value === "object" && value !== null && NULLABLE in value
 
 type Rule = Readonly<Record<string, unknown>>
 
-/** The matching rule an integration-format matcher (`{ "pact:matcher:type": ... }`) stands for, or type for a plain value. */
-const ruleOf = (like: unknown): Rule => {
-  if (typeof like !== "object" || like === null || !("pact:matcher:type" in like)) return { match: "type" }
-  const { "pact:matcher:type": match, value: _example, "pact:generator:type": _generator, ...options } = like as Record<string, unknown>
+const isMatcher = (value: unknown): boolean => typeof value === "object" && value !== null && "pact:matcher:type" in value
+
+/** The matching rule an integration-format matcher (`{ "pact:matcher:type": ... }`) stands for. */
+const ruleOf = (like: PactMatcher): Rule => {
+  const { "pact:matcher:type": match, value: _example, "pact:generator:type": _generator, ...options } = like as unknown as Record<string, unknown>
   return { match, ...options }
 }
 
-/** The example a matcher holds, or the plain value. */
-const exampleOf = (like: unknown): unknown =>
-  typeof like === "object" && like !== null && "pact:matcher:type" in like ? (like as Record<string, unknown>)["value"] : like
+/** The example a matcher holds. */
+const exampleOf = (like: PactMatcher): unknown => (like as unknown as Record<string, unknown>)["value"]
 
 /**
  * The body with every `orNull` replaced by its example, and the OR rules for their JSON paths. A list matcher's
@@ -95,7 +101,7 @@ const splitNullables = (value: unknown, path: string, rules: Record<string, Rule
   }
   if (Array.isArray(value)) return value.map((item) => splitNullables(item, `${path}[*]`, rules))
   if (typeof value !== "object" || value === null) return value
-  if ("pact:matcher:type" in value) {
+  if (isMatcher(value)) {
     const matcher = value as Record<string, unknown>
     return Array.isArray(matcher["value"]) ? { ...matcher, value: splitNullables(matcher["value"], path, rules) } : matcher
   }
