@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest"
+import { HOTEL_NOT_FOUND } from "../api/errors.ts"
 import { MISSING, PROVIDER_STATES } from "../api/provider-states.ts"
 import { allHotelsQuery, locationHotelsQuery } from "../../core/content/hotel-listing.ts"
 import { content, contentFailure, websitePact } from "./testing/consumer-pact.ts"
@@ -58,7 +59,7 @@ describe("one hotel (GET /api/web/hotels/{id})", () => {
       .given(PROVIDER_STATES.noHotelId999999)
       .uponReceiving("a request for a hotel that does not exist")
       .withRequest("GET", `/api/web/hotels/${MISSING.hotelId}`)
-      .willRespondWith(404, (response) => jsonAnswer(response, errorLike("Hotel not found.")))
+      .willRespondWith(404, (response) => jsonAnswer(response, errorLike(HOTEL_NOT_FOUND)))
       .executeTest(async (mock) => {
         const error = await contentFailure(mock, (api) => api.hotel(MISSING.hotelId))
         expect(error.status).toBe(404)

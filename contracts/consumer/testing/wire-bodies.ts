@@ -1,3 +1,4 @@
+import { VALIDATION_FAILED } from "../../api/errors.ts"
 import { amount, boolean, calendarDate, instant, integer, listMaybeEmpty, listOf, matching, number, orNull, reference, string, uuid } from "./wire-matchers.ts"
 
 /**
@@ -159,7 +160,7 @@ export const errorLike = (message: string) => ({ message: string(message) })
 
 /** A 422: `{ message, errors: { "<dot.path>": ["<message>"] } }`, the field and its message stated exactly. */
 export const fieldErrorsLike = (field: string, message: string) => ({
-  message: string("Some fields are missing or invalid."),
+  message: string(VALIDATION_FAILED),
   errors: { [field]: listOf(message) },
 })
 

@@ -47,6 +47,9 @@ export const fromState = (name: string, pattern: RegExp | string, example: strin
   value: example,
 })
 
+/** A calendar date the provider state gives (a stay counted from the provider's today). */
+export const dateFromState = (name: string, example: string) => fromState(name, CALENDAR_DATE_JSON_PATTERN, example)
+
 /** A path with a value from the provider state in it: `pathFromState("/bookings/${uuid}", /^\/bookings\/[^/]+$/, example)`. */
 export const pathFromState = (expression: string, pattern: RegExp, example: string) => ({
   "pact:matcher:type": "regex",
