@@ -105,10 +105,10 @@ const bookedGuestLike = () => ({
 })
 
 /**
- * contracts/README.md "Get booking": an Unpaid booking with no payment started, not cancelled (what the booking
- * states promise), for one room in the main guest's name.
+ * contracts/README.md "Get booking": a booking with no payment started, for one room in the main guest's name (what
+ * the booking states promise); `status` and `cancelled_at` as the state has them.
  */
-export const unpaidBookingLike = () => ({
+const bookingLike = (status: "Unpaid" | "Cancelled", cancelledAt: unknown) => ({
   uuid: uuid("3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"),
   id: integer(1042),
   reference_number: reference("KC7K3M9Q2B"),
@@ -121,8 +121,8 @@ export const unpaidBookingLike = () => ({
   total_for_stay_cents: integer(368000),
   total_for_stay_currency: string("ZAR"),
   is_paid: false,
-  status: "Unpaid",
-  cancelled_at: null,
+  status,
+  cancelled_at: cancelledAt,
   hotel: hotelLike(),
   booking_items: listOf({
     id: integer(2001),
@@ -154,6 +154,12 @@ export const unpaidBookingLike = () => ({
   is_redemption: boolean(false),
   selected_charities: listMaybeEmpty(integer(1)),
 })
+
+/** An Unpaid booking, not cancelled. */
+export const unpaidBookingLike = () => bookingLike("Unpaid", null)
+
+/** The booking as its cancellation answers it: Cancelled, and when. */
+export const cancelledBookingLike = () => bookingLike("Cancelled", instant("2030-03-01T08:20:00.000Z"))
 
 /** contracts/README.md "Errors": a person's message, and for a 422 every field's messages. */
 export const errorLike = (message: string) => ({ message: string(message) })
