@@ -29,19 +29,20 @@ export const PROVIDER_STATES = {
   lapsedHold: "a hold at hotel 801 that has run out",
   /**
    * Returns `uuid`, `reference_number`, `email` (the main guest's), `new_check_in_date`, `new_check_out_date`: an
-   * Unpaid pay-later booking of one Queen room at hotel 801 for the stay above, its confirmation sent a moment ago by
-   * e-mail only, no code sent, no payment started; and Queen rooms free at its rate for two nights from 21 days ahead.
+   * Unpaid pay-later booking of one Queen room at RO-FLEX at hotel 801 in the main guest's name (with an address), for
+   * two nights on any dates ahead, its confirmation sent a moment ago by e-mail only, no code sent, no payment
+   * started; and its room type and rate free on the two new nights.
    */
   unpaidBooking: "an unpaid booking at hotel 801, confirmed a moment ago by e-mail only",
-  /** Returns `uuid`: as the booking above, but its confirmation went by SMS only. */
+  /** Returns `uuid`, `reference_number`, `email`: as the booking above, but its confirmation went by SMS only. */
   smsOnlyBooking: "an unpaid booking at hotel 801, confirmed a moment ago by SMS only",
   /** Returns `uuid`, `reference_number`, `email`, `otp` (the live code) and `wrong_otp` (6 digits that are not it). */
   codeSent: "an unpaid booking at hotel 801 with a one-time code sent a moment ago",
   /** Returns `uuid`, `reference_number`, `email`, `otp`: the booking's live code, locked by 5 wrong tries. */
   codeLocked: "an unpaid booking at hotel 801 whose one-time code took 5 wrong tries",
-  /** Returns `uuid`: a booking at hotel 801 the guest cancelled. */
+  /** Returns `uuid`, `reference_number`, `email`: a booking at hotel 801 the guest cancelled. */
   cancelledBooking: "a cancelled booking at hotel 801",
-  /** Returns `uuid`: an Unpaid booking at hotel 830, which takes payment at the hotel only. */
+  /** Returns `uuid`, `reference_number`, `email`: an Unpaid booking at hotel 830, which takes payment at the hotel only. */
   payAtHotelBooking: "an unpaid booking at hotel 830, which takes payment at the hotel",
   /** Charities 1 and 2 exist and are active (the guest may choose them when paying). */
   charitiesActive: "charities 1 and 2 are active",

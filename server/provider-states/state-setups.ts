@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto"
-import { Effect, Schema } from "effect"
+import { Effect, Random, Schema } from "effect"
 import type { Temporal } from "temporal-polyfill"
 import { ConfirmationRequest, OTP_MAX_ATTEMPTS, ReservationRequest } from "../../contracts/api/bookings.ts"
 import { mainGuestExample } from "../../contracts/api/examples.ts"
@@ -47,9 +47,15 @@ const NOTHING_TAKEN: Taken = { rooms: [], holds: [] }
 
 // The stays the states name (contracts/api/provider-states.ts), counted from today at the hotels.
 const STAY_OFFSET_DAYS = 14
-const NEW_DATES_OFFSET_DAYS = 21
 const SOLD_OUT_OFFSET_DAYS = 28
 const STAY_NIGHTS = 2
+/**
+ * A booking state's stay starts on a day picked at random from these, well after the stays above: bookings keep their
+ * rooms, so a server verified again and again spreads them over the calendar instead of selling out one stay.
+ */
+const BOOKING_OFFSETS = { first: 35, days: 300 } as const
+/** A booking's new dates (update dates): a week after its stay. */
+const NEW_DATES_AFTER_DAYS = 7
 
 interface Stay {
   readonly checkIn: string
@@ -62,6 +68,19 @@ const stayFrom = (day: Temporal.PlainDate, offset: number, nights: number): Stay
 })
 
 const stayAhead = (offset: number, nights: number) => Effect.map(today, (day) => stayFrom(day, offset, nights))
+
+/** A stay for a booking state's booking (BOOKING_OFFSETS), and the two nights a week later it may move to. */
+const bookingStays = Effect.gen(function* () {
+  const offset = yield* Random.nextIntBetween(BOOKING_OFFSETS.first, BOOKING_OFFSETS.first + BOOKING_OFFSETS.days, { halfOpen: true })
+  return { stay: yield* stayAhead(offset, STAY_NIGHTS), newDates: yield* stayAhead(offset + NEW_DATES_AFTER_DAYS, STAY_NIGHTS) }
+})
+
+/** A booking of one Queen room at hotel 801 in mainGuestExample's name, on a booking state's stay. */
+const bookQueen = (channels?: { readonly viaEmail: boolean; readonly viaSms: boolean }) =>
+  Effect.gen(function* () {
+    const { stay, newDates } = yield* bookingStays
+    return { ...(yield* book(queenAt801(stay, channels))), newDates }
+  })
 
 const stayValues = (stay: Stay, prefix = ""): ProviderStateValues => ({
   [`${prefix}start_date`]: toNoonIso(stay.checkIn),
@@ -184,7 +203,7 @@ const fillHoldLimit = (stay: Stay, client: string) =>
     return holds
   })
 
-/** Free rooms of the booking states' room type for `stay`, or the state cannot be set up. */
+/** Free rooms of the states' room type (Queen at RO-FLEX, hotel 801) for `stay`, or the state cannot be set up. */
 const ensureQueenRoomsFree = (stay: Stay, rooms: number) =>
   Effect.gen(function* () {
     const offers = yield* SearchService.use((search) =>
@@ -257,25 +276,20 @@ const SET_UPS: Readonly<Record<string, (client: string) => Effect.Effect<SetUp, 
     }),
   [PROVIDER_STATES.unpaidBooking]: () =>
     Effect.gen(function* () {
-      const booking = yield* book(queenAt801(yield* stayAhead(STAY_OFFSET_DAYS, STAY_NIGHTS)))
-      const newDates = yield* stayAhead(NEW_DATES_OFFSET_DAYS, STAY_NIGHTS)
-      yield* ensureQueenRoomsFree(newDates, 1)
-      return only({ ...bookingValues(booking), new_check_in_date: toNoonIso(newDates.checkIn), new_check_out_date: toNoonIso(newDates.checkOut) })
+      const booking = yield* bookQueen()
+      yield* ensureQueenRoomsFree(booking.newDates, 1)
+      return only({ ...bookingValues(booking), new_check_in_date: toNoonIso(booking.newDates.checkIn), new_check_out_date: toNoonIso(booking.newDates.checkOut) })
     }),
-  [PROVIDER_STATES.smsOnlyBooking]: () =>
-    Effect.map(
-      Effect.flatMap(stayAhead(STAY_OFFSET_DAYS, STAY_NIGHTS), (stay) => book(queenAt801(stay, { viaEmail: false, viaSms: true }))),
-      (booking) => only(bookingValues(booking)),
-    ),
+  [PROVIDER_STATES.smsOnlyBooking]: () => Effect.map(bookQueen({ viaEmail: false, viaSms: true }), (booking) => only(bookingValues(booking))),
   [PROVIDER_STATES.codeSent]: () =>
     Effect.gen(function* () {
-      const booking = yield* book(queenAt801(yield* stayAhead(STAY_OFFSET_DAYS, STAY_NIGHTS)))
+      const booking = yield* bookQueen()
       const code = yield* sendCode(booking.bookingId)
       return only({ ...bookingValues(booking), otp: code, wrong_otp: otherCode(code) })
     }),
   [PROVIDER_STATES.codeLocked]: () =>
     Effect.gen(function* () {
-      const booking = yield* book(queenAt801(yield* stayAhead(STAY_OFFSET_DAYS, STAY_NIGHTS)))
+      const booking = yield* bookQueen()
       const code = yield* sendCode(booking.bookingId)
       for (let attempt = 0; attempt < OTP_MAX_ATTEMPTS; attempt++) {
         yield* OtpService.use((codes) => codes.verify(booking.bookingId, otherCode(code))).pipe(Effect.ignore)
@@ -284,14 +298,14 @@ const SET_UPS: Readonly<Record<string, (client: string) => Effect.Effect<SetUp, 
     }),
   [PROVIDER_STATES.cancelledBooking]: () =>
     Effect.gen(function* () {
-      const booking = yield* book(queenAt801(yield* stayAhead(STAY_OFFSET_DAYS, STAY_NIGHTS)))
+      const booking = yield* bookQueen()
       const code = yield* sendCode(booking.bookingId)
       yield* BookingService.use((bookings) => bookings.cancel(booking.uuid, code))
       return only(bookingValues(booking))
     }),
   [PROVIDER_STATES.payAtHotelBooking]: () =>
     Effect.gen(function* () {
-      const stay = yield* stayAhead(STAY_OFFSET_DAYS, STAY_NIGHTS)
+      const { stay } = yield* bookingStays
       const booking = yield* book({ hotelCode: PAY_AT_HOTEL_CODE, stay, room: yield* firstOffer(PAY_AT_HOTEL_CODE, stay) })
       return only(bookingValues(booking))
     }),
@@ -304,7 +318,9 @@ export const setUpState = (state: string, client: string): Effect.Effect<SetUp, 
   const setUp = SET_UPS[state]
   if (setUp === undefined) return Effect.fail(new UnknownProviderState({ message: `Unknown provider state: "${state}"` }))
   // A state that cannot be made true is the server's fault here, not the verifier's: a defect, answered 500 and logged.
-  return setUp(client).pipe(Effect.catch((error) => Effect.die(new Error(`Provider state "${state}" could not be set up`, { cause: error }))))
+  return setUp(client).pipe(
+    Effect.catch((error) => Effect.die(new Error(`Provider state "${state}" could not be set up: ${error instanceof Error ? error.message : String(error)}`, { cause: error }))),
+  )
 }
 
 /**

@@ -4,10 +4,10 @@ import { inject } from "vitest"
 import { makeProcessUrl } from "../../../adapters/gateway/process-url.ts"
 import * as BookingApiHttp from "../../../adapters/http/BookingApi.http.ts"
 import * as ContentApiHttp from "../../../adapters/http/ContentApi.http.ts"
-import { makeSessionStoreBrowser } from "../../../adapters/storage/SessionStore.browser.ts"
 import type { HttpError } from "../../../core/http/http-error.ts"
 import { BookingApi, type BookingApiShape } from "../../../core/ports/BookingApi.ts"
 import { ContentApi, type ContentApiShape } from "../../../core/ports/ContentApi.ts"
+import { makeMemorySessionStore } from "../../../core/ports/SessionStore.memory.ts"
 import { makeTokenStoreMemory } from "../../../core/ports/TokenStore.memory.ts"
 import { CONSUMER, PROVIDER } from "../../pact-participants.ts"
 
@@ -23,10 +23,10 @@ export const websitePact = (): PactV4 =>
 
 type Call<Api, A> = (api: Api) => Effect.Effect<A, HttpError>
 
-/** BookingApi and ContentApi over HTTP, on the mock server, with an empty TokenStore and session. */
+/** BookingApi and ContentApi over HTTP, on the mock server, with an empty TokenStore and session (in memory). */
 const adaptersOn = (mock: V4MockServer): Layer.Layer<BookingApi | ContentApi> => {
   const tokens = makeTokenStoreMemory()
-  const processUrl = makeProcessUrl(undefined, makeSessionStoreBrowser(undefined))
+  const processUrl = makeProcessUrl(undefined, makeMemorySessionStore())
   return Layer.merge(BookingApiHttp.layerHttp({ baseUrl: mock.url }, processUrl), ContentApiHttp.layerHttp({ baseUrl: mock.url })).pipe(
     Layer.provide(tokens.layer),
   )
