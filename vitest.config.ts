@@ -30,7 +30,7 @@ export default mergeConfig(
             name: "server",
             environment: "node",
             setupFiles: [QUIET_OUTPUT],
-            include: ["server/**/*.test.ts", "contracts/api/**/*.test.ts"],
+            include: ["server/**/*.test.ts", "contracts/api/**/*.test.ts", "contracts/openapi/**/*.test.ts"],
             // Each file gets its own database; PGlite start-up and PostgreSQL schemas take a moment.
             testTimeout: 30_000,
             hookTimeout: 60_000,

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs"
+import { join } from "node:path"
 import { fileURLToPath } from "node:url"
 
 /**
@@ -9,3 +11,10 @@ export const PROVIDER = "hotel-api"
 
 /** The pacts as committed: what API teams verify and what the consumer tests must keep writing. */
 export const COMMITTED_PACTS_DIR = fileURLToPath(new URL("./pacts/", import.meta.url))
+
+/** The committed pact files, by name. */
+export const committedPactFiles = (): ReadonlyArray<string> =>
+  readdirSync(COMMITTED_PACTS_DIR)
+    .filter((name) => name.endsWith(".json"))
+    .sort()
+    .map((name) => join(COMMITTED_PACTS_DIR, name))

@@ -26,6 +26,7 @@ import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./payments/routes.ts"
 import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./search/routes.ts"
 import { CHARITY_ROUTES_PATH, makeCharityRoutes } from "./charities/routes.ts"
 import { makeSiteRoutes, SITE_ROUTES_PATH } from "./site/routes.ts"
+import { makeOpenApiRoutes, OPENAPI_ROUTES_PATH } from "./openapi/routes.ts"
 import { makeProviderStateRoutes } from "./provider-states/routes.ts"
 import { PROVIDER_STATES_PATH } from "../contracts/api/provider-states.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
@@ -88,6 +89,7 @@ const apiRoutes = (http: HttpRuntime<AppServices>, config: ServerConfigShape): R
   { path: ENQUIRY_ROUTES_PATH, routes: makeEnquiryRoutes(http) },
   { path: CHARITY_ROUTES_PATH, routes: makeCharityRoutes(http) },
   { path: SITE_ROUTES_PATH, routes: makeSiteRoutes(http) },
+  { path: OPENAPI_ROUTES_PATH, routes: makeOpenApiRoutes() },
   { path: IMAGES_PATH, routes: makeImageRoutes() },
 ]
 

@@ -1,10 +1,9 @@
-import { readdirSync } from "node:fs"
-import { join, resolve } from "node:path"
+import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { parseArgs } from "node:util"
 import { Verifier } from "@pact-foundation/pact-core"
 import { PROVIDER_STATES_PATH } from "../api/provider-states.ts"
-import { COMMITTED_PACTS_DIR, PROVIDER } from "../pact-participants.ts"
+import { committedPactFiles, PROVIDER } from "../pact-participants.ts"
 
 /**
  * `npm run pact:verify -- --provider-base-url URL [--state-change-url URL] [--pact FILE ...]` (issue 12,
@@ -22,12 +21,6 @@ export interface VerifyOptions {
   readonly stateChangeUrl: string
   readonly pactFiles: ReadonlyArray<string>
 }
-
-export const committedPacts = (): ReadonlyArray<string> =>
-  readdirSync(COMMITTED_PACTS_DIR)
-    .filter((name) => name.endsWith(".json"))
-    .sort()
-    .map((name) => join(COMMITTED_PACTS_DIR, name))
 
 /** The command line as options; a message saying what is wrong otherwise. */
 export const verifyOptions = (args: ReadonlyArray<string>): VerifyOptions | string => {
@@ -47,7 +40,7 @@ export const verifyOptions = (args: ReadonlyArray<string>): VerifyOptions | stri
   const providerBaseUrl = base.replace(/\/+$/, "")
   const stateChangeUrl = parsed["state-change-url"] ?? `${providerBaseUrl}${PROVIDER_STATES_PATH}`
   if (!URL.canParse(stateChangeUrl)) return `--state-change-url must be a URL\n${USAGE}`
-  const pactFiles = parsed.pact === undefined ? committedPacts() : parsed.pact.map((file) => resolve(file))
+  const pactFiles = parsed.pact === undefined ? committedPactFiles() : parsed.pact.map((file) => resolve(file))
   return { providerBaseUrl, stateChangeUrl, pactFiles }
 }
 

@@ -170,8 +170,5 @@ export const fieldErrorsLike = (field: string, message: string) => ({
   errors: { [field]: listOf(message) },
 })
 
-/** An instant in an answer (expires_at, created_at). */
-export const instantLike = (example: string) => instant(example)
-
 /** The 429's Retry-After: whole seconds. */
 export const RETRY_AFTER = { "Retry-After": matching(/^\d+$/, "60") }
