@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { describe, expect, inject, it } from "vitest"
+import { PROVIDER_STATE_NAMES } from "../api/provider-states.ts"
 import { COMMITTED_PACTS_DIR } from "../pact-participants.ts"
 import { describePactChanges, type PactFile } from "../testing/pact-changes.ts"
 
@@ -28,6 +29,14 @@ describe("the committed pacts", () => {
     expect(written.size, `the consumer tests wrote no pact into ${inject("pactOutputDir")}: run the whole contracts project`).toBeGreaterThan(0)
     const changes = describePactChanges(committed, written)
     expect(changes, `${changes.join("\n")}\n${HOW_TO_UPDATE}`).toStrictEqual([])
+  })
+
+  it("name only the provider states of contracts/api/provider-states.ts, and use every one of them", () => {
+    const named = new Set(
+      [...pactsIn(COMMITTED_PACTS_DIR).values()].flatMap((pact) => pact.interactions.flatMap((interaction) => (interaction.providerStates ?? []).map((state) => state.name))),
+    )
+    expect([...named].filter((name) => !(PROVIDER_STATE_NAMES as ReadonlyArray<string>).includes(name))).toStrictEqual([])
+    expect(PROVIDER_STATE_NAMES.filter((name) => !named.has(name))).toStrictEqual([])
   })
 })
 

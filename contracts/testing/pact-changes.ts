@@ -7,7 +7,7 @@ export interface PactFile {
   readonly interactions: ReadonlyArray<Interaction>
 }
 
-interface Interaction {
+export interface Interaction {
   readonly description: string
   readonly providerStates?: ReadonlyArray<{ readonly name: string; readonly params?: unknown }>
 }
