@@ -139,8 +139,9 @@ describe("the location search (GET /api/web/locations)", () => {
         }),
       )
       .executeTest(async (mock) => {
-        const matches = await content(mock, (api) => api.searchLocations("Cape"))
-        expect(matches.map((match) => match.code)).toStrictEqual(["803"])
+        expect(await content(mock, (api) => api.searchLocations("Cape"))).toStrictEqual([
+          { id: 3, name: "Karoo City Cape Town", physicalAddress: "28 Lower Long Street, Foreshore, Cape Town, 8001", city: "Cape Town", code: "803", latitude: -33.918, longitude: 18.423 },
+        ])
       })
   })
 })
