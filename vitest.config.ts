@@ -1,5 +1,6 @@
 import { defineConfig, mergeConfig } from "vitest/config"
 import viteConfig from "./vite.config.ts"
+import { ContractFilesInOrder } from "./tools/contract-files-in-order.ts"
 
 // One vitest project per layer. `core` runs in plain Node with no DOM at all: the spec's
 // users include CI running the headless core suite without a DOM.
@@ -14,6 +15,8 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
+      // Only the contracts project's files are reordered (consumer, then the pact check, then the provider).
+      sequence: { sequencer: ContractFilesInOrder },
       projects: [
         {
           test: {
@@ -30,7 +33,7 @@ export default mergeConfig(
             name: "server",
             environment: "node",
             setupFiles: EVERY_PROJECT,
-            include: ["server/**/*.test.ts", "contracts/**/*.test.ts"],
+            include: ["server/**/*.test.ts", "contracts/api/**/*.test.ts", "contracts/openapi/**/*.test.ts"],
             // Each file gets its own database; PGlite start-up and PostgreSQL schemas take a moment.
             testTimeout: 30_000,
             hookTimeout: 60_000,
@@ -53,6 +56,24 @@ export default mergeConfig(
             environment: "happy-dom",
             setupFiles: EVERY_PROJECT,
             include: ["adapters/**/*.test.ts"],
+          },
+        },
+        {
+          test: {
+            // Pact (issue 12): the consumer tests drive adapters/http against Pact's mock server and write one pact into
+            // a fresh folder (contracts/testing/pact-output.ts); a test compares it with contracts/pacts/; the provider
+            // verification replays the committed pact against the built server on a fresh database.
+            name: "contracts",
+            environment: "node",
+            setupFiles: EVERY_PROJECT,
+            include: ["contracts/consumer/**/*.test.ts", "contracts/pacts/**/*.test.ts", "contracts/provider/**/*.test.ts"],
+            globalSetup: ["contracts/testing/pact-output.ts"],
+            // One file at a time, after the other projects (vitest runs a one-worker project last), in the order of
+            // ContractFilesInOrder: the pact must be whole before it is compared.
+            maxWorkers: 1,
+            testTimeout: 30_000,
+            // The provider's verification builds the server and seeds its database before it starts.
+            hookTimeout: 240_000,
           },
         },
         {

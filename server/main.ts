@@ -26,6 +26,9 @@ import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./payments/routes.ts"
 import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./search/routes.ts"
 import { CHARITY_ROUTES_PATH, makeCharityRoutes } from "./charities/routes.ts"
 import { makeSiteRoutes, SITE_ROUTES_PATH } from "./site/routes.ts"
+import { makeOpenApiRoutes, OPENAPI_ROUTES_PATH } from "./openapi/routes.ts"
+import { makeProviderStateRoutes } from "./provider-states/routes.ts"
+import { PROVIDER_STATES_PATH } from "../contracts/api/provider-states.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
 import { localSecret } from "./local-secret.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
@@ -59,6 +62,8 @@ import { SearchService } from "./search/SearchService.ts"
 /** The services every route can use through the HTTP runtime. */
 export type AppServices =
   | ServerConfig
+  | Db
+  | InventoryService
   | Notifier
   | SearchService
   | CatalogueService
@@ -69,8 +74,12 @@ export type AppServices =
   | PaymentService
   | CharityService
 
-/** The API's route modules (paths and shapes: contracts/README.md). */
-const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
+/**
+ * The API's route modules (paths and shapes: contracts/README.md); in test mode also Pact's state-change endpoint,
+ * which changes the database on request and so exists nowhere else (issue 12).
+ */
+const apiRoutes = (http: HttpRuntime<AppServices>, config: ServerConfigShape): ReadonlyArray<ApiMount> => [
+  ...(config.nodeEnv === "test" ? [{ path: PROVIDER_STATES_PATH, routes: makeProviderStateRoutes(http) }] : []),
   { path: SEARCH_ROUTES_PATH, routes: makeSearchRoutes(http) },
   { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
   { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
@@ -80,6 +89,7 @@ const apiRoutes = (http: HttpRuntime<AppServices>): ReadonlyArray<ApiMount> => [
   { path: ENQUIRY_ROUTES_PATH, routes: makeEnquiryRoutes(http) },
   { path: CHARITY_ROUTES_PATH, routes: makeCharityRoutes(http) },
   { path: SITE_ROUTES_PATH, routes: makeSiteRoutes(http) },
+  { path: OPENAPI_ROUTES_PATH, routes: makeOpenApiRoutes() },
   { path: IMAGES_PATH, routes: makeImageRoutes() },
 ]
 
@@ -179,7 +189,7 @@ export const buildServerApp = async (
     checkDatabase: selectOne(database.db),
     outbox: makeOutboxStoreDrizzle(db),
     ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
-    api: apiRoutes(http),
+    api: apiRoutes(http, config),
     // The configured tile server, and only it, may serve the map's images (GET /api/web/site_config names it).
     ...(config.mapTiles === undefined ? {} : { cspExtraSources: { "img-src": [mapTileSource(config.mapTiles.url)] } }),
     ...(distDir === undefined ? {} : { distDir }),

@@ -112,3 +112,61 @@ describe("ContentApi over HTTP: the site settings (GET /api/web/site_config)", (
     expect(config).toStrictEqual({ mapTiles: null })
   })
 })
+
+describe("ContentApi over HTTP: a hotel's room types (GET /api/web/hotels/{id}/room_types)", () => {
+  const queenRoom = {
+    id: 11,
+    room_type_code: "QUEEN",
+    name: "Queen Room",
+    description: "27 m² with 1 queen bed.",
+    images: [{ url: "/images/hotels/801/rooms/queen/1.svg" }],
+    amenities: [{ name: "Free Wi-Fi", images: [] }],
+    max_adults: 2,
+    max_occupancy: 3,
+  }
+
+  it("reads the hotel's room types at their path and maps them to core's model", async () => {
+    server.use(http.get(url("/api/web/hotels/1/room_types"), () => answer({ room_types: [queenRoom] })))
+    const roomTypes = await makeContentHarness().run(Effect.flatMap(Effect.service(ContentApi), (api) => api.roomTypes(1)))
+    expect(roomTypes).toStrictEqual([
+      {
+        id: 11,
+        roomTypeCode: "QUEEN",
+        name: "Queen Room",
+        description: "27 m² with 1 queen bed.",
+        images: [{ url: "/images/hotels/801/rooms/queen/1.svg" }],
+        amenities: [{ name: "Free Wi-Fi", images: [] }],
+      },
+    ])
+  })
+
+  it("fails with the normalised error, logging the drift, when a room type breaks the contract", async () => {
+    server.use(http.get(url("/api/web/hotels/1/room_types"), () => answer({ room_types: [{ ...queenRoom, max_adults: "two" }] })))
+    const harness = makeContentHarness()
+    const error = await harness.fail(Effect.flatMap(Effect.service(ContentApi), (api) => api.roomTypes(1)))
+    expect(error.status).toBe(0)
+    expect(harness.logs.map((line) => line.level)).toStrictEqual(["Warn"])
+  })
+
+  it("answers a missing hotel with the 404", async () => {
+    server.use(http.get(url("/api/web/hotels/99/room_types"), () => answer({ message: "Hotel not found." }, 404)))
+    const error = await makeContentHarness().fail(Effect.flatMap(Effect.service(ContentApi), (api) => api.roomTypes(99)))
+    expect(error.status).toBe(404)
+  })
+})
+
+describe("ContentApi over HTTP: a hotel's banners (GET /api/web/hotels/{id}/banners)", () => {
+  it("reads the banners at their path and gives each picture's url", async () => {
+    server.use(http.get(url("/api/web/hotels/1/banners"), () => answer({ banners: [{ id: 101, image: { url: "/images/hotels/801/1.svg" } }] })))
+    const banners = await makeContentHarness().run(Effect.flatMap(Effect.service(ContentApi), (api) => api.hotelBanners(1)))
+    expect(banners).toStrictEqual([{ image: { url: "/images/hotels/801/1.svg" } }])
+  })
+
+  it("fails with the normalised error when a banner has no picture", async () => {
+    server.use(http.get(url("/api/web/hotels/1/banners"), () => answer({ banners: [{ id: 101 }] })))
+    const harness = makeContentHarness()
+    const error = await harness.fail(Effect.flatMap(Effect.service(ContentApi), (api) => api.hotelBanners(1)))
+    expect(error.status).toBe(0)
+    expect(harness.logs.map((line) => line.level)).toStrictEqual(["Warn"])
+  })
+})

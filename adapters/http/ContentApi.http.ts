@@ -3,23 +3,25 @@ import { normaliseHttpError } from "../../core/http/http-error.ts"
 import { ContentApi, type ContentApiShape } from "../../core/ports/ContentApi.ts"
 import { TokenStore } from "../../core/ports/TokenStore.ts"
 import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
+import { listHotelBanners } from "./hotel-banners.ts"
 import { getHotel, listHotels } from "./hotel-listing.ts"
 import { searchLocations } from "./locations.ts"
+import { listRoomTypes } from "./room-types.ts"
 import { readSiteConfig } from "./site-config.ts"
 
 /** A content call no landed screen makes yet: it answers the normaliser's generic failure, which core's reads show as their empty state. */
 const notYet = () => Effect.fail(normaliseHttpError({ kind: "other" }))
 
 /**
- * core's ContentApi port over HTTP. The booking website needs the location search, the hotels list and one hotel
- * (spec B §7: the search, the mega-menu, the chosen hotel's facts) and the site settings (the map's tiles); the
- * content screens (hotel pages, offers, media, jobs, reviews, newsletter) add their calls here as they land.
+ * core's ContentApi port over HTTP. The booking website needs the location search, the hotels list, one hotel with
+ * its room types and banners (spec B §7: the search, the mega-menu, the chosen hotel's facts) and the site settings
+ * (the map's tiles); the content screens (hotel pages, offers, media, jobs, reviews, newsletter) add their calls here as they land.
  */
 export const makeContentApiHttp = (http: HttpClient): ContentApiShape => ({
   hotels: listHotels(http),
   hotel: getHotel(http),
-  roomTypes: notYet,
-  hotelBanners: notYet,
+  roomTypes: listRoomTypes(http),
+  hotelBanners: listHotelBanners(http),
   searchLocations: searchLocations(http),
   specialOffers: notYet,
   specialOffer: notYet,

@@ -588,11 +588,16 @@ export type InitiatePaymentResponse = typeof InitiatePaymentResponse.Type
 
 // POST /api/web/bookings/send_otp, /verify_otp, /{id}/cancel
 
+/** A booking reference's form: letters, digits and dashes. */
+export const REFERENCE_PATTERN = /^[A-Za-z0-9-]+$/u
+
 /** A booking reference as guests type it (the booking's, or any room's). */
-export const ReferenceNumber = RequiredText(40).check(Schema.isPattern(/^[A-Za-z0-9-]+$/u, { message: "Must be letters, digits and dashes" }))
+export const ReferenceNumber = RequiredText(40).check(Schema.isPattern(REFERENCE_PATTERN, { message: "Must be letters, digits and dashes" }))
 
 /** A one-time code: 6 digits. */
-export const Otp = Schema.String.annotate({ message: OTP_FORMAT }).check(Schema.isPattern(/^\d{6}$/u, { message: OTP_FORMAT }))
+export const OTP_PATTERN = /^\d{6}$/u
+
+export const Otp = Schema.String.annotate({ message: OTP_FORMAT }).check(Schema.isPattern(OTP_PATTERN, { message: OTP_FORMAT }))
 
 /** spec B §7: `{ "booking_otp": { email, reference_number } }`. */
 export const SendBookingCodeRequest = WireStruct({

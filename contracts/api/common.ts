@@ -134,12 +134,13 @@ export const BoundedArray = <S extends Schema.Top>(item: S, max: number, maxMess
 
 // Identifiers
 
-const uuidPattern = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/u
+/** A UUID's form; exported for the pacts' matchers (contracts/consumer), which state the same shapes. */
+export const UUID_PATTERN = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/u
 
 /** A UUID (a booking's public id: the hold's and the booking's uuid). */
 export const Uuid = TextBase.check(
   Schema.isMaxLength(36, { message: tooLong(36) }).abort(),
-  Schema.isPattern(uuidPattern, { message: "Must be a UUID" }),
+  Schema.isPattern(UUID_PATTERN, { message: "Must be a UUID" }),
 ).annotate({ description: "A UUID, e.g. 3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42", format: "uuid" })
 
 const codePattern = /^[A-Za-z0-9][A-Za-z0-9_-]*$/u
@@ -167,11 +168,11 @@ export const CurrencyCode = TextBase.check(
 
 // Dates
 
-/** The same two forms, for the JSON Schema (an approximation: it cannot say "a real date"). */
-const calendarDateJsonPattern = "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$"
+/** The same two forms, for the JSON Schema and the pacts' matchers (an approximation: it cannot say "a real date"). */
+export const CALENDAR_DATE_JSON_PATTERN = "^\\d{4}-\\d{2}-\\d{2}(T\\d{2}:\\d{2}(:\\d{2}(\\.\\d{1,9})?)?(Z|[+-]\\d{2}:\\d{2})?)?$"
 const instantPattern = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2}:\d{2})$/
 const INSTANT = "Must be an ISO date-time with an offset"
-const instantJsonPattern = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$"
+export const INSTANT_JSON_PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d{1,9})?(Z|[+-]\\d{2}:\\d{2})$"
 
 /** A calendar day as the decoded value holds it. */
 export const IsoDay = Schema.String.check(
@@ -193,7 +194,7 @@ export const CalendarDate = (emptyMessage: string = REQUIRED) =>
       Schema.makeFilter((text: string) => (text.trim() === "" ? emptyMessage : undefined), { expected: "a date" }, true),
       Schema.makeFilter((text: string) => (hotelDayOf(text) === undefined ? INVALID_DATE : undefined), {
         expected: "a date as YYYY-MM-DD or an ISO date-time",
-        toJsonSchema: () => [{ pattern: calendarDateJsonPattern }, true],
+        toJsonSchema: () => [{ pattern: CALENDAR_DATE_JSON_PATTERN }, true],
       }),
     )
     .annotate({
@@ -214,11 +215,14 @@ export const Instant = Schema.String.check(
   Schema.isMaxLength(40, { message: INSTANT }).abort(),
   Schema.makeFilter((text: string) => (instantPattern.test(text) && hotelDayOf(text) !== undefined ? undefined : INSTANT), {
     expected: "an ISO date-time with an offset",
-    toJsonSchema: () => [{ pattern: instantJsonPattern }, true],
+    toJsonSchema: () => [{ pattern: INSTANT_JSON_PATTERN }, true],
   }),
 ).annotate({ description: "An instant as an ISO date-time with Z or an offset.", examples: ["2026-12-01T10:15:00.000Z"] })
 
 // Money
+
+/** An amount's form ("1,250.00"); exported for the pacts' matchers. */
+export const AMOUNT_PATTERN = /^-?\d{1,3}(?:,\d{3})*\.\d{2}$/u
 
 /**
  * spec B §3: an amount as a decimal string with en-US comma thousands and two decimals, "1,250.00".
@@ -226,7 +230,7 @@ export const Instant = Schema.String.check(
  * read it back with core/rates/amount.ts parseAmount.
  */
 export const Amount = Schema.String.check(
-  Schema.isPattern(/^-?\d{1,3}(?:,\d{3})*\.\d{2}$/u, { message: 'Must be an amount such as "1,250.00"' }),
+  Schema.isPattern(AMOUNT_PATTERN, { message: 'Must be an amount such as "1,250.00"' }),
 ).annotate({ description: 'An amount in currency units with comma thousands and two decimals, e.g. "1,250.00".', examples: ["1,250.00"] })
 
 /** spec B §3, §9: amounts in integer cents (divide by 100 for rands). */

@@ -30,6 +30,9 @@ export interface Endpoint {
 export const API_PATH = "/api/web"
 export const BOOKINGS_API_PATH = `${API_PATH}/bookings`
 
+/** Where the server answers the OpenAPI document of these calls (contracts/openapi.json is the same, committed). */
+export const OPENAPI_PATH = "/api/openapi.json"
+
 /** Every call answers these besides its own: 500 and 503 can happen anywhere. */
 export const ALWAYS: ReadonlyArray<ErrorStatus> = [429, 500, 503]
 /** A call with a JSON body can also get these. */

@@ -1,0 +1,91 @@
+import { Schema } from "effect"
+
+/**
+ * The provider states the website's pacts name (contracts/pacts/, contracts/README.md "Provider states"): what must
+ * exist on the provider before an interaction is replayed. A provider sets each one up when its state-change
+ * endpoint is asked (Pact's `{ state, params, action }`), and answers a JSON object of the values the interaction
+ * takes from it: the `${name}` expressions of the pact (a booking's uuid, a stay's dates, a one-time code).
+ *
+ * Each state says what it returns. Dates are calendar dates on the wire (noon on the hotels' clock,
+ * `2026-12-09T12:00:00+02:00`); a stay counts from the provider's today. The reference server sets the states up
+ * with its own services (server/provider-states/), on the endpoint below, which exists only in test mode.
+ */
+
+/** Where the reference server answers state changes (NODE_ENV=test only). */
+export const PROVIDER_STATES_PATH = "/_pact/provider_states"
+
+export const PROVIDER_STATES = {
+  /** Returns `start_date`, `end_date`: two nights from 14 days after today. Nothing to set up. */
+  stay: "a two-night stay two weeks ahead",
+  /** Hotel 801's Queen rooms at the flexible room-only rate on every night of the stay above (2 or more free). */
+  roomsFree: "hotel 801 has 2 Queen rooms free at rate RO-FLEX for the stay",
+  /** Returns `start_date`, `end_date`: one night 28 days after today on which hotel 801 has no room of any type free. */
+  soldOut: "hotel 801 has no room free for a night four weeks ahead",
+  /** The client calling (this connection's address) already holds as many rooms as the provider lets one client hold. */
+  clientAtHoldLimit: "this client holds as many rooms as it may",
+  /** Returns `uuid`: a live hold of one Queen room at RO-FLEX at hotel 801 for the stay above. */
+  hold: "a hold of one Queen room at hotel 801 for the stay",
+  /** Returns `uuid`: a hold of hotel 801 for the stay above whose time has run out (or that a newer hold replaced). */
+  lapsedHold: "a hold at hotel 801 that has run out",
+  /**
+   * Returns `uuid`, `reference_number`, `email` (the main guest's), `new_check_in_date`, `new_check_out_date`: an
+   * Unpaid pay-later booking of one Queen room at RO-FLEX at hotel 801 in the main guest's name (with an address), for
+   * two nights on any dates ahead, its confirmation sent a moment ago by e-mail only, no code sent, no payment
+   * started; and its room type and rate free on the two new nights.
+   */
+  unpaidBooking: "an unpaid booking at hotel 801, confirmed a moment ago by e-mail only",
+  /** Returns `uuid`, `reference_number`, `email`: as the booking above, but its confirmation went by SMS only. */
+  smsOnlyBooking: "an unpaid booking at hotel 801, confirmed a moment ago by SMS only",
+  /** Returns `uuid`, `reference_number`, `email`, `otp` (the live code) and `wrong_otp` (6 digits that are not it). */
+  codeSent: "an unpaid booking at hotel 801 with a one-time code sent a moment ago",
+  /** Returns `uuid`, `reference_number`, `email`, `otp`: the booking's live code, locked by 5 wrong tries. */
+  codeLocked: "an unpaid booking at hotel 801 whose one-time code took 5 wrong tries",
+  /** Returns `uuid`, `reference_number`, `email`: a booking at hotel 801 the guest cancelled. */
+  cancelledBooking: "a cancelled booking at hotel 801",
+  /** Returns `uuid`, `reference_number`, `email`: an Unpaid booking at hotel 830, which takes payment at the hotel only. */
+  payAtHotelBooking: "an unpaid booking at hotel 830, which takes payment at the hotel",
+  /** Charities 1 and 2 exist and are active (the guest may choose them when paying). */
+  charitiesActive: "charities 1 and 2 are active",
+  /** A special offer with promo code STAYLONGER runs today at hotel 1 (code 801). */
+  promoRunning: "a special offer with promo code STAYLONGER runs today at hotel 1",
+  /** Hotel 1 (code 801) of the Karoo City brand, with its room types, banner pictures and information pack (pdf). */
+  hotelOne: "hotel 1 exists with its room types, banners and information pack",
+  /** Hotels of the city brand, hotels in Cape Town, and hotels whose name or city matches "Cape"; each has an information pack. */
+  hotelsListed: "hotels of every brand exist, some in Cape Town, each with an information pack",
+  /** 6009123456781 is a live Clicks ClubCard. */
+  clubCardValid: "6009123456781 is a Clicks ClubCard",
+  /** Nothing to set up: these name what must not exist. */
+  noHotelCode999: "no hotel has code 999",
+  noHotelId999999: "no hotel has id 999999",
+  noBooking: "no booking has uuid 00000000-0000-4000-8000-000000000000 or reference NOSUCHREF",
+  noPromo: "no special offer has promo code NOSUCHCODE",
+  noCharity999: "no charity has id 999",
+  noClubCard: "6009123456782 is not a Clicks ClubCard",
+} as const
+
+export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]
+
+export const PROVIDER_STATE_NAMES: ReadonlyArray<ProviderStateName> = Object.values(PROVIDER_STATES)
+
+/** The ids and codes the states above name, for the interactions that send them. */
+export const MISSING = {
+  hotelCode: "999",
+  hotelId: 999_999,
+  bookingUuid: "00000000-0000-4000-8000-000000000000",
+  reference: "NOSUCHREF",
+  promoCode: "NOSUCHCODE",
+  charityId: 999,
+  clubCard: "6009123456782",
+} as const
+
+/** Pact's state-change request (JSON, POST): `action` is absent in older verifiers, which only set up. */
+export const ProviderStateChange = Schema.Struct({
+  state: Schema.String,
+  params: Schema.optionalKey(Schema.Record(Schema.String, Schema.Unknown)),
+  action: Schema.optionalKey(Schema.Literals(["setup", "teardown"])),
+}).annotate({ identifier: "ProviderStateChange" })
+export type ProviderStateChange = typeof ProviderStateChange.Type
+
+/** What a state returns: the values its interactions inject, as text. */
+export const ProviderStateValues = Schema.Record(Schema.String, Schema.String)
+export type ProviderStateValues = typeof ProviderStateValues.Type

@@ -1,0 +1,48 @@
+import { PactV4, type V3MockServer as V4MockServer } from "@pact-foundation/pact"
+import { Effect, Layer } from "effect"
+import { inject } from "vitest"
+import { makeProcessUrl } from "../../../adapters/gateway/process-url.ts"
+import * as BookingApiHttp from "../../../adapters/http/BookingApi.http.ts"
+import * as ContentApiHttp from "../../../adapters/http/ContentApi.http.ts"
+import type { HttpError } from "../../../core/http/http-error.ts"
+import { BookingApi, type BookingApiShape } from "../../../core/ports/BookingApi.ts"
+import { ContentApi, type ContentApiShape } from "../../../core/ports/ContentApi.ts"
+import { makeMemorySessionStore } from "../../../core/ports/SessionStore.memory.ts"
+import { makeTokenStoreMemory } from "../../../core/ports/TokenStore.memory.ts"
+import { CONSUMER, PROVIDER } from "../../pact-participants.ts"
+
+/**
+ * Test support for the consumer tests (STYLE.md: the real client pointed at the mock server): the pact of the
+ * website and the API, written into this run's fresh folder (contracts/testing/pact-output.ts), and the website's
+ * real HTTP adapters (adapters/http, built as the app builds them) on the mock server's URL.
+ */
+
+/** The one pact between the website and the API; every consumer file adds its interactions to it. */
+export const websitePact = (): PactV4 =>
+  new PactV4({ consumer: CONSUMER, provider: PROVIDER, dir: inject("pactOutputDir"), logLevel: "error" })
+
+type Call<Api, A> = (api: Api) => Effect.Effect<A, HttpError>
+
+/** BookingApi and ContentApi over HTTP, on the mock server, with an empty TokenStore and session (in memory). */
+const adaptersOn = (mock: V4MockServer): Layer.Layer<BookingApi | ContentApi> => {
+  const tokens = makeTokenStoreMemory()
+  const processUrl = makeProcessUrl(undefined, makeMemorySessionStore())
+  return Layer.merge(BookingApiHttp.layerHttp({ baseUrl: mock.url }, processUrl), ContentApiHttp.layerHttp({ baseUrl: mock.url })).pipe(
+    Layer.provide(tokens.layer),
+  )
+}
+
+const runOn = <A, E>(mock: V4MockServer, program: Effect.Effect<A, E, BookingApi | ContentApi>): Promise<A> =>
+  Effect.runPromise(Effect.provide(program, adaptersOn(mock)))
+
+/** What the booking call answers. */
+export const booking = <A>(mock: V4MockServer, call: Call<BookingApiShape, A>): Promise<A> => runOn(mock, Effect.flatMap(Effect.service(BookingApi), call))
+
+/** The HttpError the booking call fails with (the test fails if it succeeds). */
+export const bookingFailure = <A>(mock: V4MockServer, call: Call<BookingApiShape, A>): Promise<HttpError> =>
+  runOn(mock, Effect.flip(Effect.flatMap(Effect.service(BookingApi), call)))
+
+export const content = <A>(mock: V4MockServer, call: Call<ContentApiShape, A>): Promise<A> => runOn(mock, Effect.flatMap(Effect.service(ContentApi), call))
+
+export const contentFailure = <A>(mock: V4MockServer, call: Call<ContentApiShape, A>): Promise<HttpError> =>
+  runOn(mock, Effect.flip(Effect.flatMap(Effect.service(ContentApi), call)))
