@@ -3,6 +3,7 @@ import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import type { RoomRate } from "../rates/room-rate.ts"
 import { RoomOffer, roomDescriptionOf, roomNameOf } from "./room-offer.ts"
+import { sampleOffer } from "./room-offer.testing.ts"
 import {
   chooseRoomAt,
   choiceFromOffer,
@@ -32,22 +33,10 @@ const rate = (ratePlanCode: string, ...amounts: Array<number>): RoomRate => ({
   })),
 })
 
-const offer: RoomOffer = {
-  amenities: [{ name: "Wi-Fi", images: [] }],
-  images: [{ url: "https://img.example/queen.jpg" }],
-  ratePlanCode: "BAR",
-  roomDescription: "A queen room",
-  roomName: "Standard Queen",
-  roomTypeCode: "SQ",
-  totalAmount: 150_000,
-  totalCurrency: "ZAR",
+const offer: RoomOffer = sampleOffer({
   mandatoryPaymentPeriods: [{ checkInDate: "2026-12-20", checkOutDate: "2026-12-31", description: "Festive" }],
   rates: [rate("BAR", 75_000, 75_000), rate("BB", 90_000, 90_000), rate("EMPTY")],
-  applicableNumberOfGuests: 2,
-  hotelCode: "101",
-  hotelName: "Karoo Town Lodge Umhlanga",
-  numberOfUnits: 1,
-}
+})
 
 const typed = (roomTypeCode: string, ratePlanCode = "BAR"): RoomOffer => ({ ...offer, roomTypeCode, ratePlanCode })
 const open = unchosenRoom({ adults: 1, kids: 0 })

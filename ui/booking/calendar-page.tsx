@@ -14,7 +14,7 @@ import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { useDelayedFlag } from "../kit/use-delayed-flag.ts"
-import { SameDayNoticeModal } from "./same-day-notice-modal.tsx"
+import { SameDayNoticeModal } from "../kit/same-day-notice-modal.tsx"
 import "./booking.css"
 
 // Decision: the calendar page's title and its instruction (the spec names the calendar, not its words).

@@ -17,7 +17,7 @@ import { Select } from "../kit/select.tsx"
 import { HotelCard } from "./hotel-card.tsx"
 import { HotelListSkeleton } from "./hotel-list-skeleton.tsx"
 import type { MapTiles } from "./hotel-map.tsx"
-import { SameDayNoticeModal } from "./same-day-notice-modal.tsx"
+import { SameDayNoticeModal } from "../kit/same-day-notice-modal.tsx"
 import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from "./use-media-query.ts"
 import "./booking.css"
 

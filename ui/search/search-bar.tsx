@@ -22,7 +22,7 @@ import { useRunEffect, useRuntime } from "../kit/core-runtime.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { useHasBeenTrue } from "../kit/use-has-been-true.ts"
 import { DATES_LABEL, DESTINATION_LABEL, GUESTS_LABEL } from "./field-labels.ts"
-import { SameDayNoticeModal } from "./same-day-notice-modal.tsx"
+import { SameDayNoticeModal } from "../kit/same-day-notice-modal.tsx"
 import "./search.css"
 
 const loadFields = () => import("./search-fields.tsx")

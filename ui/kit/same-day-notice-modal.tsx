@@ -1,9 +1,12 @@
 import { SAME_DAY_NOTICE } from "../../core/search/same-day-notice.ts"
-import { Button } from "../kit/button.tsx"
-import { Modal } from "../kit/modal.tsx"
-import { Notice } from "../kit/notice.tsx"
+import { Button } from "./button.tsx"
+import { Modal } from "./modal.tsx"
+import { Notice } from "./notice.tsx"
 
-/** spec B §2, §4, §8: the Same Day Reservations warning; Got it! (or closing it) continues the search. */
+/**
+ * spec B §2, §4, §8: the Same Day Reservations warning, before a same-day search and before a same-day hotel's
+ * rates; Got it! (or closing it) continues.
+ */
 export const SameDayNoticeModal = ({ open, onContinue }: { readonly open: boolean; readonly onContinue: () => void }) => (
   <Modal
     open={open}
