@@ -21,6 +21,7 @@ const RangeCalendar = ({ today, from, to, months, onSelect }: RangeCalendarProps
     mode="range"
     weekStartsOn={1}
     numberOfMonths={months}
+    today={today}
     startMonth={today}
     defaultMonth={from ?? today}
     disabled={{ before: today }}

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from "@playwright/test"
+import { addDays, hotelDayAt } from "../../../core/time/hotel-day.ts"
 
 /** The home availability form or the booking top bar (ui/search): verbs of the search, by role and label. */
 export class SearchForm {
@@ -66,10 +67,11 @@ export const dayName = (day: Date): RegExp => {
   return new RegExp(`^(Today, )?${weekday}, ${month} ${day.getDate()}(st|nd|rd|th), ${day.getFullYear()}`)
 }
 
-/** A day `days` from today, as the browser's local calendar day. */
+/**
+ * A day `days` from today on the hotels' clock (the site's "today", whatever the browser's time zone), as a local
+ * Date at noon for the picker's day names.
+ */
 export const daysFromToday = (days: number): Date => {
-  const day = new Date()
-  day.setHours(12, 0, 0, 0)
-  day.setDate(day.getDate() + days)
-  return day
+  const [year, month, date] = addDays(hotelDayAt(Date.now()), days).split("-").map(Number)
+  return new Date(year!, month! - 1, date!, 12)
 }

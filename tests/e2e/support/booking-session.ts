@@ -1,11 +1,12 @@
 import type { Page } from "@playwright/test"
 import { SESSION_KEYS } from "../../../core/booking/session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE } from "../../../core/booking/session-state.ts"
+import { hotelDayAt } from "../../../core/time/hotel-day.ts"
 import { toPlainDate } from "../../../core/time/iso-date.ts"
 
 /** A stay some weeks ahead, inside the seeded inventory, on the hotels' calendar. */
 export const stayFromToday = (daysAhead: number, nights: number): { readonly checkIn: string; readonly checkOut: string } => {
-  const start = toPlainDate(new Date().toISOString().slice(0, 10)).add({ days: daysAhead })
+  const start = toPlainDate(hotelDayAt(Date.now())).add({ days: daysAhead })
   return { checkIn: start.toString(), checkOut: start.add({ days: nights }).toString() }
 }
 
