@@ -1,6 +1,8 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { precompress } from "./tools/precompress.ts"
+import { routePreloads } from "./tools/route-preloads.ts"
+import { ROUTE_PRELOADS } from "./ui/app/route-preloads.ts"
 
 // `npm run dev` runs Vite in front of the API server (server/main.ts --vite sets API_PROXY_TARGET):
 // everything the server answers is proxied, so the browser sees one origin as in production.
@@ -8,7 +10,7 @@ const apiServer = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000"
 const proxied = ["/api", "/paygate", "/dev", "/images", "/healthz", "/readyz"]
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), routePreloads(ROUTE_PRELOADS), precompress()],
   build: {
     target: "es2022",
     outDir: "dist",

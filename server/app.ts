@@ -9,6 +9,7 @@ import { bodyLimit } from "./http/middleware/body-limit.ts"
 import { errorHandler, notFoundHandler } from "./http/middleware/error-handler.ts"
 import { requestId } from "./http/middleware/request-id.ts"
 import { securityHeaders } from "./http/middleware/security-headers.ts"
+import { compression } from "./http/middleware/compression.ts"
 import { trustedProxiesOnContext } from "./http/middleware/trusted-proxies.ts"
 import { mountStaticSite } from "./http/middleware/static-site.ts"
 import type { AppEnv } from "./http/runtime.ts"
@@ -58,6 +59,8 @@ export const makeApp = (deps: AppDeps): Hono<AppEnv> => {
 
   app.use(requestId(deps.makeRequestId))
   app.use(accessLog(log))
+  // Outside the others: it compresses the answer they have finished (headers included).
+  app.use(compression())
   app.use(
     securityHeaders({
       publicUrl: config.publicUrl,

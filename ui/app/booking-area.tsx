@@ -1,4 +1,4 @@
-import { lazy, Suspense } from "react"
+import { Suspense } from "react"
 import { Route, Routes } from "react-router-dom"
 import { BOOKING_ROUTE_PREFIX, CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
 import { BookingTopBarSlot } from "../booking-template/booking-top-bar-slot.tsx"
@@ -10,10 +10,10 @@ import { PageSkeleton } from "../shell/page-skeleton.tsx"
 import { RedirectingPage } from "../shell/redirecting-page.tsx"
 import { BOOKING_PAGES } from "./booking-pages.ts"
 
-const TodayPage = lazy(BOOKING_PAGES[TODAY_ROUTE])
-const HotelsPage = lazy(BOOKING_PAGES[HOTELS_ROUTE])
-const CalendarPage = lazy(BOOKING_PAGES[CALENDAR_ROUTE])
-const RoomsPage = lazy(BOOKING_PAGES[ROOMS_ROUTE])
+const TodayPage = BOOKING_PAGES[TODAY_ROUTE].Component
+const HotelsPage = BOOKING_PAGES[HOTELS_ROUTE].Component
+const CalendarPage = BOOKING_PAGES[CALENDAR_ROUTE].Component
+const RoomsPage = BOOKING_PAGES[ROOMS_ROUTE].Component
 
 /** A booking route as a path below the area's `/booking/*`. */
 const below = (route: string): string => route.slice(BOOKING_ROUTE_PREFIX.length + 1)

@@ -11,10 +11,12 @@ export interface HotelCardProps {
   readonly loading: boolean
   readonly onViewRates: () => void
   readonly onHighlight: (hotelId: number | null) => void
+  /** The first card's photo is the page's largest paint: it loads at once, first, instead of lazily. */
+  readonly priority?: boolean
 }
 
 /** spec B §2: a hotel of the list: photo, brand, name, address, up to 8 facilities, the warning, From R …, View Rates. */
-export const HotelCard = ({ card, highlighted, loading, onViewRates, onHighlight }: HotelCardProps) => {
+export const HotelCard = ({ card, highlighted, loading, onViewRates, onHighlight, priority = false }: HotelCardProps) => {
   const { hotel } = card
   const titleId = `hotel-${hotel.id}-name`
   return (
@@ -31,7 +33,15 @@ export const HotelCard = ({ card, highlighted, loading, onViewRates, onHighlight
         {hotel.images[0] === undefined ? (
           <div className="hotel-card__image hotel-card__image--empty" aria-hidden="true" />
         ) : (
-          <img className="hotel-card__image" src={hotel.images[0].url} alt="" width={480} height={320} loading="lazy" />
+          <img
+            className="hotel-card__image"
+            src={hotel.images[0].url}
+            alt=""
+            width={480}
+            height={320}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+          />
         )}
       </div>
       <div className="hotel-card__body">

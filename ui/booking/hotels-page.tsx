@@ -100,10 +100,11 @@ export const HotelsPage = ({ mapTiles }: HotelsPageProps) => {
               />
             </div>
             <ol className="hotels__cards" aria-label="Hotels">
-              {view.cards.map((card) => (
+              {view.cards.map((card, index) => (
                 <li key={card.hotel.id}>
                   <HotelCard
                     card={card}
+                    priority={index === 0}
                     highlighted={highlighted === card.hotel.id}
                     loading={opening === card.hotel.id}
                     onViewRates={() => viewRates(card.hotel)}

@@ -11,10 +11,12 @@ export interface RoomCardProps {
   readonly onSelect: () => void
   readonly selecting: boolean
   readonly nightsLabel: string
+  /** The first card's photo is the page's largest paint: it loads at once, first, instead of lazily. */
+  readonly priority?: boolean
 }
 
 /** spec B §2: a room type's card: photo, key facts, amenities, its rates grouped under it, More information and Select. */
-export const RoomCard = ({ card, ratePlanCode, onRateChange, onMoreInformation, onSelect, selecting, nightsLabel }: RoomCardProps) => {
+export const RoomCard = ({ card, ratePlanCode, onRateChange, onMoreInformation, onSelect, selecting, nightsLabel, priority = false }: RoomCardProps) => {
   const titleId = `room-${card.roomTypeCode}-name`
   return (
     <article className="room-card" aria-labelledby={titleId}>
@@ -24,7 +26,15 @@ export const RoomCard = ({ card, ratePlanCode, onRateChange, onMoreInformation, 
             <BedDouble size={40} />
           </div>
         ) : (
-          <img className="room-card__image" src={card.images[0]} alt="" width={640} height={400} loading="lazy" />
+          <img
+            className="room-card__image"
+            src={card.images[0]}
+            alt=""
+            width={640}
+            height={400}
+            loading={priority ? "eager" : "lazy"}
+            fetchPriority={priority ? "high" : "auto"}
+          />
         )}
       </div>
       <div className="room-card__body">

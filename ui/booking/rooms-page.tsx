@@ -87,10 +87,11 @@ export const RoomsPage = () => {
       ) : (
         <>
           <ol className="rooms__cards" aria-label="Room types">
-            {view.cards.map(({ group, card }) => (
+            {view.cards.map(({ group, card }, index) => (
               <li key={card.roomTypeCode}>
                 <RoomCard
                   card={card}
+                  priority={index === 0}
                   ratePlanCode={rateOf(card)}
                   onRateChange={(ratePlanCode) => setPicked(new Map(picked).set(card.roomTypeCode, ratePlanCode))}
                   onMoreInformation={() => setDetails({ group, card })}

@@ -1,4 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react"
+import { Exit } from "effect"
 import { type BookingSession, makeBookingSession } from "../../core/booking/session-store.ts"
 import { useRuntime } from "./core-runtime.tsx"
 
@@ -20,12 +21,17 @@ export const useBookingSession = (): BookingSession => {
 
 /**
  * Builds the booking session once, through the app's runtime (it reads session storage through the SessionStore
- * port), and provides it below. Renders nothing for the moment the stored state takes to read.
+ * port), and provides it below. Session storage answers at once, so the session is made during the first render and
+ * the page draws in that render; a store that answers later (none does today) renders nothing until it has.
  */
 export const BookingSessionRoot = ({ children }: { readonly children: ReactNode }) => {
   const runtime = useRuntime()
-  const [session, setSession] = useState<BookingSession | null>(null)
+  const [session, setSession] = useState<BookingSession | null>(() => {
+    const made = runtime.runSyncExit(makeBookingSession())
+    return Exit.isSuccess(made) ? made.value : null
+  })
   useEffect(() => {
+    if (session !== null) return
     let live = true
     void runtime.runPromise(makeBookingSession()).then((made) => {
       if (live) setSession(made)
@@ -33,6 +39,6 @@ export const BookingSessionRoot = ({ children }: { readonly children: ReactNode 
     return () => {
       live = false
     }
-  }, [runtime])
+  }, [runtime, session])
   return session === null ? null : <BookingSessionProvider session={session}>{children}</BookingSessionProvider>
 }

@@ -7,6 +7,7 @@ import { makeApp } from "../../app.ts"
 import { testConfig } from "../../config.ts"
 import { silentLogger } from "../../testing/logs.ts"
 import { NO_STORE } from "./security-headers.ts"
+import { ROUTE_PRELOADS_FILE } from "../../../tools/route-preloads.ts"
 import { CSP_NONCE_PLACEHOLDER, IMMUTABLE_CACHE } from "./static-site.ts"
 
 const dist = mkdtempSync(join(tmpdir(), "hotel-dist-"))
@@ -22,6 +23,10 @@ writeFileSync(join(dist, "assets", "index-Ab12Cd34.js"), SCRIPT)
 writeFileSync(join(dist, "assets", "index-Ab12Cd34.js.br"), brotliCompressSync(SCRIPT))
 writeFileSync(join(dist, "assets", "index-Ab12Cd34.js.gz"), gzipSync(SCRIPT))
 writeFileSync(join(dist, "robots.txt"), "User-agent: *\n")
+writeFileSync(
+  join(dist, ROUTE_PRELOADS_FILE),
+  JSON.stringify({ "/booking/rooms": { scripts: ["/assets/booking-area-Ef56.js", "/assets/rooms-page-Gh78.js"], styles: ["/assets/rooms-page-Ij90.css"] } }),
+)
 
 const app = makeApp({ config: testConfig(), log: silentLogger, checkDatabase: async () => undefined, distDir: dist })
 
@@ -59,7 +64,7 @@ describe("serving the built site", () => {
   }
 
   it("serves index.html for / and for any page path with this response's CSP nonce, never cached", async () => {
-    for (const path of ["/", "/index.html", "/booking/rooms", "/manage-booking/BK1?email=x"]) {
+    for (const path of ["/", "/index.html", "/booking/hotels", "/manage-booking/BK1?email=x"]) {
       const response = await app.request(path, { headers: { "Accept-Encoding": "gzip, br" } })
       expect(response.status).toBe(200)
       expect(response.headers.get("Content-Type")).toMatch(/^text\/html/)
@@ -68,6 +73,19 @@ describe("serving the built site", () => {
       const nonce = headerNonce(response)
       expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/)
       expect(await response.text()).toBe(indexWith(nonce))
+    }
+  })
+
+  it("announces the chunks and styles a page needs in its head, so they load beside the entry", async () => {
+    for (const path of ["/booking/rooms", "/booking/rooms/"]) {
+      const html = await (await app.request(`${path}?hotel=1&code=801`)).text()
+      const head = html.slice(0, html.indexOf("</head>"))
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/booking-area-Ef56.js">')
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/rooms-page-Gh78.js">')
+      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/rooms-page-Ij90.css">')
+    }
+    for (const path of ["/", "/booking/hotels", "/some/page"]) {
+      expect(await (await app.request(path)).text()).not.toContain("modulepreload")
     }
   })
 

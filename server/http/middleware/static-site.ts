@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { serveStatic } from "@hono/node-server/serve-static"
 import type { Context, Hono, MiddlewareHandler } from "hono"
+import { ROUTE_PRELOADS_FILE, type RoutePreload } from "../../../tools/route-preloads.ts"
 import type { AppEnv } from "../runtime.ts"
 import { cspNonce, NO_STORE } from "./security-headers.ts"
 
@@ -38,6 +39,27 @@ const withCache = (response: Response, value: string): Response => {
   return response
 }
 
+/**
+ * index.html per page path: with the `<link>`s announcing the chunks and stylesheets that page loads beside the entry
+ * (the build's route-preloads.json, from ui/app/route-preloads.ts), so the browser fetches them at once instead of
+ * discovering them one level after another. A page without any, or a build without the file, gets index.html as is.
+ */
+const pageTemplates = (distDir: string, indexTemplate: string): ((path: string) => string) => {
+  const file = join(distDir, ROUTE_PRELOADS_FILE)
+  if (!existsSync(file)) return () => indexTemplate
+  const preloads = JSON.parse(readFileSync(file, "utf8")) as Readonly<Record<string, RoutePreload>>
+  const templates = new Map(
+    Object.entries(preloads).map(([route, { scripts, styles }]) => {
+      const links = [
+        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+        ...styles.map((href) => `<link rel="preload" as="style" crossorigin href="${href}">`),
+      ]
+      return [route, indexTemplate.replace("</head>", `${links.join("\n    ")}\n  </head>`)] as const
+    }),
+  )
+  return (path) => templates.get(path.replace(/\/+$/, "")) ?? indexTemplate
+}
+
 /** True when a built site is present. */
 export const hasBuiltSite = (distDir: string): boolean => existsSync(join(distDir, "index.html"))
 
@@ -48,9 +70,9 @@ export const hasBuiltSite = (distDir: string): boolean => existsSync(join(distDi
 export const mountStaticSite = (app: Hono<AppEnv>, distDir: string): boolean => {
   if (!hasBuiltSite(distDir)) return false
   const files = serveStatic<AppEnv>({ root: distDir, precompressed: true })
-  const indexTemplate = readFileSync(join(distDir, "index.html"), "utf8")
+  const templateFor = pageTemplates(distDir, readFileSync(join(distDir, "index.html"), "utf8"))
   const indexPage = (c: Context<AppEnv>): Response =>
-    withCache(c.html(indexTemplate.replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c))), NO_STORE)
+    withCache(c.html(templateFor(c.req.path).replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c))), NO_STORE)
   app.use("*", async (c, next) => {
     const path = c.req.path
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || serverPaths.test(path)) return next()

@@ -1,0 +1,26 @@
+import { BOOKING_ROUTE_PREFIX } from "../../core/routes.ts"
+import { preloadableLazy } from "../kit/preloadable-lazy.tsx"
+import { preloadBookingPage } from "./booking-pages.ts"
+import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
+
+// One lazily loaded chunk per route area (QUALITY.md: only what a page needs loads first). Home is in the first
+// load: it is the landing page.
+export const NotFoundArea = preloadableLazy(() => import("./not-found-area.tsx"))
+/** The checkout steps, their own chunk, mounted at their exact paths (they rank above the booking area's splat). */
+export const CheckoutArea = preloadableLazy(() => import("./checkout-area.tsx"))
+/** The booking pages below BOOKING_ROUTE_PREFIX; each page is a chunk of its own (booking-pages.ts). */
+export const BookingArea = preloadableLazy(() => import("./booking-area.tsx"))
+
+const isCheckoutRoute = (path: string): boolean => (CHECKOUT_ROUTES as ReadonlyArray<string>).includes(path)
+
+/**
+ * Loads the chunks the page at `pathname` renders first (its area, and in the booking area its page), so the
+ * first render draws the page itself rather than a skeleton. The server has announced the same chunks in the page's
+ * HTML (route-preloads.ts), so they are usually in the browser already.
+ */
+export const preloadRoute = (pathname: string): Promise<void> => {
+  const path = pathname.replace(/\/+$/, "")
+  if (isCheckoutRoute(path)) return CheckoutArea.preload()
+  if (path.startsWith(`${BOOKING_ROUTE_PREFIX}/`)) return Promise.all([BookingArea.preload(), preloadBookingPage(path)]).then(() => undefined)
+  return Promise.resolve()
+}
