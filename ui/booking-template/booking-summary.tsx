@@ -85,22 +85,28 @@ export const BookingSummaryPanel = (props: BookingSummaryProps) => (
   </aside>
 )
 
-/** DESIGN: below 1120 px, a bar with the total that opens the whole summary (a native disclosure). */
-export const BookingSummaryBar = (props: BookingSummaryProps) => {
+/**
+ * DESIGN: below 1120 px, a bar with the total that opens the whole summary (a native disclosure); the hold's
+ * countdown stays in sight above it, closed or open ("the hold countdown in the summary").
+ */
+export const BookingSummaryBar = ({ hold, ...props }: BookingSummaryProps) => {
   useSignals()
   const panel = summaryPanel(useBookingSession().state.value)
   return (
-    <details className="summary-bar">
-      <summary className="summary-bar__toggle">
-        <span>
-          {BOOKING_SUMMARY}
-          <span className="summary-bar__total">
-            {TOTAL_AMOUNT} {formatMoney(panel.amounts.totalCents, panel.currency)}
+    <>
+      {hold === undefined ? null : <div className="summary-bar__hold">{hold}</div>}
+      <details className="summary-bar">
+        <summary className="summary-bar__toggle">
+          <span>
+            {BOOKING_SUMMARY}
+            <span className="summary-bar__total">
+              {TOTAL_AMOUNT} {formatMoney(panel.amounts.totalCents, panel.currency)}
+            </span>
           </span>
-        </span>
-        <ChevronDown size={20} aria-hidden="true" className="summary-bar__chevron" />
-      </summary>
-      <SummaryContent {...props} headingLevel="h2" />
-    </details>
+          <ChevronDown size={20} aria-hidden="true" className="summary-bar__chevron" />
+        </summary>
+        <SummaryContent {...props} headingLevel="h2" />
+      </details>
+    </>
   )
 }

@@ -55,4 +55,13 @@ describe("the booking template", () => {
     expect(bar).not.toHaveAttribute("open")
     expect(within(bar).getByText(/Total Amount R 1,500.00/)).toBeInTheDocument()
   })
+
+  it("keeps the hold's countdown in sight above the closed bar on small screens", () => {
+    renderTemplate()
+    const bar = screen.getByText("Booking summary", { selector: "summary > span" }).closest("details")!
+    const countdowns = screen.getAllByText("Room(s) held for 15 minutes")
+    const outsidePanelAndBar = countdowns.filter((node) => !bar.contains(node) && node.closest("aside") === null)
+    expect(outsidePanelAndBar).toHaveLength(1)
+    expect(outsidePanelAndBar[0]).toBeVisible()
+  })
 })
