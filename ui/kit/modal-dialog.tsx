@@ -41,6 +41,9 @@ const ModalDialog = ({ open, onOpenChange, title, description, actions, wide = f
             const target = opener.current ?? focusedBeforeOpening.current
             if (target?.isConnected === true) target.focus()
           }}
+          // React passes events up its own tree, through the portal: a form in the modal (the club card's) must not
+          // also submit the form its trigger sits in (the search form).
+          onSubmit={(event) => event.stopPropagation()}
         >
           <div className="modal__header">
             <Dialog.Title className="modal__title">{title}</Dialog.Title>

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { useState } from "react"
 import { describe, expect, it } from "vitest"
@@ -22,7 +22,43 @@ const ClubCardModal = ({ dismissible = true }: { readonly dismissible?: boolean 
   )
 }
 
+/** A modal with a form of its own, opened from inside an outer form (the club card modal in the search form). */
+const FormInsideForm = ({ onOuterSubmit, onInnerSubmit }: { readonly onOuterSubmit: () => void; readonly onInnerSubmit: () => void }) => {
+  const [open, setOpen] = useState(false)
+  return (
+    <form
+      aria-label="Search hotels"
+      onSubmit={(event) => {
+        event.preventDefault()
+        onOuterSubmit()
+      }}
+    >
+      <Modal open={open} onOpenChange={setOpen} title="Club card" trigger={<Button type="button">Add club card</Button>}>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault()
+            onInnerSubmit()
+          }}
+        >
+          <input aria-label="Card number" />
+          <Button type="submit">Validate</Button>
+        </form>
+      </Modal>
+    </form>
+  )
+}
+
 describe("Modal", () => {
+  it("keeps a form's submit inside the modal: the page's form around its trigger is not submitted", async () => {
+    const user = userEvent.setup()
+    const submitted: Array<string> = []
+    renderInApp(<FormInsideForm onOuterSubmit={() => submitted.push("search")} onInnerSubmit={() => submitted.push("club card")} />)
+    await user.click(screen.getByRole("button", { name: "Add club card" }))
+    const dialog = await screen.findByRole("dialog", { name: "Club card" })
+    await user.click(within(dialog).getByRole("button", { name: "Validate" }))
+    expect(submitted).toEqual(["club card"])
+  })
+
   it("opens as a named dialog and moves focus inside it", async () => {
     const user = userEvent.setup()
     renderInApp(<ClubCardModal />)

@@ -1,5 +1,5 @@
 import { CalendarDays } from "lucide-react"
-import { lazy, Suspense, useId, useState } from "react"
+import { Fragment, lazy, Suspense, useId, useState } from "react"
 import type { DateRange } from "react-day-picker"
 import { rangePickerMonthCount, staySummary } from "../../core/search/search-bar.ts"
 import { today } from "../../core/time/clock.ts"
@@ -83,7 +83,16 @@ export const DatesField = ({ checkInDate, checkOutDate, onChange, messages }: Da
           />
         </Suspense>
       </Popover>
-      {hasError ? <FieldError id={errorId}>{messages.join(" ")}</FieldError> : null}
+      {hasError ? (
+        <FieldError id={errorId}>
+          {messages.map((message, index) => (
+            <Fragment key={message}>
+              {index === 0 ? null : " "}
+              <span className="field__error-line">{message}</span>
+            </Fragment>
+          ))}
+        </FieldError>
+      ) : null}
     </div>
   )
 }
