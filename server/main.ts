@@ -143,11 +143,12 @@ const bootConfigured = (config: ServerConfigShape, fresh = false): Promise<Boote
     today: Effect.runSync(today).toString(),
   })
 
-const seedFields = ({ hotels, rooms, roomTypes, inventoryRows, millis }: SeedReport) => ({
+const seedFields = ({ hotels, rooms, roomTypes, inventoryRows, contentItems, millis }: SeedReport) => ({
   hotels,
   rooms,
   room_types: roomTypes,
   inventory_rows: inventoryRows,
+  content_items: contentItems,
   duration_ms: Math.round(millis),
 })
 

@@ -139,3 +139,6 @@ export const imageOf = (item: Pick<ContentItem, "images">, index = 0): { readonl
   const image = item.images[index]
   return image === undefined ? null : { url: image.url }
 }
+
+/** A field's key: lower case letters, digits and underscores, starting with a letter, at most 60 characters (decided). */
+export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,59}$/

@@ -32,7 +32,7 @@ import {
 } from "drizzle-orm/pg-core"
 import { SpecialType } from "../../core/content/special-offer.ts"
 import { CONTENT_TYPES } from "../../core/content/content-types.ts"
-import { FieldableType } from "../../core/content/content-item.ts"
+import { FIELD_KEY_PATTERN, FieldableType } from "../../core/content/content-item.ts"
 import { JOB_CATEGORY_KEYS } from "../../core/content/job-vacancy.ts"
 import { POINTS_DAYS, POINTS_KINDS, POINTS_PRODUCT } from "../../core/content/loyalty-programme.ts"
 import { ReviewPlatform } from "../../core/content/review-query.ts"
@@ -866,7 +866,7 @@ export const contentFields = pgTable(
     uniqueIndex("content_fields_slug_key").on(t.value).where(sql`${t.key} = 'slug' and ${t.fieldableType} = 'StringField'`),
     uniqueIndex("content_fields_one_slug_per_item").on(t.contentItemId).where(sql`${t.key} = 'slug' and ${t.fieldableType} = 'StringField'`),
     check("content_fields_fieldable_type_values", oneOf(t.fieldableType, FIELDABLE_TYPES)),
-    check("content_fields_key_form", sql`${t.key} ~ '^[a-z][a-z0-9_]{0,59}$'`),
+    check("content_fields_key_form", sql`${t.key} ~ ${sql.raw(quoted(FIELD_KEY_PATTERN.source))}`),
     check("content_fields_position_not_negative", sql`${t.position} >= 0`),
     check(
       "content_fields_value_form",
