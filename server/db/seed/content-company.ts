@@ -268,7 +268,7 @@ const faqs: ReadonlyArray<SeedItem> = Object.entries(FAQS).flatMap(([sectionName
   items.map(([question, answer], index): SeedItem => ({
     type: "faq",
     fields: [slug(`faq-${slugOf(sectionName)}-${slugOf(question)}`), text("section", sectionName), text("question", question), html("answer", p(answer)), whole("sequence", index + 1)],
-    daysAgo: 30 - sectionIndex - index / 10,
+    daysAgo: 30 - sectionIndex + index / 10,
   })),
 )
 
