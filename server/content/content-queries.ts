@@ -54,6 +54,6 @@ export const contentFilters = (query: ContentsQuery): ReadonlyArray<SQL> => {
 /** The WHERE of a contents page. */
 export const contentWhere = (query: ContentsQuery): SQL | undefined => and(...contentFilters(query))
 
-/** The item whose StringField `slug` is `slug`. */
+/** The item whose StringField `slug` is `slug`: a lookup in the slugs' unique index (content_fields_slug_key). */
 export const slugCondition = (slug: string): SQL =>
-  hasField(sql`${contentFields.key} = 'slug' and ${contentFields.fieldableType} = ${kind("StringField")} and ${contentFields.value} = ${slug}`)
+  sql`${contentItems.id} = (select ${contentFields.contentItemId} from ${contentFields} where ${contentFields.key} = 'slug' and ${contentFields.fieldableType} = ${kind("StringField")} and ${contentFields.value} = ${slug})`
