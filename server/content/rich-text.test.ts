@@ -67,9 +67,10 @@ describe("rich text on the way out", () => {
             expect(name.startsWith("on"), `event handler ${name}`).toBe(false)
             expect(name).not.toBe("style")
             if (ADDRESS_ATTRIBUTES.includes(name)) {
-              const scheme = schemeOf(attribute.value)
-              expect(scheme === undefined || (RICH_TEXT_SCHEMES as ReadonlyArray<string>).includes(scheme), `${name}="${attribute.value}"`).toBe(true)
-              expect(attribute.value.startsWith("//"), `protocol-relative ${name}="${attribute.value}"`).toBe(false)
+              const address = attribute.value ?? ""
+              const scheme = schemeOf(address)
+              expect(scheme === undefined || (RICH_TEXT_SCHEMES as ReadonlyArray<string>).includes(scheme), `${name}="${address}"`).toBe(true)
+              expect(address.startsWith("//"), `protocol-relative ${name}="${address}"`).toBe(false)
             }
           }
         }

@@ -107,11 +107,11 @@ try {
   console.log(`${database.kind}: ${seeded} seeded + ${items - seeded} added = ${items} items, ${fields} fields (added in ${Math.round(performance.now() - started)} ms); ${RUNS} runs each`)
   // A first pass warms the process (JIT, the database's caches) and is not reported.
   for (const [, query] of QUERIES) await time(query)
-  const withIndexes = []
+  const withIndexes: Array<Awaited<ReturnType<typeof time>>> = []
   for (const [, query] of QUERIES) withIndexes.push(await time(query))
   for (const index of INDEXES) await database.db.execute(sql.raw(`drop index ${index}`))
   await database.db.execute(sql`analyze content_fields`)
-  const without = []
+  const without: Array<Awaited<ReturnType<typeof time>>> = []
   for (const [, query] of QUERIES) without.push(await time(query))
   console.log("\n| query | matches | median ms | p95 ms | median ms without the field indexes | ratio |")
   console.log("|---|---:|---:|---:|---:|---:|")
