@@ -4,15 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { JobVacanciesResponse } from "../../contracts/api/jobs.ts"
 import { today } from "../../core/time/clock.ts"
 import { testConfig } from "../config.ts"
-import { guestReviews, jobVacancies, loyaltyPointsValues } from "../db/schema.ts"
+import { jobVacancies } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import type { HttpRuntime } from "../http/runtime.ts"
 import { buildServerApp } from "../main.ts"
 import { silentLogger } from "../testing/logs.ts"
 
 /**
- * Job vacancies (GET /api/web/job_vacancies), guest reviews (GET /api/social-places) and the loyalty points values
- * over the app as server/main.ts builds it, on rows this file writes (dates counted from the hotels' today).
+ * Job vacancies (GET /api/web/job_vacancies) over the app as server/main.ts builds it, on vacancies this file writes
+ * (dates counted from the hotels' today).
  */
 
 let database: TestDatabase
@@ -42,24 +42,6 @@ beforeAll(async () => {
     job("Chef de partie", "food_and_beverage", 2, 30, 4),
     job("Payroll administrator", "support_services", null, 30, 5),
     ...Array.from({ length: 14 }, (_, index) => job(`Room attendant ${index + 1}`, "housekeeping", 3, 20, 10 + index)),
-  ])
-  const review = (hotelId: number, platform: "tripadvisor" | "google", rating: number, ago: number) => ({
-    hotelId,
-    platform,
-    rating,
-    reviewerName: `Guest ${ago}`,
-    reviewerText: `Rated ${rating}.`,
-    storeUrl: `https://www.tripadvisor.example/reviews/${hotelId}/${ago}`,
-    reviewedOn: daysFromToday(-ago),
-  })
-  await database.db.insert(guestReviews).values([
-    review(1, "tripadvisor", 5, 1),
-    review(1, "tripadvisor", 3, 2),
-    review(1, "tripadvisor", 4, 3),
-    ...[4, 5, 4, 5, 4].map((rating, index) => review(1, "tripadvisor", rating, 10 + index)),
-    review(1, "google", 2, 1),
-    review(1, "google", 5, 2),
-    review(2, "tripadvisor", 5, 1),
   ])
 })
 afterAll(async () => {
@@ -112,48 +94,5 @@ describe("GET /api/web/job_vacancies", () => {
     const answer = await get("/api/web/job_vacancies?brand=hilton&category=Front%20Office&page=0")
     expect(answer.status).toBe(422)
     expect(Object.keys((answer.body as { errors: object }).errors).sort()).toStrictEqual(["brand", "category", "page"])
-  })
-})
-
-describe("GET /api/social-places", () => {
-  const reviews = async (query: string) => {
-    const answer = await get(`/api/social-places?${query}`)
-    expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-    return (answer.body as { reviews: ReadonlyArray<{ rating: number; reviewer_name: string }> }).reviews
-  }
-
-  it("answers the store's reviews on the platform rated at least scaleValue, newest first, at most limit", async () => {
-    const answer = await reviews("storeId=karoo-801&platform=tripadvisor&scale=greater-than-equal-to&scaleValue=4&limit=5")
-    expect(answer.map((review) => [review.reviewer_name, review.rating])).toStrictEqual([
-      ["Guest 1", 5],
-      ["Guest 3", 4],
-      ["Guest 10", 4],
-      ["Guest 11", 5],
-      ["Guest 12", 4],
-    ])
-  })
-
-  it("keeps the platforms and the hotels apart, and defaults to tripadvisor and 5 reviews", async () => {
-    expect((await reviews("storeId=karoo-801&platform=google")).map((review) => review.rating)).toStrictEqual([2, 5])
-    expect(await reviews("storeId=karoo-801")).toHaveLength(5)
-    expect((await reviews("storeId=karoo-802")).map((review) => review.rating)).toStrictEqual([5])
-  })
-
-  it("answers no reviews for a store it does not know", async () => {
-    expect(await reviews("storeId=nowhere")).toStrictEqual([])
-  })
-
-  it("answers 422 for a missing store, an unknown platform or scale, and a scale value or limit out of range", async () => {
-    const answer = await get("/api/social-places?platform=yelp&scale=less-than&scaleValue=6&limit=0")
-    expect(answer.status).toBe(422)
-    expect(Object.keys((answer.body as { errors: object }).errors).sort()).toStrictEqual(["limit", "platform", "scale", "scaleValue", "storeId"])
-  })
-})
-
-describe("the loyalty points values", () => {
-  it("hold an earn and a redeem value per brand, kind of day and number of guests, whatever the content seed", async () => {
-    const rows = await database.db.select().from(loyaltyPointsValues)
-    expect(rows).toHaveLength(4 * 2 * 2 * 2)
-    expect(new Set(rows.map((row) => `${row.brandId}|${row.kind}|${row.day}|${row.guests}`)).size).toBe(32)
   })
 })
