@@ -27,6 +27,9 @@ import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./search/routes.ts"
 import { CHARITY_ROUTES_PATH, makeCharityRoutes } from "./charities/routes.ts"
 import { makeSiteRoutes, SITE_ROUTES_PATH } from "./site/routes.ts"
 import { makeOpenApiRoutes, OPENAPI_ROUTES_PATH } from "./openapi/routes.ts"
+import { CONTENT_ROUTES_PATH, makeContentRoutes } from "./content/routes.ts"
+import { JOB_ROUTES_PATH, makeJobRoutes } from "./jobs/routes.ts"
+import { makeReviewRoutes, REVIEW_ROUTES_PATH } from "./reviews/routes.ts"
 import { makeProviderStateRoutes } from "./provider-states/routes.ts"
 import { PROVIDER_STATES_PATH } from "../contracts/api/provider-states.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
@@ -38,6 +41,10 @@ import { makeOutboxStoreDrizzle } from "./notify/OutboxStore.drizzle.ts"
 import { BookingService } from "./bookings/BookingService.ts"
 import { CatalogueService } from "./catalogue/CatalogueService.ts"
 import { CharityService } from "./charities/CharityService.ts"
+import { ContentService } from "./content/ContentService.ts"
+import { JobVacancyService } from "./jobs/JobVacancyService.ts"
+import { LoyaltyPointsService } from "./loyalty/LoyaltyPointsService.ts"
+import { ReviewService } from "./reviews/ReviewService.ts"
 import { Db, type DbShape, makeDb } from "./db/Db.ts"
 import { EnquiryService } from "./enquiries/EnquiryService.ts"
 import { HoldSweeper } from "./reservations/HoldSweeper.ts"
@@ -73,6 +80,10 @@ export type AppServices =
   | OtpService
   | PaymentService
   | CharityService
+  | LoyaltyPointsService
+  | ContentService
+  | JobVacancyService
+  | ReviewService
 
 /**
  * The API's route modules (paths and shapes: contracts/README.md); in test mode also Pact's state-change endpoint,
@@ -89,6 +100,9 @@ const apiRoutes = (http: HttpRuntime<AppServices>, config: ServerConfigShape): R
   { path: ENQUIRY_ROUTES_PATH, routes: makeEnquiryRoutes(http) },
   { path: CHARITY_ROUTES_PATH, routes: makeCharityRoutes(http) },
   { path: SITE_ROUTES_PATH, routes: makeSiteRoutes(http) },
+  { path: CONTENT_ROUTES_PATH, routes: makeContentRoutes(http) },
+  { path: JOB_ROUTES_PATH, routes: makeJobRoutes(http) },
+  { path: REVIEW_ROUTES_PATH, routes: makeReviewRoutes(http) },
   { path: OPENAPI_ROUTES_PATH, routes: makeOpenApiRoutes() },
   { path: IMAGES_PATH, routes: makeImageRoutes() },
 ]
@@ -111,9 +125,17 @@ const engineLayer = (config: ServerConfigShape, database: DbShape) => {
   // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
   const codes = OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provideMerge(foundation))
   const enquiries = EnquiryService.layer.pipe(Layer.provideMerge(codes))
-  const services = Layer.mergeAll(SearchService.layer, CatalogueService.layer, ReservationService.layer, PaymentService.layer, CharityService.layer).pipe(
-    Layer.provideMerge(enquiries),
-  )
+  const loyalty = LoyaltyPointsService.layer.pipe(Layer.provideMerge(enquiries))
+  const services = Layer.mergeAll(
+    SearchService.layer,
+    CatalogueService.layer,
+    ReservationService.layer,
+    PaymentService.layer,
+    CharityService.layer,
+    ContentService.layer,
+    JobVacancyService.layer,
+    ReviewService.layer,
+  ).pipe(Layer.provideMerge(loyalty))
   const bookings = BookingService.layer.pipe(Layer.provideMerge(services))
   const sweeper = HoldSweeper.layer.pipe(Layer.provideMerge(bookings))
   return Layer.merge(sweeper, HoldSweeper.layerLoop.pipe(Layer.provide(sweeper)))
@@ -143,11 +165,12 @@ const bootConfigured = (config: ServerConfigShape, fresh = false): Promise<Boote
     today: Effect.runSync(today).toString(),
   })
 
-const seedFields = ({ hotels, rooms, roomTypes, inventoryRows, millis }: SeedReport) => ({
+const seedFields = ({ hotels, rooms, roomTypes, inventoryRows, contentItems, millis }: SeedReport) => ({
   hotels,
   rooms,
   room_types: roomTypes,
   inventory_rows: inventoryRows,
+  content_items: contentItems,
   duration_ms: Math.round(millis),
 })
 

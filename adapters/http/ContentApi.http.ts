@@ -5,7 +5,10 @@ import { TokenStore } from "../../core/ports/TokenStore.ts"
 import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
 import { listHotelBanners } from "./hotel-banners.ts"
 import { getHotel, listHotels } from "./hotel-listing.ts"
+import { getContent, listContents } from "./contents.ts"
+import { listJobVacancies } from "./job-vacancies.ts"
 import { searchLocations } from "./locations.ts"
+import { listReviews } from "./reviews.ts"
 import { listRoomTypes } from "./room-types.ts"
 import { readSiteConfig } from "./site-config.ts"
 
@@ -15,7 +18,8 @@ const notYet = () => Effect.fail(normaliseHttpError({ kind: "other" }))
 /**
  * core's ContentApi port over HTTP. The booking website needs the location search, the hotels list, one hotel with
  * its room types and banners (spec B §7: the search, the mega-menu, the chosen hotel's facts) and the site settings
- * (the map's tiles); the content screens (hotel pages, offers, media, jobs, reviews, newsletter) add their calls here as they land.
+ * (the map's tiles), and the content, job vacancy and review reads below the screens (issue 16); the offer and newsletter
+ * calls are added here with their screens.
  */
 export const makeContentApiHttp = (http: HttpClient): ContentApiShape => ({
   hotels: listHotels(http),
@@ -26,10 +30,10 @@ export const makeContentApiHttp = (http: HttpClient): ContentApiShape => ({
   specialOffers: notYet,
   specialOffer: notYet,
   requestSpecialOffer: notYet,
-  contents: notYet,
-  content: notYet,
-  jobVacancies: notYet,
-  reviews: notYet,
+  contents: listContents(http),
+  content: getContent(http),
+  jobVacancies: listJobVacancies(http),
+  reviews: listReviews(http),
   signUpForNewsletter: notYet,
   siteConfig: readSiteConfig(http),
 })

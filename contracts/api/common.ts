@@ -307,6 +307,13 @@ export const Pagination = Schema.Struct({
   total_count: Schema.Int,
 }).annotate({ identifier: "Pagination" })
 
+/** `{ current_page, total_pages, total_count }` of page `page` of `per` items among `total`; no items is zero pages. */
+export const paginationOf = (page: number, per: number, total: number): typeof Pagination.Type => ({
+  current_page: page,
+  total_pages: Math.ceil(total / per),
+  total_count: total,
+})
+
 // Query strings and path parameters (every value arrives as text)
 
 /** A whole number in a query string or path ("12"), decoded to a number. */

@@ -12,7 +12,7 @@ export interface Endpoint {
   readonly method: "GET" | "POST" | "PATCH"
   /** OpenAPI path template, e.g. "/api/web/bookings/{id}/booking". */
   readonly path: string
-  readonly tag: "Bookings" | "Hotels" | "Special offers" | "Clicks" | "Enquiries" | "Charities" | "Site"
+  readonly tag: "Bookings" | "Hotels" | "Special offers" | "Clicks" | "Enquiries" | "Charities" | "Site" | "Content" | "Job vacancies" | "Reviews"
   readonly summary: string
   readonly description?: string
   /** A Struct of the path template's parameters (values arrive as text). */

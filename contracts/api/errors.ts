@@ -59,6 +59,8 @@ export const VALIDATION_FAILED = "Some fields are missing or invalid."
 export const NOT_FOUND = "Not found."
 export const HOTEL_NOT_FOUND = "Hotel not found."
 export const SPECIAL_OFFER_NOT_FOUND = "Special offer not found."
+/** GET /api/web/contents/{slug}: no content item has that slug (or id). */
+export const CONTENT_NOT_FOUND = "Content not found."
 /** 409: the rooms asked for are not free for every night (spec B §8). */
 export { NO_ROOMS_AVAILABLE } from "../../core/booking/messages.ts"
 /** 409: confirming a hold that has expired (spec B §4, Reservation Timeout). */

@@ -75,6 +75,12 @@ export const CALENDAR_END_AFTER_START = "The end date must be after the start da
 /** Charities (decision): each chosen once, and only one the list offers. */
 export const CHARITY_CHOSEN_TWICE = "Choose each charity once"
 export const CHARITY_NOT_AVAILABLE = "This charity is not available"
+/** The contents query's string_fields (spec A §7: key,value pairs joined by semicolons). */
+export const STRING_FIELDS_FORM = "Must be key,value pairs joined by semicolons, e.g. section,General;tag,food"
+/** The contents query's max_capacity_string_fields: each value a whole number. */
+export const CAPACITY_FIELDS_FORM = "Must be key,number pairs joined by semicolons, e.g. max_capacity,50"
+/** A content field's key: lower case letters, digits and underscores, starting with a letter. */
+export const FIELD_KEY_FORM = "Must be a field key such as section"
 export const calendarTooLong = (nights: number): string => `A price calendar covers at most ${nights} nights`
 /** Contract. */
 export const CURRENCY_CODE = "Must be a three-letter currency code such as ZAR"

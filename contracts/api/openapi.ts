@@ -3,12 +3,15 @@ import { bookingEndpoints } from "./bookings.ts"
 import { calendarEndpoints } from "./calendar.ts"
 import { charityEndpoints } from "./charities.ts"
 import { clicksEndpoints } from "./clicks.ts"
+import { contentEndpoints } from "./contents.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { enquiryEndpoints } from "./enquiries.ts"
 import { ERROR_STATUSES, type ErrorStatus } from "./errors.ts"
 import { requestExamples } from "./examples.ts"
 import { hotelEndpoints } from "./hotels.ts"
+import { jobEndpoints } from "./jobs.ts"
 import { offerEndpoints } from "./offers.ts"
+import { reviewEndpoints } from "./reviews.ts"
 import { siteEndpoints } from "./site.ts"
 
 /**
@@ -29,6 +32,9 @@ export const apiEndpoints: ReadonlyArray<Endpoint> = [
   ...hotelEndpoints,
   ...charityEndpoints,
   ...siteEndpoints,
+  ...contentEndpoints,
+  ...jobEndpoints,
+  ...reviewEndpoints,
 ]
 
 export const API_TITLE = "Hotel group booking API"
@@ -133,7 +139,7 @@ export const makeOpenApiDocument = (endpoints: ReadonlyArray<Endpoint> = apiEndp
       title: API_TITLE,
       version: API_VERSION,
       description:
-        "The website's booking engine, hotels, special offers, enquiries, charities and site settings. JSON in and out, snake_case; calendar dates are noon on the hotels' clock (UTC+02:00); amounts in cents unless written as strings such as \"1,250.00\". See contracts/README.md.",
+        "The website's booking engine, hotels, special offers, enquiries, charities, site settings, content, job vacancies and guest reviews. JSON in and out, snake_case; calendar dates are noon on the hotels' clock (UTC+02:00); amounts in cents unless written as strings such as \"1,250.00\". See contracts/README.md.",
     },
     servers: [{ url: "/" }],
     tags: [...new Set(endpoints.map((endpoint) => endpoint.tag))].map((name) => ({ name })),

@@ -61,6 +61,21 @@ export const PROVIDER_STATES = {
   noPromo: "no special offer has promo code NOSUCHCODE",
   noCharity999: "no charity has id 999",
   noClubCard: "6009123456782 is not a Clicks ClubCard",
+  /**
+   * Content items are published (issue 16): FAQs in the Hotel section, more than one page of blog posts (10 a page),
+   * the loyalty programmes with their points values per brand, and legal terms some of which have no sub-name.
+   */
+  contentPublished: "FAQs, several pages of blog posts, the loyalty programmes and legal terms are published",
+  /** Returns `slug`: a published blog post's slug. */
+  blogPost: "a blog post is published",
+  /** Hotel 1 (code 801, brand 1) has a meeting room seating 20 or more, and attractions. */
+  hotelOneContent: "hotel 1 has a meeting room for 20 or more and attractions nearby",
+  /** Nothing to set up: names what must not exist. */
+  noContent: "no content item has slug no-such-content",
+  /** Open vacancies of the city brand in the front office category (and, on other pages, vacancies that expired). */
+  jobsOpen: "open front office vacancies of the city brand exist",
+  /** The hotel whose review-platform id is karoo-801 has reviews on tripadvisor, some rated 4 or more. */
+  reviewsPublished: "the hotel with store id karoo-801 has tripadvisor reviews rated 4 or more",
 } as const
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]
@@ -76,7 +91,11 @@ export const MISSING = {
   promoCode: "NOSUCHCODE",
   charityId: 999,
   clubCard: "6009123456782",
+  contentSlug: "no-such-content",
 } as const
+
+/** The review-platform id of hotel 801 the reviews state names. */
+export const REVIEW_STORE_ID = "karoo-801"
 
 /** Pact's state-change request (JSON, POST): `action` is absent in older verifiers, which only set up. */
 export const ProviderStateChange = Schema.Struct({

@@ -26,7 +26,7 @@ describe("company content", () => {
       [Partner, { id: 1, slug: "clicks", name: "Clicks", logo: image }],
       [Milestone, { year: 1985, description: "First hotel", image: null }],
       [SocialInitiative, { name: "Feed a child", description: "Meals", link: null, image }],
-      [Executive, { name: "A. Person", title: "CEO", description: "Leads", image }],
+      [Executive, { name: "A. Person", title: "CEO", description: "Leads", team: "executive_committee", image }],
       [EmployeeBenefit, { kind: "medical_aid", title: "Medical Aid", description: "Cover" }],
       [EmployeeReward, { kind: "wow_rewards", title: "WOW Rewards", description: "Recognition" }],
       [Attraction, { name: "Gold Reef City", distance: "5 km" }],

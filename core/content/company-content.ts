@@ -33,11 +33,16 @@ export const SocialInitiative = Schema.Struct({
 })
 export type SocialInitiative = typeof SocialInitiative.Type
 
+/** spec A §2 (who leads us, who governs us): the team an executive belongs to; decided. */
+export const ExecutiveTeam = Schema.Literals(["executive_committee", "board"])
+export type ExecutiveTeam = typeof ExecutiveTeam.Type
+
 /** spec A §2 (who leads us), §3: an executive; fields decided (not shown in the spec). */
 export const Executive = Schema.Struct({
   name: Schema.String,
   title: Schema.String,
   description: Schema.String,
+  team: ExecutiveTeam,
   image: Schema.NullOr(Image),
 })
 export type Executive = typeof Executive.Type
@@ -65,6 +70,15 @@ export const EmployeeReward = Schema.Struct({
   description: Schema.String,
 })
 export type EmployeeReward = typeof EmployeeReward.Type
+
+/** spec A §2 (/our-people/career-paths): a career path card; fields decided (not shown in the spec). */
+export const CareerPath = Schema.Struct({
+  title: Schema.String,
+  description: Schema.String,
+  sequence: Schema.Int,
+  image: Schema.NullOr(Image),
+})
+export type CareerPath = typeof CareerPath.Type
 
 /** spec A §3: an attraction near a hotel; the distance is the content's text ("2 km"). */
 export const Attraction = Schema.Struct({

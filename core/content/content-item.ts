@@ -125,3 +125,20 @@ export const SLUG_FIELD_KEY = "slug"
 
 /** The slug an item is fetched by: its slug field, else its id. */
 export const contentSlug = (item: Pick<ContentItem, "id" | "fields">): string => readField(item, SLUG_FIELD_KEY, "StringField") ?? String(item.id)
+
+/** Every value of the item's fields `key` of kind `kind` (a key may repeat: an award's hotels, a post's tags), in order; values that do not read as the kind are left out. */
+export const readFields = <K extends FieldableType>(item: Pick<ContentItem, "fields">, key: string, kind: K): ReadonlyArray<FieldValues[K]> =>
+  item.fields.flatMap((field) => {
+    if (field.key !== key || field.fieldableType !== kind) return []
+    const value = readers[kind](field.value) as FieldValues[K] | undefined
+    return value === undefined ? [] : [value]
+  })
+
+/** The item's `index`-th image as a picture ({ url }), or null. */
+export const imageOf = (item: Pick<ContentItem, "images">, index = 0): { readonly url: string } | null => {
+  const image = item.images[index]
+  return image === undefined ? null : { url: image.url }
+}
+
+/** A field's key: lower case letters, digits and underscores, starting with a letter, at most 60 characters (decided). */
+export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,59}$/

@@ -1,7 +1,17 @@
+import { Schema } from "effect"
 import { NO_TERMS } from "./messages.ts"
 
 /** spec accounts-and-content §2: the legal hub's query parameter naming a section (and holding the search text). */
 export const LEGAL_HUB_SECTION_PARAM = "name"
+
+/** spec accounts-and-content §3: a legal term (a terms document of the legal hub); its write-up is HTML. */
+export const LegalTerm = Schema.Struct({
+  name: Schema.String,
+  subName: Schema.NullOr(Schema.String),
+  slug: Schema.String,
+  writeUp: Schema.Struct({ htmlContent: Schema.String }),
+})
+export type LegalTerm = typeof LegalTerm.Type
 
 /** spec accounts-and-content §3 (Legal term), the parts these rules read. */
 export interface LegalTermRef {

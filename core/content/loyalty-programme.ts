@@ -85,3 +85,26 @@ export const pointsTable = (values: ReadonlyArray<PointsValue>): ReadonlyArray<P
     weekendOneGuest: pointsFor(values, brand, "weekend", 1),
     weekendTwoGuests: pointsFor(values, brand, "weekend", 2),
   }))
+
+/** spec A §3: earn content and redeem content. */
+export const POINTS_KINDS = ["earn", "redeem"] as const
+export type PointsKind = (typeof POINTS_KINDS)[number]
+
+/** spec A §3: the only product the values name. */
+export const POINTS_PRODUCT = "accommodation"
+
+/** spec A §9: the two kinds of day a value is for. */
+export const POINTS_DAYS = ["midweek", "weekend"] as const satisfies ReadonlyArray<PointsDayKind>
+
+const GUESTS_WORDS: Readonly<Record<PointsGuests, string>> = { 1: "one_guest", 2: "two_guests" }
+
+/**
+ * The key of a loyalty programme's IntegerField holding one points value (decided, contracts/README.md "Content"):
+ * `earn_midweek_accommodation_one_guest`, `redeem_weekend_accommodation_two_guests`; the field's brand_id names the brand.
+ */
+export const pointsFieldKey = (kind: PointsKind, day: PointsDayKind, guests: PointsGuests): string =>
+  `${kind}_${day}_${POINTS_PRODUCT}_${GUESTS_WORDS[guests]}`
+
+/** Every points field key, with what it holds. */
+export const POINTS_FIELD_KEYS: ReadonlyArray<{ readonly key: string; readonly kind: PointsKind; readonly day: PointsDayKind; readonly guests: PointsGuests }> =
+  POINTS_KINDS.flatMap((kind) => POINTS_DAYS.flatMap((day) => ([1, 2] as const).map((guests) => ({ key: pointsFieldKey(kind, day, guests), kind, day, guests }))))

@@ -1,6 +1,6 @@
 import { eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm"
 import type { AnyPgColumn } from "drizzle-orm/pg-core"
-import type { HotelsQuery, HotelsResponse } from "../../contracts/api/hotels.ts"
+import type { HotelsQuery } from "../../contracts/api/hotels.ts"
 import { BRAND_IDS } from "../../core/booking/hotel.ts"
 import { hotels } from "../db/schema.ts"
 import type { HotelRow } from "./hotel-wire.ts"
@@ -29,12 +29,7 @@ export const hotelFilters = (filters: HotelsQuery): ReadonlyArray<SQL | undefine
 
 export const blank = (text: string | undefined): boolean => text === undefined || text.trim() === ""
 
-/** `{ current_page, total_pages, total_count }`; no rows is zero pages. */
-export const paginationOf = (page: number, per: number, total: number): HotelsResponse["pagination"] => ({
-  current_page: page,
-  total_pages: Math.ceil(total / per),
-  total_count: total,
-})
+export { paginationOf } from "../../contracts/api/common.ts"
 
 /**
  * The location search's order, best match first: a name or city that is the text, then one that starts

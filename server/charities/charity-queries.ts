@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm"
+import { asc, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import type { DbShape } from "../db/Db.ts"
 import { bookingCharities, charities } from "../db/schema.ts"
@@ -25,3 +25,9 @@ export const chosenCharitiesOf = (database: DbShape, bookingId: number): Effect.
         .orderBy(asc(bookingCharities.position)),
     )
     .pipe(Effect.orDie)
+
+/** The charities with these ids (active or not), for the content items that present them (server/content). */
+export const charitiesByIds = (database: DbShape, ids: ReadonlyArray<number>): Effect.Effect<ReadonlyArray<typeof charities.$inferSelect>> =>
+  ids.length === 0
+    ? Effect.succeed([])
+    : database.query((db) => db.select().from(charities).where(inArray(charities.id, [...ids])).orderBy(asc(charities.id))).pipe(Effect.orDie)

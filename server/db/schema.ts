@@ -31,6 +31,11 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core"
 import { SpecialType } from "../../core/content/special-offer.ts"
+import { CONTENT_TYPES } from "../../core/content/content-types.ts"
+import { FIELD_KEY_PATTERN, FieldableType } from "../../core/content/content-item.ts"
+import { JOB_CATEGORY_KEYS } from "../../core/content/job-vacancy.ts"
+import { POINTS_DAYS, POINTS_KINDS, POINTS_PRODUCT } from "../../core/content/loyalty-programme.ts"
+import { ReviewPlatform } from "../../core/content/review-query.ts"
 import { OTP_MAX_ATTEMPTS } from "../../core/account/one-time-code.ts"
 import { ID_TYPES, TITLES } from "../../core/booking/guest.ts"
 import { BrandKey } from "../../core/booking/hotel.ts"
@@ -750,6 +755,199 @@ export const newsletterSignups = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex("newsletter_signups_email_key").on(sql`lower(${t.email})`)],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Loyalty points values (issue 16; the loyalty ledger of issue 15 reads the same table).
+
+/** spec A §3: values are for earning or for redeeming points. */
+export const LOYALTY_POINTS_KINDS = POINTS_KINDS
+/** spec A §9: midweek is Monday to Thursday, weekend Friday to Sunday. */
+export const LOYALTY_POINTS_DAYS = POINTS_DAYS
+/** spec A §3: the values are for accommodation; a product column, so another product is a row, not a migration of keys. */
+export const LOYALTY_POINTS_PRODUCTS = [POINTS_PRODUCT] as const
+
+/**
+ * spec A §3: the points a night earns or costs, per brand, kind of day, product and number of guests (one or two).
+ * One row per combination; the loyalty programme pages show them (server/content reads them through
+ * server/loyalty/LoyaltyPointsService.ts) and the ledger earns and redeems with them.
+ */
+export const loyaltyPointsValues = pgTable(
+  "loyalty_points_values",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    brandId: smallint("brand_id")
+      .notNull()
+      .references(() => brands.id),
+    kind: text("kind", { enum: LOYALTY_POINTS_KINDS }).notNull(),
+    day: text("day", { enum: LOYALTY_POINTS_DAYS }).notNull(),
+    product: text("product", { enum: LOYALTY_POINTS_PRODUCTS }).notNull(),
+    guests: smallint("guests").notNull(),
+    points: integer("points").notNull(),
+  },
+  (t) => [
+    unique("loyalty_points_values_key").on(t.brandId, t.kind, t.day, t.product, t.guests),
+    check("loyalty_points_values_kind_values", oneOf(t.kind, LOYALTY_POINTS_KINDS)),
+    check("loyalty_points_values_day_values", oneOf(t.day, LOYALTY_POINTS_DAYS)),
+    check("loyalty_points_values_product_values", oneOf(t.product, LOYALTY_POINTS_PRODUCTS)),
+    check("loyalty_points_values_guests_values", sql`${t.guests} in (1, 2)`),
+    check("loyalty_points_values_points_not_negative", sql`${t.points} >= 0`),
+  ],
+)
+
+// ---------------------------------------------------------------------------------------------
+// Content, job vacancies and guest reviews (issue 16).
+
+/** spec A §9: the content types (decided in core/content/content-types.ts). */
+export { CONTENT_TYPES }
+/** spec A §3: the kinds of field a content item holds. */
+export const FIELDABLE_TYPES = FieldableType.literals
+/** Images and files of a content item. */
+export const CONTENT_FILE_KINDS = ["image", "file"] as const
+/** spec A §9: the job categories, as keys ("front_office"). */
+export const JOB_CATEGORIES = JOB_CATEGORY_KEYS
+/** spec A §2, §7: the review platforms. */
+export const REVIEW_PLATFORMS = ReviewPlatform.literals
+
+/** The longest StringField value in bytes: such values are indexed (a btree entry holds at most about 2.7 kB). */
+export const MAX_STRING_FIELD_BYTES = 1000
+
+/**
+ * spec A §3: a content item of a site section. Its data are its fields, images and files; a `charity` item names the
+ * charity it presents (its name, link, state, text and picture are the charity's own, read at answer time).
+ */
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    contentType: text("content_type", { enum: CONTENT_TYPES as unknown as [string, ...Array<string>] }).notNull(),
+    charityId: integer("charity_id").references(() => charities.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // A page of one type, newest first: the listing's order (GET /api/web/contents).
+    index("content_items_type_created_idx").on(t.contentType, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    uniqueIndex("content_items_charity_id_key").on(t.charityId),
+    check("content_items_content_type_values", oneOf(t.contentType, CONTENT_TYPES)),
+    check("content_items_charity_only_for_charities", sql`(${t.charityId} is null) = (${t.contentType} <> 'charity')`),
+  ],
+)
+
+/**
+ * spec A §3: one field of a content item: its kind, key, value and, for values that belong to one brand, brand_id.
+ * Values are text in the form their kind reads (CHECKed): IntegerField and the link fields a whole number,
+ * BooleanField true or false, DateField YYYY-MM-DD. A key may repeat (an award's hotels). An item's slug is its
+ * StringField `slug`, unique among all items.
+ */
+export const contentFields = pgTable(
+  "content_fields",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    contentItemId: integer("content_item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    position: smallint("position").notNull(),
+    fieldableType: text("fieldable_type", { enum: FIELDABLE_TYPES }).notNull(),
+    key: text("key").notNull(),
+    value: text("value"),
+    brandId: smallint("brand_id").references(() => brands.id),
+  },
+  (t) => [
+    unique("content_fields_item_position_key").on(t.contentItemId, t.position),
+    // Reading a page's fields, and the filters by key on one item.
+    index("content_fields_item_key_idx").on(t.contentItemId, t.key),
+    // string_fields, max_capacity_string_fields and empty_value_key_filter: the items with a key holding a value.
+    index("content_fields_key_value_idx").on(t.key, t.value, t.contentItemId).where(sql`${t.fieldableType} <> 'WriteUpField'`),
+    // hotel_id: the items linking a hotel.
+    index("content_fields_hotel_link_idx").on(t.value, t.contentItemId).where(sql`${t.fieldableType} = 'HotelLinkField'`),
+    // brand_id: the items linking a brand, or holding a value of that brand.
+    index("content_fields_brand_link_idx").on(t.value, t.contentItemId).where(sql`${t.fieldableType} = 'BrandLinkField'`),
+    index("content_fields_brand_id_idx").on(t.brandId, t.contentItemId).where(sql`${t.brandId} is not null`),
+    uniqueIndex("content_fields_slug_key").on(t.value).where(sql`${t.key} = 'slug' and ${t.fieldableType} = 'StringField'`),
+    uniqueIndex("content_fields_one_slug_per_item").on(t.contentItemId).where(sql`${t.key} = 'slug' and ${t.fieldableType} = 'StringField'`),
+    check("content_fields_fieldable_type_values", oneOf(t.fieldableType, FIELDABLE_TYPES)),
+    check("content_fields_key_form", sql`${t.key} ~ ${sql.raw(quoted(FIELD_KEY_PATTERN.source))}`),
+    check("content_fields_position_not_negative", sql`${t.position} >= 0`),
+    check(
+      "content_fields_value_form",
+      sql`${t.value} is null
+        or (${t.fieldableType} in ('IntegerField', 'HotelLinkField', 'BrandLinkField') and ${t.value} ~ '^-?[0-9]{1,15}$')
+        or (${t.fieldableType} = 'BooleanField' and ${t.value} in ('true', 'false'))
+        or (${t.fieldableType} = 'DateField' and ${t.value} ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$')
+        or (${t.fieldableType} = 'StringField' and octet_length(${t.value}) <= ${sql.raw(String(MAX_STRING_FIELD_BYTES))})
+        or ${t.fieldableType} = 'WriteUpField'`,
+    ),
+    check("content_fields_slug_form", sql`${t.key} <> 'slug' or ${t.value} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+  ],
+)
+
+/** spec A §3: an image or file of a content item, with its metadata (name, MIME type, size in bytes, url, thumbnail). */
+export const contentFiles = pgTable(
+  "content_files",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    contentItemId: integer("content_item_id")
+      .notNull()
+      .references(() => contentItems.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: CONTENT_FILE_KINDS }).notNull(),
+    position: smallint("position").notNull(),
+    name: text("name").notNull(),
+    type: text("type").notNull(),
+    size: integer("size").notNull(),
+    url: text("url").notNull(),
+    thumb: text("thumb"),
+  },
+  (t) => [
+    unique("content_files_item_kind_position_key").on(t.contentItemId, t.kind, t.position),
+    check("content_files_kind_values", oneOf(t.kind, CONTENT_FILE_KINDS)),
+    check("content_files_size_not_negative", sql`${t.size} >= 0`),
+    check("content_files_type_form", sql`${t.type} ~ '^[a-z]+/[a-z0-9.+-]+$'`),
+  ],
+)
+
+/**
+ * spec A §3: a job vacancy of the group (brand_id null) or of a brand, in a category, open until its expiry date
+ * (inclusive); expired vacancies are kept and never listed.
+ */
+export const jobVacancies = pgTable(
+  "job_vacancies",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    jobTitle: text("job_title").notNull(),
+    description: text("description").notNull(),
+    category: text("category", { enum: JOB_CATEGORIES as unknown as [string, ...Array<string>] }).notNull(),
+    brandId: smallint("brand_id").references(() => brands.id),
+    expiryDate: day("expiry_date").notNull(),
+    link: text("link").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("job_vacancies_open_idx").on(t.expiryDate),
+    index("job_vacancies_brand_category_idx").on(t.brandId, t.category, t.expiryDate),
+    check("job_vacancies_category_values", oneOf(t.category, JOB_CATEGORIES)),
+  ],
+)
+
+/** spec A §3, §7: a guest's review of a hotel on a review platform, rated 1 to 5. */
+export const guestReviews = pgTable(
+  "guest_reviews",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    hotelId: integer("hotel_id")
+      .notNull()
+      .references(() => hotels.id, { onDelete: "cascade" }),
+    platform: text("platform", { enum: REVIEW_PLATFORMS }).notNull(),
+    rating: smallint("rating").notNull(),
+    reviewerName: text("reviewer_name").notNull(),
+    reviewerText: text("reviewer_text").notNull(),
+    storeUrl: text("store_url").notNull(),
+    reviewedOn: day("reviewed_on").notNull(),
+  },
+  (t) => [
+    index("guest_reviews_hotel_platform_idx").on(t.hotelId, t.platform, t.reviewedOn.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    check("guest_reviews_platform_values", oneOf(t.platform, REVIEW_PLATFORMS)),
+    check("guest_reviews_rating_range", sql`${t.rating} between 1 and 5`),
+  ],
 )
 
 // ---------------------------------------------------------------------------------------------

@@ -52,7 +52,7 @@ let base: string
 
 beforeAll(async () => {
   // 830 is the hotel of the contract's examples (rooms, calendar), so their mutations reach the searches' pricing.
-  database = await createTestDatabase({ seed: { days: 3, hotels: ["801", "802", "803", "830"] } })
+  database = await createTestDatabase({ seed: { days: 3, hotels: ["801", "802", "803", "830"], content: true } })
   running = await startServer(testConfig({ port: 0, host: "127.0.0.1" }), { log: silentLogger, distDir: "/nonexistent", boot: async () => database })
   base = `http://127.0.0.1:${running.address.port}`
 })

@@ -14,6 +14,7 @@ import { InventoryService, type RoomNights } from "../inventory/InventoryService
 import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { ReservationService } from "../reservations/ReservationService.ts"
 import { SearchService } from "../search/SearchService.ts"
+import { CONTENT_STATE_SET_UPS, type ContentStateServices } from "./content-states.ts"
 
 /**
  * How the reference server makes each provider state of contracts/api/provider-states.ts true, with its own
@@ -24,7 +25,7 @@ import { SearchService } from "../search/SearchService.ts"
  * client of its own, so the verifier's limit of rooms on hold (issue 9) counts only its interactions' holds.
  */
 
-export type StateServices = Db | ReservationService | BookingService | OtpService | InventoryService | CatalogueService | SearchService
+export type StateServices = Db | ReservationService | BookingService | OtpService | InventoryService | CatalogueService | SearchService | ContentStateServices
 
 /** The state is not one of the pacts' (the verifier's pact is newer than this server, or misspelt). */
 export class UnknownProviderState extends Schema.TaggedError<UnknownProviderState>()("UnknownProviderState", {
@@ -240,6 +241,7 @@ const SEEDED: ReadonlySet<ProviderStateName> = new Set([
   PROVIDER_STATES.noPromo,
   PROVIDER_STATES.noCharity999,
   PROVIDER_STATES.noClubCard,
+  PROVIDER_STATES.noContent,
 ])
 
 const SET_UPS: Readonly<Record<string, (client: string) => Effect.Effect<SetUp, unknown, StateServices>>> = {
@@ -309,6 +311,7 @@ const SET_UPS: Readonly<Record<string, (client: string) => Effect.Effect<SetUp, 
       const booking = yield* book({ hotelCode: PAY_AT_HOTEL_CODE, stay, room: yield* firstOffer(PAY_AT_HOTEL_CODE, stay) })
       return only(bookingValues(booking))
     }),
+  ...Object.fromEntries(Object.entries(CONTENT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
 }
 
 /** Sets `state` up for the verifier at `client`; answers the values its interactions inject and what it took. */

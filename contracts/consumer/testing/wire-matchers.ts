@@ -69,6 +69,8 @@ type PactMatcher = MatchersV3.Matcher<string> | MatchersV3.Matcher<number> | Mat
 interface Nullable {
   readonly [NULLABLE]: true
   readonly like: PactMatcher
+  /** Further forms the value may take besides `like`'s and null. */
+  readonly others?: ReadonlyArray<Rule>
 }
 
 /**
@@ -77,6 +79,12 @@ interface Nullable {
  * "this object or null"; the provider states promise the objects instead (contracts/README.md "Provider states").
  */
 export const orNull = (like: PactMatcher): Nullable => ({ [NULLABLE]: true, like })
+
+/**
+ * A content field's value (contracts/README.md "Content"): text, a number, true or false, or null, whichever its
+ * field's kind holds (Pact cannot tie a value's type to a sibling's); the example shows text.
+ */
+export const scalarOrNull = (example: string): Nullable => ({ [NULLABLE]: true, like: string(example), others: [{ match: "number" }, { match: "boolean" }] })
 
 const isNullable = (value: unknown): value is Nullable => typeof value === "object" && value !== null && NULLABLE in value
 
@@ -99,7 +107,7 @@ const exampleOf = (like: PactMatcher): unknown => (like as unknown as Record<str
  */
 const splitNullables = (value: unknown, path: string, rules: Record<string, Rule>): unknown => {
   if (isNullable(value)) {
-    rules[path] = { combine: "OR", matchers: [ruleOf(value.like), { match: "null" }] }
+    rules[path] = { combine: "OR", matchers: [ruleOf(value.like), ...(value.others ?? []), { match: "null" }] }
     return exampleOf(value.like)
   }
   if (Array.isArray(value)) return value.map((item) => splitNullables(item, `${path}[*]`, rules))

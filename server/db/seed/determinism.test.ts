@@ -12,6 +12,12 @@ const SEEDED_TABLES = [
   "special_offer_hotels",
   "charities",
   "daily_inventory",
+  "loyalty_points_values",
+  "content_items",
+  "content_fields",
+  "content_files",
+  "job_vacancies",
+  "guest_reviews",
 ] as const
 
 const dump = async (database: TestDatabase): Promise<Record<string, unknown>> => {
@@ -23,7 +29,7 @@ const dump = async (database: TestDatabase): Promise<Record<string, unknown>> =>
   return tables
 }
 
-const options = { seed: { days: 5, hotels: ["804", "830", "850"], startDate: "2030-12-12", occupancy: true } } as const
+const options = { seed: { days: 5, hotels: ["804", "830", "850"], startDate: "2030-12-12", occupancy: true, content: true } } as const
 let first: TestDatabase
 let second: TestDatabase
 
@@ -40,6 +46,7 @@ describe("the seed", () => {
     const [a, b] = await Promise.all([dump(first), dump(second)])
     expect((a["daily_inventory"] as ReadonlyArray<unknown>).length).toBeGreaterThan(0)
     expect((a["mandatory_payment_periods"] as ReadonlyArray<unknown>).length).toBeGreaterThan(0)
+    expect((a["content_fields"] as ReadonlyArray<unknown>).length).toBeGreaterThan(0)
     expect(b).toEqual(a)
   })
 })

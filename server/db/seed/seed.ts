@@ -15,6 +15,7 @@ import {
 import { BRAND_LIST } from "./brands.ts"
 import { addDays, calendarDays, daysBetween, DEFAULT_CALENDAR_DAYS, festivePeriods, inventoryRows, type CalendarRoom, type InventoryRow } from "./calendar.ts"
 import { buildCatalogue, calendarRoom, hasFestivePeriods, hotelCodeOf, type HotelSelection } from "./catalogue.ts"
+import { writeContent, writeLoyaltyPointsValues } from "./content.ts"
 import { HOTELS } from "./hotels.ts"
 import { seededRandom } from "./random.ts"
 import { ROOM_TYPE_CODES, roomTypeContent, type RoomTypeCode } from "./room-types.ts"
@@ -30,6 +31,8 @@ export interface SeedOptions {
   readonly occupancy?: boolean | undefined
   /** Another seed gives another, equally deterministic, world (default 1). */
   readonly seed?: number | undefined
+  /** Write the content items, job vacancies and guest reviews too (default true; tests that do not read them skip them). */
+  readonly content?: boolean | undefined
 }
 
 export interface SeedReport {
@@ -37,6 +40,8 @@ export interface SeedReport {
   readonly rooms: number
   readonly roomTypes: number
   readonly inventoryRows: number
+  /** Content items written (0 when content was not asked for or was there already). */
+  readonly contentItems: number
   readonly millis: number
 }
 
@@ -96,17 +101,20 @@ const writeCatalogue = async (tx: AppTransaction, options: SeedOptions): Promise
   if (catalogue.specialOfferHotels.length > 0) await tx.insert(specialOfferHotels).values([...catalogue.specialOfferHotels])
   if (catalogue.ratePlans.length > 0) await tx.insert(ratePlans).values([...catalogue.ratePlans])
   await tx.insert(charities).values([...catalogue.charities])
+  await writeLoyaltyPointsValues(tx)
 
   const inventory = inventoryRows(random, catalogue.calendarRooms, calendarDays(options.startDate, days), options.occupancy ?? true)
   await insertInventory(tx, inventory)
 
   for (const table of ["hotels", "room_types", "rate_plans", "special_offers", "charities"]) await resetIdentity(tx, table)
+  const content = options.content === false ? null : await writeContent(tx, { startDate: options.startDate, seed: options.seed ?? DEFAULT_SEED })
 
   return {
     hotels: catalogue.hotels.length,
     rooms: catalogue.calendarRooms.reduce((sum, room) => sum + room.roomCount, 0),
     roomTypes: catalogue.roomTypes.length,
     inventoryRows: inventory.length,
+    contentItems: content?.contentItems ?? 0,
     millis: Math.round(performance.now() - started),
   }
 }
@@ -132,6 +140,9 @@ export const seedIfEmpty = (db: AppDatabase, options: SeedOptions): Promise<Seed
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`)
     if (!(await isSeeded(tx))) return writeCatalogue(tx, options)
     await extendCalendarIn(tx, options)
+    // A database seeded before the content slice existed gets its values and content now (each only into empty tables).
+    await writeLoyaltyPointsValues(tx)
+    if (options.content !== false) await writeContent(tx, { startDate: options.startDate, seed: options.seed ?? DEFAULT_SEED })
     return null
   })
 

@@ -22,6 +22,8 @@ export interface TestSeedOptions {
   readonly startDate?: string | undefined
   /** Count some rooms as sold elsewhere (default false: every room available, so counts are obvious). */
   readonly occupancy?: boolean | undefined
+  /** Seed the content items, job vacancies and guest reviews too (default false: most tests never read them). */
+  readonly content?: boolean | undefined
 }
 
 export interface TestDatabaseOptions {
@@ -107,6 +109,7 @@ export const createTestDatabase = async (options: TestDatabaseOptions = {}): Pro
             days: options.seed.days,
             hotels: options.seed.hotels,
             occupancy: options.seed.occupancy ?? false,
+            content: options.seed.content ?? false,
           })
     return { ...database, seeded }
   } catch (error) {
