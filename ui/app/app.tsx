@@ -7,6 +7,7 @@ import { ServedRoutesProvider } from "../kit/served-routes-context.tsx"
 import type { ToastStore } from "../kit/toast-store.ts"
 import { Toaster } from "../kit/toaster.tsx"
 import { PageSkeleton } from "../shell/page-skeleton.tsx"
+import { ScrollToTop } from "../shell/scroll-to-top.tsx"
 import { SiteLayout } from "../shell/site-layout.tsx"
 import { HomeArea } from "./home-area.tsx"
 import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
@@ -23,6 +24,7 @@ export interface AppProps {
 export const App = ({ runtime, toasts }: AppProps) => (
   <RuntimeProvider runtime={runtime}>
     <ServedRoutesProvider routes={SERVED_ROUTES}>
+      <ScrollToTop />
       <BookingSessionRoot>
         <SiteLayout>
           <Suspense fallback={<PageSkeleton />}>
