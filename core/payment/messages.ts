@@ -36,3 +36,8 @@ export const INVALID_PARAMS = "Invalid params"
 
 // spec B §2: payment details label when mandatory payment periods apply
 export const PAYMENT_REQUIRED_UPON_CHECKOUT = "Payment required upon checkout"
+
+// issue 15: paying whole nights with points (the words are ours)
+export const CHOOSE_NIGHTS_FOR_POINTS = "Choose how many nights to pay with points"
+export const NOT_ENOUGH_POINTS_FOR_NIGHTS = "You do not have enough points for that many nights"
+export const NO_POINTS_VALUE_FOR_NIGHT = "These nights cannot be paid with points at this hotel"
