@@ -1,0 +1,179 @@
+import { randomUUID } from "node:crypto"
+import { asc, eq, sql } from "drizzle-orm"
+import { Clock, Context, Effect, Layer, Schema } from "effect"
+import { Temporal } from "temporal-polyfill"
+import {
+  dueExpiries,
+  earnCredit,
+  type LedgerEntry,
+  type PointsExpiryRow,
+  type PointsHistoryRow,
+  pointsExpiring,
+  pointsHistory,
+  type PointsTotals,
+  pointsTotals,
+  redeem,
+  returnRedemption,
+  reverseEarn,
+  signUpCredit,
+} from "../../core/loyalty/ledger.ts"
+import { SIGN_UP_POINTS } from "../../core/account/loyalty-points.ts"
+import { hotelDayAt } from "../../core/time/hotel-day.ts"
+import { Db, type DbFailure, type DbShape } from "../db/Db.ts"
+import { loyaltyLedgerEntries } from "../db/schema.ts"
+
+/**
+ * Issue 15: a member's loyalty points, written as core/loyalty/ledger.ts decides. Every change runs in one
+ * transaction that first takes the member's ledger lock, then reads the ledger, writes the expiries due and the
+ * change: two redemptions at once are one after the other, so together they can never spend more than the member
+ * holds (proven on PostgreSQL in LoyaltyLedger.concurrency.test.ts). "Today" is the hotels' day.
+ */
+
+/** A redemption above the member's usable points. */
+export class NotEnoughPoints extends Schema.TaggedError<NotEnoughPoints>()("NotEnoughPoints", {
+  usable: Schema.Number,
+}) {}
+
+export interface LoyaltyStatement {
+  readonly totals: PointsTotals
+  readonly expiring: ReadonlyArray<PointsExpiryRow>
+  readonly history: ReadonlyArray<PointsHistoryRow>
+}
+
+export interface StayPoints {
+  readonly accountId: number
+  /** The booking reference. */
+  readonly reservation: string
+  readonly points: number
+  /** The stay's check-out day. */
+  readonly depart: Temporal.PlainDate
+}
+
+export interface LoyaltyLedgerShape {
+  /** spec A §9: a new member's 100 points, once. */
+  readonly signUp: (accountId: number) => Effect.Effect<void, DbFailure>
+  /** A paid stay's points, once per stay. */
+  readonly creditStay: (stay: StayPoints) => Effect.Effect<void, DbFailure>
+  /** A cancelled stay's points taken back, once, never below zero. */
+  readonly reverseStay: (accountId: number, reservation: string) => Effect.Effect<void, DbFailure>
+  /** Points paid for a stay; fails when the member has fewer usable points. */
+  readonly redeem: (stay: StayPoints) => Effect.Effect<void, NotEnoughPoints | DbFailure>
+  /** A cancelled redemption's points given back, once. */
+  readonly returnRedemption: (accountId: number, reservation: string) => Effect.Effect<void, DbFailure>
+  /** Totals, points expiring and history, as of today. */
+  readonly statement: (accountId: number) => Effect.Effect<LoyaltyStatement, DbFailure>
+}
+
+type Row = typeof loyaltyLedgerEntries.$inferSelect
+
+const dayOrNull = (value: string | null) => (value === null ? null : Temporal.PlainDate.from(value))
+
+const toEntry = (row: Row): LedgerEntry =>
+  row.kind === "sign_up" || row.kind === "earned" || row.kind === "redemption_returned"
+    ? {
+        kind: row.kind,
+        id: row.id,
+        on: Temporal.PlainDate.from(row.on),
+        points: row.points,
+        reservation: row.reservation,
+        depart: dayOrNull(row.depart),
+        // the table's CHECK: a credit always has its expiry
+        expiresOn: Temporal.PlainDate.from(row.expiresOn ?? row.on),
+        returns: row.returns,
+      }
+    : { kind: row.kind, id: row.id, on: Temporal.PlainDate.from(row.on), points: row.points, reservation: row.reservation, depart: dayOrNull(row.depart), lot: row.lot }
+
+const toRow = (accountId: number, entry: LedgerEntry): typeof loyaltyLedgerEntries.$inferInsert => ({
+  id: entry.id,
+  accountId,
+  kind: entry.kind,
+  points: entry.points,
+  on: entry.on.toString(),
+  reservation: entry.reservation,
+  depart: entry.depart?.toString() ?? null,
+  expiresOn: "expiresOn" in entry ? entry.expiresOn.toString() : null,
+  lot: "lot" in entry ? entry.lot : null,
+  returns: "returns" in entry ? entry.returns : null,
+})
+
+/** The class of the two-key advisory locks taken per member ledger (hold-limit.ts uses another class). */
+const LEDGER_LOCK_CLASS = 727_274_015
+
+const lockLedger = (database: DbShape, accountId: number) =>
+  database.query((db) => db.execute(sql`select pg_advisory_xact_lock(${LEDGER_LOCK_CLASS}, ${accountId})`))
+
+const readLedger = (database: DbShape, accountId: number) =>
+  database
+    .query((db) => db.select().from(loyaltyLedgerEntries).where(eq(loyaltyLedgerEntries.accountId, accountId)).orderBy(asc(loyaltyLedgerEntries.seq)))
+    .pipe(Effect.map((rows) => rows.map(toEntry)))
+
+const append = (database: DbShape, accountId: number, entries: ReadonlyArray<LedgerEntry>) =>
+  entries.length === 0 ? Effect.void : database.query((db) => db.insert(loyaltyLedgerEntries).values(entries.map((entry) => toRow(accountId, entry)))).pipe(Effect.asVoid)
+
+const today = Effect.map(Clock.currentTimeMillis, (millis) => Temporal.PlainDate.from(hotelDayAt(millis)))
+
+export class LoyaltyLedger extends Context.Service<LoyaltyLedger, LoyaltyLedgerShape>()("hotel/server/LoyaltyLedger") {
+  static readonly layer: Layer.Layer<LoyaltyLedger, never, Db> = Layer.effect(
+    LoyaltyLedger,
+    Effect.gen(function* () {
+      const database = yield* Db
+
+      /**
+       * Runs `decide` on the member's ledger, locked and with its due expiries written, in one transaction, and
+       * appends what it decides.
+       */
+      const change = <E>(accountId: number, decide: (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate) => Effect.Effect<ReadonlyArray<LedgerEntry>, E>) =>
+        database.transaction(
+          Effect.gen(function* () {
+            const day = yield* today
+            yield* lockLedger(database, accountId)
+            const written = yield* readLedger(database, accountId)
+            const expiries = dueExpiries(written, day, () => randomUUID())
+            const entries = [...written, ...expiries]
+            const decided = yield* decide(entries, day)
+            yield* append(database, accountId, [...expiries, ...decided])
+            return { entries: [...entries, ...decided], day }
+          }),
+        )
+
+      const entryFor = (entries: ReadonlyArray<LedgerEntry>, kind: LedgerEntry["kind"], reservation: string) =>
+        entries.find((entry) => entry.kind === kind && entry.reservation === reservation)
+
+      return LoyaltyLedger.of({
+        signUp: (accountId) =>
+          change(accountId, (entries, day) =>
+            Effect.succeed(entries.some((entry) => entry.kind === "sign_up") ? [] : [signUpCredit({ id: randomUUID(), today: day, points: SIGN_UP_POINTS })]),
+          ).pipe(Effect.asVoid),
+        creditStay: (stay) =>
+          change(stay.accountId, (entries, day) => {
+            if (entryFor(entries, "earned", stay.reservation) !== undefined) return Effect.succeed([])
+            const credit = earnCredit({ id: randomUUID(), today: day, points: stay.points, reservation: stay.reservation, depart: stay.depart })
+            return Effect.succeed(credit === null ? [] : [credit])
+          }).pipe(Effect.asVoid),
+        reverseStay: (accountId, reservation) =>
+          change(accountId, (entries, day) => {
+            const earned = entryFor(entries, "earned", reservation)
+            const reversal = earned === undefined ? null : reverseEarn(entries, earned.id, randomUUID(), day)
+            return Effect.succeed(reversal === null ? [] : [reversal])
+          }).pipe(Effect.asVoid),
+        redeem: (stay) =>
+          change(stay.accountId, (entries, day) => {
+            // a retried request finds its redemption written: nothing more to take
+            if (entryFor(entries, "redeemed", stay.reservation) !== undefined) return Effect.succeed([])
+            const result = redeem(entries, { id: randomUUID(), today: day, points: stay.points, reservation: stay.reservation, depart: stay.depart })
+            return result.kind === "redeemed" ? Effect.succeed([result.debit]) : Effect.fail(new NotEnoughPoints({ usable: result.usable }))
+          }).pipe(Effect.asVoid),
+        returnRedemption: (accountId, reservation) =>
+          change(accountId, (entries, day) => {
+            const redeemed = entryFor(entries, "redeemed", reservation)
+            const back = redeemed === undefined ? null : returnRedemption(entries, redeemed.id, randomUUID(), day)
+            return Effect.succeed(back === null ? [] : [back])
+          }).pipe(Effect.asVoid),
+        statement: (accountId) =>
+          change(accountId, () => Effect.succeed([])).pipe(
+            Effect.map(({ entries, day }) => ({ totals: pointsTotals(entries, day), expiring: pointsExpiring(entries, day), history: pointsHistory(entries) })),
+          ),
+      })
+    }),
+  )
+}
