@@ -52,6 +52,14 @@ export const CANCEL_BOOKING_QUESTION = "Do you want to cancel this booking? We w
 export const KEEP_BOOKING = "Keep booking"
 export const SEND_CANCEL_CODE = "Yes, send the code"
 export const CONFIRM_CANCELLATION = "Cancel booking"
+// spec B §4: the button that unlocks the dates
+export const EDIT_DATES = "Edit Dates"
+export const SAVE_DATES = "Save dates"
+export const CONFIRM_NEW_DATES = "Confirm new dates"
+export const CONFIRM_NEW_DATES_PRICE = "The new total for your stay is"
+export const CHANGE_DATES = "Change dates"
+export const CHECK_IN_LABEL = "Check-in"
+export const CHECK_OUT_LABEL = "Check-out"
 
 // spec B §2: the modal that finds a booking to manage, and the one-time-code modals
 export const MANAGE_YOUR_BOOKING = "Manage Your Booking"
