@@ -224,3 +224,23 @@ describe("the new dates' quote", () => {
     expect(dateChangeQuote([{ ...deluxe, totalUnits: 2 }, { ...standard, totalUnits: 1 }], offers)).toEqual({ available: true, totalCents: 320_000 })
   })
 })
+
+describe("the new dates' quote, for any offers", () => {
+  // Room types and rate plans from small sets, so that matches and misses both happen often.
+  const plan = fc.record({ roomTypeCode: fc.constantFrom("SQ", "DLX", "FAM"), ratePlanCode: fc.constantFrom("BAR", "BB", "PROMO") })
+  const offerArb = fc.record({
+    roomTypeCode: fc.constantFrom("SQ", "DLX", "FAM"),
+    ratePlanCode: fc.constantFrom("BAR", "BB", "PROMO"),
+    totalAmount: fc.integer({ min: 0, max: 10_000_000 }),
+    rates: fc.constant([]),
+  })
+
+  it("is available exactly when every booked room type is offered on its rate plan", () => {
+    fc.assert(
+      fc.property(fc.array(plan.map((item) => ({ ...item, totalUnits: 1 })), { minLength: 1, maxLength: 3 }), fc.array(offerArb, { maxLength: 5 }), (booked, offers) => {
+        const offered = booked.every((item) => offers.some((offer) => offer.roomTypeCode === item.roomTypeCode && offer.ratePlanCode === item.ratePlanCode))
+        expect(dateChangeQuote(booked, offers).available).toBe(offers.length > 0 && offered)
+      }),
+    )
+  })
+})
