@@ -1,4 +1,3 @@
-import { Mail, MessageSquare } from "lucide-react"
 import type { Temporal } from "temporal-polyfill"
 import { type Booking, sidePanelOptions } from "../../core/booking/booking.ts"
 import type { CommunicationMethod } from "../../core/booking/communication.ts"
@@ -56,12 +55,12 @@ export const BookingSidePanel = ({ booking, now, paying, resending, onPay, onCan
         ) : null}
         <li>
           <Button block variant="ghost" loading={resending === "email"} onClick={() => onResend("email")}>
-            <Mail size={18} aria-hidden="true" /> {RESEND_CONFIRMATION_EMAIL}
+            {RESEND_CONFIRMATION_EMAIL}
           </Button>
         </li>
         <li>
           <Button block variant="ghost" loading={resending === "sms"} onClick={() => onResend("sms")}>
-            <MessageSquare size={18} aria-hidden="true" /> {RESEND_CONFIRMATION_SMS}
+            {RESEND_CONFIRMATION_SMS}
           </Button>
         </li>
       </ul>
