@@ -24,9 +24,12 @@ export const thankYouRoute = (uuid: string): string => `${THANK_YOU_ROUTE}?booki
 // spec A §2, B §2: My Account and booking management
 export const MY_DETAILS_ROUTE = "/my-account/my-details"
 export const MY_BOOKINGS_ROUTE = "/my-account/my-bookings"
-export const bookingDetailsRoute = (uuid: string): string => `/my-account/manage-booking/booking-details/${encodeURIComponent(uuid)}`
-export const viewBookingRoute = (uuid: string): string => `${bookingDetailsRoute(uuid)}/view-booking`
-export const editBookingRoute = (uuid: string): string => `${bookingDetailsRoute(uuid)}/edit-booking`
+export const BOOKING_DETAILS_ROUTE_PREFIX = "/my-account/manage-booking/booking-details"
+export const VIEW_BOOKING_SUBPAGE = "view-booking"
+export const EDIT_BOOKING_SUBPAGE = "edit-booking"
+export const bookingDetailsRoute = (uuid: string): string => `${BOOKING_DETAILS_ROUTE_PREFIX}/${encodeURIComponent(uuid)}`
+export const viewBookingRoute = (uuid: string): string => `${bookingDetailsRoute(uuid)}/${VIEW_BOOKING_SUBPAGE}`
+export const editBookingRoute = (uuid: string): string => `${bookingDetailsRoute(uuid)}/${EDIT_BOOKING_SUBPAGE}`
 
 // spec A §2: loyalty programmes
 export const LOYALTY_PROGRAMMES_ROUTE = "/loyalty-programmes"

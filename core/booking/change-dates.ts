@@ -3,7 +3,7 @@ import { BookingApi, type RoomSearch } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import { today } from "../time/clock.ts"
 import type { Booking } from "./booking.ts"
-import { availabilityVerdict, pastDatesError, type StayDates } from "./date-change.ts"
+import { type BookedPlan, dateChangeQuote, pastDatesError, type StayDates } from "./date-change.ts"
 import { COULD_NOT_UPDATE_DATES, DATES_UPDATED } from "./messages.ts"
 
 /** spec B §5, §8: the dates were not changed, for the reason the spec words (also shown as a toast). */
@@ -25,18 +25,21 @@ export const roomSearchFor = (booking: Booking, dates: StayDates): RoomSearch =>
   promoCode: booking.bookingItems[0]?.promotionCode ?? "",
 })
 
+/** spec B §4: the booked items as the quote prices them. */
+const bookedPlans = (booking: Booking): ReadonlyArray<BookedPlan> =>
+  booking.bookingItems.map((item) => ({ roomTypeCode: item.roomTypeCode, ratePlanCode: item.ratePlanCode, totalUnits: item.totalUnits }))
+
 /**
- * spec B §4 "Edit dates", §5, §8 (once the guest confirmed the save): new dates may not start
- * before today at the hotels ("Cannot update to past dates"); the booked room types and rate plans
- * must be offered for them ("The selected dates are not available..." / "Your room type is not
- * available..."); then the dates are updated ("Dates updated successfully."). A failed availability
- * check or update shows "Could not update the dates". Every failure is a toast and a
- * DatesNotChanged with the same words. Answers the updated booking.
+ * spec B §4 "Edit dates", §5, §8, issue 13 (the check comes before the confirmation, so it can show the price): new
+ * dates may not start before today at the hotels ("Cannot update to past dates"); the booked room types and rate
+ * plans must be offered for them ("The selected dates are not available..." / "Your room type is not
+ * available..."). Answers the stay's new total in cents. A failed availability check shows "Could not update the
+ * dates". Every failure is a toast and a DatesNotChanged with the same words.
  */
-export const changeDates = Effect.fn("BookingDates.change")(function* (
+export const quoteDateChange = Effect.fn("BookingDates.quote")(function* (
   booking: Booking,
   dates: StayDates,
-): Effect.fn.Return<Booking, DatesNotChanged, BookingApi | Notifications> {
+): Effect.fn.Return<number, DatesNotChanged, BookingApi | Notifications> {
   const notifications = yield* Notifications
   const refuse = (message: string) =>
     Effect.andThen(notifications.error(message), Effect.fail(new DatesNotChanged({ message })))
@@ -44,14 +47,36 @@ export const changeDates = Effect.fn("BookingDates.change")(function* (
   const past = pastDatesError(dates.checkInDate, yield* today)
   if (past !== undefined) return yield* refuse(past)
 
-  const api = yield* BookingApi
-  const offers = yield* Effect.result(api.searchRooms(roomSearchFor(booking, dates)))
+  const offers = yield* Effect.result((yield* BookingApi).searchRooms(roomSearchFor(booking, dates)))
   if (Result.isFailure(offers)) return yield* refuse(COULD_NOT_UPDATE_DATES)
-  const verdict = availabilityVerdict(booking.bookingItems, offers.success)
-  if (!verdict.available) return yield* refuse(verdict.message)
+  const quote = dateChangeQuote(bookedPlans(booking), offers.success)
+  if (!quote.available) return yield* refuse(quote.message)
+  return quote.totalCents
+})
 
-  const updated = yield* Effect.result(api.updateDates(booking.uuid, dates))
-  if (Result.isFailure(updated)) return yield* refuse(COULD_NOT_UPDATE_DATES)
+/**
+ * spec B §4, §8 (once the guest confirmed the quoted price): updates the dates ("Dates updated successfully."), or
+ * shows "Could not update the dates" (the server refuses dates taken meanwhile). Answers the updated booking.
+ */
+export const applyDateChange = Effect.fn("BookingDates.apply")(function* (
+  booking: Booking,
+  dates: StayDates,
+): Effect.fn.Return<Booking, DatesNotChanged, BookingApi | Notifications> {
+  const notifications = yield* Notifications
+  const updated = yield* Effect.result((yield* BookingApi).updateDates(booking.uuid, dates))
+  if (Result.isFailure(updated)) {
+    yield* notifications.error(COULD_NOT_UPDATE_DATES)
+    return yield* new DatesNotChanged({ message: COULD_NOT_UPDATE_DATES })
+  }
   yield* notifications.success(DATES_UPDATED)
   return updated.success
+})
+
+/** Quote and update in one go (what a caller without a confirmation step does). */
+export const changeDates = Effect.fn("BookingDates.change")(function* (
+  booking: Booking,
+  dates: StayDates,
+): Effect.fn.Return<Booking, DatesNotChanged, BookingApi | Notifications> {
+  yield* quoteDateChange(booking, dates)
+  return yield* applyDateChange(booking, dates)
 })

@@ -5,14 +5,13 @@ import { describe, expect, it } from "vitest"
 import { validate } from "../validation/field-errors.ts"
 import {
   areDatesEditable,
-  availabilityVerdict,
+  dateChangeQuote,
   type EditDates,
   type EditDatesEvent,
   editDatesForm,
   editDatesStart,
   editDatesStep,
   pastDatesError,
-  type RoomPlan,
 } from "./date-change.ts"
 import {
   CANNOT_UPDATE_TO_PAST_DATES,
@@ -65,37 +64,6 @@ describe("past dates", () => {
   })
 })
 
-describe("availability for new dates", () => {
-  it("no rooms at all: the dates are not available", () => {
-    expect(availabilityVerdict([deluxe], [])).toEqual({ available: false, message: DATES_NOT_AVAILABLE })
-  })
-
-  it("rooms, but not the booked room type: the room type is not available", () => {
-    expect(availabilityVerdict([deluxe], [standard])).toEqual({ available: false, message: ROOM_TYPE_NOT_AVAILABLE })
-  })
-
-  it("the booked room type with another rate plan is not enough", () => {
-    expect(availabilityVerdict([deluxe], [{ roomTypeCode: "DLX", ratePlanCode: "PROMO" }, { roomTypeCode: "STD", ratePlanCode: "BAR" }])).toEqual({
-      available: false,
-      message: ROOM_TYPE_NOT_AVAILABLE,
-    })
-  })
-
-  it("every booked item needs its room type and rate plan", () => {
-    expect(availabilityVerdict([deluxe, standard], [deluxe])).toEqual({ available: false, message: ROOM_TYPE_NOT_AVAILABLE })
-    expect(availabilityVerdict([deluxe, standard], [standard, deluxe])).toEqual({ available: true })
-  })
-
-  it("is available when the answer lists every booked pair, whatever else it lists", () => {
-    const plan = fc.record({ roomTypeCode: fc.constantFrom("DLX", "STD", "FAM"), ratePlanCode: fc.constantFrom("BAR", "PROMO") })
-    fc.assert(
-      fc.property(fc.array(plan, { minLength: 1 }), fc.array(plan), (items: Array<RoomPlan>, extra: Array<RoomPlan>) => {
-        expect(availabilityVerdict(items, [...extra, ...items])).toEqual({ available: true })
-      }),
-    )
-  })
-})
-
 describe("edit dates flow", () => {
   it("keeps the dates locked until Edit Dates is pressed", () => {
     expect(editDatesStart).toEqual({ step: "locked" })
@@ -105,13 +73,13 @@ describe("edit dates flow", () => {
     expect(areDatesEditable(editing)).toBe(true)
   })
 
-  it("asks for confirmation, checks availability, saves and says so", () => {
-    const confirming = run([{ type: "edit", dates: booked }, { type: "change", dates: moved }, { type: "save", today }])
-    expect(confirming).toEqual({ step: "confirming", dates: moved })
-    expect(areDatesEditable(confirming)).toBe(false)
-    const checking = run([{ type: "confirm" }], confirming)
+  it("checks availability first, then asks for confirmation with the new price, saves and says so", () => {
+    const checking = run([{ type: "edit", dates: booked }, { type: "change", dates: moved }, { type: "save", today }])
     expect(checking).toEqual({ step: "checking", dates: moved })
-    const saving = run([{ type: "availability", bookedItems: [deluxe], availableRooms: [deluxe] }], checking)
+    expect(areDatesEditable(checking)).toBe(false)
+    const confirming = run([{ type: "quoted", quote: { available: true, totalCents: 420_000 } }], checking)
+    expect(confirming).toEqual({ step: "confirming", dates: moved, totalCents: 420_000 })
+    const saving = run([{ type: "confirm" }], confirming)
     expect(saving).toEqual({ step: "saving", dates: moved })
     expect(run([{ type: "saved" }], saving)).toEqual({ step: "done", message: "Dates updated successfully." })
   })
@@ -134,9 +102,9 @@ describe("edit dates flow", () => {
 
   it("reports unavailable dates and room types, then lets the guest choose again", () => {
     const checking: EditDates = { step: "checking", dates: moved }
-    const none = run([{ type: "availability", bookedItems: [deluxe], availableRooms: [] }], checking)
+    const none = run([{ type: "quoted", quote: { available: false, message: DATES_NOT_AVAILABLE } }], checking)
     expect(none).toEqual({ step: "error", dates: moved, message: DATES_NOT_AVAILABLE })
-    expect(run([{ type: "availability", bookedItems: [deluxe], availableRooms: [standard] }], checking)).toEqual({
+    expect(run([{ type: "quoted", quote: { available: false, message: ROOM_TYPE_NOT_AVAILABLE } }], checking)).toEqual({
       step: "error",
       dates: moved,
       message: ROOM_TYPE_NOT_AVAILABLE,
@@ -150,7 +118,7 @@ describe("edit dates flow", () => {
   })
 
   it("cancelling the confirmation goes back to editing, cancelling editing locks the dates", () => {
-    const confirming: EditDates = { step: "confirming", dates: moved }
+    const confirming: EditDates = { step: "confirming", dates: moved, totalCents: 420_000 }
     expect(run([{ type: "cancel" }], confirming)).toEqual({ step: "editing", dates: moved, error: null })
     expect(run([{ type: "cancel" }, { type: "cancel" }], confirming)).toEqual({ step: "locked" })
   })
@@ -163,7 +131,7 @@ describe("edit dates flow", () => {
     const states: ReadonlyArray<EditDates> = [
       editDatesStart,
       { step: "editing", dates: booked, error: null },
-      { step: "confirming", dates: moved },
+      { step: "confirming", dates: moved, totalCents: 420_000 },
       { step: "checking", dates: moved },
       { step: "saving", dates: moved },
       { step: "done", message: DATES_UPDATED },
@@ -175,7 +143,7 @@ describe("edit dates flow", () => {
       save: ["editing"],
       confirm: ["confirming"],
       cancel: ["editing", "confirming"],
-      availability: ["checking"],
+      quoted: ["checking"],
       failed: ["checking", "saving"],
       saved: ["saving"],
       dismiss: ["done", "error"],
@@ -186,7 +154,7 @@ describe("edit dates flow", () => {
       { type: "save", today },
       { type: "confirm" },
       { type: "cancel" },
-      { type: "availability", bookedItems: [deluxe], availableRooms: [deluxe] },
+      { type: "quoted", quote: { available: true, totalCents: 420_000 } },
       { type: "failed" },
       { type: "saved" },
       { type: "dismiss" },
@@ -211,7 +179,7 @@ describe("edit dates flow", () => {
         { type: "save", today },
         { type: "confirm" },
         { type: "cancel" },
-        { type: "availability", bookedItems: [deluxe], availableRooms: [deluxe] },
+        { type: "quoted", quote: { available: true, totalCents: 420_000 } },
         { type: "saved" },
         { type: "failed" },
         { type: "dismiss" },
@@ -226,6 +194,52 @@ describe("edit dates flow", () => {
             expect(pastDatesError(state.dates.checkInDate, today)).toBeUndefined()
           }
         }
+      }),
+    )
+  })
+})
+
+describe("the new dates' quote", () => {
+  const offer = (roomTypeCode: string, ratePlanCode: string, totalAmount: number, rates: ReadonlyArray<{ ratePlanCode: string; cents: ReadonlyArray<number> }> = []) => ({
+    roomTypeCode,
+    ratePlanCode,
+    totalAmount,
+    rates: rates.map((rate) => ({
+      ratePlanCode: rate.ratePlanCode,
+      details: rate.cents.map((cents) => ({ rateDescription: "Room only", totalAmountCents: cents, unitMultiplier: 1 })),
+    })),
+  })
+
+  it("says the dates are not available when no room is offered", () => {
+    expect(dateChangeQuote([{ ...deluxe, totalUnits: 1 }], [])).toEqual({ available: false, message: DATES_NOT_AVAILABLE })
+  })
+
+  it("says the room type is not available when the booked room type and rate plan are not offered", () => {
+    expect(dateChangeQuote([{ ...deluxe, totalUnits: 1 }], [offer("STD", "BAR", 100_000)])).toEqual({ available: false, message: ROOM_TYPE_NOT_AVAILABLE })
+    expect(dateChangeQuote([{ ...deluxe, totalUnits: 1 }], [offer("DLX", "PROMO", 100_000)])).toEqual({ available: false, message: ROOM_TYPE_NOT_AVAILABLE })
+  })
+
+  it("prices each booked item at its rate plan for the new nights, times its rooms", () => {
+    const offers = [offer("DLX", "PROMO", 90_000, [{ ratePlanCode: "BAR", cents: [60_000, 60_000] }]), offer("STD", "BAR", 80_000)]
+    expect(dateChangeQuote([{ ...deluxe, totalUnits: 2 }, { ...standard, totalUnits: 1 }], offers)).toEqual({ available: true, totalCents: 320_000 })
+  })
+})
+
+describe("the new dates' quote, for any offers", () => {
+  // Room types and rate plans from small sets, so that matches and misses both happen often.
+  const plan = fc.record({ roomTypeCode: fc.constantFrom("SQ", "DLX", "FAM"), ratePlanCode: fc.constantFrom("BAR", "BB", "PROMO") })
+  const offerArb = fc.record({
+    roomTypeCode: fc.constantFrom("SQ", "DLX", "FAM"),
+    ratePlanCode: fc.constantFrom("BAR", "BB", "PROMO"),
+    totalAmount: fc.integer({ min: 0, max: 10_000_000 }),
+    rates: fc.constant([]),
+  })
+
+  it("is available exactly when every booked room type is offered on its rate plan", () => {
+    fc.assert(
+      fc.property(fc.array(plan.map((item) => ({ ...item, totalUnits: 1 })), { minLength: 1, maxLength: 3 }), fc.array(offerArb, { maxLength: 5 }), (booked, offers) => {
+        const offered = booked.every((item) => offers.some((offer) => offer.roomTypeCode === item.roomTypeCode && offer.ratePlanCode === item.ratePlanCode))
+        expect(dateChangeQuote(booked, offers).available).toBe(offers.length > 0 && offered)
       }),
     )
   })

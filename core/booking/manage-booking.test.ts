@@ -81,6 +81,17 @@ describe("anonymous manage booking flow", () => {
     )
   })
 
+  it("asks for the code again, with the server's words, when the code is refused", () => {
+    const refused = run([{ type: "submitDetails", lookup }, { type: "codeSent" }, { type: "submitCode" }, { type: "codeRejected", message: "The code is incorrect or has expired." }])
+    expect(refused).toEqual({ step: "code", lookup, error: "The code is incorrect or has expired." })
+    expect(manageBookingStep(refused, { type: "submitCode" })).toEqual({ step: "verifying", lookup })
+  })
+
+  it("goes back to the details with the server's words when the code could not be sent", () => {
+    expect(run([{ type: "submitDetails", lookup }, { type: "failed", message: "Too many requests." }])).toEqual({ step: "details", error: "Too many requests." })
+    expect(run([{ type: "failed", message: "Too many requests." }])).toEqual({ step: "details" })
+  })
+
   it("closing starts again from the details", () => {
     expect(run([{ type: "submitDetails", lookup }, { type: "notFound" }, { type: "close" }])).toEqual({ step: "details" })
     expect(run([{ type: "submitDetails", lookup }, { type: "codeSent" }, { type: "close" }])).toEqual({ step: "details" })
@@ -107,6 +118,8 @@ describe("anonymous manage booking flow", () => {
       fc.constant<ManageBookingEvent>({ type: "submitCode" }),
       fc.constant<ManageBookingEvent>({ type: "verified", uuid }),
       fc.constant<ManageBookingEvent>({ type: "notFound" }),
+      fc.constant<ManageBookingEvent>({ type: "codeRejected", message: "wrong" }),
+      fc.constant<ManageBookingEvent>({ type: "failed", message: "limited" }),
       fc.constant<ManageBookingEvent>({ type: "close" }),
     )
     fc.assert(

@@ -13,10 +13,10 @@ import {
   CONFIRMATION_SENT,
   REQUIRED,
 } from "./messages.ts"
-import { bookingDetailsRoute, HOME_ROUTE, MY_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../routes.ts"
+import { bookingDetailsRoute, EDIT_BOOKING_SUBPAGE, HOME_ROUTE, MY_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../routes.ts"
 
 /** spec B §2: a path containing edit-booking switches the booking detail view to edit mode. */
-export const isEditMode = (path: string): boolean => path.includes("edit-booking")
+export const isEditMode = (path: string): boolean => path.includes(EDIT_BOOKING_SUBPAGE)
 
 /** spec B §4, §5: the Manage Your Booking form: the shared e-mail rule and a booking number. */
 export const ManageBookingLookup = Schema.Struct({
@@ -33,9 +33,11 @@ export type ManageBookingLookup = typeof ManageBookingLookup.Type
  * (when sending the code, or when the code does not verify) opens the Booking not found modal.
  */
 export type ManageBookingFlow =
-  | { readonly step: "details" }
+  /** `error`: the code could not be sent (too many requests...), in the server's words. */
+  | { readonly step: "details"; readonly error?: string }
   | { readonly step: "sendingCode"; readonly lookup: ManageBookingLookup }
-  | { readonly step: "code"; readonly lookup: ManageBookingLookup }
+  /** `error`: the last code entered was wrong, used or expired; another try (or a new code) may follow. */
+  | { readonly step: "code"; readonly lookup: ManageBookingLookup; readonly error?: string }
   | { readonly step: "verifying"; readonly lookup: ManageBookingLookup }
   | { readonly step: "found"; readonly uuid: string; readonly path: string }
   | { readonly step: "notFound"; readonly message: string }
@@ -47,6 +49,10 @@ export type ManageBookingEvent =
   | { readonly type: "submitCode" }
   | { readonly type: "verified"; readonly uuid: string }
   | { readonly type: "notFound" }
+  /** The code was refused (wrong, used, expired, locked). */
+  | { readonly type: "codeRejected"; readonly message: string }
+  /** Sending the code failed for a reason other than an unknown booking. */
+  | { readonly type: "failed"; readonly message: string }
   | { readonly type: "close" }
 
 export const manageBookingStart: ManageBookingFlow = { step: "details" }
@@ -66,6 +72,10 @@ export const manageBookingStep = (flow: ManageBookingFlow, event: ManageBookingE
       return flow.step === "verifying" ? { step: "found", uuid: event.uuid, path: bookingDetailsRoute(event.uuid) } : flow
     case "notFound":
       return flow.step === "sendingCode" || flow.step === "verifying" ? { step: "notFound", message: BOOKING_NOT_FOUND } : flow
+    case "codeRejected":
+      return flow.step === "verifying" ? { step: "code", lookup: flow.lookup, error: event.message } : flow
+    case "failed":
+      return flow.step === "sendingCode" ? { step: "details", error: event.message } : flow
     case "close":
       return manageBookingStart
   }

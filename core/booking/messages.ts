@@ -44,8 +44,37 @@ export const NO_BOOKINGS = "No bookings"
 // spec B §2, §4: booking side panel
 export const VIEW_BOOKING = "View Booking"
 export const EDIT_BOOKING = "Edit Booking"
+// Not the spec's words: the panel's cancel and resend actions, the cancel confirmation and the edit-dates form
+export const CANCEL_BOOKING = "Cancel Booking"
+export const RESEND_CONFIRMATION_EMAIL = "Resend confirmation by e-mail"
+export const RESEND_CONFIRMATION_SMS = "Resend confirmation by SMS"
+export const CANCEL_BOOKING_QUESTION = "Do you want to cancel this booking? We will send you a new one-time code to confirm."
+export const KEEP_BOOKING = "Keep booking"
+export const SEND_CANCEL_CODE = "Yes, send the code"
+export const CONFIRM_CANCELLATION = "Cancel booking"
+// spec B §4: the button that unlocks the dates
+export const EDIT_DATES = "Edit Dates"
+export const SAVE_DATES = "Save dates"
+export const CONFIRM_NEW_DATES = "Confirm new dates"
+export const CONFIRM_NEW_DATES_PRICE = "The new total for your stay is"
+export const CHANGE_DATES = "Change dates"
+export const CHECK_IN_LABEL = "Check-in"
+export const CHECK_OUT_LABEL = "Check-out"
 
-// spec B §8: Booking not found modal
+// spec B §2: the modal that finds a booking to manage, and the one-time-code modals
+export const MANAGE_YOUR_BOOKING = "Manage Your Booking"
+// Not the spec's words: the form's labels and the code step
+export const BOOKING_REFERENCE_LABEL = "Booking reference"
+export const EMAIL_LABEL = "E-mail"
+export const SEND_CODE = "Send code"
+export const ONE_TIME_CODE_TITLE = "Enter your one-time code"
+export const ONE_TIME_CODE_SENT = "We have sent a one-time code to the e-mail address or mobile number on the booking."
+export const ONE_TIME_CODE_LABEL = "One-time code (6 digits)"
+export const VERIFY_CODE = "Verify"
+
+// spec B §2, §8: Booking not found modal, with its way to the support details (/contact-us)
+export const BOOKING_NOT_FOUND_TITLE = "Booking not found"
+export const SUPPORT_DETAILS = "Support Details"
 export const BOOKING_NOT_FOUND =
   "We could not find your booking. Please double check your details and try again. Alternatively, please reach out to our customer support department."
 

@@ -11,9 +11,10 @@ import { ScrollToTop } from "../shell/scroll-to-top.tsx"
 import { SiteLayout } from "../shell/site-layout.tsx"
 import { HomeArea } from "./home-area.tsx"
 import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
+import { MANAGE_ROUTES } from "./manage-routes.ts"
 import { SERVED_ROUTES } from "./served-routes.ts"
 
-import { BookingArea, CheckoutArea, NotFoundArea } from "./route-areas.ts"
+import { BookingArea, CheckoutArea, ManageArea, NotFoundArea } from "./route-areas.ts"
 
 export interface AppProps {
   readonly runtime: AppRuntime
@@ -33,6 +34,9 @@ export const App = ({ runtime, toasts }: AppProps) => (
               <Route path={`${BOOKING_ROUTE_PREFIX}/*`} element={<BookingArea.Component />} />
               {CHECKOUT_ROUTES.map((path) => (
                 <Route key={path} path={path} element={<CheckoutArea.Component />} />
+              ))}
+              {MANAGE_ROUTES.map((path) => (
+                <Route key={path} path={path} element={<ManageArea.Component />} />
               ))}
               <Route path="*" element={<NotFoundArea.Component />} />
             </Routes>

@@ -1,5 +1,8 @@
 import {
   CALENDAR_ROUTE,
+  CONTACT_US_ROUTE,
+  MANAGE_BOOKINGS_ROUTE,
+  MY_BOOKINGS_ROUTE,
   GUEST_DETAILS_ROUTE,
   HOTELS_ROUTE,
   PAYMENT_DETAILS_ROUTE,
@@ -20,6 +23,7 @@ import {
  */
 const BOOKING_AREA = "ui/app/booking-area.tsx"
 const CHECKOUT_AREA = "ui/app/checkout-area.tsx"
+const MANAGE_AREA = "ui/app/manage-area.tsx"
 const BOOKING_HTTP = "adapters/http/BookingApi.http.ts"
 const CONTENT_HTTP = "adapters/http/ContentApi.http.ts"
 
@@ -33,4 +37,7 @@ export const ROUTE_PRELOADS: Readonly<Record<string, ReadonlyArray<string>>> = {
   [PAYMENT_DETAILS_ROUTE]: [CHECKOUT_AREA, BOOKING_HTTP],
   [PAYMENT_ROUTE]: [CHECKOUT_AREA],
   [THANK_YOU_ROUTE]: [CHECKOUT_AREA, BOOKING_HTTP],
+  [MANAGE_BOOKINGS_ROUTE]: [MANAGE_AREA, BOOKING_HTTP],
+  [MY_BOOKINGS_ROUTE]: [MANAGE_AREA, BOOKING_HTTP],
+  [CONTACT_US_ROUTE]: [MANAGE_AREA, CONTENT_HTTP],
 }

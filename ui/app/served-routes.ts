@@ -1,6 +1,7 @@
 import { CALENDAR_ROUTE, HOME_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
 import type { ServedRoutes } from "../kit/served-routes-context.tsx"
 import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
+import { MANAGE_ROUTES } from "./manage-routes.ts"
 
 /**
  * Every route this build serves, as react-router patterns: the one place to extend when a screen lands. AppLink
@@ -10,4 +11,4 @@ import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
  * The booking pages join as they land, by their core route constants (core/routes.ts): HOTELS_ROUTE,
  * ROOMS_ROUTE, REVIEW_ROUTE, TODAY_ROUTE, …
  */
-export const SERVED_ROUTES: ServedRoutes = [HOME_ROUTE, TODAY_ROUTE, HOTELS_ROUTE, CALENDAR_ROUTE, ROOMS_ROUTE, ...CHECKOUT_ROUTES]
+export const SERVED_ROUTES: ServedRoutes = [HOME_ROUTE, TODAY_ROUTE, HOTELS_ROUTE, CALENDAR_ROUTE, ROOMS_ROUTE, ...CHECKOUT_ROUTES, ...MANAGE_ROUTES]

@@ -6,7 +6,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { bookingCalendarFile } from "../../core/booking/calendar-event.ts"
 import { pollThankYou, THANK_YOU_LOADING, type ThankYouView } from "../../core/booking/load-thank-you.ts"
-import { ADD_TO_CALENDAR, BOOKING_CONFIRMED_TITLE, PAYMENT_UNSUCCESSFUL_TITLE, RETRY_PAYMENT } from "../../core/booking/messages.ts"
+import { ADD_TO_CALENDAR, BOOKING_CONFIRMED_TITLE, BOOKING_REFERENCE_LABEL, PAYMENT_UNSUCCESSFUL_TITLE, RETRY_PAYMENT } from "../../core/booking/messages.ts"
 import { retryPayment } from "../../core/booking/start-payment.ts"
 import { thankYouCard } from "../../core/booking/thank-you-card.ts"
 import { useBookingSession } from "../kit/booking-session.tsx"
@@ -20,7 +20,7 @@ import "./checkout.css"
 const StayMap = lazy(() => import("./stay-map.tsx"))
 
 // Not the spec's words: the card's labels and the print action
-export const BOOKING_REFERENCE = "Booking reference"
+export const BOOKING_REFERENCE = BOOKING_REFERENCE_LABEL
 export const PRINT = "Print"
 export const REASON = "The card payment did not go through:"
 export const NO_BOOKING = "We could not find this booking."

@@ -1,4 +1,5 @@
 import { Layer, ManagedRuntime } from "effect"
+import { TestClock } from "effect/testing"
 import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
 import { layerAt } from "../../core/ports/Geolocation.memory.ts"
@@ -19,6 +20,8 @@ export interface MemoryAppOptions {
   readonly storage?: ReadonlyArray<readonly [string, string]>
   /** Where the device is; core's Cape Town fallback unless a test needs another place. */
   readonly position?: Coordinates
+  /** Runs the app on Effect's TestClock: countdowns move only when a test adjusts it. */
+  readonly testClock?: boolean
 }
 
 /** An app runtime over core's in-memory ports, with the fakes a test looks into. */
@@ -36,6 +39,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions = {}) => {
       makePaymentRedirectMemory().layer,
       makeTokenStoreMemory().layer,
       notifications.layer,
+      options.testClock === true ? TestClock.layer() : Layer.empty,
     ) satisfies Layer.Layer<AppServices>,
   )
   return { runtime, bookingApi, contentApi, toasts: notifications.toasts, storage }

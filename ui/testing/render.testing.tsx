@@ -34,6 +34,8 @@ export interface AppRender extends RenderResult {
   readonly storage: ReadonlyMap<string, string>
   /** The path and query the router is at now (after the element's navigations). */
   readonly location: () => string
+  /** The app's runtime (a test on the TestClock adjusts it through this). */
+  readonly runtime: ReturnType<typeof makeMemoryAppRuntime>["runtime"]
 }
 
 /**
@@ -71,5 +73,5 @@ export const renderInApp = (element: ReactElement, options: RenderOptions = {}):
     </RuntimeProvider>
   )
   const { bookingApi, contentApi, toasts, storage } = app
-  return { ...render<typeof queries>(element, { wrapper: InApp }), session, bookingApi, contentApi, toasts, storage, location: () => current }
+  return { ...render<typeof queries>(element, { wrapper: InApp }), session, bookingApi, contentApi, toasts, storage, location: () => current, runtime: app.runtime }
 }

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest"
+import { sampleBooking, sampleBookingItem } from "./booking.testing.ts"
+import { bookingDetailsView } from "./booking-details.ts"
+
+const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
+const guest = { title: "Ms", firstName: "Thandi", surname: "Nkosi", email: "thandi@example.co.za", mobile: "0027821234567", address: null }
+
+describe("the booking detail view", () => {
+  it("shows the hotel's name, city, address, phone and e-mail", () => {
+    const view = bookingDetailsView(sampleBooking(UUID))
+    expect(view.hotel).toEqual({
+      name: "Karoo City Hotel V&A Waterfront",
+      city: "Cape Town",
+      address: "Corner Dock and Alfred Roads, Cape Town",
+      phone: "+27214199450",
+      email: "vanda@example.co.za",
+    })
+    expect(view.status).toBe("Unpaid")
+    expect(view.total).toBe("R 5,000.00")
+  })
+
+  it("shows a mobile number starting 00 with a plus, and each guest with the room they stay in", () => {
+    const view = bookingDetailsView(sampleBooking(UUID, { bookingItems: [sampleBookingItem(1, 0), { ...sampleBookingItem(2, 1), guests: [guest] }] }))
+    expect(view.guests).toEqual([{ room: 2, name: "Thandi Nkosi", email: "thandi@example.co.za", mobile: "+27821234567" }])
+    expect(view.rooms.map((row) => [row.room, row.roomName, row.adults, row.children])).toEqual([
+      [1, "Unknown room name", 1, 0],
+      [2, "Unknown room name", 2, 1],
+    ])
+  })
+})

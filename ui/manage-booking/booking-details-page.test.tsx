@@ -1,0 +1,59 @@
+import { screen, within } from "@testing-library/react"
+import { describe, expect, it } from "vitest"
+import { sampleBooking, sampleBookingItem } from "../../core/booking/booking.testing.ts"
+import { SESSION_KEYS } from "../../core/booking/session-store.ts"
+import { DETAILS_PATTERN, SERVED_IN_TESTS, VIEW_PATTERN } from "./manage-booking.testing.ts"
+import { renderInApp } from "../testing/render.testing.tsx"
+import { BookingDetailsPage } from "./booking-details-page.tsx"
+
+const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
+const guest = { title: "Ms", firstName: "Thandi", surname: "Nkosi", email: "thandi@example.co.za", mobile: "0027821234567", address: null }
+const booking = sampleBooking(UUID, { bookingItems: [{ ...sampleBookingItem(2, 1), guests: [guest] }] })
+const stored = [
+  [SESSION_KEYS.manageBookingEmail, "thandi@example.co.za"],
+  [SESSION_KEYS.manageBookingNumber, "CTY-2026-0001"],
+] as const
+
+describe("the booking details page", () => {
+  it("shows the hotel's name, city, address, phone and e-mail, the guests and the rooms", async () => {
+    renderInApp(<BookingDetailsPage />, {
+      path: `/my-account/manage-booking/booking-details/${UUID}/view-booking`,
+      route: VIEW_PATTERN,
+      served: SERVED_IN_TESTS,
+      booking: { bookings: [booking] },
+    })
+    expect(await screen.findByRole("heading", { level: 2, name: "Karoo City Hotel V&A Waterfront" })).toBeInTheDocument()
+    expect(screen.getByText("Cape Town")).toBeInTheDocument()
+    expect(screen.getByText("Corner Dock and Alfred Roads, Cape Town")).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "+27214199450" })).toBeInTheDocument()
+    expect(screen.getByRole("link", { name: "vanda@example.co.za" })).toBeInTheDocument()
+    const guests = screen.getByRole("table", { name: "Guests (read only)" })
+    expect(within(guests).getByText("+27821234567")).toBeInTheDocument()
+    expect(within(guests).queryByRole("textbox")).not.toBeInTheDocument()
+    expect(within(screen.getByRole("table", { name: "Rooms booked" })).getByText("R 2,500.00")).toBeInTheDocument()
+  })
+
+  it("shows the Manage Booking breadcrumbs only while the manage-booking e-mail and number are stored", async () => {
+    const options = { path: `/my-account/manage-booking/booking-details/${UUID}`, route: DETAILS_PATTERN, served: SERVED_IN_TESTS, booking: { bookings: [booking] } }
+    const first = renderInApp(<BookingDetailsPage />, options)
+    await screen.findByRole("heading", { level: 2, name: "Karoo City Hotel V&A Waterfront" })
+    expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).not.toBeInTheDocument()
+    first.unmount()
+
+    renderInApp(<BookingDetailsPage />, { ...options, storage: stored })
+    const crumbs = await screen.findByRole("navigation", { name: "Breadcrumb" })
+    // jsdom's window is 1024 px wide: below 1120 px the labels are cut to 10 characters
+    expect(within(crumbs).getAllByRole("listitem").map((item) => item.textContent)).toEqual(["Home", "My Account", "My Bookin…", "Manage Bo…"])
+  })
+
+  it("says Booking not found for an unknown uuid and shows nothing of any booking", async () => {
+    renderInApp(<BookingDetailsPage />, {
+      path: "/my-account/manage-booking/booking-details/00000000-0000-4000-8000-000000000000",
+      route: DETAILS_PATTERN,
+      served: SERVED_IN_TESTS,
+      booking: { bookings: [booking] },
+    })
+    expect(await screen.findByRole("alert")).toHaveTextContent("We could not find your booking.")
+    expect(screen.queryByText("Karoo City Hotel V&A Waterfront")).not.toBeInTheDocument()
+  })
+})

@@ -1,0 +1,14 @@
+import {
+  BOOKING_DETAILS_ROUTE_PREFIX,
+  CONTACT_US_ROUTE,
+  EDIT_BOOKING_SUBPAGE,
+  MANAGE_BOOKINGS_ROUTE,
+  MY_BOOKINGS_ROUTE,
+  VIEW_BOOKING_SUBPAGE,
+} from "../../core/routes.ts"
+
+/** The patterns the app mounts these pages at (ui/app/manage-routes.ts; a feature folder may not import ui/app). */
+export const DETAILS_PATTERN = `${BOOKING_DETAILS_ROUTE_PREFIX}/:uuid`
+export const VIEW_PATTERN = `${DETAILS_PATTERN}/${VIEW_BOOKING_SUBPAGE}`
+export const EDIT_PATTERN = `${DETAILS_PATTERN}/${EDIT_BOOKING_SUBPAGE}`
+export const SERVED_IN_TESTS = [MANAGE_BOOKINGS_ROUTE, MY_BOOKINGS_ROUTE, CONTACT_US_ROUTE, DETAILS_PATTERN, VIEW_PATTERN, EDIT_PATTERN]
