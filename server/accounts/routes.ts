@@ -1,0 +1,93 @@
+import { Effect } from "effect"
+import { Hono } from "hono"
+import { ACCOUNT_CREATED } from "../../core/account/messages.ts"
+import {
+  ACCOUNTS_API_PATH,
+  CodeSentResponse,
+  LOGGED_OUT,
+  LogoutRequest,
+  MessageResponse,
+  REGISTRATION_CODE_SENT,
+  RegisterRequest,
+  ResendOtpRequest,
+  VerifyOtpRequest,
+} from "../../contracts/api/accounts.ts"
+import { OTP_SENT } from "../../contracts/api/messages.ts"
+import { clientAddress } from "../http/node-bindings.ts"
+import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
+import { noStore, signedIn } from "./bearer.ts"
+import { keyOf } from "./keys.ts"
+import { Registration } from "./Registration.ts"
+import { Sessions } from "./Sessions.ts"
+import { accountProblem } from "./token-routes.ts"
+
+/**
+ * Members' accounts (spec A §7, contracts/README.md "Accounts"), mounted at /api/web/accounts:
+ *   POST /register    `{ user_account: {...} }` → 201 `{ message, expires_in }` (the code goes by SMS);
+ *                     422 (has already been taken on the e-mail or the mobile), 429
+ *   POST /verify_otp  `{ otp: { email, code } }` → 200 "Account successfully created!"; 422 on otp.code, 429 (locked)
+ *   POST /resend_otp  `{ otp: { email } }` → 200 (the same whether or not a registration waits); 429 within 60 s
+ *   POST /logout      bearer; `{ refresh_token? }` → 200; 401
+ * Every answer: Cache-Control: no-store.
+ */
+
+export const ACCOUNT_ROUTES_PATH = ACCOUNTS_API_PATH
+
+const decodeRegister = jsonBodyDecoder(RegisterRequest)
+const decodeVerify = jsonBodyDecoder(VerifyOtpRequest)
+const decodeResend = jsonBodyDecoder(ResendOtpRequest)
+const decodeLogout = jsonBodyDecoder(LogoutRequest)
+const answerCodeSent = jsonAnswer(CodeSentResponse)
+const answerMessage = jsonAnswer(MessageResponse)
+
+export type AccountRouteServices = Registration | Sessions
+
+export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>, secret: string): Hono<AppEnv> => {
+  const clientKeyOf = (c: AppContext) => keyOf(secret, "client", clientAddress(c))
+
+  const register = Effect.fnUntraced(function* (c: AppContext) {
+    const { user_account } = yield* decodeRegister(c)
+    const expiresIn = yield* Registration.use((registration) =>
+      registration.register({
+        email: user_account.email,
+        firstName: user_account.first_name,
+        lastName: user_account.last_name,
+        password: user_account.password,
+        mobileNumber: user_account.account_attributes.mobile_number,
+        clientKey: clientKeyOf(c),
+      }),
+    ).pipe(Effect.mapError(accountProblem))
+    return yield* answerCodeSent(c, { message: REGISTRATION_CODE_SENT, expires_in: expiresIn }, 201)
+  })
+
+  const verify = Effect.fnUntraced(function* (c: AppContext) {
+    const { otp } = yield* decodeVerify(c)
+    yield* Registration.use((registration) => registration.verify({ email: otp.email, code: otp.code, clientKey: clientKeyOf(c) })).pipe(
+      Effect.mapError(accountProblem),
+    )
+    return yield* answerMessage(c, { message: ACCOUNT_CREATED })
+  })
+
+  const resend = Effect.fnUntraced(function* (c: AppContext) {
+    const { otp } = yield* decodeResend(c)
+    const expiresIn = yield* Registration.use((registration) => registration.resend({ email: otp.email, clientKey: clientKeyOf(c) })).pipe(
+      Effect.mapError(accountProblem),
+    )
+    return yield* answerCodeSent(c, { message: OTP_SENT, expires_in: expiresIn })
+  })
+
+  const logout = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    // The body is optional: an empty one is fine, a malformed one is still refused.
+    if ((c.req.header("Content-Length") ?? "0") !== "0" || c.req.header("Transfer-Encoding") !== undefined) yield* decodeLogout(c)
+    yield* Sessions.use((sessions) => sessions.end(bearer.sessionId, "logout")).pipe(Effect.orDie)
+    return yield* answerMessage(c, { message: LOGGED_OUT })
+  })
+
+  return new Hono<AppEnv>()
+    .use(noStore)
+    .post("/register", (c) => http.respond(c, register(c)))
+    .post("/verify_otp", (c) => http.respond(c, verify(c)))
+    .post("/resend_otp", (c) => http.respond(c, resend(c)))
+    .post("/logout", (c) => http.respond(c, logout(c)))
+}
