@@ -59,6 +59,8 @@ import { makeTokenRoutes } from "./accounts/token-routes.ts"
 import { AuthThrottle } from "./accounts/AuthThrottle.ts"
 import { PasswordHasher } from "./accounts/PasswordHasher.ts"
 import { Registration } from "./accounts/Registration.ts"
+import { AccountService } from "./accounts/AccountService.ts"
+import { PasswordReset } from "./accounts/PasswordReset.ts"
 import { Sessions } from "./accounts/Sessions.ts"
 import { SignIn } from "./accounts/SignIn.ts"
 
@@ -96,6 +98,8 @@ export type AppServices =
   | Sessions
   | Registration
   | SignIn
+  | PasswordReset
+  | AccountService
 
 /**
  * The API's route modules (paths and shapes: contracts/README.md); in test mode also Pact's state-change endpoint,
@@ -129,7 +133,12 @@ const accountsSecret = (config: ServerConfigShape): string => config.otpSecret ?
 const accountsLayer = (config: ServerConfigShape) => {
   const secret = accountsSecret(config)
   const base = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer)
-  return Layer.mergeAll(Registration.layer({ secret }), SignIn.layer({ secret })).pipe(Layer.provideMerge(base))
+  return Layer.mergeAll(
+    Registration.layer({ secret }),
+    SignIn.layer({ secret }),
+    PasswordReset.layer({ secret, publicUrl: config.publicUrl }),
+    AccountService.layer,
+  ).pipe(Layer.provideMerge(base))
 }
 
 /**

@@ -1,9 +1,14 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
-import { ACCOUNT_CREATED } from "../../core/account/messages.ts"
+import { ACCOUNT_CREATED, ACCOUNT_DELETED, PASSWORD_UPDATED } from "../../core/account/messages.ts"
 import {
   ACCOUNTS_API_PATH,
+  AccountResponse,
   CodeSentResponse,
+  ForgotPasswordRequest,
+  RESET_LINK_SENT,
+  ResetPasswordRequest,
+  UpdateAccountRequest,
   LOGGED_OUT,
   LogoutRequest,
   MessageResponse,
@@ -17,6 +22,8 @@ import { clientAddress } from "../http/node-bindings.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
 import { noStore, signedIn } from "./bearer.ts"
 import { keyOf } from "./keys.ts"
+import { AccountService } from "./AccountService.ts"
+import { PasswordReset } from "./PasswordReset.ts"
 import { Registration } from "./Registration.ts"
 import { Sessions } from "./Sessions.ts"
 import { accountProblem } from "./token-routes.ts"
@@ -28,6 +35,9 @@ import { accountProblem } from "./token-routes.ts"
  *   POST /verify_otp  `{ otp: { email, code } }` → 200 "Account successfully created!"; 422 on otp.code, 429 (locked)
  *   POST /resend_otp  `{ otp: { email } }` → 200 (the same whether or not a registration waits); 429 within 60 s
  *   POST /logout      bearer; `{ refresh_token? }` → 200; 401
+ *   POST /forgot_password `{ user: { email } }` → 200 (the same whether or not the e-mail is registered); 429
+ *   POST /reset_password  `{ user: { password, password_confirmation, token } }` → 200 "Password Updated!"; 422 on user.token
+ *   GET, PATCH, DELETE /  bearer → the account (PATCH `{ user_account: {...} }`), or "Your account has been successfully deleted"; 401
  * Every answer: Cache-Control: no-store.
  */
 
@@ -39,8 +49,12 @@ const decodeResend = jsonBodyDecoder(ResendOtpRequest)
 const decodeLogout = jsonBodyDecoder(LogoutRequest)
 const answerCodeSent = jsonAnswer(CodeSentResponse)
 const answerMessage = jsonAnswer(MessageResponse)
+const decodeForgot = jsonBodyDecoder(ForgotPasswordRequest)
+const decodeReset = jsonBodyDecoder(ResetPasswordRequest)
+const decodeUpdate = jsonBodyDecoder(UpdateAccountRequest)
+const answerAccount = jsonAnswer(AccountResponse)
 
-export type AccountRouteServices = Registration | Sessions
+export type AccountRouteServices = Registration | Sessions | PasswordReset | AccountService
 
 export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>, secret: string): Hono<AppEnv> => {
   const clientKeyOf = (c: AppContext) => keyOf(secret, "client", clientAddress(c))
@@ -84,8 +98,44 @@ export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>
     return yield* answerMessage(c, { message: LOGGED_OUT })
   })
 
+  const forgot = Effect.fnUntraced(function* (c: AppContext) {
+    const { user } = yield* decodeForgot(c)
+    yield* PasswordReset.use((reset) => reset.forgot({ email: user.email, clientKey: clientKeyOf(c) })).pipe(Effect.mapError(accountProblem))
+    return yield* answerMessage(c, { message: RESET_LINK_SENT })
+  })
+
+  const reset = Effect.fnUntraced(function* (c: AppContext) {
+    const { user } = yield* decodeReset(c)
+    yield* PasswordReset.use((service) => service.reset({ token: user.token, password: user.password })).pipe(Effect.mapError(accountProblem))
+    return yield* answerMessage(c, { message: PASSWORD_UPDATED })
+  })
+
+  const show = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    const account = yield* AccountService.use((service) => service.get(bearer.accountId)).pipe(Effect.mapError(accountProblem))
+    return yield* answerAccount(c, account)
+  })
+
+  const change = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    const { user_account } = yield* decodeUpdate(c)
+    const account = yield* AccountService.use((service) => service.update(bearer.accountId, user_account)).pipe(Effect.mapError(accountProblem))
+    return yield* answerAccount(c, account)
+  })
+
+  const remove = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    yield* AccountService.use((service) => service.remove(bearer.accountId)).pipe(Effect.mapError(accountProblem))
+    return yield* answerMessage(c, { message: ACCOUNT_DELETED })
+  })
+
   return new Hono<AppEnv>()
     .use(noStore)
+    .get("/", (c) => http.respond(c, show(c)))
+    .patch("/", (c) => http.respond(c, change(c)))
+    .delete("/", (c) => http.respond(c, remove(c)))
+    .post("/forgot_password", (c) => http.respond(c, forgot(c)))
+    .post("/reset_password", (c) => http.respond(c, reset(c)))
     .post("/register", (c) => http.respond(c, register(c)))
     .post("/verify_otp", (c) => http.respond(c, verify(c)))
     .post("/resend_otp", (c) => http.respond(c, resend(c)))

@@ -9,7 +9,9 @@ import type { TestDatabase } from "../../db/testing/test-database.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../../http/runtime.ts"
 import { OutboxNotifierDbLayer } from "../../notify/OutboxNotifier.ts"
 import { silentLogger, silentLogs } from "../../testing/logs.ts"
+import { AccountService } from "../AccountService.ts"
 import { AuthThrottle } from "../AuthThrottle.ts"
+import { PasswordReset } from "../PasswordReset.ts"
 import { PasswordHasher, type ScryptParameters } from "../PasswordHasher.ts"
 import { Registration } from "../Registration.ts"
 import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "../routes.ts"
@@ -28,12 +30,20 @@ export const TEST_SCRYPT: ScryptParameters = { logN: 10, r: 8, p: 1 }
 export const TEST_SECRET = "accounts-test-secret"
 export const TEST_START = Date.UTC(2030, 2, 1, 8, 0, 0)
 
-export type AccountsServices = Registration | SignIn | Sessions | AuthThrottle | PasswordHasher | Db | TestClock.TestClock
+export const TEST_PUBLIC_URL = "https://hotels.test"
+
+export type AccountsServices = AccountService | PasswordReset | Registration | SignIn | Sessions | AuthThrottle | PasswordHasher | Db | TestClock.TestClock
 
 export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters = TEST_SCRYPT) => {
   const foundation = Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database))
   const base = Layer.mergeAll(PasswordHasher.layer(scrypt), AuthThrottle.layer, Sessions.layer).pipe(Layer.provideMerge(foundation))
-  return Layer.mergeAll(Registration.layer({ secret: TEST_SECRET }), SignIn.layer({ secret: TEST_SECRET }), TestClock.layer()).pipe(Layer.provideMerge(base))
+  return Layer.mergeAll(
+    Registration.layer({ secret: TEST_SECRET }),
+    SignIn.layer({ secret: TEST_SECRET }),
+    PasswordReset.layer({ secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL }),
+    AccountService.layer,
+    TestClock.layer(),
+  ).pipe(Layer.provideMerge(base))
 }
 
 export interface AccountsApp {
