@@ -11,6 +11,8 @@ import {
   UpdateAccountRequest,
   LOGGED_OUT,
   LogoutRequest,
+  MemberBookingsQuery,
+  MemberBookingsResponse,
   MessageResponse,
   REGISTRATION_CODE_SENT,
   RegisterRequest,
@@ -19,9 +21,10 @@ import {
 } from "../../contracts/api/accounts.ts"
 import { OTP_SENT } from "../../contracts/api/messages.ts"
 import { clientAddress } from "../http/node-bindings.ts"
-import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
+import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder, queryDecoder } from "../http/runtime.ts"
 import { noStore, signedIn } from "./bearer.ts"
 import { keyOf } from "./keys.ts"
+import { BookingService } from "../bookings/BookingService.ts"
 import { AccountService } from "./AccountService.ts"
 import { PasswordReset } from "./PasswordReset.ts"
 import { Registration } from "./Registration.ts"
@@ -37,6 +40,7 @@ import { accountProblem } from "./token-routes.ts"
  *   POST /logout      bearer; `{ refresh_token? }` → 200; 401
  *   POST /forgot_password `{ user: { email } }` → 200 (the same whether or not the e-mail is registered); 429
  *   POST /reset_password  `{ user: { password, password_confirmation, token } }` → 200 "Password Updated!"; 422 on user.token
+ *   GET /active_bookings, /inactive_bookings  bearer; `page`, `per` (6) → `{ bookings, meta: { totalPages } }`; 401, 422
  *   GET, PATCH, DELETE /  bearer → the account (PATCH `{ user_account: {...} }`), or "Your account has been successfully deleted"; 401
  * Every answer: Cache-Control: no-store.
  */
@@ -53,8 +57,10 @@ const decodeForgot = jsonBodyDecoder(ForgotPasswordRequest)
 const decodeReset = jsonBodyDecoder(ResetPasswordRequest)
 const decodeUpdate = jsonBodyDecoder(UpdateAccountRequest)
 const answerAccount = jsonAnswer(AccountResponse)
+const decodeBookingsQuery = queryDecoder(MemberBookingsQuery)
+const answerBookings = jsonAnswer(MemberBookingsResponse)
 
-export type AccountRouteServices = Registration | Sessions | PasswordReset | AccountService
+export type AccountRouteServices = Registration | Sessions | PasswordReset | AccountService | BookingService
 
 export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>, secret: string): Hono<AppEnv> => {
   const clientKeyOf = (c: AppContext) => keyOf(secret, "client", clientAddress(c))
@@ -129,8 +135,20 @@ export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>
     return yield* answerMessage(c, { message: ACCOUNT_DELETED })
   })
 
+  const memberBookings = (which: "active" | "inactive") =>
+    Effect.fnUntraced(function* (c: AppContext) {
+      const bearer = yield* signedIn(c)
+      const query = yield* decodeBookingsQuery(c)
+      const page = yield* BookingService.use((service) => service.listForMember(bearer.accountId, which, query))
+      return yield* answerBookings(c, { bookings: page.bookings, meta: { totalPages: page.totalPages } })
+    })
+  const active = memberBookings("active")
+  const inactive = memberBookings("inactive")
+
   return new Hono<AppEnv>()
     .use(noStore)
+    .get("/active_bookings", (c) => http.respond(c, active(c)))
+    .get("/inactive_bookings", (c) => http.respond(c, inactive(c)))
     .get("/", (c) => http.respond(c, show(c)))
     .patch("/", (c) => http.respond(c, change(c)))
     .delete("/", (c) => http.respond(c, remove(c)))

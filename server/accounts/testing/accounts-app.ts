@@ -15,7 +15,10 @@ import { PasswordReset } from "../PasswordReset.ts"
 import { PasswordHasher, type ScryptParameters } from "../PasswordHasher.ts"
 import { Registration } from "../Registration.ts"
 import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "../routes.ts"
-import { Sessions } from "../Sessions.ts"
+import { bookingLayer, type BookingServices } from "../../testing/booking-kit.ts"
+import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "../../reservations/routes.ts"
+import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "../../bookings/routes.ts"
+import type { Notifier } from "../../notify/Notifier.ts"
 import { SignIn } from "../SignIn.ts"
 import { makeTokenRoutes } from "../token-routes.ts"
 import type { Layer as LayerType } from "effect"
@@ -32,17 +35,17 @@ export const TEST_START = Date.UTC(2030, 2, 1, 8, 0, 0)
 
 export const TEST_PUBLIC_URL = "https://hotels.test"
 
-export type AccountsServices = AccountService | PasswordReset | Registration | SignIn | Sessions | AuthThrottle | PasswordHasher | Db | TestClock.TestClock
+export type AccountsServices = AccountService | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
 
+/** The accounts services over the booking engine's (member bookings, bookings made while signed in). */
 export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters = TEST_SCRYPT) => {
-  const foundation = Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database))
-  const base = Layer.mergeAll(PasswordHasher.layer(scrypt), AuthThrottle.layer, Sessions.layer).pipe(Layer.provideMerge(foundation))
+  const foundation = Layer.provideMerge(OutboxNotifierDbLayer, Layer.merge(Db.layer(database), bookingLayer(database, TEST_START)))
+  const base = Layer.mergeAll(PasswordHasher.layer(scrypt), AuthThrottle.layer).pipe(Layer.provideMerge(foundation))
   return Layer.mergeAll(
     Registration.layer({ secret: TEST_SECRET }),
     SignIn.layer({ secret: TEST_SECRET }),
     PasswordReset.layer({ secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL }),
     AccountService.layer,
-    TestClock.layer(),
   ).pipe(Layer.provideMerge(base))
 }
 
@@ -72,6 +75,8 @@ export const startAccountsApp = async (
     api: [
       { path: ACCOUNT_ROUTES_PATH, routes: makeAccountRoutes(http, TEST_SECRET) },
       { path: "/", routes: makeTokenRoutes(http, TEST_SECRET) },
+      { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
+      { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
     ],
     distDir: "/nonexistent",
   })
