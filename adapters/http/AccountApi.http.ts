@@ -39,7 +39,7 @@ export const makeAccountApiHttp = (http: HttpClient, baseUrl = ""): AccountApiSh
  * The HTTP client config with the token endpoint wired in as its refresh (spec A §4: on a 401 one refresh,
  * then logout): what every port built on the app's client should be given.
  */
-export const withTokenRefresh = (config: HttpClientConfig): HttpClientConfig => ({ ...config, refreshTokens: refreshTokens(config.baseUrl) })
+export const withTokenRefresh = (config: HttpClientConfig): HttpClientConfig => ({ ...config, refreshTokens: config.refreshTokens ?? refreshTokens(config.baseUrl) })
 
 /** The port over one HTTP client built on the app's TokenStore, refreshing at the token endpoint. */
 export const layerHttp = (config: HttpClientConfig): Layer.Layer<AccountApi, never, TokenStore> =>
