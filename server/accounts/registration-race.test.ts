@@ -31,7 +31,9 @@ describe("registrations at the same moment", () => {
   it("give one account for one e-mail, whatever the mobiles", async () => {
     const member = newMember()
     const answers = await registerAll(Array.from({ length: AT_ONCE }, () => registerBody({ ...member, mobile: newMember().mobile })))
-    expect(answers.map((answer) => answer.status).sort()).toEqual([201, ...Array<number>(AT_ONCE - 1).fill(422)])
+    // The others are duplicates (422), or, once 5 tries for one e-mail are recorded, throttled (429).
+    expect(answers.filter((answer) => answer.status === 201)).toHaveLength(1)
+    expect(answers.every((answer) => [201, 422, 429].includes(answer.status))).toBe(true)
     for (const answer of answers.filter((a) => a.status === 422)) {
       expect(((await answer.json()) as { errors: Record<string, Array<string>> }).errors["user_account.email"]).toEqual([ALREADY_TAKEN])
     }
