@@ -54,6 +54,15 @@ import { OtpService } from "./codes/OtpService.ts"
 import { PaymentService } from "./payments/PaymentService.ts"
 import { ReservationService } from "./reservations/ReservationService.ts"
 import { SearchService } from "./search/SearchService.ts"
+import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "./accounts/routes.ts"
+import { makeTokenRoutes } from "./accounts/token-routes.ts"
+import { AuthThrottle } from "./accounts/AuthThrottle.ts"
+import { PasswordHasher } from "./accounts/PasswordHasher.ts"
+import { Registration } from "./accounts/Registration.ts"
+import { AccountService } from "./accounts/AccountService.ts"
+import { PasswordReset } from "./accounts/PasswordReset.ts"
+import { Sessions } from "./accounts/Sessions.ts"
+import { SignIn } from "./accounts/SignIn.ts"
 
 /**
  * The server process: configuration from the environment, the database booted (created, migrated and
@@ -84,6 +93,13 @@ export type AppServices =
   | ContentService
   | JobVacancyService
   | ReviewService
+  | PasswordHasher
+  | AuthThrottle
+  | Sessions
+  | Registration
+  | SignIn
+  | PasswordReset
+  | AccountService
 
 /**
  * The API's route modules (paths and shapes: contracts/README.md); in test mode also Pact's state-change endpoint,
@@ -103,9 +119,27 @@ const apiRoutes = (http: HttpRuntime<AppServices>, config: ServerConfigShape): R
   { path: CONTENT_ROUTES_PATH, routes: makeContentRoutes(http) },
   { path: JOB_ROUTES_PATH, routes: makeJobRoutes(http) },
   { path: REVIEW_ROUTES_PATH, routes: makeReviewRoutes(http) },
+  { path: ACCOUNT_ROUTES_PATH, routes: makeAccountRoutes(http, accountsSecret(config)) },
+  { path: "/", routes: makeTokenRoutes(http, accountsSecret(config)) },
   { path: OPENAPI_ROUTES_PATH, routes: makeOpenApiRoutes() },
   { path: IMAGES_PATH, routes: makeImageRoutes() },
 ]
+
+/** Without OTP_SECRET (tests, development) the accounts' keyed hashes use a key of this process. */
+const PROCESS_SECRET = randomBytes(32).toString("hex")
+const accountsSecret = (config: ServerConfigShape): string => config.otpSecret ?? PROCESS_SECRET
+
+/** Members' accounts over the foundation (Db, Notifier). */
+const accountsLayer = (config: ServerConfigShape) => {
+  const secret = accountsSecret(config)
+  const base = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer)
+  return Layer.mergeAll(
+    Registration.layer({ secret }),
+    SignIn.layer({ secret }),
+    PasswordReset.layer({ secret, publicUrl: config.publicUrl }),
+    AccountService.layer,
+  ).pipe(Layer.provideMerge(base))
+}
 
 /**
  * The booking engine's services over one database. Each service is built once and shared (one
@@ -136,7 +170,8 @@ const engineLayer = (config: ServerConfigShape, database: DbShape) => {
     JobVacancyService.layer,
     ReviewService.layer,
   ).pipe(Layer.provideMerge(loyalty))
-  const bookings = BookingService.layer.pipe(Layer.provideMerge(services))
+  const members = accountsLayer(config).pipe(Layer.provideMerge(services))
+  const bookings = BookingService.layer.pipe(Layer.provideMerge(members))
   const sweeper = HoldSweeper.layer.pipe(Layer.provideMerge(bookings))
   return Layer.merge(sweeper, HoldSweeper.layerLoop.pipe(Layer.provide(sweeper)))
 }

@@ -24,7 +24,7 @@ export const resendConfirmationPath = (uuid: string, channel: CommunicationMetho
   `${bookingPath(uuid)}/resend_confirmation_${channel}`
 
 const decodeBookingAnswer = decodeWith(BookingResponse)
-const decodeBooking = decodeWith(Booking)
+export const decodeBooking = decodeWith(Booking)
 const encodeUpdateDates = encodeWith(UpdateDatesRequest)
 const encodeCancel = encodeWith(CancelBookingRequest)
 const decodeResent = decodeWith(ResendConfirmationResponse)

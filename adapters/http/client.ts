@@ -33,7 +33,7 @@ export interface HttpClientConfig {
 }
 
 export interface HttpRequest {
-  readonly method: "GET" | "POST" | "PATCH"
+  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
   /** From the API root, e.g. "/api/web/bookings/hotels". */
   readonly path: string
   readonly query?: Readonly<Record<string, string | number | boolean>>

@@ -9,10 +9,10 @@ import type { ErrorStatus } from "./errors.ts"
 export interface Endpoint {
   /** The operationId, e.g. "searchHotels". */
   readonly name: string
-  readonly method: "GET" | "POST" | "PATCH"
+  readonly method: "GET" | "POST" | "PATCH" | "DELETE"
   /** OpenAPI path template, e.g. "/api/web/bookings/{id}/booking". */
   readonly path: string
-  readonly tag: "Bookings" | "Hotels" | "Special offers" | "Clicks" | "Enquiries" | "Charities" | "Site" | "Content" | "Job vacancies" | "Reviews"
+  readonly tag: "Bookings" | "Hotels" | "Special offers" | "Clicks" | "Enquiries" | "Charities" | "Site" | "Content" | "Job vacancies" | "Reviews" | "Accounts"
   readonly summary: string
   readonly description?: string
   /** A Struct of the path template's parameters (values arrive as text). */

@@ -133,6 +133,7 @@ export const validationErrorBody = (issue: SchemaIssue.Issue, prefix: ReadonlyAr
 /** The error statuses the API answers, the body each carries, and when. */
 export const ERROR_STATUSES = {
   400: { body: ClientErrorBody, description: "The body is not valid JSON." },
+  401: { body: ClientErrorBody, description: "No signed-in member (a missing, expired or revoked access token), or sign-in refused." },
   404: { body: ClientErrorBody, description: "No such booking, hotel, offer or route." },
   409: { body: ClientErrorBody, description: "The request conflicts with the state of the booking or the inventory." },
   413: { body: ClientErrorBody, description: "The body is larger than 64 KiB." },

@@ -353,7 +353,32 @@ export const bookSpecialOfferExample: (typeof BookSpecialOfferRequest)["Encoded"
 }
 
 /** The example body of each call that takes one, by operationId (openapi.ts shows them; tests decode them). */
+// Accounts (issue 14)
+const MEMBER_EMAIL = "thandi@example.co.za"
+const MEMBER_PASSWORD = "Sunny-Stay-2030"
+const TOKEN_EXAMPLE = "rE8wQ2aS5dF1gH4jK7lZ0xC3vB6nM9qW2eR5tY8uI1o"
+
+export const accountRequestExamples: Readonly<Record<string, unknown>> = {
+  logIn: { username: MEMBER_EMAIL, password: MEMBER_PASSWORD },
+  token: { grant_type: "refresh_token", client_id: "hotel-website", scope: "member", refresh_token: TOKEN_EXAMPLE },
+  register: {
+    user_account: { email: MEMBER_EMAIL, first_name: "Thandi", last_name: "Nkosi", password: MEMBER_PASSWORD, account_attributes: { mobile_number: "+27821234567" } },
+  },
+  verifyRegistration: { otp: { email: MEMBER_EMAIL, code: "042917" } },
+  resendRegistrationCode: { otp: { email: MEMBER_EMAIL } },
+  forgotPassword: { user: { email: MEMBER_EMAIL } },
+  resetPassword: { user: { password: "Brand-New-Pass-9", password_confirmation: "Brand-New-Pass-9", token: TOKEN_EXAMPLE } },
+  updateAccount: {
+    user_account: {
+      first_name: "Thandi",
+      account_attributes: { title: "Ms", town: "Durban", communication_methods: { sms: true, email: true, whatsapp: false } },
+    },
+  },
+  logOut: {},
+}
+
 export const requestExamples: Readonly<Record<string, unknown>> = {
+  ...accountRequestExamples,
   searchHotels: searchHotelsExample,
   searchRooms: searchRoomsExample,
   priceCalendar: priceCalendarExample,

@@ -1,4 +1,5 @@
 import { JsonSchema, Schema, SchemaRepresentation } from "effect"
+import { accountEndpoints } from "./accounts.ts"
 import { bookingEndpoints } from "./bookings.ts"
 import { calendarEndpoints } from "./calendar.ts"
 import { charityEndpoints } from "./charities.ts"
@@ -35,6 +36,7 @@ export const apiEndpoints: ReadonlyArray<Endpoint> = [
   ...contentEndpoints,
   ...jobEndpoints,
   ...reviewEndpoints,
+  ...accountEndpoints,
 ]
 
 export const API_TITLE = "Hotel group booking API"

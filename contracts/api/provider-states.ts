@@ -76,6 +76,20 @@ export const PROVIDER_STATES = {
   jobsOpen: "open front office vacancies of the city brand exist",
   /** The hotel whose review-platform id is karoo-801 has reviews on tripadvisor, some rated 4 or more. */
   reviewsPublished: "the hotel with store id karoo-801 has tripadvisor reviews rated 4 or more",
+  /** Returns `email`, `mobile_number`: an e-mail and a mobile number no account has (issue 14). */
+  newMember: "no account has the e-mail and mobile number given",
+  /** Returns `email`, `mobile_number`, `password`: a verified member, not signed in. */
+  member: "a verified member exists",
+  /** Returns `email`, `mobile_number`, `otp` (the code sent by SMS), `wrong_otp`: a registration waiting for its code. */
+  registrationWaiting: "a registration waits for the code texted a moment ago",
+  /** Returns `email`, `mobile_number`, `access_token`, `refresh_token`: a verified member signed in a moment ago. */
+  memberSignedIn: "a verified member is signed in",
+  /** Returns `access_token`, `refresh_token`: the member's session, its access token expired, its refresh token live. */
+  accessTokenExpired: "a signed-in member's access token has expired",
+  /** Returns `access_token`: a member signed in with one current booking (an unpaid booking at hotel 801). */
+  memberWithBooking: "a signed-in member has a current booking",
+  /** Returns `email`, `reset_token`: a member who asked for a password-reset link a moment ago. */
+  resetLinkSent: "a member was e-mailed a password-reset link",
 } as const
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]

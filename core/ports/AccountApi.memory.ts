@@ -18,7 +18,12 @@ export interface AccountApiMemory {
   /** Makes the member's current access token stale, so the next authenticated call gets a 401. */
   readonly expireAccessTokens: () => void
   readonly refreshCalls: () => number
+  /** E-mails whose registration was verified. */
+  readonly registered: () => ReadonlyArray<string>
 }
+
+/** The SMS code every registration in the fake gets. */
+export const REGISTRATION_CODE = "123456"
 
 const unauthorized = () => new HttpError({ status: 401, message: "Request failed with status code 401" })
 const invalidLogin = () => new HttpError({ status: 401, message: "Invalid email or password" })
@@ -36,6 +41,8 @@ export const makeAccountApiMemory = (members: ReadonlyArray<MemberRecord> = []):
   const byEmail = new Map(members.map((member) => [member.account.user.email, { ...member }]))
   const accessTokens = new Map<string, string>()
   const refreshTokens = new Map<string, string>()
+  const pending = new Map<string, unknown>()
+  const registered: Array<string> = []
   let issued = 0
   let refreshes = 0
 
@@ -66,8 +73,25 @@ export const makeAccountApiMemory = (members: ReadonlyArray<MemberRecord> = []):
         refreshTokens.delete(refreshToken)
         return Effect.succeed(issue(email))
       }),
-    register: () => Effect.void,
-    verifyRegistration: () => Effect.void,
+    logout: (accessToken) =>
+      Effect.map(memberFor(accessToken), () => {
+        if (accessToken !== undefined) accessTokens.delete(accessToken)
+      }),
+    register: (form) =>
+      Effect.suspend(() => {
+        const taken = [...byEmail.values()].some((member) => member.account.user.email === form.email) || pending.has(form.email)
+        if (taken) return Effect.fail(new HttpError({ status: 422, message: "Some fields are missing or invalid.", fieldErrors: { "user_account.email": ["has already been taken"] } }))
+        pending.set(form.email, form)
+        return Effect.void
+      }),
+    verifyRegistration: (form) =>
+      Effect.suspend(() => {
+        const waiting = pending.get(form.email)
+        if (waiting === undefined || form.code !== REGISTRATION_CODE) return Effect.fail(new HttpError({ status: 422, message: "Some fields are missing or invalid.", fieldErrors: { "otp.code": ["The code is incorrect or has expired."] } }))
+        pending.delete(form.email)
+        registered.push(form.email)
+        return Effect.void
+      }),
     resendRegistrationCode: () => Effect.void,
     forgotPassword: () => Effect.void,
     resetPassword: () => Effect.void,
@@ -95,5 +119,6 @@ export const makeAccountApiMemory = (members: ReadonlyArray<MemberRecord> = []):
     layer: Layer.succeed(AccountApi, api),
     expireAccessTokens: () => accessTokens.clear(),
     refreshCalls: () => refreshes,
+    registered: () => registered,
   }
 }

@@ -23,6 +23,8 @@ export interface BookingsPage {
 export interface AccountApiShape {
   readonly login: (form: LoginForm) => Effect.Effect<Tokens, HttpError>
   readonly refresh: (refreshToken: string) => Effect.Effect<Tokens, HttpError>
+  /** Ends the member's session on the server (its tokens stop working). */
+  readonly logout: (accessToken: string | undefined) => Effect.Effect<void, HttpError>
   readonly register: (form: RegistrationForm) => Effect.Effect<void, HttpError>
   readonly verifyRegistration: (form: VerificationForm) => Effect.Effect<void, HttpError>
   readonly resendRegistrationCode: (email: string) => Effect.Effect<void, HttpError>

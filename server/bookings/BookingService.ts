@@ -1,10 +1,10 @@
-import { and, desc, eq, inArray, lte } from "drizzle-orm"
+import { and, asc, count, desc, eq, gte, inArray, lte, ne, not } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
 import type { Booking } from "../../contracts/api/bookings.ts"
 import { BOOKING_IS_CANCELLED, CANCELLATION_CLOSED, CANNOT_UPDATE_TO_PAST_DATES, TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { isBeforeCancelCutoff } from "../../core/booking/booking.ts"
-import { zonedAt } from "../../core/time/clock.ts"
+import { today, zonedAt } from "../../core/time/clock.ts"
 import { CatalogueService } from "../catalogue/CatalogueService.ts"
 import { OtpService, type OtpIncorrect, type OtpLocked } from "../codes/OtpService.ts"
 import { ServerConfig } from "../config.ts"
@@ -52,6 +52,16 @@ export interface BookingServiceShape {
   readonly cancel: (uuid: string, code: string) => Effect.Effect<Booking, BookingNotFound | BookingIsCancelled | CancellationClosed | OtpIncorrect | OtpLocked>
   /** POST /{uuid}/resend_confirmation_email and _sms: the confirmation again, to the main guest, by that channel. */
   readonly resendConfirmation: (uuid: string, channel: NotificationChannel) => Effect.Effect<void, BookingNotFound | BookingIsCancelled | ResendTooSoon>
+  /**
+   * A member's bookings, one page (issue 14, spec A §4, §7): "active" are the current ones (not cancelled,
+   * check-out today or later), soonest first; "inactive" the previous ones (cancelled, or checked out), latest
+   * first. No bookings is zero pages.
+   */
+  readonly listForMember: (
+    memberId: number,
+    which: "active" | "inactive",
+    page: { readonly page: number; readonly per: number },
+  ) => Effect.Effect<{ readonly bookings: ReadonlyArray<Booking>; readonly totalPages: number }>
   /** Cancels every unpaid booking past its hold time and gives its rooms back (the sweeper's second half); answers how many. */
   readonly releaseLapsedBookings: Effect.Effect<number>
 }
@@ -230,7 +240,31 @@ export class BookingService extends Context.Service<BookingService, BookingServi
         return released
       }).pipe(Effect.orDie, Effect.withSpan("BookingService.releaseLapsedBookings"))
 
-      return BookingService.of({ get, updateDates, cancel, resendConfirmation, releaseLapsedBookings })
+      const listForMember = Effect.fn("BookingService.listForMember")(
+        function* (memberId: number, which: "active" | "inactive", { page, per }: { readonly page: number; readonly per: number }) {
+          const day = (yield* today).toString()
+          const current = and(ne(bookings.status, "cancelled"), gte(bookings.checkOutDate, day))
+          const filter = and(eq(bookings.memberId, memberId), which === "active" ? current : not(current!))
+          const order = which === "active" ? [asc(bookings.checkInDate), asc(bookings.id)] : [desc(bookings.checkInDate), desc(bookings.id)]
+          const [counted] = yield* database.query((db) => db.select({ n: count() }).from(bookings).where(filter))
+          const rows = yield* database.query((db) =>
+            db
+              .select()
+              .from(bookings)
+              .where(filter)
+              .orderBy(...order)
+              .limit(per)
+              .offset((page - 1) * per),
+          )
+          const found: Array<Booking> = []
+          for (const row of rows) found.push(toWireBooking(yield* record(row)))
+          return { bookings: found, totalPages: Math.ceil((counted?.n ?? 0) / per) }
+        },
+        Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
+      )
+
+      return BookingService.of({
+        listForMember, get, updateDates, cancel, resendConfirmation, releaseLapsedBookings })
     }),
   )
 }

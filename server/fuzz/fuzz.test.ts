@@ -8,6 +8,10 @@ import { requestExamples } from "../../contracts/api/examples.ts"
 import { apiEndpoints } from "../../contracts/api/openapi.ts"
 import { testConfig } from "../config.ts"
 import {
+  accountCodes,
+  accounts,
+  passwordResets,
+  sessionFamilies,
   bookingCharities,
   bookingGuests,
   bookingItems,
@@ -72,6 +76,8 @@ const snapshot = async (): Promise<Record<string, number>> => {
     ${count(paymentNotifications)} as payment_notifications, ${count(oneTimeCodes)} as one_time_codes,
     ${count(outbox)} as outbox, ${count(enquiries)} as enquiries,
     ${count(newsletterSignups)} as newsletter_signups,
+    ${count(accounts)} as accounts, ${count(accountCodes)} as account_codes, ${count(sessionFamilies)} as sessions,
+    ${count(passwordResets)} as password_resets,
     (select coalesce(sum(${dailyInventory.available}), 0) from ${dailyInventory})::int as free_room_nights`)
   return rows[0]!
 }

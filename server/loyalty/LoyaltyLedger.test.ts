@@ -4,7 +4,7 @@ import { TestClock } from "effect/testing"
 import { Temporal } from "temporal-polyfill"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Db } from "../db/Db.ts"
-import { loyaltyLedgerEntries } from "../db/schema.ts"
+import { accounts, loyaltyLedgerEntries } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { LoyaltyLedger, NotEnoughPoints } from "./LoyaltyLedger.ts"
 
@@ -37,8 +37,14 @@ afterAll(async () => {
   await database?.close()
 })
 
+/** A member's account row, as registration leaves it (the ledger's rows point at it). */
 const newMember = async () => {
-  const accountId = nextAccount++
+  const serial = nextAccount++
+  const [account] = await database.db
+    .insert(accounts)
+    .values({ email: `ledger${serial}@example.com`, passwordHash: "not-a-hash", mobileNumber: `+2782000${String(serial).padStart(4, "0")}` })
+    .returning({ id: accounts.id })
+  const accountId = account!.id
   await setDay(0)
   await run(ledger((service) => service.signUp(accountId)))
   return accountId
@@ -105,7 +111,8 @@ describe("the loyalty ledger service", () => {
   })
 
   it("refuses a row the rules would never write (the table's checks)", async () => {
-    const write = database.db.insert(loyaltyLedgerEntries).values({ id: crypto.randomUUID(), accountId: 999, kind: "redeemed", points: 100, on: "2030-03-04" })
+    const member = await newMember()
+    const write = database.db.insert(loyaltyLedgerEntries).values({ id: crypto.randomUUID(), accountId: member, kind: "redeemed", points: 100, on: "2030-03-04" })
     await expect(write).rejects.toThrow()
   })
 })

@@ -13,7 +13,7 @@ export const NOTIFICATION_CHANNELS = COMMUNICATION_METHODS
 export const NotificationChannel = Schema.Literals(NOTIFICATION_CHANNELS)
 export type NotificationChannel = typeof NotificationChannel.Type
 
-export const NOTIFICATION_KINDS = ["booking_confirmation", "one_time_code", "cancellation", "date_change", "payment_received", "enquiry"] as const
+export const NOTIFICATION_KINDS = ["booking_confirmation", "one_time_code", "cancellation", "date_change", "payment_received", "enquiry", "account_verification", "password_reset"] as const
 export const NotificationKind = Schema.Literals(NOTIFICATION_KINDS)
 export type NotificationKind = typeof NotificationKind.Type
 

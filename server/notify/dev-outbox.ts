@@ -77,6 +77,8 @@ const escapeHtml = (text: string): string =>
 const kindLabels: Readonly<Record<NotificationKind, string>> = {
   booking_confirmation: "Booking confirmation",
   one_time_code: "One-time code",
+  account_verification: "Registration code",
+  password_reset: "Password reset",
   cancellation: "Cancellation",
   date_change: "Date change",
   payment_received: "Payment received",

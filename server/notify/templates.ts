@@ -180,3 +180,29 @@ export const notificationsFor = (
     ...(recipients.mobile === undefined ? [] : [{ channel: "sms" as const, to: recipients.mobile, body: content.sms, kind, ...about }]),
   ]
 }
+
+export interface RegistrationCodeInput {
+  readonly code: string
+  readonly validMinutes: number
+}
+
+/** issue 14: the SMS code that completes a registration (spec A §4). */
+export const registrationCode = (input: RegistrationCodeInput): string =>
+  `Your verification code is ${input.code}. Valid ${input.validMinutes} minutes. Do not share it.`
+
+export interface PasswordResetInput {
+  readonly firstName: string
+  /** The site's page that opens the reset dialog, with the reset_token query parameter (spec A §2). */
+  readonly link: string
+  readonly validMinutes: number
+}
+
+/** issue 14: the e-mail with the password-reset link (single use). */
+export const passwordResetLink = (input: PasswordResetInput): MessageContent => ({
+  subject: "Reset your password",
+  email: letter(input.firstName, [
+    `To choose a new password, open this link: ${input.link}`,
+    `It works once, for ${input.validMinutes} minutes. If you did not ask for it, ignore this message: your password is unchanged.`,
+  ]),
+  sms: `Reset your password: ${input.link}`,
+})

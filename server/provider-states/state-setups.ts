@@ -15,6 +15,9 @@ import { makeOutboxStoreDrizzle } from "../notify/OutboxStore.drizzle.ts"
 import { ReservationService } from "../reservations/ReservationService.ts"
 import { SearchService } from "../search/SearchService.ts"
 import { CONTENT_STATE_SET_UPS, type ContentStateServices } from "./content-states.ts"
+import { ACCOUNT_STATE_SET_UPS, accountIdOf, type AccountStateServices, signedInMember } from "./account-states.ts"
+import { bookings } from "../db/schema.ts"
+import { eq } from "drizzle-orm"
 
 /**
  * How the reference server makes each provider state of contracts/api/provider-states.ts true, with its own
@@ -25,7 +28,7 @@ import { CONTENT_STATE_SET_UPS, type ContentStateServices } from "./content-stat
  * client of its own, so the verifier's limit of rooms on hold (issue 9) counts only its interactions' holds.
  */
 
-export type StateServices = Db | ReservationService | BookingService | OtpService | InventoryService | CatalogueService | SearchService | ContentStateServices
+export type StateServices = Db | ReservationService | BookingService | OtpService | InventoryService | CatalogueService | SearchService | ContentStateServices | AccountStateServices
 
 /** The state is not one of the pacts' (the verifier's pact is newer than this server, or misspelt). */
 export class UnknownProviderState extends Schema.TaggedError<UnknownProviderState>()("UnknownProviderState", {
@@ -311,6 +314,15 @@ const SET_UPS: Readonly<Record<string, (client: string) => Effect.Effect<SetUp, 
       const booking = yield* book({ hotelCode: PAY_AT_HOTEL_CODE, stay, room: yield* firstOffer(PAY_AT_HOTEL_CODE, stay) })
       return only(bookingValues(booking))
     }),
+  [PROVIDER_STATES.memberWithBooking]: () =>
+    Effect.gen(function* () {
+      const member = yield* signedInMember
+      const booking = yield* bookQueen()
+      const accountId = yield* accountIdOf(member.email)
+      yield* Db.use((db) => db.query((d) => d.update(bookings).set({ memberId: accountId }).where(eq(bookings.uuid, booking.uuid))))
+      return only({ access_token: member.tokens.accessToken })
+    }),
+  ...Object.fromEntries(Object.entries(ACCOUNT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
   ...Object.fromEntries(Object.entries(CONTENT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
 }
 

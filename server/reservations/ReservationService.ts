@@ -48,6 +48,8 @@ export interface ReservationServiceShape {
   /** POST /confirmation: the hold becomes an Unpaid booking with its guests and references; the confirmation goes to the outbox. */
   readonly confirm: (
     request: ConfirmationRequest,
+    /** The signed-in member who books, when there is one (issue 14): the booking belongs to them. */
+    memberId?: number,
   ) => Effect.Effect<Confirmed, ReservationRejected | ReservationNotFound | HoldExpired | AlreadyConfirmed | PaymentRequiredNow | PayAtHotelOnly>
   /** Gives back the rooms of every hold whose time ran out (the sweeper's first half); answers how many. */
   readonly expireLapsedHolds: Effect.Effect<number>
@@ -98,11 +100,11 @@ export class ReservationService extends Context.Service<ReservationService, Rese
       )
 
       const confirm = Effect.fn("ReservationService.confirm")(
-        function* (request: ConfirmationRequest) {
+        function* (request: ConfirmationRequest, memberId?: number) {
           const idErrors = idNumberErrors(request.guests)
           if (Object.keys(idErrors).length > 0) return yield* ReservationRejected.of(idErrors)
           const nowMillis = yield* Clock.currentTimeMillis
-          const outcome = yield* database.transaction(confirmHold(inventory, notifier, config.publicUrl, database, request, nowMillis)).pipe(
+          const outcome = yield* database.transaction(confirmHold(inventory, notifier, config.publicUrl, database, request, nowMillis, memberId)).pipe(
             Effect.retry({ times: REFERENCE_ATTEMPTS, while: isReferenceCollision }),
           )
           if (outcome._tag === "expired") return yield* new HoldExpired({ message: HOLD_EXPIRED })

@@ -89,6 +89,8 @@ export const confirmHold = Effect.fnUntraced(function* (
   database: DbShape,
   request: ConfirmationRequest,
   nowMillis: number,
+  /** The signed-in member who books (issue 14): the booking is theirs. */
+  memberId?: number,
 ) {
   const [held] = yield* database.query((db) => db.select().from(reservations).where(eq(reservations.uuid, request.uuid)).for("update"))
   if (held === undefined) return yield* new ReservationNotFound({ message: BOOKING_NOT_FOUND })
@@ -144,6 +146,7 @@ export const confirmHold = Effect.fnUntraced(function* (
         allowsMailList: request.allows_mail_list && request.via_email,
         viaEmail: request.via_email,
         viaSms: request.via_sms,
+        memberId: memberId ?? null,
         createdAt: now,
         updatedAt: now,
       })

@@ -1,9 +1,11 @@
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { Effect } from "effect"
 import { Hono } from "hono"
+import { bearerTokenOf, signedIn } from "../accounts/bearer.ts"
+import type { Sessions } from "../accounts/Sessions.ts"
 import { ConfirmationRequest, ConfirmationResponse, ReservationRequest, ReservationResponse } from "../../contracts/api/bookings.ts"
 import { ReservationService } from "./ReservationService.ts"
-import { clientAddress } from "../http/node-bindings.ts"
+import { clientAddress, requestHeader } from "../http/node-bindings.ts"
 import { ConflictProblem, NotFoundProblem, TooManyRequestsProblem, ValidationProblem } from "../http/problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
 
@@ -37,7 +39,9 @@ const reserve = Effect.fnUntraced(function* (c: AppContext) {
 
 const confirm = Effect.fnUntraced(function* (c: AppContext) {
   const { reservation } = yield* decodeConfirmation(c)
-  const confirmed = yield* ReservationService.use((service) => service.confirm({ ...reservation, uuid: reservation.uuid.toLowerCase() })).pipe(
+  // issue 14: a booking made while signed in is the member's; a token that no longer works is a 401, so the site refreshes.
+  const member = bearerTokenOf(c) === undefined && requestHeader(c, "Authorization") === undefined ? undefined : yield* signedIn(c)
+  const confirmed = yield* ReservationService.use((service) => service.confirm({ ...reservation, uuid: reservation.uuid.toLowerCase() }, member?.accountId)).pipe(
     Effect.catchTags({
       ReservationRejected: invalid,
       ReservationNotFound: notFound,
@@ -50,7 +54,7 @@ const confirm = Effect.fnUntraced(function* (c: AppContext) {
   return yield* answerConfirmed(c, { reference_number: confirmed.referenceNumber, uuid: confirmed.uuid }, 201)
 })
 
-export const makeReservationRoutes = <R>(http: HttpRuntime<R | ReservationService>): Hono<AppEnv> =>
+export const makeReservationRoutes = <R>(http: HttpRuntime<R | ReservationService | Sessions>): Hono<AppEnv> =>
   new Hono<AppEnv>()
     .post("/reservation", (c) => http.respond(c, reserve(c)))
     .post("/confirmation", (c) => http.respond(c, confirm(c)))

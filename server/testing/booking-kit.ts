@@ -20,6 +20,7 @@ import { HoldSweeper } from "../reservations/HoldSweeper.ts"
 import { InventoryService } from "../inventory/InventoryService.ts"
 import { OtpService } from "../codes/OtpService.ts"
 import { ReservationService } from "../reservations/ReservationService.ts"
+import { Sessions } from "../accounts/Sessions.ts"
 
 /**
  * Test support for the booking engine's tests: the services over a test database with a TestClock
@@ -33,7 +34,7 @@ export const at = (iso: string): number => Date.parse(iso)
 /** A Friday morning before TEST_START_DATE (2030-03-04): stays from the 5th are days ahead. */
 export const TEST_NOW = at("2030-03-01T08:00:00+02:00")
 
-export type BookingServices = Db | ServerConfig | InventoryService | OtpService | ReservationService | BookingService | HoldSweeper
+export type BookingServices = Db | ServerConfig | InventoryService | OtpService | ReservationService | BookingService | HoldSweeper | Sessions
 
 /** Every booking service over `database`, with a TestClock at `now` (and the test configuration with `config` over it). */
 export const bookingLayer = (
@@ -49,7 +50,8 @@ export const bookingLayer = (
   const catalogue = CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(base))
   const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, otp, catalogue)))
   const sweeper = HoldSweeper.layer.pipe(Layer.provide(Layer.merge(reservations, bookings)))
-  return Layer.mergeAll(base, otp, reservations, bookings, sweeper).pipe(Layer.provideMerge(clock))
+  const sessions = Sessions.layer.pipe(Layer.provide(base))
+  return Layer.mergeAll(base, otp, reservations, bookings, sweeper, sessions).pipe(Layer.provideMerge(clock))
 }
 
 export interface BookingTestApp {

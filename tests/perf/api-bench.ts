@@ -10,6 +10,7 @@ import pg from "pg"
 import { today } from "../../core/time/clock.ts"
 import { buildServer } from "../../server/build.ts"
 import { checkInventory, type InventoryCheck, takenRooms } from "../../server/inventory/testing/inventory-audit.ts"
+import { PasswordHasher } from "../../server/accounts/PasswordHasher.ts"
 import {
   bodyMaker,
   type CatalogueHotel,
@@ -37,7 +38,8 @@ import {
  *   DATABASE_URL (or TEST_DATABASE_URL)  PostgreSQL; the run works in a fresh schema it drops at the end
  *   --rounds 3 --duration 10 --days 60 --warmup 2 --write
  *   --keep-schema  leave the schema in place to look into a failed check
- *   --targets hello,rooms  measure only these (the report and --write need all four)
+ *   --targets hello,rooms  measure only these (the report and --write need all four); add `login` for sign-ins
+ *                  beside room searches (issue 14), a table of its own
  *   --profile DIR  write the API server's V8 CPU profile (.cpuprofile) into DIR when it stops
  *
  * Exit status: 0 when it ran (bars are reported, not asserted: timings on a shared 2-core machine are
@@ -61,6 +63,8 @@ const DURATION_S = Number(options.duration)
 const WARMUP_S = Number(options.warmup)
 const DAYS = Number(options.days)
 const TARGET_NAMES = ["hello", "hotels", "rooms", "reservation"]
+/** Optional: sign-ins beside room searches (issue 14), reported in a table of its own. */
+const LOGIN_TARGET = "login"
 const SELECTED = options.targets.split(",").map((name) => name.trim())
 const EVERY_TARGET = TARGET_NAMES.every((name) => SELECTED.includes(name))
 
@@ -435,6 +439,69 @@ const markdown = (report: Report): string => {
 // ---------------------------------------------------------------------------------------------
 // The run
 
+// ---------------------------------------------------------------------------------------------
+// Sign-in beside room search (issue 14): does a burst of logins (scrypt N=2^17, off the event loop) stall searches?
+
+const LOGIN_CONNECTIONS = 10
+const LOGIN_MEMBERS = 200
+const MEMBER_PASSWORD = "Sunny-Stay-2030"
+
+/** Verified members straight into the schema, all with one hash at the production parameters (one hash costs ~0.5 s). */
+const seedMembers = async (databaseUrl: string, schema: string): Promise<ReadonlyArray<string>> => {
+  const hash = await Effect.runPromise(PasswordHasher.use((hasher) => hasher.hash(MEMBER_PASSWORD)).pipe(Effect.provide(PasswordHasher.layer())))
+  const emails = Array.from({ length: LOGIN_MEMBERS }, (_, index) => `bench-member-${index}@example.com`)
+  await withClient(databaseUrl, schema, async (client) => {
+    for (const [index, email] of emails.entries()) {
+      await client.query(
+        "insert into accounts (email, first_name, last_name, mobile_number, password_hash, registration_completed_at) values ($1, 'Bench', 'Member', $2, $3, now())",
+        [email, `+2782${String(index).padStart(7, "0")}`, hash],
+      )
+    }
+  })
+  return emails
+}
+
+/**
+ * Each round: room search alone (50 connections), then room search and sign-in together (50 + 10 connections);
+ * prints and, with --write, appends the medians: login p99 beside room-search p99, alone and under the logins.
+ */
+const loginBesideSearch = async (databaseUrl: string, schema: string, base: string, roomBodies: ReadonlyArray<string>): Promise<void> => {
+  const emails = await seedMembers(databaseUrl, schema)
+  const loginBodies = emails.map((email) => JSON.stringify({ username: email, password: MEMBER_PASSWORD }))
+  const rows: Array<{ alone: Result; rooms: Result; login: Result }> = []
+  for (let round = 1; round <= ROUNDS; round++) {
+    const alone = await load(`${base}/api/web/bookings/rooms`, SEARCH_CONNECTIONS, DURATION_S, "POST", roomBodies)
+    const [rooms, login] = await Promise.all([
+      load(`${base}/api/web/bookings/rooms`, SEARCH_CONNECTIONS, DURATION_S, "POST", roomBodies),
+      load(`${base}/api/login`, LOGIN_CONNECTIONS, DURATION_S, "POST", loginBodies),
+    ])
+    rows.push({ alone, rooms, login })
+    log(`round ${round} login: p99 ${ms(login.latency.p99)} ms (${perSecond(login.requests.average)}/s); room search p99 ${ms(alone.latency.p99)} ms alone, ${ms(rooms.latency.p99)} ms beside the logins`)
+  }
+  const statuses = (pick: (row: (typeof rows)[number]) => Result) =>
+    Object.entries(rows.reduce<Record<string, number>>((all, row) => {
+      for (const [status, { count }] of Object.entries(pick(row).statusCodeStats)) all[status] = (all[status] ?? 0) + Number(count)
+      return all
+    }, {})).map(([status, count]) => `${status}: ${count.toLocaleString("en-US")}`).join(", ")
+  const p99 = (pick: (row: (typeof rows)[number]) => Result) => ms(median(rows.map((row) => pick(row).latency.p99)))
+  const rps = (pick: (row: (typeof rows)[number]) => Result) => perSecond(median(rows.map((row) => pick(row).requests.average)))
+  const commit = readOnlyGit(["rev-parse", "--short", "HEAD"]) || "unknown"
+  const text = [
+    `### Login beside room search, ${new Date().toISOString().slice(0, 10)}, commit ${commit}`,
+    "",
+    `PostgreSQL, the server as \`npm start\` builds it; ${ROUNDS} rounds x ${DURATION_S} s; medians over the rounds. Logins: ${LOGIN_CONNECTIONS} connections, ${LOGIN_MEMBERS} members, scrypt N=2^17 r=8 p=1 (at most 2 hashes at once, on the thread pool).`,
+    "",
+    "| what | connections | p99 ms | requests/s | answers |",
+    "|---|---|---|---|---|",
+    `| room search alone | ${SEARCH_CONNECTIONS} | ${p99((row) => row.alone)} | ${rps((row) => row.alone)} | ${statuses((row) => row.alone)} |`,
+    `| room search beside logins | ${SEARCH_CONNECTIONS} | ${p99((row) => row.rooms)} | ${rps((row) => row.rooms)} | ${statuses((row) => row.rooms)} |`,
+    `| login (POST /api/login) beside room search | ${LOGIN_CONNECTIONS} | ${p99((row) => row.login)} | ${rps((row) => row.login)} | ${statuses((row) => row.login)} |`,
+    "",
+  ].join("\n")
+  process.stdout.write(`\n${text}\n`)
+  if (options.write) appendFileSync(BENCHMARKS_FILE, `\n${text}`)
+}
+
 const main = async (): Promise<number> => {
   const databaseUrl = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL
   if (databaseUrl === undefined || databaseUrl === "") {
@@ -444,7 +511,7 @@ const main = async (): Promise<number> => {
     if (!Number.isInteger(value) || value < (name === "warmup" ? 0 : 1)) throw new SetupError(`--${name} must be a whole number`)
   }
   if (DAYS < 7) throw new SetupError("--days must be at least 7 (stays go up to 5 nights ahead)")
-  if (SELECTED.some((name) => !TARGET_NAMES.includes(name))) throw new SetupError(`--targets takes some of ${TARGET_NAMES.join(",")}`)
+  if (SELECTED.some((name) => ![...TARGET_NAMES, LOGIN_TARGET].includes(name))) throw new SetupError(`--targets takes some of ${[...TARGET_NAMES, LOGIN_TARGET].join(",")}`)
   if (options.write && !EVERY_TARGET) throw new SetupError("--write needs every target measured")
 
   const schema = `bench_${Math.floor(Date.now() / 1000).toString(36)}_${randomBytes(4).toString("hex")}`
@@ -546,6 +613,7 @@ const main = async (): Promise<number> => {
       shares.push(samples.get("rooms")![round - 1]!.rps / samples.get("hello")![round - 1]!.rps)
       cpuShares.push(samples.get("hello")![round - 1]!.cpuMicros / samples.get("rooms")![round - 1]!.cpuMicros)
     }
+    if (SELECTED.includes(LOGIN_TARGET)) await loginBesideSearch(databaseUrl, schema, base, roomBodies)
     if (!EVERY_TARGET) return 0
 
     const inventory = await withClient(databaseUrl, schema, (client) => checkInventory(client, takenAtSeeding))

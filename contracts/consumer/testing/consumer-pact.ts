@@ -4,6 +4,9 @@ import { inject } from "vitest"
 import { makeProcessUrl } from "../../../adapters/gateway/process-url.ts"
 import * as BookingApiHttp from "../../../adapters/http/BookingApi.http.ts"
 import * as ContentApiHttp from "../../../adapters/http/ContentApi.http.ts"
+import * as AccountApiHttp from "../../../adapters/http/AccountApi.http.ts"
+import { AccountApi, type AccountApiShape } from "../../../core/ports/AccountApi.ts"
+import type { StoredTokens } from "../../../core/ports/TokenStore.ts"
 import type { HttpError } from "../../../core/http/http-error.ts"
 import { BookingApi, type BookingApiShape } from "../../../core/ports/BookingApi.ts"
 import { ContentApi, type ContentApiShape } from "../../../core/ports/ContentApi.ts"
@@ -46,3 +49,18 @@ export const content = <A>(mock: V4MockServer, call: Call<ContentApiShape, A>): 
 
 export const contentFailure = <A>(mock: V4MockServer, call: Call<ContentApiShape, A>): Promise<HttpError> =>
   runOn(mock, Effect.flip(Effect.flatMap(Effect.service(ContentApi), call)))
+
+/**
+ * AccountApi over HTTP on the mock server, signed in with `tokens` when given. `refresh: false` makes a 401 log the
+ * member out without a refresh call (an interaction replays one request; the refresh is an interaction of its own).
+ */
+const accountOn = (mock: V4MockServer, tokens: StoredTokens | undefined, refresh: boolean): Layer.Layer<AccountApi> =>
+  AccountApiHttp.layerHttp({ baseUrl: mock.url, ...(refresh ? {} : { refreshTokens: () => Effect.fail("no refresh in this interaction") }) }).pipe(
+    Layer.provide(makeTokenStoreMemory(tokens).layer),
+  )
+
+export const account = <A>(mock: V4MockServer, call: Call<AccountApiShape, A>, tokens?: StoredTokens): Promise<A> =>
+  Effect.runPromise(Effect.provide(Effect.flatMap(Effect.service(AccountApi), call), accountOn(mock, tokens, false)))
+
+export const accountFailure = <A>(mock: V4MockServer, call: Call<AccountApiShape, A>, tokens?: StoredTokens): Promise<HttpError> =>
+  Effect.runPromise(Effect.provide(Effect.flip(Effect.flatMap(Effect.service(AccountApi), call)), accountOn(mock, tokens, false)))

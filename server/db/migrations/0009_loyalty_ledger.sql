@@ -17,6 +17,7 @@ CREATE TABLE "loyalty_ledger_entries" (
 	CONSTRAINT "loyalty_ledger_entries_return_named" CHECK (("loyalty_ledger_entries"."kind" = 'redemption_returned') = ("loyalty_ledger_entries"."returns" is not null))
 );
 --> statement-breakpoint
+ALTER TABLE "loyalty_ledger_entries" ADD CONSTRAINT "loyalty_ledger_entries_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "loyalty_ledger_entries_account_seq" ON "loyalty_ledger_entries" USING btree ("account_id","seq");--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_ledger_entries_one_expiry_per_lot" ON "loyalty_ledger_entries" USING btree ("lot") WHERE "loyalty_ledger_entries"."kind" = 'expired';--> statement-breakpoint
 CREATE UNIQUE INDEX "loyalty_ledger_entries_one_reversal_per_lot" ON "loyalty_ledger_entries" USING btree ("lot") WHERE "loyalty_ledger_entries"."kind" = 'earn_reversed';--> statement-breakpoint

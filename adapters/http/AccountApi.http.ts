@@ -1,0 +1,52 @@
+import { Effect, Layer } from "effect"
+import { AccountApi, type AccountApiShape } from "../../core/ports/AccountApi.ts"
+import { TokenStore } from "../../core/ports/TokenStore.ts"
+import {
+  activeBookings,
+  deleteAccount,
+  forgotPassword,
+  getAccount,
+  inactiveBookings,
+  logIn,
+  logOut,
+  refreshTokens,
+  register,
+  resendRegistrationCode,
+  resetPassword,
+  updateAccount,
+  verifyRegistration,
+} from "./accounts.ts"
+import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
+
+/** core's AccountApi port over HTTP (spec A §7). */
+export const makeAccountApiHttp = (http: HttpClient, baseUrl = ""): AccountApiShape => ({
+  login: logIn(http),
+  refresh: refreshTokens(baseUrl),
+  logout: logOut(http),
+  register: register(http),
+  verifyRegistration: verifyRegistration(http),
+  resendRegistrationCode: resendRegistrationCode(http),
+  forgotPassword: forgotPassword(http),
+  resetPassword: resetPassword(http),
+  getAccount: getAccount(http),
+  updateAccount: updateAccount(http),
+  deleteAccount: deleteAccount(http),
+  activeBookings: activeBookings(http),
+  inactiveBookings: inactiveBookings(http),
+})
+
+/**
+ * The HTTP client config with the token endpoint wired in as its refresh (spec A §4: on a 401 one refresh,
+ * then logout): what every port built on the app's client should be given.
+ */
+export const withTokenRefresh = (config: HttpClientConfig): HttpClientConfig => ({ ...config, refreshTokens: config.refreshTokens ?? refreshTokens(config.baseUrl) })
+
+/** The port over one HTTP client built on the app's TokenStore, refreshing at the token endpoint. */
+export const layerHttp = (config: HttpClientConfig): Layer.Layer<AccountApi, never, TokenStore> =>
+  Layer.effect(
+    AccountApi,
+    Effect.gen(function* () {
+      const http = yield* makeHttpClient(withTokenRefresh(config), yield* Effect.service(TokenStore))
+      return makeAccountApiHttp(http, config.baseUrl)
+    }),
+  )

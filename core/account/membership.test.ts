@@ -1,0 +1,118 @@
+import { Effect, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import type { AccountApi } from "../ports/AccountApi.ts"
+import { makeAccountApiMemory, REGISTRATION_CODE } from "../ports/AccountApi.memory.ts"
+import type { TokenStore } from "../ports/TokenStore.ts"
+import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
+import type { Account } from "./account.ts"
+import { logIn, makeMemberRequests } from "./log-in.ts"
+import { deleteAccount, guestFromMember, hasChanges, logOutMember, registerMember, resetPassword, saveMyDetails, verifyMember } from "./membership.ts"
+import { ACCOUNT_CREATED, ACCOUNT_DELETED, CHANGES_SAVED, FAILED_TO_RESET_PASSWORD, MOBILE_ALREADY_REGISTERED, PASSWORD_UPDATED } from "./messages.ts"
+import { userDetailsFromAccount, type ProfileUpdate } from "./user-details.ts"
+import { HttpError } from "../http/http-error.ts"
+
+const account: Account = {
+  id: 7, birthday: null, country: "South Africa", countryCode: 702, createdAt: "2026-01-01T10:00:00Z", deactivatedAt: null, deletedAt: null,
+  idNumber: "8001015009087", isDeactivated: false, isRegistrationComplete: true, lineOne: null, lineTwo: null, lodgixFileNumber: null,
+  loyaltyType: "individual", mobileNumber: "0027821234567", passportNumber: null, passportNumberExpiryMonth: null, passportNumberExpiryYear: null,
+  province: "Gauteng", reactivatedAt: null, registrationCompletedAt: null, telephoneExtension: null, telephoneNumber: null, title: "Ms",
+  totalExpiredLoyaltyPoints: 0, totalRedeemedLoyaltyPoints: 0, totalUsableLoyaltyPoints: 640, town: "Sandton", zipCode: "2196",
+  communicationMethods: { sms: true, email: true, whatsapp: false },
+  communicationOptIns: { rateUsQuestionnaire: false, specialsAndPromotionsMarketing: false },
+  user: { id: 3, email: "thandi@example.co.za", firstName: "Thandi", lastName: "Nkosi" },
+}
+const PASSWORD = "Str0ng!pass"
+
+const setup = () => {
+  const api = makeAccountApiMemory([{ account, password: PASSWORD }])
+  const tokens = makeTokenStoreMemory()
+  const run = <A, E>(program: Effect.Effect<A, E, AccountApi | TokenStore>) =>
+    Effect.runPromise(program.pipe(Effect.provide(Layer.mergeAll(api.layer, tokens.layer))))
+  const runExit = <A, E>(program: Effect.Effect<A, E, AccountApi | TokenStore>) =>
+    Effect.runPromise(Effect.result(program).pipe(Effect.provide(Layer.mergeAll(api.layer, tokens.layer))))
+  return { api, tokens, run, runExit }
+}
+
+const registration = { firstName: "Lerato", lastName: "Dlamini", email: "lerato@example.co.za", mobileNumber: "+27 82 555 0101", password: "Sunny-Stay-2030", confirmPassword: "Sunny-Stay-2030" }
+
+describe("register then verify (spec A §4)", () => {
+  it("asks for the SMS code, then says 'Account successfully created!'", async () => {
+    const { run, api } = setup()
+    expect(await run(registerMember(registration))).toEqual({ step: "verify", email: registration.email })
+    expect(await run(verifyMember({ email: registration.email, code: REGISTRATION_CODE }))).toBe(ACCOUNT_CREATED)
+    expect(api.registered()).toEqual([registration.email])
+  })
+
+  it("puts a wrong code's message on the code field", async () => {
+    const { run, runExit } = setup()
+    await run(registerMember(registration))
+    const refused = await runExit(verifyMember({ email: registration.email, code: "000000" }))
+    expect(refused._tag === "Failure" && refused.failure.fieldErrors).toEqual({ code: ["The code is incorrect or has expired."] })
+  })
+
+  it("shows a duplicate mobile as 'An account has been registered with this number'", async () => {
+    const { runExit } = setup()
+    const failing = { ...makeAccountApiMemory().api, register: () => Effect.fail(new HttpError({ status: 422, message: "Some fields are missing or invalid.", fieldErrors: { "user_account.account_attributes.mobile_number": ["has already been taken"] } })) }
+    const refused = await runExit(registerMember(registration).pipe(Effect.provideService((await import("../ports/AccountApi.ts")).AccountApi, failing)))
+    expect(refused._tag === "Failure" && refused.failure.fieldErrors).toEqual({ mobileNumber: [MOBILE_ALREADY_REGISTERED] })
+  })
+})
+
+describe("reset password (spec A §4, §8)", () => {
+  it("says 'Password Updated!' on success and 'Failed to reset password' on failure", async () => {
+    const { run, runExit } = setup()
+    const form = { password: "Brand-New-9", passwordConfirmation: "Brand-New-9", token: "t" }
+    expect(await run(resetPassword(form))).toBe(PASSWORD_UPDATED)
+    const failing = { ...makeAccountApiMemory().api, resetPassword: () => Effect.fail(new HttpError({ status: 422, message: "x" })) }
+    const refused = await runExit(resetPassword(form).pipe(Effect.provideService((await import("../ports/AccountApi.ts")).AccountApi, failing)))
+    expect(refused._tag === "Failure" && refused.failure.message).toBe(FAILED_TO_RESET_PASSWORD)
+  })
+})
+
+describe("delete account (spec A §4)", () => {
+  it("deletes, logs out (tokens removed) and goes to /", async () => {
+    const { run, tokens } = setup()
+    await run(logIn({ username: account.user.email, password: PASSWORD }))
+    const outcome = await run(Effect.flatMap(makeMemberRequests, deleteAccount))
+    expect(outcome).toEqual({ message: ACCOUNT_DELETED, route: "/" })
+    expect([tokens.state.tokens, tokens.state.loggedIn]).toEqual([undefined, false])
+  })
+})
+
+describe("My Details (spec A §4)", () => {
+  const update = (input: ReturnType<typeof userDetailsFromAccount>): ProfileUpdate => ({ ...input, idType: "ID Number" }) as ProfileUpdate
+
+  it("saves only after a change, then says 'Your changes have been saved successfully!'", async () => {
+    const { run } = setup()
+    await run(logIn({ username: account.user.email, password: PASSWORD }))
+    const saved = userDetailsFromAccount(account)
+    expect(hasChanges(saved, saved)).toBe(false)
+    expect(await run(Effect.flatMap(makeMemberRequests, (requests) => saveMyDetails(requests, saved, saved, update(saved))))).toEqual({ saved: false })
+    const edited = { ...saved, title: "Dr" }
+    const outcome = await run(Effect.flatMap(makeMemberRequests, (requests) => saveMyDetails(requests, saved, edited, update(edited))))
+    expect(outcome).toMatchObject({ saved: true, message: CHANGES_SAVED, account: { title: "Dr" } })
+  })
+})
+
+describe("guest details from the member", () => {
+  it("prefill the main guest with the member's names, e-mail, mobile (shown with a plus), title and ID", () => {
+    expect(guestFromMember(account)).toEqual({
+      title: "Ms",
+      firstName: "Thandi",
+      lastName: "Nkosi",
+      mobile: "+27821234567",
+      email: "thandi@example.co.za",
+      idType: "ID Number",
+      idNumber: "8001015009087",
+    })
+  })
+})
+
+describe("logout", () => {
+  it("ends the session on the server, removes the tokens and goes home", async () => {
+    const { run, tokens } = setup()
+    await run(logIn({ username: account.user.email, password: PASSWORD }))
+    expect(await run(Effect.flatMap(makeMemberRequests, logOutMember))).toBe("/")
+    expect([tokens.state.tokens, tokens.state.loggedIn]).toEqual([undefined, false])
+  })
+})

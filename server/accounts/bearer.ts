@@ -1,0 +1,31 @@
+import { Effect } from "effect"
+import type { MiddlewareHandler } from "hono"
+import { SIGN_IN_REQUIRED } from "../../contracts/api/accounts.ts"
+import { UnauthorizedProblem } from "../http/problem.ts"
+import { requestHeader } from "../http/node-bindings.ts"
+import type { AppContext } from "../http/runtime.ts"
+import { type Bearer, Sessions } from "./Sessions.ts"
+
+/** The access token of `Authorization: Bearer <token>`, or undefined. */
+export const bearerTokenOf = (c: AppContext): string | undefined => {
+  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/u.exec(requestHeader(c, "Authorization")?.trim() ?? "")
+  return match?.[1]
+}
+
+/** The signed-in member of the request, or 401 (the site then refreshes once, spec A §7). */
+export const signedIn = (c: AppContext): Effect.Effect<Bearer, UnauthorizedProblem, Sessions> =>
+  Effect.gen(function* () {
+    const token = bearerTokenOf(c)
+    const bearer = token === undefined ? undefined : yield* Sessions.use((sessions) => sessions.authenticate(token)).pipe(Effect.orDie)
+    if (bearer === undefined) {
+      c.header("WWW-Authenticate", 'Bearer realm="member"')
+      return yield* new UnauthorizedProblem({ message: SIGN_IN_REQUIRED })
+    }
+    return bearer
+  })
+
+/** issue 14: answers carrying personal data or tokens are never stored by a browser or a proxy. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next()
+  c.res.headers.set("Cache-Control", "no-store")
+}

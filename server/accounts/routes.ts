@@ -1,0 +1,161 @@
+import { Effect } from "effect"
+import { Hono } from "hono"
+import { ACCOUNT_CREATED, ACCOUNT_DELETED, PASSWORD_UPDATED } from "../../core/account/messages.ts"
+import {
+  ACCOUNTS_API_PATH,
+  AccountResponse,
+  CodeSentResponse,
+  ForgotPasswordRequest,
+  RESET_LINK_SENT,
+  ResetPasswordRequest,
+  UpdateAccountRequest,
+  LOGGED_OUT,
+  LogoutRequest,
+  MemberBookingsQuery,
+  MemberBookingsResponse,
+  MessageResponse,
+  REGISTRATION_CODE_SENT,
+  RegisterRequest,
+  ResendOtpRequest,
+  VerifyOtpRequest,
+} from "../../contracts/api/accounts.ts"
+import { OTP_SENT } from "../../contracts/api/messages.ts"
+import { clientAddress } from "../http/node-bindings.ts"
+import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder, queryDecoder } from "../http/runtime.ts"
+import { noStore, signedIn } from "./bearer.ts"
+import { keyOf } from "./keys.ts"
+import { BookingService } from "../bookings/BookingService.ts"
+import { AccountService } from "./AccountService.ts"
+import { PasswordReset } from "./PasswordReset.ts"
+import { Registration } from "./Registration.ts"
+import { Sessions } from "./Sessions.ts"
+import { accountProblem } from "./token-routes.ts"
+
+/**
+ * Members' accounts (spec A §7, contracts/README.md "Accounts"), mounted at /api/web/accounts:
+ *   POST /register    `{ user_account: {...} }` → 201 `{ message, expires_in }` (the code goes by SMS);
+ *                     422 (has already been taken on the e-mail or the mobile), 429
+ *   POST /verify_otp  `{ otp: { email, code } }` → 200 "Account successfully created!"; 422 on otp.code, 429 (locked)
+ *   POST /resend_otp  `{ otp: { email } }` → 200 (the same whether or not a registration waits); 429 within 60 s
+ *   POST /logout      bearer; `{ refresh_token? }` → 200; 401
+ *   POST /forgot_password `{ user: { email } }` → 200 (the same whether or not the e-mail is registered); 429
+ *   POST /reset_password  `{ user: { password, password_confirmation, token } }` → 200 "Password Updated!"; 422 on user.token
+ *   GET /active_bookings, /inactive_bookings  bearer; `page`, `per` (6) → `{ bookings, meta: { totalPages } }`; 401, 422
+ *   GET, PATCH, DELETE /  bearer → the account (PATCH `{ user_account: {...} }`), or "Your account has been successfully deleted"; 401
+ * Every answer: Cache-Control: no-store.
+ */
+
+export const ACCOUNT_ROUTES_PATH = ACCOUNTS_API_PATH
+
+const decodeRegister = jsonBodyDecoder(RegisterRequest)
+const decodeVerify = jsonBodyDecoder(VerifyOtpRequest)
+const decodeResend = jsonBodyDecoder(ResendOtpRequest)
+const decodeLogout = jsonBodyDecoder(LogoutRequest)
+const answerCodeSent = jsonAnswer(CodeSentResponse)
+const answerMessage = jsonAnswer(MessageResponse)
+const decodeForgot = jsonBodyDecoder(ForgotPasswordRequest)
+const decodeReset = jsonBodyDecoder(ResetPasswordRequest)
+const decodeUpdate = jsonBodyDecoder(UpdateAccountRequest)
+const answerAccount = jsonAnswer(AccountResponse)
+const decodeBookingsQuery = queryDecoder(MemberBookingsQuery)
+const answerBookings = jsonAnswer(MemberBookingsResponse)
+
+export type AccountRouteServices = Registration | Sessions | PasswordReset | AccountService | BookingService
+
+export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>, secret: string): Hono<AppEnv> => {
+  const clientKeyOf = (c: AppContext) => keyOf(secret, "client", clientAddress(c))
+
+  const register = Effect.fnUntraced(function* (c: AppContext) {
+    const { user_account } = yield* decodeRegister(c)
+    const expiresIn = yield* Registration.use((registration) =>
+      registration.register({
+        email: user_account.email,
+        firstName: user_account.first_name,
+        lastName: user_account.last_name,
+        password: user_account.password,
+        mobileNumber: user_account.account_attributes.mobile_number,
+        clientKey: clientKeyOf(c),
+      }),
+    ).pipe(Effect.mapError(accountProblem))
+    return yield* answerCodeSent(c, { message: REGISTRATION_CODE_SENT, expires_in: expiresIn }, 201)
+  })
+
+  const verify = Effect.fnUntraced(function* (c: AppContext) {
+    const { otp } = yield* decodeVerify(c)
+    yield* Registration.use((registration) => registration.verify({ email: otp.email, code: otp.code, clientKey: clientKeyOf(c) })).pipe(
+      Effect.mapError(accountProblem),
+    )
+    return yield* answerMessage(c, { message: ACCOUNT_CREATED })
+  })
+
+  const resend = Effect.fnUntraced(function* (c: AppContext) {
+    const { otp } = yield* decodeResend(c)
+    const expiresIn = yield* Registration.use((registration) => registration.resend({ email: otp.email, clientKey: clientKeyOf(c) })).pipe(
+      Effect.mapError(accountProblem),
+    )
+    return yield* answerCodeSent(c, { message: OTP_SENT, expires_in: expiresIn })
+  })
+
+  const logout = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    // The body is optional: an empty one is fine, a malformed one is still refused.
+    if ((c.req.header("Content-Length") ?? "0") !== "0" || c.req.header("Transfer-Encoding") !== undefined) yield* decodeLogout(c)
+    yield* Sessions.use((sessions) => sessions.end(bearer.sessionId, "logout")).pipe(Effect.orDie)
+    return yield* answerMessage(c, { message: LOGGED_OUT })
+  })
+
+  const forgot = Effect.fnUntraced(function* (c: AppContext) {
+    const { user } = yield* decodeForgot(c)
+    yield* PasswordReset.use((reset) => reset.forgot({ email: user.email, clientKey: clientKeyOf(c) })).pipe(Effect.mapError(accountProblem))
+    return yield* answerMessage(c, { message: RESET_LINK_SENT })
+  })
+
+  const reset = Effect.fnUntraced(function* (c: AppContext) {
+    const { user } = yield* decodeReset(c)
+    yield* PasswordReset.use((service) => service.reset({ token: user.token, password: user.password })).pipe(Effect.mapError(accountProblem))
+    return yield* answerMessage(c, { message: PASSWORD_UPDATED })
+  })
+
+  const show = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    const account = yield* AccountService.use((service) => service.get(bearer.accountId)).pipe(Effect.mapError(accountProblem))
+    return yield* answerAccount(c, account)
+  })
+
+  const change = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    const { user_account } = yield* decodeUpdate(c)
+    const account = yield* AccountService.use((service) => service.update(bearer.accountId, user_account)).pipe(Effect.mapError(accountProblem))
+    return yield* answerAccount(c, account)
+  })
+
+  const remove = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    yield* AccountService.use((service) => service.remove(bearer.accountId)).pipe(Effect.mapError(accountProblem))
+    return yield* answerMessage(c, { message: ACCOUNT_DELETED })
+  })
+
+  const memberBookings = (which: "active" | "inactive") =>
+    Effect.fnUntraced(function* (c: AppContext) {
+      const bearer = yield* signedIn(c)
+      const query = yield* decodeBookingsQuery(c)
+      const page = yield* BookingService.use((service) => service.listForMember(bearer.accountId, which, query))
+      return yield* answerBookings(c, { bookings: page.bookings, meta: { totalPages: page.totalPages } })
+    })
+  const active = memberBookings("active")
+  const inactive = memberBookings("inactive")
+
+  return new Hono<AppEnv>()
+    .use(noStore)
+    .get("/active_bookings", (c) => http.respond(c, active(c)))
+    .get("/inactive_bookings", (c) => http.respond(c, inactive(c)))
+    .get("/", (c) => http.respond(c, show(c)))
+    .patch("/", (c) => http.respond(c, change(c)))
+    .delete("/", (c) => http.respond(c, remove(c)))
+    .post("/forgot_password", (c) => http.respond(c, forgot(c)))
+    .post("/reset_password", (c) => http.respond(c, reset(c)))
+    .post("/register", (c) => http.respond(c, register(c)))
+    .post("/verify_otp", (c) => http.respond(c, verify(c)))
+    .post("/resend_otp", (c) => http.respond(c, resend(c)))
+    .post("/logout", (c) => http.respond(c, logout(c)))
+}
