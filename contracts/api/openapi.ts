@@ -4,6 +4,7 @@ import { calendarEndpoints } from "./calendar.ts"
 import { charityEndpoints } from "./charities.ts"
 import { clicksEndpoints } from "./clicks.ts"
 import { contentEndpoints } from "./contents.ts"
+import { corporateEndpoints } from "./corporate.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { enquiryEndpoints } from "./enquiries.ts"
 import { ERROR_STATUSES, type ErrorStatus } from "./errors.ts"
@@ -35,6 +36,7 @@ export const apiEndpoints: ReadonlyArray<Endpoint> = [
   ...contentEndpoints,
   ...jobEndpoints,
   ...reviewEndpoints,
+  ...corporateEndpoints,
 ]
 
 export const API_TITLE = "Hotel group booking API"
