@@ -55,6 +55,8 @@ import { PaymentService } from "./payments/PaymentService.ts"
 import { ReservationService } from "./reservations/ReservationService.ts"
 import { SearchService } from "./search/SearchService.ts"
 import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "./accounts/routes.ts"
+import { CORPORATE_ROUTES_PATH, makeCorporateRoutes } from "./corporate/routes.ts"
+import { CorporateService } from "./corporate/CorporateService.ts"
 import { makeTokenRoutes } from "./accounts/token-routes.ts"
 import { AuthThrottle } from "./accounts/AuthThrottle.ts"
 import { PasswordHasher } from "./accounts/PasswordHasher.ts"
@@ -100,6 +102,7 @@ export type AppServices =
   | SignIn
   | PasswordReset
   | AccountService
+  | CorporateService
 
 /**
  * The API's route modules (paths and shapes: contracts/README.md); in test mode also Pact's state-change endpoint,
@@ -120,6 +123,7 @@ const apiRoutes = (http: HttpRuntime<AppServices>, config: ServerConfigShape): R
   { path: JOB_ROUTES_PATH, routes: makeJobRoutes(http) },
   { path: REVIEW_ROUTES_PATH, routes: makeReviewRoutes(http) },
   { path: ACCOUNT_ROUTES_PATH, routes: makeAccountRoutes(http, accountsSecret(config)) },
+  { path: CORPORATE_ROUTES_PATH, routes: makeCorporateRoutes(http) },
   { path: "/", routes: makeTokenRoutes(http, accountsSecret(config)) },
   { path: OPENAPI_ROUTES_PATH, routes: makeOpenApiRoutes() },
   { path: IMAGES_PATH, routes: makeImageRoutes() },
@@ -138,6 +142,7 @@ const accountsLayer = (config: ServerConfigShape) => {
     SignIn.layer({ secret }),
     PasswordReset.layer({ secret, publicUrl: config.publicUrl }),
     AccountService.layer,
+    CorporateService.layer,
   ).pipe(Layer.provideMerge(base))
 }
 

@@ -338,16 +338,21 @@ const onlyDigits = /^\d*$/
  * spec B §5: the shape of the id number for its type: an ID Number has 13 characters, digits only
  * (whether it is a real South African ID, "Invalid South African ID number", is the server's rule
  * through core/booking/sa-id.ts); a passport number is given. Optional for further guests: empty passes.
- * A rule across two fields, so it is reported once the guest's other fields are valid.
+ * A rule across two fields, so it is reported once the guest's other fields are valid. Travellers of a corporate
+ * account follow the same rule (contracts/api/corporate.ts).
  */
+export const identificationIssues = (idType: string, identification: string): ReadonlyArray<string> => {
+  if (idType === "Passport") return identification.trim() === "" ? [PASSPORT_NUMBER_REQUIRED] : []
+  const issues = []
+  if (identification.length !== 13) issues.push(ID_NUMBER_LENGTH)
+  if (!onlyDigits.test(identification)) issues.push(ID_NUMBER_DIGITS_ONLY)
+  return issues
+}
+
 const idNumberIssues = (required: boolean) => (guest: { readonly id_type: string; readonly id_number: string }) => {
   const { id_type, id_number } = guest
   if (!required && id_number === "") return undefined
-  if (id_type === "Passport") return id_number.trim() === "" ? { path: ["id_number"], issue: PASSPORT_NUMBER_REQUIRED } : undefined
-  const issues = []
-  if (id_number.length !== 13) issues.push({ path: ["id_number"], issue: ID_NUMBER_LENGTH })
-  if (!onlyDigits.test(id_number)) issues.push({ path: ["id_number"], issue: ID_NUMBER_DIGITS_ONLY })
-  return issues
+  return identificationIssues(id_type, id_number).map((issue) => ({ path: ["id_number"], issue }))
 }
 
 const IdType = OneOf(ID_TYPES).pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_ID_TYPE)))

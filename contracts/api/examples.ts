@@ -12,6 +12,7 @@ import type {
   VerifyBookingCodeRequest,
 } from "./bookings.ts"
 import type { PriceCalendarRequest } from "./calendar.ts"
+import type { CompanyEnvelope, TravellerRequest } from "./corporate.ts"
 import type { InitiatePaymentRequest } from "./charities.ts"
 import type { ValidateClubCardRequest } from "./clicks.ts"
 import type { BookBoardroomRequest, GroupBookingRequest, NewsletterRequest } from "./enquiries.ts"
@@ -352,6 +353,37 @@ export const bookSpecialOfferExample: (typeof BookSpecialOfferRequest)["Encoded"
   sender_surname: "Mokoena",
 }
 
+export const companyExample: (typeof CompanyEnvelope)["Encoded"] = {
+  company: {
+    company_name: "Karoo Logistics",
+    trading_as: "Karoo Freight",
+    vat_no: "4123456789",
+    iata_no: "",
+    type: "Logistics",
+    email: "travel@karoo-logistics.example",
+    number: "+27215550100",
+    fax_no: "",
+    address_line1: "12 Long Street",
+    address_line2: "",
+    city: "Cape Town",
+    postal_code: "8001",
+    province: "Western Cape",
+    country: "South Africa",
+  },
+}
+
+export const travellerExample: (typeof TravellerRequest)["Encoded"] = {
+  traveller: {
+    title: "Ms",
+    first_name: "Lerato",
+    last_name: "Dlamini",
+    mobile_no: "+27821234567",
+    email: "lerato@karoo-logistics.example",
+    id_type: "Passport",
+    identification: "A12345678",
+  },
+}
+
 /** The example body of each call that takes one, by operationId (openapi.ts shows them; tests decode them). */
 // Accounts (issue 14)
 const MEMBER_EMAIL = "thandi@example.co.za"
@@ -394,4 +426,7 @@ export const requestExamples: Readonly<Record<string, unknown>> = {
   signUpForNewsletter: newsletterExample,
   validateClubCard: validateClubCardExample,
   bookSpecialOffer: bookSpecialOfferExample,
+  saveCompany: companyExample,
+  addTraveller: travellerExample,
+  editTraveller: travellerExample,
 }

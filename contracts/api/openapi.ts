@@ -5,6 +5,7 @@ import { calendarEndpoints } from "./calendar.ts"
 import { charityEndpoints } from "./charities.ts"
 import { clicksEndpoints } from "./clicks.ts"
 import { contentEndpoints } from "./contents.ts"
+import { corporateEndpoints } from "./corporate.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { enquiryEndpoints } from "./enquiries.ts"
 import { ERROR_STATUSES, type ErrorStatus } from "./errors.ts"
@@ -37,6 +38,7 @@ export const apiEndpoints: ReadonlyArray<Endpoint> = [
   ...jobEndpoints,
   ...reviewEndpoints,
   ...accountEndpoints,
+  ...corporateEndpoints,
 ]
 
 export const API_TITLE = "Hotel group booking API"

@@ -4,7 +4,7 @@ import { ALREADY_TAKEN, COMMUNICATION_METHOD_REQUIRED } from "../../core/account
 import { type AccountResponse, SIGN_IN_REQUIRED, type UpdateAccountRequest } from "../../contracts/api/accounts.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
 import { SQLSTATE } from "../db/errors.ts"
-import { accountCodes, accounts, bookings, outbox, passwordResets } from "../db/schema.ts"
+import { accountCodes, accounts, bookings, companies, outbox, passwordResets, travellers } from "../db/schema.ts"
 import { FieldRefusal, NotSignedIn } from "./account-errors.ts"
 import { accountChanges, ERASED, toWireAccount } from "./account-wire.ts"
 import { Sessions } from "./Sessions.ts"
@@ -89,6 +89,9 @@ export class AccountService extends Context.Service<AccountService, AccountServi
               yield* database.query(async (db) => {
                 await db.delete(accountCodes).where(eq(accountCodes.accountId, accountId))
                 await db.delete(passwordResets).where(eq(passwordResets.accountId, accountId))
+                // The corporate area is the member's personal data too (issue 15).
+                await db.delete(travellers).where(eq(travellers.accountId, accountId))
+                await db.delete(companies).where(eq(companies.accountId, accountId))
                 // Messages to the member that are not a booking's record (codes, reset links).
                 await db.delete(outbox).where(and(inArray(outbox.recipient, addresses), or(eq(outbox.kind, "account_verification"), eq(outbox.kind, "password_reset"))))
                 await db.update(bookings).set({ memberId: null }).where(eq(bookings.memberId, accountId))
