@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { ACCOUNT_CREATED, ACCOUNT_DELETED, PASSWORD_UPDATED } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS } from "../../core/account/one-time-code.ts"
 import { Password, passwordMismatch } from "../../core/account/password.ts"
 import { BOOKINGS_PER_PAGE } from "../../core/booking/booking.ts"
@@ -60,7 +61,7 @@ export const RESET_LINK_INVALID = "This link has expired or has already been use
 export const LOGGED_OUT = "You have been logged out."
 export const SIGN_IN_REQUIRED = "Please log in to continue."
 export const INVALID_REFRESH_TOKEN = "Your session has ended. Please log in again."
-export const UNKNOWN_CLIENT = "Unknown client."
+export const UNKNOWN_TOKEN_CLIENT = "Unknown client."
 export const UNSUPPORTED_SCOPE = "Unsupported scope."
 
 const PasswordText = TextBase.check(Schema.isMaxLength(MAX_PASSWORD_LENGTH, { message: tooLong(MAX_PASSWORD_LENGTH) }).abort())
@@ -197,8 +198,8 @@ export const AccountResponse = Schema.Struct({
 }).annotate({ identifier: "Account" })
 export type AccountResponse = typeof AccountResponse.Type
 
-/** spec A §9: country code 702 unless the member says otherwise. */
-export const DEFAULT_COUNTRY_CODE = 702
+/** spec A §9: country code 702 unless the member says otherwise (core's constant). */
+export { DEFAULT_COUNTRY_CODE } from "../../core/account/user-details.ts"
 export { COMMUNICATION_METHOD_REQUIRED } from "../../core/account/messages.ts"
 
 const Optional = <S extends Schema.Top>(schema: S) => Schema.optionalKey(schema)
@@ -301,7 +302,7 @@ export const accountEndpoints: ReadonlyArray<Endpoint> = [
     tag: "Accounts",
     summary: "Complete a registration with its SMS code",
     body: VerifyOtpRequest,
-    success: { status: 200, description: "Account successfully created!", body: MessageResponse },
+    success: { status: 200, description: ACCOUNT_CREATED, body: MessageResponse },
     errors: [...WITH_BODY, ...ALWAYS],
   },
   {
@@ -331,7 +332,7 @@ export const accountEndpoints: ReadonlyArray<Endpoint> = [
     tag: "Accounts",
     summary: "Set a new password with the link's token; every session ends",
     body: ResetPasswordRequest,
-    success: { status: 200, description: "Password Updated!", body: MessageResponse },
+    success: { status: 200, description: PASSWORD_UPDATED, body: MessageResponse },
     errors: [...WITH_BODY, ...ALWAYS],
   },
   {
@@ -359,7 +360,7 @@ export const accountEndpoints: ReadonlyArray<Endpoint> = [
     path: BASE,
     tag: "Accounts",
     summary: "Delete the signed-in member's account: personal data erased, bookings kept without it, every session ended",
-    success: { status: 200, description: "Your account has been successfully deleted", body: MessageResponse },
+    success: { status: 200, description: ACCOUNT_DELETED, body: MessageResponse },
     errors: [...AUTH, ...ALWAYS],
   },
   {

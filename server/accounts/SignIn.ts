@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
 import { INVALID_EMAIL_OR_PASSWORD } from "../../core/account/messages.ts"
-import { INVALID_REFRESH_TOKEN, MEMBER_SCOPE, UNKNOWN_CLIENT, UNSUPPORTED_SCOPE, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import { INVALID_REFRESH_TOKEN, MEMBER_SCOPE, UNKNOWN_TOKEN_CLIENT, UNSUPPORTED_SCOPE, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
 import { TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { REQUIRED } from "../../core/validation/messages.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
@@ -61,7 +61,7 @@ export class SignIn extends Context.Service<SignIn, SignInShape>()("hotel/server
 
         const checkClient = (clientId: string, scope: string | undefined) =>
           Effect.gen(function* () {
-            if (!PUBLIC_CLIENTS.has(clientId)) return yield* new InvalidCredentials({ message: UNKNOWN_CLIENT })
+            if (!PUBLIC_CLIENTS.has(clientId)) return yield* new InvalidCredentials({ message: UNKNOWN_TOKEN_CLIENT })
             if (scope !== undefined && scope !== "" && scope !== MEMBER_SCOPE) return yield* new FieldRefusal({ errors: { scope: [UNSUPPORTED_SCOPE] } })
           })
 

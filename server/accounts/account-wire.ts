@@ -1,11 +1,10 @@
 import type { AccountResponse, UpdateAccountRequest } from "../../contracts/api/accounts.ts"
 import { DEFAULT_COUNTRY_CODE } from "../../contracts/api/accounts.ts"
+import { SIGN_UP_POINTS } from "../../core/account/loyalty-points.ts"
 import type { accounts } from "../db/schema.ts"
 
 export type AccountRow = typeof accounts.$inferSelect
 
-/** Points a member has (loyalty ledger: issue 15); spec A §9: new members get 100 points on sign-up. */
-export const SIGN_UP_POINTS = 100
 
 /** spec A §3: the account as the account call returns it. */
 export const toWireAccount = (row: AccountRow): AccountResponse => ({
@@ -35,6 +34,7 @@ export const toWireAccount = (row: AccountRow): AccountResponse => ({
   title: row.title,
   total_expired_loyalty_points: 0,
   total_redeemed_loyalty_points: 0,
+  // the ledger (server/loyalty) is not read here yet: every member shows the sign-up points until it is (issue 15)
   total_usable_loyalty_points: SIGN_UP_POINTS,
   town: row.town,
   zip_code: row.zipCode,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ACCOUNT_CREATED, ALREADY_TAKEN, INVALID_EMAIL_OR_PASSWORD } from "../../core/account/messages.ts"
 import { PASSWORD_NEEDS_SYMBOL } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../core/account/one-time-code.ts"
-import { ACCESS_TOKEN_SECONDS, INVALID_REFRESH_TOKEN, LOGGED_OUT, MEMBER_SCOPE, REGISTRATION_CODE_SENT, SIGN_IN_REQUIRED, UNKNOWN_CLIENT, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import { ACCESS_TOKEN_SECONDS, INVALID_REFRESH_TOKEN, LOGGED_OUT, MEMBER_SCOPE, REGISTRATION_CODE_SENT, SIGN_IN_REQUIRED, UNKNOWN_TOKEN_CLIENT, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
 import { OTP_INCORRECT, OTP_LOCKED, TOO_MANY_REQUESTS, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 import { OTP_SENT } from "../../contracts/api/messages.ts"
 import { accounts, outbox } from "../db/schema.ts"
@@ -187,7 +187,7 @@ describe("POST /api/login and POST /loyalty_users/token", () => {
     expect(granted.status).toBe(200)
     const unknownClient = await post("/loyalty_users/token", { grant_type: "password", client_id: "someone-else", username: member.email, password: member.password })
     expect(unknownClient.status).toBe(401)
-    expect(await unknownClient.json()).toEqual({ message: UNKNOWN_CLIENT })
+    expect(await unknownClient.json()).toEqual({ message: UNKNOWN_TOKEN_CLIENT })
     const missing = await post("/loyalty_users/token", { grant_type: "password", client_id: WEBSITE_CLIENT_ID })
     expect(missing.status).toBe(422)
   })
