@@ -9,12 +9,13 @@
  * - TokenStore: tokens in localStorage (remember-me) or sessionStorage, the login flag in the SessionStore;
  * - Geolocation: navigator.geolocation with the spec's messages (core adds the Cape Town fallback);
  * - PaymentRedirect: the form POST of PAY_REQUEST_ID and CHECKSUM to the gateway's process page.
- * Notifications (toasts) is the UI's; AccountApi and ContentApi come with later issues.
+ * Notifications (toasts) is the UI's; ContentApi is added by the app (ui/app/adapters-layer.ts); AccountApi comes with
+ * the account screens (adapters/http/AccountApi.http.ts).
  *
  * Config (every field optional):
  * - apiBaseUrl: where /api/web lives; "" (default) is the page's own origin;
  * - timeoutMs: a call with no answer in this time fails as "no response" (default 15 000);
- * - refreshTokens: the refresh_token call used once on a 401; until accounts land, a 401 logs out;
+ * - refreshTokens: the refresh_token call used once on a 401 (default: the token endpoint); a refused refresh logs out;
  * - gatewayProcessUrl: the gateway's process page when no initiate-payment answer named one this session.
  */
 import { Effect, Layer } from "effect"

@@ -35,18 +35,12 @@ export const makeAccountApiHttp = (http: HttpClient, baseUrl = ""): AccountApiSh
   inactiveBookings: inactiveBookings(http),
 })
 
-/**
- * The HTTP client config with the token endpoint wired in as its refresh (spec A §4: on a 401 one refresh,
- * then logout): what every port built on the app's client should be given.
- */
-export const withTokenRefresh = (config: HttpClientConfig): HttpClientConfig => ({ ...config, refreshTokens: config.refreshTokens ?? refreshTokens(config.baseUrl) })
-
-/** The port over one HTTP client built on the app's TokenStore, refreshing at the token endpoint. */
+/** The port over one HTTP client built on the app's TokenStore (which refreshes at the token endpoint, client.ts). */
 export const layerHttp = (config: HttpClientConfig): Layer.Layer<AccountApi, never, TokenStore> =>
   Layer.effect(
     AccountApi,
     Effect.gen(function* () {
-      const http = yield* makeHttpClient(withTokenRefresh(config), yield* Effect.service(TokenStore))
+      const http = yield* makeHttpClient(config, yield* Effect.service(TokenStore))
       return makeAccountApiHttp(http, config.baseUrl)
     }),
   )

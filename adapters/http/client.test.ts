@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { delay } from "msw"
 import { describe, expect, it } from "vitest"
+import { MEMBER_SCOPE, TOKEN_PATH, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
 import { UUID } from "../../contracts/api/examples.ts"
 import { HttpError } from "../../core/http/http-error.ts"
 import { SERVER_OFFLINE, SOMETHING_TERRIBLE } from "../../core/http/messages.ts"
@@ -98,10 +99,18 @@ describe("the bearer token and refresh once on 401", () => {
     expect(harness.tokens.state.tokens).toMatchObject({ accessToken: "new-access", rememberMe: true })
   })
 
-  it("until accounts fill in the refresh, a 401 logs the member out", async () => {
-    server.use(http.get(bookingUrl, () => answer({ message: "Unauthorized" }, 401)))
+  it("refreshes at the token endpoint by default, then logs out when the refresh is refused", async () => {
+    const grants: Array<unknown> = []
+    server.use(
+      http.get(bookingUrl, () => answer({ message: "Unauthorized" }, 401)),
+      http.post(url(TOKEN_PATH), async ({ request }) => {
+        grants.push(await request.json())
+        return answer({ message: "Your session has ended. Please log in again." }, 401)
+      }),
+    )
     const harness = makeApiHarness({ tokens: signedIn })
     expect(await harness.fail(getBooking)).toMatchObject({ status: 401 })
+    expect(grants).toEqual([{ grant_type: "refresh_token", client_id: WEBSITE_CLIENT_ID, scope: MEMBER_SCOPE, refresh_token: "refresh-1" }])
     expect(harness.tokens.state.clears).toBe(1)
   })
 })

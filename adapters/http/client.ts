@@ -23,7 +23,14 @@ export const DEFAULT_TIMEOUT_MS = 15_000
  */
 export type RefreshTokens = (refreshToken: string) => Effect.Effect<Tokens, unknown>
 
-export const noRefreshYet: RefreshTokens = () => Effect.fail("no token endpoint yet")
+/**
+ * spec A §4, §7: the site refreshes at the token endpoint (adapters/http/accounts.ts), loaded with the first refresh,
+ * since most visitors never sign in and their pages should not carry it.
+ */
+export const refreshAtTokenEndpoint =
+  (baseUrl = ""): RefreshTokens =>
+  (refreshToken) =>
+    Effect.promise(() => import("./accounts.ts")).pipe(Effect.flatMap((accounts) => accounts.refreshTokens(baseUrl)(refreshToken)))
 
 export interface HttpClientConfig {
   /** Where the API lives; "" (the default) is the page's own origin. */
@@ -69,7 +76,7 @@ export const makeHttpClient = (config: HttpClientConfig, tokens: TokenStoreShape
   Effect.gen(function* () {
     const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
     const api = ofetch.create({ baseURL: config.baseUrl ?? "", retry: 0, headers: { Accept: "application/json" } })
-    const authenticated = yield* makeAuthenticatedRequests({ refresh: config.refreshTokens ?? noRefreshYet })
+    const authenticated = yield* makeAuthenticatedRequests({ refresh: config.refreshTokens ?? refreshAtTokenEndpoint(config.baseUrl) })
 
     const send = (request: HttpRequest, accessToken: string | undefined) =>
       Effect.tryPromise({
