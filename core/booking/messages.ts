@@ -51,6 +51,9 @@ export const RESEND_CONFIRMATION_SMS = "Resend confirmation by SMS"
 export const CANCEL_BOOKING_QUESTION = "Do you want to cancel this booking? We will send you a new one-time code to confirm."
 export const KEEP_BOOKING = "Keep booking"
 export const SEND_CANCEL_CODE = "Yes, send the code"
+// issue 13 (the words are ours): cancelling needs a new code, but one code a minute goes to a booking, and the one
+// that opened it may be seconds old
+export const CANCEL_CODE_WAIT = "A code was sent to you less than a minute ago. Ask for a new one when the countdown ends."
 export const CONFIRM_CANCELLATION = "Cancel booking"
 // spec B §4: the button that unlocks the dates
 export const EDIT_DATES = "Edit Dates"

@@ -1,9 +1,12 @@
+import { Effect } from "effect"
 import { type FormEvent, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import type { Booking } from "../../core/booking/booking.ts"
+import { HttpError } from "../../core/http/http-error.ts"
 import {
   CANCEL_BOOKING,
   CANCEL_BOOKING_QUESTION,
+  CANCEL_CODE_WAIT,
   CONFIRM_CANCELLATION,
   KEEP_BOOKING,
   ONE_TIME_CODE_LABEL,
@@ -19,6 +22,9 @@ import { TextField } from "../kit/text-field.tsx"
 import { ResendCode } from "./resend-code.tsx"
 
 type Step = "confirm" | "sending" | "code" | "cancelling"
+
+/** The server sends one code a minute to a booking (QUALITY.md): the one that opened it may be seconds old. */
+const TOO_SOON = 429
 
 export interface CancelBookingModalProps {
   readonly booking: Booking
@@ -37,12 +43,15 @@ export const CancelBookingModal = ({ booking, open, onOpenChange }: CancelBookin
   const [step, setStep] = useState<Step>("confirm")
   const [otp, setOtp] = useState("")
   const [sendError, setSendError] = useState<string | null>(null)
+  // no new code went out yet: the countdown says when one can
+  const [waiting, setWaiting] = useState(false)
 
   const changeOpen = (next: boolean) => {
     if (!next) {
       setStep("confirm")
       setOtp("")
       setSendError(null)
+      setWaiting(false)
     }
     onOpenChange(next)
   }
@@ -52,6 +61,11 @@ export const CancelBookingModal = ({ booking, open, onOpenChange }: CancelBookin
     run(sendCodeForBooking(booking)).then(
       () => setStep("code"),
       (error: unknown) => {
+        if (error instanceof HttpError && error.status === TOO_SOON) {
+          setWaiting(true)
+          setStep("code")
+          return
+        }
         setSendError(error instanceof Error ? error.message : String(error))
         setStep("confirm")
       },
@@ -71,7 +85,7 @@ export const CancelBookingModal = ({ booking, open, onOpenChange }: CancelBookin
 
   if (step === "code" || step === "cancelling") {
     return (
-      <Modal open={open} onOpenChange={changeOpen} title={CANCEL_BOOKING} description={ONE_TIME_CODE_SENT}>
+      <Modal open={open} onOpenChange={changeOpen} title={CANCEL_BOOKING} description={waiting ? CANCEL_CODE_WAIT : ONE_TIME_CODE_SENT}>
         <form className="manage-form" onSubmit={cancel} noValidate>
           <TextField
             label={ONE_TIME_CODE_LABEL}
@@ -82,7 +96,7 @@ export const CancelBookingModal = ({ booking, open, onOpenChange }: CancelBookin
             maxLength={6}
             autoFocus
           />
-          <ResendCode send={() => sendCodeForBooking(booking)} />
+          <ResendCode send={() => sendCodeForBooking(booking).pipe(Effect.tap(() => Effect.sync(() => setWaiting(false))))} />
           <Button type="submit" block loading={step === "cancelling"}>
             {CONFIRM_CANCELLATION}
           </Button>
