@@ -44,6 +44,7 @@ import { CharityService } from "./charities/CharityService.ts"
 import { ContentService } from "./content/ContentService.ts"
 import { JobVacancyService } from "./jobs/JobVacancyService.ts"
 import { LoyaltyPointsService } from "./loyalty/LoyaltyPointsService.ts"
+import { LoyaltyLedger } from "./loyalty/LoyaltyLedger.ts"
 import { ReviewService } from "./reviews/ReviewService.ts"
 import { Db, type DbShape, makeDb } from "./db/Db.ts"
 import { EnquiryService } from "./enquiries/EnquiryService.ts"
@@ -136,7 +137,7 @@ const accountsSecret = (config: ServerConfigShape): string => config.otpSecret ?
 /** Members' accounts over the foundation (Db, Notifier). */
 const accountsLayer = (config: ServerConfigShape) => {
   const secret = accountsSecret(config)
-  const base = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer)
+  const base = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer, LoyaltyLedger.layer)
   return Layer.mergeAll(
     Registration.layer({ secret }),
     SignIn.layer({ secret }),

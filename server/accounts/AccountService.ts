@@ -6,7 +6,8 @@ import { Db, type DbFailure } from "../db/Db.ts"
 import { SQLSTATE } from "../db/errors.ts"
 import { accountCodes, accounts, bookings, companies, outbox, passwordResets, travellers } from "../db/schema.ts"
 import { FieldRefusal, NotSignedIn } from "./account-errors.ts"
-import { accountChanges, ERASED, toWireAccount } from "./account-wire.ts"
+import { LoyaltyLedger } from "../loyalty/LoyaltyLedger.ts"
+import { type AccountRow, accountChanges, ERASED, toWireAccount } from "./account-wire.ts"
 import { Sessions } from "./Sessions.ts"
 
 /**
@@ -31,10 +32,12 @@ export interface AccountServiceShape {
 const gone = () => new NotSignedIn({ message: SIGN_IN_REQUIRED })
 
 export class AccountService extends Context.Service<AccountService, AccountServiceShape>()("hotel/server/AccountService") {
-  static readonly layer: Layer.Layer<AccountService, never, Db | Sessions> = Layer.effect(
+  static readonly layer: Layer.Layer<AccountService, never, Db | Sessions | LoyaltyLedger> = Layer.effect(
     AccountService,
     Effect.gen(function* () {
       const database = yield* Db
+      const ledger = yield* LoyaltyLedger
+      const wire = (row: AccountRow) => Effect.map(ledger.statement(row.id), ({ totals }) => toWireAccount(row, totals))
       const sessions = yield* Sessions
       const live = (accountId: number) => and(eq(accounts.id, accountId), isNull(accounts.deletedAt))
 
@@ -42,7 +45,7 @@ export class AccountService extends Context.Service<AccountService, AccountServi
         function* (accountId: number) {
           const [row] = yield* database.query((db) => db.select().from(accounts).where(live(accountId)))
           if (row === undefined) return yield* gone()
-          return toWireAccount(row)
+          return yield* wire(row)
         },
         Effect.catchTag("DbFailure", (failure: DbFailure) => Effect.die(failure)),
       )
@@ -73,7 +76,7 @@ export class AccountService extends Context.Service<AccountService, AccountServi
               failure.code === SQLSTATE.uniqueViolation ? Effect.fail(new FieldRefusal({ errors: { [ACCOUNT_MOBILE_FIELD]: [ALREADY_TAKEN] } })) : Effect.fail(failure),
             ),
           )
-          return toWireAccount(updated)
+          return yield* wire(updated)
         },
         Effect.catchTag("DbFailure", (failure: DbFailure) => Effect.die(failure)),
       )

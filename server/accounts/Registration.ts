@@ -4,6 +4,7 @@ import { ALREADY_TAKEN } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../core/account/one-time-code.ts"
 import { OTP_INCORRECT, OTP_LOCKED, TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { codeMatches, hashCode, newCode } from "../codes/OtpService.ts"
+import { LoyaltyLedger } from "../loyalty/LoyaltyLedger.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
 import { SQLSTATE } from "../db/errors.ts"
 import { accountCodes, accounts } from "../db/schema.ts"
@@ -58,7 +59,7 @@ export interface RegistrationOptions {
 const taken = (field: string) => new FieldRefusal({ errors: { [field]: [ALREADY_TAKEN] } })
 
 export class Registration extends Context.Service<Registration, RegistrationShape>()("hotel/server/Registration") {
-  static readonly layer = ({ secret }: RegistrationOptions): Layer.Layer<Registration, never, Db | Notifier | AuthThrottle | PasswordHasher> =>
+  static readonly layer = ({ secret }: RegistrationOptions): Layer.Layer<Registration, never, Db | Notifier | AuthThrottle | PasswordHasher | LoyaltyLedger> =>
     Layer.effect(
       Registration,
       Effect.gen(function* () {
@@ -66,6 +67,7 @@ export class Registration extends Context.Service<Registration, RegistrationShap
         const notifier = yield* Notifier
         const throttle = yield* AuthThrottle
         const hasher = yield* PasswordHasher
+        const ledger = yield* LoyaltyLedger
         const subjectOf = (email: string) => keyOf(secret, "account", normaliseEmail(email))
 
         const throttled = (action: "register" | "verify_otp" | "resend_otp", subjectKey: string, clientKey: string) =>
@@ -137,33 +139,37 @@ export class Registration extends Context.Service<Registration, RegistrationShap
             yield* throttled("verify_otp", subjectKey, request.clientKey)
             const now = yield* Clock.currentTimeMillis
             const at = new Date(now)
+            // spec A §9: the verified member's 100 sign-up points go into the ledger with the verification
             const outcome: CheckOutcome = yield* database.transaction(
-              database.query(async (tx): Promise<CheckOutcome> => {
+              database.query(async (tx): Promise<{ readonly outcome: CheckOutcome; readonly accountId?: number }> => {
                 const [pending] = await tx
                   .select({ id: accounts.id })
                   .from(accounts)
                   .where(and(eq(accounts.email, email), isNull(accounts.registrationCompletedAt), isNull(accounts.deletedAt)))
                   .for("update")
-                if (pending === undefined) return "incorrect"
+                if (pending === undefined) return { outcome: "incorrect" }
                 const [live] = await tx
                   .select()
                   .from(accountCodes)
                   .where(and(eq(accountCodes.accountId, pending.id), isNull(accountCodes.consumedAt), isNull(accountCodes.voidedAt)))
-                if (live === undefined) return "incorrect"
-                if (live.attempts >= OTP_MAX_ATTEMPTS) return "locked"
-                if (live.expiresAt.getTime() <= now) return "incorrect"
+                if (live === undefined) return { outcome: "incorrect" }
+                if (live.attempts >= OTP_MAX_ATTEMPTS) return { outcome: "locked" }
+                if (live.expiresAt.getTime() <= now) return { outcome: "incorrect" }
                 if (codeMatches(secret, live.codeHash, request.code)) {
                   await tx.update(accountCodes).set({ consumedAt: at }).where(eq(accountCodes.id, live.id))
                   await tx.update(accounts).set({ registrationCompletedAt: at, updatedAt: at }).where(eq(accounts.id, pending.id))
-                  return "ok"
+                  return { outcome: "ok", accountId: pending.id }
                 }
                 const [counted] = await tx
                   .update(accountCodes)
                   .set({ attempts: sql`${accountCodes.attempts} + 1` })
                   .where(eq(accountCodes.id, live.id))
                   .returning({ attempts: accountCodes.attempts })
-                return counted !== undefined && counted.attempts >= OTP_MAX_ATTEMPTS ? "locked" : "incorrect"
-              }),
+                return { outcome: counted !== undefined && counted.attempts >= OTP_MAX_ATTEMPTS ? "locked" : "incorrect" }
+              }).pipe(
+                Effect.tap(({ outcome, accountId }) => (outcome === "ok" && accountId !== undefined ? ledger.signUp(accountId) : Effect.void)),
+                Effect.map(({ outcome }) => outcome),
+              ),
             )
             yield* throttle.record({ action: "verify_otp", subjectKey, clientKey: request.clientKey }, outcome !== "ok")
             if (outcome === "locked") return yield* new Throttled({ message: OTP_LOCKED, retryAfterSeconds: OTP_RESEND_SECONDS })

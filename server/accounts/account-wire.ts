@@ -1,13 +1,13 @@
 import type { AccountResponse, UpdateAccountRequest } from "../../contracts/api/accounts.ts"
 import { DEFAULT_COUNTRY_CODE } from "../../contracts/api/accounts.ts"
-import { SIGN_UP_POINTS } from "../../core/account/loyalty-points.ts"
+import type { PointsTotals } from "../../core/loyalty/ledger.ts"
 import type { accounts } from "../db/schema.ts"
 
 export type AccountRow = typeof accounts.$inferSelect
 
 
 /** spec A §3: the account as the account call returns it. */
-export const toWireAccount = (row: AccountRow): AccountResponse => ({
+export const toWireAccount = (row: AccountRow, points: PointsTotals): AccountResponse => ({
   id: row.id,
   birthday: row.birthday,
   country: row.country,
@@ -32,10 +32,10 @@ export const toWireAccount = (row: AccountRow): AccountResponse => ({
   telephone_extension: row.telephoneExtension,
   telephone_number: row.telephoneNumber,
   title: row.title,
-  total_expired_loyalty_points: 0,
-  total_redeemed_loyalty_points: 0,
-  // the ledger (server/loyalty) is not read here yet: every member shows the sign-up points until it is (issue 15)
-  total_usable_loyalty_points: SIGN_UP_POINTS,
+  // the member's loyalty ledger (server/loyalty), as of today
+  total_expired_loyalty_points: points.expired,
+  total_redeemed_loyalty_points: points.redeemed,
+  total_usable_loyalty_points: points.usable,
   town: row.town,
   zip_code: row.zipCode,
   communication_methods: { sms: row.viaSms, email: row.viaEmail, whatsapp: row.viaWhatsapp },

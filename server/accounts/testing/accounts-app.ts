@@ -10,6 +10,7 @@ import { type HttpRuntime, makeHttpRuntime } from "../../http/runtime.ts"
 import { OutboxNotifierDbLayer } from "../../notify/OutboxNotifier.ts"
 import { silentLogger, silentLogs } from "../../testing/logs.ts"
 import { AccountService } from "../AccountService.ts"
+import { LoyaltyLedger } from "../../loyalty/LoyaltyLedger.ts"
 import { AuthThrottle } from "../AuthThrottle.ts"
 import { PasswordReset } from "../PasswordReset.ts"
 import { PasswordHasher, type ScryptParameters } from "../PasswordHasher.ts"
@@ -40,7 +41,7 @@ export type AccountsServices = AccountService | PasswordReset | Registration | S
 /** The accounts services over the booking engine's (member bookings, bookings made while signed in). */
 export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters = TEST_SCRYPT) => {
   const foundation = Layer.provideMerge(OutboxNotifierDbLayer, Layer.merge(Db.layer(database), bookingLayer(database, TEST_START)))
-  const base = Layer.mergeAll(PasswordHasher.layer(scrypt), AuthThrottle.layer).pipe(Layer.provideMerge(foundation))
+  const base = Layer.mergeAll(PasswordHasher.layer(scrypt), AuthThrottle.layer, LoyaltyLedger.layer).pipe(Layer.provideMerge(foundation))
   return Layer.mergeAll(
     Registration.layer({ secret: TEST_SECRET }),
     SignIn.layer({ secret: TEST_SECRET }),
