@@ -28,6 +28,7 @@ import * as PaymentRedirectBrowser from "./gateway/PaymentRedirect.browser.ts"
 import { makeProcessUrl } from "./gateway/process-url.ts"
 import * as GeolocationBrowser from "./geolocation/Geolocation.browser.ts"
 import type { RefreshTokens } from "./http/client.ts"
+import { refreshAtTokenEndpoint } from "./http/token-refresh.ts"
 import { lazyHttpLayer } from "./lazy-http-layer.ts"
 import * as SessionStoreBrowser from "./storage/SessionStore.browser.ts"
 import * as TokenStoreBrowser from "./storage/TokenStore.browser.ts"
@@ -54,7 +55,7 @@ export const browserAdapters = (config: BrowserAdaptersConfig = {}): Layer.Layer
           {
             ...(config.apiBaseUrl === undefined ? {} : { baseUrl: config.apiBaseUrl }),
             ...(config.timeoutMs === undefined ? {} : { timeoutMs: config.timeoutMs }),
-            ...(config.refreshTokens === undefined ? {} : { refreshTokens: config.refreshTokens }),
+            refreshTokens: config.refreshTokens ?? refreshAtTokenEndpoint(config.apiBaseUrl),
           },
           processUrl,
         ),

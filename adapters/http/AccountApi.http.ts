@@ -35,12 +35,12 @@ export const makeAccountApiHttp = (http: HttpClient, baseUrl = ""): AccountApiSh
   inactiveBookings: inactiveBookings(http),
 })
 
-/** The port over one HTTP client built on the app's TokenStore (which refreshes at the token endpoint, client.ts). */
+/** The port over one HTTP client built on the app's TokenStore, refreshing at the token endpoint. */
 export const layerHttp = (config: HttpClientConfig): Layer.Layer<AccountApi, never, TokenStore> =>
   Layer.effect(
     AccountApi,
     Effect.gen(function* () {
-      const http = yield* makeHttpClient(config, yield* Effect.service(TokenStore))
+      const http = yield* makeHttpClient({ ...config, refreshTokens: config.refreshTokens ?? refreshTokens(config.baseUrl) }, yield* Effect.service(TokenStore))
       return makeAccountApiHttp(http, config.baseUrl)
     }),
   )

@@ -6,7 +6,8 @@ import { UUID } from "../../contracts/api/examples.ts"
 import { HttpError } from "../../core/http/http-error.ts"
 import { SERVER_OFFLINE, SOMETHING_TERRIBLE } from "../../core/http/messages.ts"
 import { BookingApi } from "../../core/ports/BookingApi.ts"
-import { answer, http, HttpResponse, makeApiHarness, url, useMswServer } from "../testing/http.testing.ts"
+import { answer, API, http, HttpResponse, makeApiHarness, url, useMswServer } from "../testing/http.testing.ts"
+import { refreshAtTokenEndpoint } from "./token-refresh.ts"
 
 const server = useMswServer()
 const getBooking = Effect.flatMap(Effect.service(BookingApi), (api) => api.getBooking(UUID))
@@ -99,7 +100,7 @@ describe("the bearer token and refresh once on 401", () => {
     expect(harness.tokens.state.tokens).toMatchObject({ accessToken: "new-access", rememberMe: true })
   })
 
-  it("refreshes at the token endpoint by default, then logs out when the refresh is refused", async () => {
+  it("refreshes at the token endpoint (the site's refresh), then logs out when the refresh is refused", async () => {
     const grants: Array<unknown> = []
     server.use(
       http.get(bookingUrl, () => answer({ message: "Unauthorized" }, 401)),
@@ -108,9 +109,16 @@ describe("the bearer token and refresh once on 401", () => {
         return answer({ message: "Your session has ended. Please log in again." }, 401)
       }),
     )
-    const harness = makeApiHarness({ tokens: signedIn })
+    const harness = makeApiHarness({ tokens: signedIn, config: { refreshTokens: refreshAtTokenEndpoint(API) } })
     expect(await harness.fail(getBooking)).toMatchObject({ status: 401 })
     expect(grants).toEqual([{ grant_type: "refresh_token", client_id: WEBSITE_CLIENT_ID, scope: MEMBER_SCOPE, refresh_token: "refresh-1" }])
+    expect(harness.tokens.state.clears).toBe(1)
+  })
+
+  it("without a refresh, a 401 logs the member out", async () => {
+    server.use(http.get(bookingUrl, () => answer({ message: "Unauthorized" }, 401)))
+    const harness = makeApiHarness({ tokens: signedIn })
+    expect(await harness.fail(getBooking)).toMatchObject({ status: 401 })
     expect(harness.tokens.state.clears).toBe(1)
   })
 })

@@ -23,14 +23,8 @@ export const DEFAULT_TIMEOUT_MS = 15_000
  */
 export type RefreshTokens = (refreshToken: string) => Effect.Effect<Tokens, unknown>
 
-/**
- * spec A §4, §7: the site refreshes at the token endpoint (adapters/http/accounts.ts), loaded with the first refresh,
- * since most visitors never sign in and their pages should not carry it.
- */
-export const refreshAtTokenEndpoint =
-  (baseUrl = ""): RefreshTokens =>
-  (refreshToken) =>
-    Effect.promise(() => import("./accounts.ts")).pipe(Effect.flatMap((accounts) => accounts.refreshTokens(baseUrl)(refreshToken)))
+/** A client given no refresh (tests, tools) logs the member out on a 401; the site's is the token endpoint (token-refresh.ts). */
+export const noRefresh: RefreshTokens = () => Effect.fail("no refresh configured")
 
 export interface HttpClientConfig {
   /** Where the API lives; "" (the default) is the page's own origin. */
@@ -76,7 +70,7 @@ export const makeHttpClient = (config: HttpClientConfig, tokens: TokenStoreShape
   Effect.gen(function* () {
     const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS
     const api = ofetch.create({ baseURL: config.baseUrl ?? "", retry: 0, headers: { Accept: "application/json" } })
-    const authenticated = yield* makeAuthenticatedRequests({ refresh: config.refreshTokens ?? refreshAtTokenEndpoint(config.baseUrl) })
+    const authenticated = yield* makeAuthenticatedRequests({ refresh: config.refreshTokens ?? noRefresh })
 
     const send = (request: HttpRequest, accessToken: string | undefined) =>
       Effect.tryPromise({

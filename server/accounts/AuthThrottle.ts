@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max } from "drizzle-orm"
+import { and, count, eq, gt, max, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
 import type { AppDatabase } from "../db/database.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
@@ -35,12 +35,23 @@ export interface Attempt {
   readonly clientKey: string
 }
 
+/** An attempt let through, already counted; `settle` says how it ended. */
+export type Admission = { readonly admitted: true; readonly id: number } | { readonly admitted: false; readonly retryAfterSeconds: number }
+
 export interface AuthThrottleShape {
-  /** Seconds to wait before `attempt` may be made, or 0 when it may be made now. */
-  readonly wait: (attempt: Attempt) => Effect.Effect<number, DbFailure>
-  /** Records an attempt and whether it failed. */
-  readonly record: (attempt: Attempt, failed: boolean) => Effect.Effect<void, DbFailure>
+  /**
+   * Lets `attempt` through and counts it at once (a sign-in or a code check as failed until `settle` says
+   * otherwise), or says how long to wait. The count and the new row are taken under the subject's and the
+   * client's locks, so a burst of simultaneous attempts cannot all pass before any is counted.
+   */
+  readonly admit: (attempt: Attempt) => Effect.Effect<Admission, DbFailure>
+  /** How an admitted attempt ended (only failures count towards sign-in and code limits). */
+  readonly settle: (id: number, failed: boolean) => Effect.Effect<void, DbFailure>
 }
+
+/** The classes of the two-key advisory locks of the throttle: subjects', then clients' (always in that order). */
+const SUBJECT_LOCK_CLASS = 727_274_020
+const CLIENT_LOCK_CLASS = 727_274_021
 
 const countSince = async (db: AppDatabase, action: AuthAction, column: "subject" | "client", key: string, since: Date, failuresOnly: boolean, afterId = 0) => {
   const keyColumn = column === "subject" ? authAttempts.subjectKey : authAttempts.clientKey
@@ -65,27 +76,31 @@ export class AuthThrottle extends Context.Service<AuthThrottle, AuthThrottleShap
     Effect.gen(function* () {
       const database = yield* Db
 
-      const wait = Effect.fn("AuthThrottle.wait")(function* ({ action, subjectKey, clientKey }: Attempt) {
+      const admit = Effect.fn("AuthThrottle.admit")(function* ({ action, subjectKey, clientKey }: Attempt) {
         const limit = LIMITS[action]
         const now = yield* Clock.currentTimeMillis
         const windowStart = new Date(now - limit.windowSeconds * 1000)
-        return yield* database.query(async (db) => {
-          const afterId = limit.failuresOnly ? await lastSuccess(db, action, subjectKey, windowStart) : 0
-          const [bySubject, byClient] = [
-            await countSince(db, action, "subject", subjectKey, windowStart, limit.failuresOnly, afterId),
-            await countSince(db, action, "client", clientKey, windowStart, limit.failuresOnly),
-          ]
-          // The window slides: waiting a whole window always frees a place (a simple, honest Retry-After).
-          return bySubject >= limit.perSubject || byClient >= limit.perClient ? limit.windowSeconds : 0
-        })
+        return yield* database.transaction(
+          database.query(async (db): Promise<Admission> => {
+            await db.execute(sql`select pg_advisory_xact_lock(${SUBJECT_LOCK_CLASS}, hashtext(${subjectKey}))`)
+            await db.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK_CLASS}, hashtext(${clientKey}))`)
+            const afterId = limit.failuresOnly ? await lastSuccess(db, action, subjectKey, windowStart) : 0
+            const bySubject = await countSince(db, action, "subject", subjectKey, windowStart, limit.failuresOnly, afterId)
+            const byClient = await countSince(db, action, "client", clientKey, windowStart, limit.failuresOnly)
+            // The window slides: waiting a whole window always frees a place (a simple, honest Retry-After).
+            if (bySubject >= limit.perSubject || byClient >= limit.perClient) return { admitted: false, retryAfterSeconds: limit.windowSeconds }
+            // counted as a failure while it runs, where failures are what counts
+            const [row] = await db.insert(authAttempts).values({ action, subjectKey, clientKey, failed: limit.failuresOnly, at: new Date(now) }).returning({ id: authAttempts.id })
+            return { admitted: true, id: row!.id }
+          }),
+        )
       })
 
-      const record = Effect.fn("AuthThrottle.record")(function* ({ action, subjectKey, clientKey }: Attempt, failed: boolean) {
-        const now = yield* Clock.currentTimeMillis
-        yield* database.query((db) => db.insert(authAttempts).values({ action, subjectKey, clientKey, failed, at: new Date(now) }))
+      const settle = Effect.fn("AuthThrottle.settle")(function* (id: number, failed: boolean) {
+        yield* database.query((db) => db.update(authAttempts).set({ failed }).where(eq(authAttempts.id, id)))
       })
 
-      return AuthThrottle.of({ wait, record })
+      return AuthThrottle.of({ admit, settle })
     }),
   )
 }

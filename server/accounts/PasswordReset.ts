@@ -41,9 +41,8 @@ export class PasswordReset extends Context.Service<PasswordReset, PasswordResetS
           function* (request: { readonly email: string; readonly clientKey: string }) {
             const email = normaliseEmail(request.email)
             const attempt = { action: "forgot_password" as const, subjectKey: keyOf(options.secret, "account", email), clientKey: request.clientKey }
-            const wait = yield* throttle.wait(attempt)
-            if (wait > 0) return yield* new Throttled({ message: TOO_MANY_REQUESTS, retryAfterSeconds: wait })
-            yield* throttle.record(attempt, false)
+            const admission = yield* throttle.admit(attempt)
+            if (!admission.admitted) return yield* new Throttled({ message: TOO_MANY_REQUESTS, retryAfterSeconds: admission.retryAfterSeconds })
             const now = yield* Clock.currentTimeMillis
             yield* database.transaction(
               Effect.gen(function* () {

@@ -70,10 +70,12 @@ export class Registration extends Context.Service<Registration, RegistrationShap
         const ledger = yield* LoyaltyLedger
         const subjectOf = (email: string) => keyOf(secret, "account", normaliseEmail(email))
 
+        /** Admits and counts the attempt (throttle.admit), or fails with Throttled; answers the attempt's id. */
         const throttled = (action: "register" | "verify_otp" | "resend_otp", subjectKey: string, clientKey: string) =>
           Effect.gen(function* () {
-            const wait = yield* throttle.wait({ action, subjectKey, clientKey })
-            if (wait > 0) return yield* new Throttled({ message: TOO_MANY_REQUESTS, retryAfterSeconds: wait })
+            const admission = yield* throttle.admit({ action, subjectKey, clientKey })
+            if (!admission.admitted) return yield* new Throttled({ message: TOO_MANY_REQUESTS, retryAfterSeconds: admission.retryAfterSeconds })
+            return admission.id
           })
 
         /** Voids the live code, stores a new one and texts it, in the caller's transaction. */
@@ -92,7 +94,6 @@ export class Registration extends Context.Service<Registration, RegistrationShap
             const email = normaliseEmail(request.email)
             const subjectKey = subjectOf(email)
             yield* throttled("register", subjectKey, request.clientKey)
-            yield* throttle.record({ action: "register", subjectKey, clientKey: request.clientKey }, false)
             const passwordHash = yield* hasher.hash(request.password)
             const now = yield* Clock.currentTimeMillis
             const stale = new Date(now - PENDING_REGISTRATION_SECONDS * 1000)
@@ -136,7 +137,7 @@ export class Registration extends Context.Service<Registration, RegistrationShap
           function* (request: { readonly email: string; readonly code: string; readonly clientKey: string }) {
             const email = normaliseEmail(request.email)
             const subjectKey = subjectOf(email)
-            yield* throttled("verify_otp", subjectKey, request.clientKey)
+            const attemptId = yield* throttled("verify_otp", subjectKey, request.clientKey)
             const now = yield* Clock.currentTimeMillis
             const at = new Date(now)
             // spec A §9: the verified member's 100 sign-up points go into the ledger with the verification
@@ -171,7 +172,7 @@ export class Registration extends Context.Service<Registration, RegistrationShap
                 Effect.map(({ outcome }) => outcome),
               ),
             )
-            yield* throttle.record({ action: "verify_otp", subjectKey, clientKey: request.clientKey }, outcome !== "ok")
+            yield* throttle.settle(attemptId, outcome !== "ok")
             if (outcome === "locked") return yield* new Throttled({ message: OTP_LOCKED, retryAfterSeconds: OTP_RESEND_SECONDS })
             if (outcome === "incorrect") return yield* new FieldRefusal({ errors: { [CODE_FIELD]: [OTP_INCORRECT] } })
             yield* Effect.logInfo("registration completed")
@@ -184,7 +185,6 @@ export class Registration extends Context.Service<Registration, RegistrationShap
             const email = normaliseEmail(request.email)
             const subjectKey = subjectOf(email)
             yield* throttled("resend_otp", subjectKey, request.clientKey)
-            yield* throttle.record({ action: "resend_otp", subjectKey, clientKey: request.clientKey }, false)
             const now = yield* Clock.currentTimeMillis
             const wait = yield* database.transaction(
               Effect.gen(function* () {

@@ -70,8 +70,8 @@ export class SignIn extends Context.Service<SignIn, SignInShape>()("hotel/server
             yield* checkClient(grant.clientId, grant.scope)
             const email = normaliseEmail(grant.username)
             const attempt = { action: "login" as const, subjectKey: keyOf(secret, "account", email), clientKey: grant.clientKey }
-            const wait = yield* throttle.wait(attempt)
-            if (wait > 0) return yield* new Throttled({ message: TOO_MANY_REQUESTS, retryAfterSeconds: wait })
+            const admission = yield* throttle.admit(attempt)
+            if (!admission.admitted) return yield* new Throttled({ message: TOO_MANY_REQUESTS, retryAfterSeconds: admission.retryAfterSeconds })
             const [account] = yield* database.query((db) =>
               db
                 .select({ id: accounts.id, passwordHash: accounts.passwordHash })
@@ -80,11 +80,11 @@ export class SignIn extends Context.Service<SignIn, SignInShape>()("hotel/server
             )
             if (account === undefined || account.passwordHash === null) {
               yield* hasher.verifyNothing(grant.password)
-              yield* throttle.record(attempt, true)
+              yield* throttle.settle(admission.id, true)
               return yield* new InvalidCredentials({ message: INVALID_EMAIL_OR_PASSWORD })
             }
             const check = yield* hasher.verify(grant.password, account.passwordHash)
-            yield* throttle.record(attempt, !check.matches)
+            yield* throttle.settle(admission.id, !check.matches)
             if (!check.matches) return yield* new InvalidCredentials({ message: INVALID_EMAIL_OR_PASSWORD })
             if (check.needsRehash) {
               const rehashed = yield* hasher.hash(grant.password)
