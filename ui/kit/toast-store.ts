@@ -10,7 +10,7 @@ export interface Toast {
 
 export interface ToastStore {
   readonly toasts: ReadonlySignal<ReadonlyArray<Toast>>
-  /** Shows a toast for TOAST_DURATION_MILLIS (spec: 5000 ms). */
+  /** Shows a toast for TOAST_DURATION_MILLIS (spec: 5000 ms); a success dismisses the errors on screen. */
   readonly show: (kind: Toast["kind"], message: string) => void
   readonly dismiss: (id: number) => void
 }
@@ -24,7 +24,9 @@ export const makeToastStore = (durationMillis: number = TOAST_DURATION_MILLIS): 
   }
   const show = (kind: Toast["kind"], message: string): void => {
     const id = nextId++
-    toasts.value = [...toasts.value, { id, kind, message }]
+    // A success ends the errors of the tries before it: "wrong code" beside "cancelled" would contradict itself.
+    const kept = kind === "success" ? toasts.value.filter((toast) => toast.kind !== "error") : toasts.value
+    toasts.value = [...kept, { id, kind, message }]
     setTimeout(() => dismiss(id), durationMillis)
   }
   return { toasts, show, dismiss }
