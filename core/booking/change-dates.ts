@@ -34,7 +34,8 @@ const bookedPlans = (booking: Booking): ReadonlyArray<BookedPlan> =>
  * dates may not start before today at the hotels ("Cannot update to past dates"); the booked room types and rate
  * plans must be offered for them ("The selected dates are not available..." / "Your room type is not
  * available..."). Answers the stay's new total in cents. A failed availability check shows "Could not update the
- * dates". Every failure is a toast and a DatesNotChanged with the same words.
+ * dates". Every failure is a toast and a DatesNotChanged with the same words; a quote takes the earlier tries' error
+ * toasts away.
  */
 export const quoteDateChange = Effect.fn("BookingDates.quote")(function* (
   booking: Booking,
@@ -51,6 +52,8 @@ export const quoteDateChange = Effect.fn("BookingDates.quote")(function* (
   if (Result.isFailure(offers)) return yield* refuse(COULD_NOT_UPDATE_DATES)
   const quote = dateChangeQuote(bookedPlans(booking), offers.success)
   if (!quote.available) return yield* refuse(quote.message)
+  // the "not available" of an earlier try would stand over the confirmation of this one
+  yield* notifications.dismissErrors
   return quote.totalCents
 })
 

@@ -8,6 +8,8 @@ export interface NotificationsShape {
   readonly success: (message: string) => Effect.Effect<void>
   /** An error toast, shown for TOAST_DURATION_MILLIS. */
   readonly error: (message: string) => Effect.Effect<void>
+  /** Takes the error toasts off the screen: a later try succeeded, so what they said no longer holds. */
+  readonly dismissErrors: Effect.Effect<void>
 }
 
 export class Notifications extends Context.Service<Notifications, NotificationsShape>()("hotel/ports/Notifications") {}

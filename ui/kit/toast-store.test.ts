@@ -17,4 +17,13 @@ describe("the toasts on screen", () => {
     store.show("error", "Cancellation closed")
     expect(store.toasts.value.map((toast) => toast.kind)).toEqual(["success", "success", "error"])
   })
+
+  it("takes every error off the screen when asked, and nothing else", () => {
+    const store = makeToastStore(60_000)
+    store.show("error", "The selected dates are not available. Please choose different dates.")
+    store.show("success", "Booking confirmation sent!")
+    store.show("error", "Could not resend booking confirmation.")
+    store.dismissErrors()
+    expect(store.toasts.value.map((toast) => toast.message)).toEqual(["Booking confirmation sent!"])
+  })
 })

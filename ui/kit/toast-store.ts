@@ -13,6 +13,8 @@ export interface ToastStore {
   /** Shows a toast for TOAST_DURATION_MILLIS (spec: 5000 ms); a success dismisses the errors on screen. */
   readonly show: (kind: Toast["kind"], message: string) => void
   readonly dismiss: (id: number) => void
+  /** Takes every error toast off the screen. */
+  readonly dismissErrors: () => void
 }
 
 /** The toasts on screen, as a signal the Toaster renders; each leaves by itself after TOAST_DURATION_MILLIS. */
@@ -22,14 +24,17 @@ export const makeToastStore = (durationMillis: number = TOAST_DURATION_MILLIS): 
   const dismiss = (id: number): void => {
     toasts.value = toasts.value.filter((toast) => toast.id !== id)
   }
+  const dismissErrors = (): void => {
+    toasts.value = toasts.value.filter((toast) => toast.kind !== "error")
+  }
   const show = (kind: Toast["kind"], message: string): void => {
     const id = nextId++
     // A success ends the errors of the tries before it: "wrong code" beside "cancelled" would contradict itself.
-    const kept = kind === "success" ? toasts.value.filter((toast) => toast.kind !== "error") : toasts.value
-    toasts.value = [...kept, { id, kind, message }]
+    if (kind === "success") dismissErrors()
+    toasts.value = [...toasts.value, { id, kind, message }]
     setTimeout(() => dismiss(id), durationMillis)
   }
-  return { toasts, show, dismiss }
+  return { toasts, show, dismiss, dismissErrors }
 }
 
 /** Core's Notifications port (toasts), shown by this store. */
@@ -37,4 +42,5 @@ export const toastNotificationsLayer = (store: ToastStore): Layer.Layer<Notifica
   Layer.succeed(Notifications, {
     success: (message) => Effect.sync(() => store.show("success", message)),
     error: (message) => Effect.sync(() => store.show("error", message)),
+    dismissErrors: Effect.sync(() => store.dismissErrors()),
   })
