@@ -7,7 +7,7 @@ import type { SessionStore } from "../ports/SessionStore.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
 import { sampleBooking, sampleBookingItem } from "./booking.testing.ts"
 import { BOOKING_NOT_FOUND } from "./messages.ts"
-import { codeRecipientOf, loadManagedBooking, sendManageBookingCode, verifyManageBookingCode } from "./manage-existing-booking.ts"
+import { codeRecipientOf, loadManagedBooking, sendCancelCode, sendManageBookingCode, verifyManageBookingCode } from "./manage-existing-booking.ts"
 import { SESSION_KEYS } from "./session-store.ts"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
@@ -64,5 +64,32 @@ describe("opening a booking with a one-time code", () => {
     const { run } = setUp()
     expect(await run(loadManagedBooking(UUID, BOOKING_NOT_FOUND))).toEqual({ kind: "ready", booking })
     expect(await run(loadManagedBooking("00000000-0000-4000-8000-000000000000", BOOKING_NOT_FOUND))).toEqual({ kind: "error", message: BOOKING_NOT_FOUND })
+  })
+})
+
+describe("the code that cancels a booking", () => {
+  const stored = (storage: Map<string, string>) => {
+    storage.set(SESSION_KEYS.manageBookingEmail, EMAIL)
+    storage.set(SESSION_KEYS.manageBookingNumber, "CTY-2026-0001")
+  }
+
+  it("is sent", async () => {
+    const { run, storage } = setUp()
+    stored(storage)
+    expect(await run(sendCancelCode(booking).pipe(Effect.orDie))).toBe("sent")
+  })
+
+  it("asked for within the minute of the last one, is not sent: the guest waits for the countdown", async () => {
+    const { run, storage, api } = setUp()
+    stored(storage)
+    api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests. Please wait a moment and try again." }))
+    expect(await run(sendCancelCode(booking).pipe(Effect.orDie))).toBe("wait")
+  })
+
+  it("fails on any other refusal", async () => {
+    const { run, storage, api } = setUp()
+    stored(storage)
+    api.failNext("sendBookingCode", new HttpError({ status: 500, message: "Something terrible happened" }))
+    expect(await run(sendCancelCode(booking).pipe(Effect.flip, Effect.map((error) => error.status), Effect.orDie))).toBe(500)
   })
 })

@@ -1,5 +1,5 @@
 import { Effect, Option, Result } from "effect"
-import type { HttpError } from "../http/http-error.ts"
+import { type HttpError, isTooManyRequests } from "../http/http-error.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import type { SessionStore } from "../ports/SessionStore.ts"
 import { type Booking, confirmationNumberOf } from "./booking.ts"
@@ -80,6 +80,19 @@ export const sendCodeForBooking = Effect.fn("ManageBooking.sendCodeForBooking")(
 ): Effect.fn.Return<void, HttpError, BookingApi | SessionStore> {
   const recipient = codeRecipientOf(booking, yield* readManageBookingLookup)
   yield* (yield* BookingApi).sendBookingCode({ email: recipient.email, referenceNumber: recipient.bookingNumber })
+})
+
+/**
+ * issue 13: cancelling needs a new code, but a booking is sent one a minute at most, and the code that opened it may
+ * be seconds old. Asked too soon, nothing is sent: "wait", and the guest asks again when the countdown ends.
+ */
+export const sendCancelCode = Effect.fn("ManageBooking.sendCancelCode")(function* (
+  booking: Booking,
+): Effect.fn.Return<"sent" | "wait", HttpError, BookingApi | SessionStore> {
+  return yield* sendCodeForBooking(booking).pipe(
+    Effect.as("sent" as const),
+    Effect.catch((error) => (isTooManyRequests(error) ? Effect.succeed("wait" as const) : Effect.fail(error))),
+  )
 })
 
 export type ManagedBookingView =

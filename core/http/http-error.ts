@@ -38,6 +38,7 @@ export const NO_RESPONSE_STATUS = 404
 // spec A §8: the status code given for anything that is not an HTTP answer
 export const NO_STATUS = 0
 export const UNAUTHORIZED_STATUS = 401
+export const TOO_MANY_REQUESTS_STATUS = 429
 
 const SERVER_ERROR_FROM = 500
 const CLIENT_ERROR_FROM = 400
@@ -113,3 +114,7 @@ export const normaliseHttpError = (failure: HttpFailure): HttpError => {
 /** A 401 answer: the access token is no longer accepted. */
 export const isUnauthorized = (error: unknown): error is HttpError =>
   error instanceof HttpError && error.status === UNAUTHORIZED_STATUS
+
+/** A 429 answer: the server asks to wait before trying again. */
+export const isTooManyRequests = (error: unknown): error is HttpError =>
+  error instanceof HttpError && error.status === TOO_MANY_REQUESTS_STATUS

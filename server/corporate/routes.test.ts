@@ -1,20 +1,13 @@
-import { Layer } from "effect"
-import { TestClock } from "effect/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { MAX_TRAVELLERS, TOO_MANY_TRAVELLERS, TRAVELLER_NOT_FOUND, TRAVELLERS_PER_PAGE } from "../../contracts/api/corporate.ts"
 import { SIGN_IN_REQUIRED } from "../../contracts/api/accounts.ts"
-import { makeApp } from "../app.ts"
-import { testConfig } from "../config.ts"
 import { accounts, companies, travellers } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
-import { makeHttpRuntime } from "../http/runtime.ts"
-import { silentLogger, silentLogs } from "../testing/logs.ts"
-import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "../accounts/routes.ts"
-import { makeTokenRoutes } from "../accounts/token-routes.ts"
-import { accountsLayer, type AccountsApp, newMember, signUp, TEST_SECRET, TEST_START } from "../accounts/testing/accounts-app.ts"
-import { CORPORATE_ROUTES_PATH, makeCorporateRoutes, TRAVELLER_REMOVED } from "./routes.ts"
-import { CorporateService } from "./CorporateService.ts"
+import { ACCOUNT_ROUTES_PATH } from "../accounts/routes.ts"
+import { type AccountsApp, newMember, signUp, startAccountsApp } from "../accounts/testing/accounts-app.ts"
+import { companyExample, travellerExample } from "../../contracts/api/examples.ts"
+import { CORPORATE_ROUTES_PATH, TRAVELLER_REMOVED } from "./routes.ts"
 
 /** The corporate area over HTTP: a member's own company and travellers, and nobody else's. */
 
@@ -23,70 +16,13 @@ let app: AccountsApp
 let alice: string
 let bob: string
 
-const COMPANY = {
-  company_name: "Karoo Logistics",
-  trading_as: "Karoo Freight",
-  vat_no: "4123456789",
-  iata_no: "",
-  type: "Logistics",
-  email: "travel@karoo-logistics.example",
-  number: "+27215550100",
-  fax_no: "",
-  address_line1: "12 Long Street",
-  address_line2: "",
-  city: "Cape Town",
-  postal_code: "8001",
-  province: "Western Cape",
-  country: "South Africa",
-}
+const COMPANY = companyExample.company
 
-const traveller = (overrides: Record<string, unknown> = {}) => ({
-  traveller: {
-    title: "Ms",
-    first_name: "Lerato",
-    last_name: "Dlamini",
-    mobile_no: "+27821234567",
-    email: "lerato@karoo-logistics.example",
-    id_type: "Passport",
-    identification: "A12345678",
-    ...overrides,
-  },
-})
+const traveller = (overrides: Record<string, unknown> = {}) => ({ traveller: { ...travellerExample.traveller, ...overrides } })
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const layer = Layer.mergeAll(CorporateService.layer).pipe(Layer.provideMerge(accountsLayer(database)))
-  const http = makeHttpRuntime(layer, { logger: silentLogs })
-  await http.runtime.runPromise(TestClock.setTime(TEST_START))
-  const server = makeApp({
-    config: testConfig(),
-    log: silentLogger,
-    checkDatabase: async () => undefined,
-    api: [
-      { path: ACCOUNT_ROUTES_PATH, routes: makeAccountRoutes(http, TEST_SECRET) },
-      { path: CORPORATE_ROUTES_PATH, routes: makeCorporateRoutes(http) },
-      { path: "/", routes: makeTokenRoutes(http, TEST_SECRET) },
-    ],
-    distDir: "/nonexistent",
-  })
-  app = {
-    http,
-    request: async (method, path, { body, token, address = "198.51.100.1" } = {}) =>
-      await server.request(
-        path,
-        {
-          method,
-          headers: {
-            ...(body === undefined ? {} : { "Content-Type": "application/json" }),
-            ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
-          },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-        },
-        { incoming: { socket: { remoteAddress: address } } },
-      ),
-    advance: (seconds) => http.runtime.runPromise(TestClock.adjust(`${seconds} seconds`)),
-    dispose: () => http.dispose(),
-  }
+  app = await startAccountsApp(database)
   alice = (await signUp(app, database, newMember())).access_token
   bob = (await signUp(app, database, newMember(), "198.51.100.2")).access_token
 })

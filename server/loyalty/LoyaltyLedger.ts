@@ -26,7 +26,7 @@ import { loyaltyLedgerEntries } from "../db/schema.ts"
  * Issue 15: a member's loyalty points, written as core/loyalty/ledger.ts decides. Every change runs in one
  * transaction that first takes the member's ledger lock, then reads the ledger, writes the expiries due and the
  * change: two redemptions at once are one after the other, so together they can never spend more than the member
- * holds (proven on PostgreSQL in LoyaltyLedger.concurrency.test.ts). "Today" is the hotels' day.
+ * holds (proven on PostgreSQL in LoyaltyLedger.test.ts). "Today" is the hotels' day.
  */
 
 /** A redemption above the member's usable points. */

@@ -2,7 +2,6 @@ import { Effect } from "effect"
 import { type FormEvent, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import type { Booking } from "../../core/booking/booking.ts"
-import { HttpError } from "../../core/http/http-error.ts"
 import {
   CANCEL_BOOKING,
   CANCEL_BOOKING_QUESTION,
@@ -13,7 +12,7 @@ import {
   ONE_TIME_CODE_SENT,
   SEND_CANCEL_CODE,
 } from "../../core/booking/messages.ts"
-import { cancelManagedBooking, sendCodeForBooking } from "../../core/booking/manage-existing-booking.ts"
+import { cancelManagedBooking, sendCancelCode, sendCodeForBooking } from "../../core/booking/manage-existing-booking.ts"
 import { Button } from "../kit/button.tsx"
 import { useRunEffect } from "../kit/core-runtime.tsx"
 import { Modal } from "../kit/modal.tsx"
@@ -22,9 +21,6 @@ import { TextField } from "../kit/text-field.tsx"
 import { ResendCode } from "./resend-code.tsx"
 
 type Step = "confirm" | "sending" | "code" | "cancelling"
-
-/** The server sends one code a minute to a booking (QUALITY.md): the one that opened it may be seconds old. */
-const TOO_SOON = 429
 
 export interface CancelBookingModalProps {
   readonly booking: Booking
@@ -58,14 +54,12 @@ export const CancelBookingModal = ({ booking, open, onOpenChange }: CancelBookin
   const sendCode = () => {
     setStep("sending")
     setSendError(null)
-    run(sendCodeForBooking(booking)).then(
-      () => setStep("code"),
+    run(sendCancelCode(booking)).then(
+      (sent) => {
+        setWaiting(sent === "wait")
+        setStep("code")
+      },
       (error: unknown) => {
-        if (error instanceof HttpError && error.status === TOO_SOON) {
-          setWaiting(true)
-          setStep("code")
-          return
-        }
         setSendError(error instanceof Error ? error.message : String(error))
         setStep("confirm")
       },

@@ -10,6 +10,8 @@ import { type HttpRuntime, makeHttpRuntime } from "../../http/runtime.ts"
 import { OutboxNotifierDbLayer } from "../../notify/OutboxNotifier.ts"
 import { silentLogger, silentLogs } from "../../testing/logs.ts"
 import { AccountService } from "../AccountService.ts"
+import { CorporateService } from "../../corporate/CorporateService.ts"
+import { CORPORATE_ROUTES_PATH, makeCorporateRoutes } from "../../corporate/routes.ts"
 import { LoyaltyLedger } from "../../loyalty/LoyaltyLedger.ts"
 import { AuthThrottle } from "../AuthThrottle.ts"
 import { PasswordReset } from "../PasswordReset.ts"
@@ -25,7 +27,7 @@ import { makeTokenRoutes } from "../token-routes.ts"
 import type { Layer as LayerType } from "effect"
 
 /**
- * The accounts slice over a test database, in-process, on a TestClock: what the route tests, the
+ * The accounts slice (with the corporate calls under the account) over a test database, in-process, on a TestClock: what the route tests, the
  * race tests and the log test drive. Hashing uses cheap scrypt parameters (TEST_SCRYPT) so tests
  * stay fast; the production parameters are tested in PasswordHasher.test.ts.
  */
@@ -36,7 +38,7 @@ export const TEST_START = Date.UTC(2030, 2, 1, 8, 0, 0)
 
 export const TEST_PUBLIC_URL = "https://hotels.test"
 
-export type AccountsServices = AccountService | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
+export type AccountsServices = AccountService | CorporateService | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
 
 /** The accounts services over the booking engine's (member bookings, bookings made while signed in). */
 export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters = TEST_SCRYPT) => {
@@ -47,6 +49,7 @@ export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters =
     SignIn.layer({ secret: TEST_SECRET }),
     PasswordReset.layer({ secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL }),
     AccountService.layer,
+    CorporateService.layer,
   ).pipe(Layer.provideMerge(base))
 }
 
@@ -75,6 +78,7 @@ export const startAccountsApp = async (
     checkDatabase: async () => undefined,
     api: [
       { path: ACCOUNT_ROUTES_PATH, routes: makeAccountRoutes(http, TEST_SECRET) },
+      { path: CORPORATE_ROUTES_PATH, routes: makeCorporateRoutes(http) },
       { path: "/", routes: makeTokenRoutes(http, TEST_SECRET) },
       { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
       { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
