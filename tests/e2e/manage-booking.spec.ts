@@ -110,6 +110,7 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
     const details = new BookingDetailsPage(page)
     await details.panel.getByRole("button", { name: "Cancel Booking" }).click()
     const dialog = page.getByRole("dialog", { name: "Cancel Booking" })
+    await expect(dialog.getByRole("button", { name: "Yes, send the code" })).toBeVisible()
     await axeAtBothWidths(page)
     await dialog.getByRole("button", { name: "Yes, send the code" }).click()
     await expect(dialog.getByLabel("One-time code (6 digits)")).toBeVisible()

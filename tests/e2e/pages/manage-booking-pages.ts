@@ -54,10 +54,13 @@ export class BookingDetailsPage {
 
   async changeDates(checkIn: string, checkOut: string): Promise<void> {
     const edit = this.page.getByRole("button", { name: "Edit Dates" })
+    const save = this.page.getByRole("button", { name: "Save dates" })
+    // the page may still be loading: wait until it shows one or the other before choosing
+    await expect(edit.or(save).first()).toBeVisible()
     if (await edit.isVisible()) await edit.click()
     await this.checkIn.fill(checkIn)
     await this.checkOut.fill(checkOut)
-    await this.page.getByRole("button", { name: "Save dates" }).click()
+    await save.click()
   }
 
   toast(text: string): Locator {

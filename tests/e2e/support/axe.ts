@@ -4,8 +4,18 @@ import { expect, type Page } from "@playwright/test"
 /** WCAG 2.2 AA, the bar of QUALITY.md. */
 const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
-/** Runs axe on the page as it is now (an open modal included) and expects no violation. */
+/** Runs axe on the page once its animations have ended (an open modal included) and expects no violation. */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
+  // a dialog fading in has not reached its colours yet: judge the page as it settles
+  // (endless ones, a spinner or a skeleton's shimmer, are not waited for)
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  )
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
   expect(summary, "axe violations").toEqual([])
