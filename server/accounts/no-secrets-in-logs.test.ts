@@ -44,6 +44,7 @@ describe("the logs of the accounts slice", () => {
     // A reused refresh token is logged as a warning: the token itself must not be in it.
     await app.request("POST", "/loyalty_users/token", { body: { grant_type: "refresh_token", client_id: WEBSITE_CLIENT_ID, refresh_token: tokens.refresh_token } })
     await app.request("POST", `${A}/forgot_password`, { body: { user: { email: member.email } } })
+    await app.idle()
     const [mail] = await database.db.select().from(outbox).where(eq(outbox.recipient, member.email)).orderBy(desc(outbox.id)).limit(1)
     const resetToken = /reset_token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? "")![1]!
     secrets.push(resetToken)

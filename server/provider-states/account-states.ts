@@ -86,7 +86,7 @@ export const ACCOUNT_STATE_SET_UPS: Readonly<Record<string, Effect.Effect<Provid
   }),
   [PROVIDER_STATES.resetLinkSent]: Effect.gen(function* () {
     const member = yield* verified
-    yield* PasswordReset.use((reset) => reset.forgot({ email: member.email, clientKey: stateClient() }))
+    yield* PasswordReset.use((reset) => Effect.andThen(reset.forgot({ email: member.email, clientKey: stateClient() }), reset.idle))
     const token = /\?reset_token=([A-Za-z0-9_-]+)/.exec(yield* lastMessageTo(member.email))?.[1]
     if (token === undefined) return yield* Effect.die(new Error("no reset link in the outbox"))
     return { email: member.email, reset_token: token }

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm"
-import { Layer } from "effect"
+import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { makeApp } from "../../app.ts"
 import { testConfig } from "../../config.ts"
@@ -21,7 +21,7 @@ import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "../routes.ts"
 import { bookingLayer, type BookingServices } from "../../testing/booking-kit.ts"
 import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "../../reservations/routes.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "../../bookings/routes.ts"
-import type { Notifier } from "../../notify/Notifier.ts"
+import { Notifier, type NotifierShape } from "../../notify/Notifier.ts"
 import { SignIn } from "../SignIn.ts"
 import { makeTokenRoutes } from "../token-routes.ts"
 import type { Layer as LayerType } from "effect"
@@ -40,9 +40,16 @@ export const TEST_PUBLIC_URL = "https://hotels.test"
 
 export type AccountsServices = AccountService | CorporateService | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
 
+/** A change to the Notifier the services use (a test holds the outbox back, or makes it fail). */
+export type NotifierChange = (outbox: NotifierShape) => NotifierShape
+
 /** The accounts services over the booking engine's (member bookings, bookings made while signed in). */
-export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters = TEST_SCRYPT) => {
-  const foundation = Layer.provideMerge(OutboxNotifierDbLayer, Layer.merge(Db.layer(database), bookingLayer(database, TEST_START)))
+export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters = TEST_SCRYPT, changeNotifier?: NotifierChange) => {
+  const notifier =
+    changeNotifier === undefined
+      ? OutboxNotifierDbLayer
+      : Layer.effect(Notifier, Effect.map(Effect.service(Notifier), (outbox) => Notifier.of(changeNotifier(outbox)))).pipe(Layer.provide(OutboxNotifierDbLayer))
+  const foundation = Layer.provideMerge(notifier, Layer.merge(Db.layer(database), bookingLayer(database, TEST_START)))
   const base = Layer.mergeAll(PasswordHasher.layer(scrypt), AuthThrottle.layer, LoyaltyLedger.layer).pipe(Layer.provideMerge(foundation))
   return Layer.mergeAll(
     Registration.layer({ secret: TEST_SECRET }),
@@ -57,6 +64,8 @@ export interface AccountsApp {
   readonly http: HttpRuntime<AccountsServices>
   readonly request: (method: string, path: string, options?: { readonly body?: unknown; readonly token?: string; readonly address?: string }) => Promise<Response>
   readonly advance: (seconds: number) => Promise<void>
+  /** Waits for the work requests started and did not wait for (the password-reset links). */
+  readonly idle: () => Promise<void>
   readonly dispose: () => Promise<void>
 }
 
@@ -68,9 +77,10 @@ export const startAccountsApp = async (
     readonly logs?: LayerType.Layer<never>
     /** The access log's logger. */
     readonly log?: typeof silentLogger
+    readonly notifier?: NotifierChange
   } = {},
 ): Promise<AccountsApp> => {
-  const http = makeHttpRuntime(accountsLayer(database, options.scrypt), { logger: options.logs ?? silentLogs })
+  const http = makeHttpRuntime(accountsLayer(database, options.scrypt, options.notifier), { logger: options.logs ?? silentLogs })
   await http.runtime.runPromise(TestClock.setTime(TEST_START))
   const app = makeApp({
     config: testConfig(),
@@ -101,6 +111,7 @@ export const startAccountsApp = async (
         { incoming: { socket: { remoteAddress: address } } },
       ),
     advance: (seconds) => http.runtime.runPromise(TestClock.adjust(`${seconds} seconds`)),
+    idle: () => http.runtime.runPromise(PasswordReset.use((reset) => reset.idle)),
     dispose: () => http.dispose(),
   }
 }
