@@ -24,6 +24,13 @@ export const signedIn = (c: AppContext): Effect.Effect<Bearer, UnauthorizedProbl
     return bearer
   })
 
+/**
+ * The signed-in member of a call that anyone may make (a booking's confirmation, its cancel), when the request sends an
+ * Authorization header: undefined without one, 401 when it does not name a live session (the site then refreshes once).
+ */
+export const memberIfSent = (c: AppContext): Effect.Effect<Bearer | undefined, UnauthorizedProblem, Sessions> =>
+  bearerTokenOf(c) === undefined && requestHeader(c, "Authorization") === undefined ? Effect.succeed(undefined) : signedIn(c)
+
 /** issue 14: answers carrying personal data or tokens are never stored by a browser or a proxy. */
 export const noStore: MiddlewareHandler = async (c, next) => {
   await next()

@@ -5,6 +5,8 @@ import { BookingResponse, CancelBookingRequest, ResendConfirmationResponse, Upda
 import { Uuid } from "../../contracts/api/common.ts"
 import { BOOKING_NOT_FOUND, CONFIRMATION_SENT } from "../../contracts/api/messages.ts"
 import type { NotificationChannel } from "../notify/Notifier.ts"
+import { memberIfSent } from "../accounts/bearer.ts"
+import type { Sessions } from "../accounts/Sessions.ts"
 import { BookingService } from "./BookingService.ts"
 import { ConflictProblem, NotFoundProblem, TooManyRequestsProblem, ValidationProblem } from "../http/problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
@@ -14,7 +16,9 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDec
  * confirmation are the reservations slice's (server/reservations/routes.ts):
  *   GET   /{id}/booking                    200 { booking }; 404
  *   PATCH /{id}                            200 { booking }; 404, 409 dates / cancelled / paid, 422 past dates
- *   POST  /{id}/cancel                     200 { booking }; 404, 409 cancelled / too late, 422 wrong code, 429 locked
+ *   POST  /{id}/cancel                     200 { booking }; 401 a bearer token that no longer works (a member's is
+ *                                          accepted beside the code, never instead of it); 404, 409 cancelled / too late,
+ *                                          422 wrong code, 429 locked
  *   POST  /{id}/resend_confirmation_email  200 { message }; 404, 409 cancelled, 429 too soon
  *   POST  /{id}/resend_confirmation_sms    the same by SMS
  * A path id that is not a UUID is an unknown booking (404), as the contract says.
@@ -64,6 +68,9 @@ const move = Effect.fnUntraced(function* (c: AppContext) {
 const cancel = Effect.fnUntraced(function* (c: AppContext) {
   const id = yield* bookingId(c)
   const { booking_otp } = yield* decodeCancel(c)
+  // issue 14, the account panel's cancel: a member's bearer token is accepted beside the code, never instead of it, and
+  // is checked before the code is spent: one that no longer works is a 401, and the site's retry still has its code.
+  yield* memberIfSent(c)
   const booking = yield* BookingService.use((service) => service.cancel(id, booking_otp.otp)).pipe(
     Effect.catchTags({
       BookingNotFound: notFound,
@@ -88,7 +95,7 @@ const resend = Effect.fnUntraced(function* (c: AppContext, channel: Notification
   return yield* answerSent(c, { message: CONFIRMATION_SENT })
 })
 
-export const makeBookingRoutes = <R>(http: HttpRuntime<R | BookingService>): Hono<AppEnv> =>
+export const makeBookingRoutes = <R>(http: HttpRuntime<R | BookingService | Sessions>): Hono<AppEnv> =>
   new Hono<AppEnv>()
     .get("/:id/booking", (c) => http.respond(c, show(c)))
     .patch("/:id", (c) => http.respond(c, move(c)))

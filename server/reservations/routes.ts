@@ -1,11 +1,11 @@
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { Effect } from "effect"
 import { Hono } from "hono"
-import { bearerTokenOf, signedIn } from "../accounts/bearer.ts"
+import { memberIfSent } from "../accounts/bearer.ts"
 import type { Sessions } from "../accounts/Sessions.ts"
 import { ConfirmationRequest, ConfirmationResponse, ReservationRequest, ReservationResponse } from "../../contracts/api/bookings.ts"
 import { ReservationService } from "./ReservationService.ts"
-import { clientAddress, requestHeader } from "../http/node-bindings.ts"
+import { clientAddress } from "../http/node-bindings.ts"
 import { ConflictProblem, NotFoundProblem, TooManyRequestsProblem, ValidationProblem } from "../http/problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
 
@@ -40,7 +40,7 @@ const reserve = Effect.fnUntraced(function* (c: AppContext) {
 const confirm = Effect.fnUntraced(function* (c: AppContext) {
   const { reservation } = yield* decodeConfirmation(c)
   // issue 14: a booking made while signed in is the member's; a token that no longer works is a 401, so the site refreshes.
-  const member = bearerTokenOf(c) === undefined && requestHeader(c, "Authorization") === undefined ? undefined : yield* signedIn(c)
+  const member = yield* memberIfSent(c)
   const confirmed = yield* ReservationService.use((service) => service.confirm({ ...reservation, uuid: reservation.uuid.toLowerCase() }, member?.accountId)).pipe(
     Effect.catchTags({
       ReservationRejected: invalid,
