@@ -741,11 +741,11 @@ export const bookingEndpoints: ReadonlyArray<Endpoint> = [
     method: "POST",
     path: `${BASE}/{id}/cancel`,
     tag: "Bookings",
-    summary: "Cancel a booking with a one-time code",
+    summary: "Cancel a booking with a one-time code (a member's bearer token is accepted beside it, never instead of it)",
     params: BookingParams,
     body: CancelBookingRequest,
     success: { status: 200, description: "The cancelled booking.", body: BookingResponse },
-    errors: [404, 409, ...WITH_BODY, ...ALWAYS],
+    errors: [401, 404, 409, ...WITH_BODY, ...ALWAYS],
   },
   {
     name: "resendConfirmationEmail",

@@ -90,6 +90,17 @@ export const PROVIDER_STATES = {
   memberWithBooking: "a signed-in member has a current booking",
   /** Returns `email`, `reset_token`: a member who asked for a password-reset link a moment ago. */
   resetLinkSent: "a member was e-mailed a password-reset link",
+  /** Returns `access_token`: a member's session that the member ended (logged out) a moment ago. */
+  memberLoggedOut: "a signed-in member has logged out",
+  /** Returns `email`, `password` (the right one): a verified member whose sign-in took 5 wrong passwords a moment ago. */
+  memberSignInLocked: "a member's sign-in is locked by 5 wrong passwords",
+  /** Returns `email`: a verified member who asked for as many password-reset links as an hour allows (3). */
+  resetLinksUsedUp: "a member asked for as many password-reset links as an hour allows",
+  /**
+   * Returns `access_token`, `uuid`, `otp`: a signed-in member owning an Unpaid booking at hotel 801 ahead (made while
+   * signed in), with a one-time code sent for it a moment ago.
+   */
+  memberBookingCodeSent: "a signed-in member's current booking has a one-time code sent a moment ago",
 } as const
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]

@@ -15,8 +15,8 @@ import { OTP_INCORRECT } from "../api/errors.ts"
 import { OTP_SENT } from "../api/messages.ts"
 import { PROVIDER_STATES } from "../api/provider-states.ts"
 import { ACCOUNT_CREATED, ACCOUNT_DELETED, ALREADY_TAKEN, INVALID_EMAIL_OR_PASSWORD, PASSWORD_UPDATED } from "../../core/account/messages.ts"
-import type { ProfileUpdate } from "../../core/account/user-details.ts"
 import { account, accountFailure, websitePact } from "./testing/consumer-pact.ts"
+import { ACCESS, bearerFromState, detailsBody, detailsUpdate, emailFromState, MEMBER, MOBILE, REFRESH, signedIn, TOKEN } from "./testing/member-wire.ts"
 import { errorLike, fieldErrorsLike, unpaidBookingLike } from "./testing/wire-bodies.ts"
 import { boolean, fromState, integer, jsonAnswer, listOf, matching, orNull, string } from "./testing/wire-matchers.ts"
 
@@ -27,23 +27,6 @@ import { boolean, fromState, integer, jsonAnswer, listOf, matching, orNull, stri
  */
 
 const pact = websitePact()
-
-const TOKEN = /^[A-Za-z0-9_-]{20,200}$/
-const EMAIL = /^[^@\s]+@[^@\s]+$/
-const MOBILE = /^\+\d{11,15}$/
-const ACCESS = "cVbY3mZ0pQ7sT1uW4xA9dF2gH5jK8lN6oR0eI3yU7tE"
-const REFRESH = "rE8wQ2aS5dF1gH4jK7lZ0xC3vB6nM9qW2eR5tY8uI1o"
-const MEMBER = { email: "thandi@example.co.za", mobile: "+27821234567", password: "Sunny-Stay-2030" } as const
-
-const signedIn = { accessToken: ACCESS, refreshToken: REFRESH, rememberMe: false }
-const bearerFromState = (name = "access_token") => ({
-  "pact:matcher:type": "regex",
-  regex: "^Bearer [A-Za-z0-9_-]{20,200}$",
-  "pact:generator:type": "ProviderState",
-  expression: `Bearer \${${name}}`,
-  value: `Bearer ${ACCESS}`,
-})
-const emailFromState = () => fromState("email", EMAIL, MEMBER.email)
 
 const tokensLike = () => ({
   access_token: matching(TOKEN, ACCESS),
@@ -300,35 +283,14 @@ describe("the signed-in member's account (GET, PATCH, DELETE /api/web/accounts)"
   })
 
   it("saves the member's details", async () => {
-    const update: ProfileUpdate = {
-      firstName: "Thandi", lastName: "Nkosi", email: MEMBER.email, birthday: "", country: "South Africa", countryCode: 702, lineOne: "", lineTwo: "", town: "Durban",
-      zipCode: "", province: "", mobileNumber: MEMBER.mobile, telephoneExtension: "", telephoneNumber: "",
-      communicationMethods: { email: true, sms: true, whatsapp: false }, communicationOptIns: { rateUsQuestionnaire: false, specialsAndPromotionsMarketing: false },
-      title: "Ms", idType: "ID Number", idNumber: "", passportNumber: "", passportNumberExpiryMonth: "", passportNumberExpiryYear: "",
-    } as ProfileUpdate
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.memberSignedIn)
       .uponReceiving("the signed-in member's changed details")
-      .withRequest("PATCH", "/api/web/accounts", (request) =>
-        request.headers({ Authorization: bearerFromState() as never }).jsonBody({
-          user_account: {
-            first_name: "Thandi",
-            last_name: "Nkosi",
-            account_attributes: {
-              birthday: "", country: "South Africa", country_code: 702,
-              communication_methods: { email: true, sms: true, whatsapp: false },
-              communication_opt_ins: { rate_us_questionnaire: false, specials_and_promotions_marketing: false },
-              id_number: "", passport_number: "", passport_number_expiry_month: null, passport_number_expiry_year: null,
-              line_one: "", line_two: "", mobile_number: fromState("mobile_number", MOBILE, MEMBER.mobile), province: "", telephone_extension: "", telephone_number: "",
-              title: "Ms", town: "Durban", zip_code: "",
-            },
-          },
-        }),
-      )
+      .withRequest("PATCH", "/api/web/accounts", (request) => request.headers({ Authorization: bearerFromState() as never }).jsonBody(detailsBody()))
       .willRespondWith(200, (response) => jsonAnswer(response, accountLike()))
       .executeTest(async (mock) => {
-        await account(mock, (api) => api.updateAccount(ACCESS, update), signedIn)
+        await account(mock, (api) => api.updateAccount(ACCESS, detailsUpdate()), signedIn)
       })
   })
 

@@ -3,9 +3,10 @@ import { and, desc, eq } from "drizzle-orm"
 import { Clock, Effect } from "effect"
 import { MEMBER_SCOPE, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
 import { PROVIDER_STATES, type ProviderStateValues } from "../../contracts/api/provider-states.ts"
+import { LIMITS } from "../accounts/AuthThrottle.ts"
 import { PasswordReset } from "../accounts/PasswordReset.ts"
 import { Registration } from "../accounts/Registration.ts"
-import type { Sessions } from "../accounts/Sessions.ts"
+import { Sessions } from "../accounts/Sessions.ts"
 import { SignIn } from "../accounts/SignIn.ts"
 import { Db } from "../db/Db.ts"
 import { accounts, outbox, sessionFamilies, sessionTokens } from "../db/schema.ts"
@@ -83,6 +84,31 @@ export const ACCOUNT_STATE_SET_UPS: Readonly<Record<string, Effect.Effect<Provid
       }),
     ).pipe(Effect.orDie)
     return { access_token: member.tokens.accessToken, refresh_token: member.tokens.refreshToken }
+  }),
+  [PROVIDER_STATES.memberLoggedOut]: Effect.gen(function* () {
+    const member = yield* signedIn
+    const session = yield* Sessions.use((sessions) => sessions.authenticate(member.tokens.accessToken)).pipe(Effect.orDie)
+    if (session === undefined) return yield* Effect.die(new Error("the state's member is not signed in"))
+    yield* Sessions.use((sessions) => sessions.end(session.sessionId, "logout")).pipe(Effect.orDie)
+    return { access_token: member.tokens.accessToken }
+  }),
+  [PROVIDER_STATES.memberSignInLocked]: Effect.gen(function* () {
+    const member = yield* verified
+    // Wrong passwords from clients of their own: the account's limit is what refuses the interaction's sign-in.
+    for (let attempt = 0; attempt < LIMITS.login.perSubject; attempt++) {
+      yield* SignIn.use((signIn) =>
+        signIn.logIn({ username: member.email, password: `Wrong-${STATE_PASSWORD}`, clientId: WEBSITE_CLIENT_ID, scope: MEMBER_SCOPE, clientKey: stateClient() }),
+      ).pipe(Effect.ignore)
+    }
+    return { email: member.email, password: STATE_PASSWORD }
+  }),
+  [PROVIDER_STATES.resetLinksUsedUp]: Effect.gen(function* () {
+    const member = yield* verified
+    for (let ask = 0; ask < LIMITS.forgot_password.perSubject; ask++) {
+      yield* PasswordReset.use((reset) => reset.forgot({ email: member.email, clientKey: stateClient() }))
+    }
+    yield* PasswordReset.use((reset) => reset.idle)
+    return { email: member.email }
   }),
   [PROVIDER_STATES.resetLinkSent]: Effect.gen(function* () {
     const member = yield* verified

@@ -322,6 +322,16 @@ const SET_UPS: Readonly<Record<string, (client: string) => Effect.Effect<SetUp, 
       yield* Db.use((db) => db.query((d) => d.update(bookings).set({ memberId: accountId }).where(eq(bookings.uuid, booking.uuid))))
       return only({ access_token: member.tokens.accessToken })
     }),
+  // issue 14, the account panel's cancel: the member's own booking (made signed in) and its code; here for bookQueen and sendCode.
+  [PROVIDER_STATES.memberBookingCodeSent]: () =>
+    Effect.gen(function* () {
+      const member = yield* signedInMember
+      const booking = yield* bookQueen()
+      const accountId = yield* accountIdOf(member.email)
+      yield* Db.use((db) => db.query((d) => d.update(bookings).set({ memberId: accountId }).where(eq(bookings.uuid, booking.uuid))))
+      const code = yield* sendCode(booking.bookingId)
+      return only({ access_token: member.tokens.accessToken, uuid: booking.uuid, otp: code })
+    }),
   ...Object.fromEntries(Object.entries(ACCOUNT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
   ...Object.fromEntries(Object.entries(CONTENT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
 }
