@@ -51,6 +51,10 @@ const resetMailsThrough =
 const resetMailsTo = async (db: TestDatabase, email: string) =>
   db.db.select().from(outbox).where(eq(outbox.recipient, email)).orderBy(desc(outbox.id))
 
+/** Pairs of answers timed: as many as the throttle lets one e-mail ask for in its window. */
+const ROUNDS = LIMITS.forgot_password.perSubject
+const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
 const timed = async (request: () => Promise<Response>) => {
   const started = performance.now()
   const response = await request()
@@ -84,19 +88,26 @@ describe("POST /api/web/accounts/forgot_password takes the same time whether or 
     const { app, database } = await start(resetMailsThrough(Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, SLOW_OUTBOX_MS)))))
     const member = newMember()
     await signUp(app, database, member)
-    const ask = (email: string, address: string) => () => app.request("POST", FORGOT, { body: { user: { email } }, address })
+    let client = 0
+    const ask = (email: string) => () => app.request("POST", FORGOT, { body: { user: { email } }, address: `198.18.2.${++client}` })
     // warm once, so neither measured call pays for a first use
-    await ask(`warm-up-${member.email}`, "198.18.2.9")()
-    const registered = await timed(ask(member.email, "198.18.2.1"))
-    const unknown = await timed(ask(`nobody-${member.email}`, "198.18.2.2"))
+    await ask(`warm-up-${member.email}`)()
+    const registered: Array<number> = []
+    const unknown: Array<number> = []
+    for (let round = 0; round < ROUNDS; round++) {
+      const mine = await timed(ask(member.email))
+      const nobodys = await timed(ask(`nobody-${round}-${member.email}`))
+      expect([mine.response.status, nobodys.response.status]).toEqual([200, 200])
+      expect(await mine.response.json()).toEqual(await nobodys.response.json())
+      registered.push(mine.ms)
+      unknown.push(nobodys.ms)
+    }
 
-    expect([registered.response.status, unknown.response.status]).toEqual([200, 200])
-    expect(await registered.response.json()).toEqual(await unknown.response.json())
-    expect(registered.ms).toBeLessThan(SLOW_OUTBOX_MS)
-    expect(Math.abs(registered.ms - unknown.ms)).toBeLessThan(SAME_TIME_MS)
+    expect(Math.max(...registered)).toBeLessThan(SLOW_OUTBOX_MS)
+    expect(Math.abs(median(registered) - median(unknown))).toBeLessThan(SAME_TIME_MS)
     await app.idle()
-    expect(await resetMailsTo(database, member.email)).toHaveLength(1)
-    expect(await resetMailsTo(database, `nobody-${member.email}`)).toHaveLength(0)
+    expect(await resetMailsTo(database, member.email)).toHaveLength(ROUNDS)
+    expect(await resetMailsTo(database, `nobody-0-${member.email}`)).toHaveLength(0)
   })
 
   it("stays throttled per e-mail: past the limit it answers 429 with Retry-After and sends no more links", async () => {
