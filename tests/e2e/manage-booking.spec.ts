@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from "./support/axe.ts"
 import { seedBookingSession, stayFromToday } from "./support/booking-session.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { tabTo } from "./support/keyboard.ts"
+import { activeBookingsOf, signInBrowser, signUpMember } from "./support/member.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
 import { APPROVED_CARD, GatewaySimulator, GuestDetailsStep, PaymentDetailsStep, ReviewStep, THANDI, ThankYouStep } from "./pages/checkout-pages.ts"
 import { BookingDetailsPage, ManageBookingModal, readCodeFromOutbox } from "./pages/manage-booking-pages.ts"
@@ -17,15 +18,23 @@ const axeAtBothWidths = async (page: Page) => {
   }
 }
 
+interface BookingChoices {
+  /** How the confirmation (and every one-time code of the booking) goes: e-mail and SMS unless one is named. */
+  readonly confirmBy?: "both" | "sms" | "email"
+  /** The main guest's mobile as typed; Thandi's unless given. */
+  readonly mobile?: string
+}
+
 /** Books a stay with Confirm & Pay Later for a guest of its own e-mail; answers the booking reference. */
-const bookPayLater = async (page: Page, email: string, daysAhead: number): Promise<string> => {
+const bookPayLater = async (page: Page, email: string, daysAhead: number, { confirmBy = "both", mobile = THANDI.mobile }: BookingChoices = {}): Promise<string> => {
   await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(daysAhead, 2), rooms: [{ adults: 1, kids: 0 }] })
   const review = new ReviewStep(page)
   await review.open()
   await review.acceptAndBook()
   const guests = new GuestDetailsStep(page)
-  await guests.fillMainGuest({ ...THANDI, email })
-  await page.getByRole("checkbox", { name: "E-mail" }).check()
+  await guests.fillMainGuest({ ...THANDI, email, mobile })
+  if (confirmBy !== "sms") await page.getByRole("checkbox", { name: "E-mail" }).check()
+  if (confirmBy === "email") await page.getByRole("checkbox", { name: "SMS" }).uncheck()
   await guests.payLater.click()
   const thankYou = new ThankYouStep(page)
   await expect(thankYou.confirmed).toBeVisible({ timeout: 15_000 })
@@ -33,15 +42,20 @@ const bookPayLater = async (page: Page, email: string, daysAhead: number): Promi
 }
 
 const unique = (name: string) => `${name}.${Date.now()}@example.co.za`
+/** A mobile of its own, as typed, and as the booking keeps it (the outbox's SMS go to that form). */
+const uniqueMobile = () => {
+  const digits = String(Date.now()).slice(-7)
+  return { typed: `+27 83 ${digits}`, stored: `002783${digits}` }
+}
 
 test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
   test.describe.configure({ timeout: 240_000 })
-  // provoked on purpose: an unknown booking (404), wrong codes (422), a resend too soon after the confirmation (429)
+  // provoked on purpose: an unknown booking (404), wrong codes (422), an SMS resend too soon after the confirmation (429)
   test.use({ expectedHttpErrors: [404, 422, 429] })
 
   test("the journey: find with a code (a wrong one refused), view, both resends, edit dates (past, unavailable, available), pay through the simulator", async ({ page }) => {
     const email = unique("manage")
-    const reference = await bookPayLater(page, email, 70)
+    const reference = await bookPayLater(page, email, 70, { confirmBy: "email" })
     expect(reference).not.toBe("")
 
     const modal = new ManageBookingModal(page)
@@ -65,11 +79,16 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
     await axeAtBothWidths(page)
     await saveScreenshots(page, "manage-booking-details")
 
-    // Both resend buttons: the confirmation went by e-mail and SMS moments ago, so the server asks to wait (60 s).
+    // Both resend buttons. The confirmation went by e-mail moments ago (one a minute per channel), so the e-mail resend
+    // is told to wait, in seconds; it never went by SMS, so the SMS resend goes (the e-mail one goes in the cancel test).
     await details.panel.getByRole("button", { name: "Resend confirmation by e-mail" }).click()
-    await expect(details.toast("Could not resend booking confirmation.")).toBeVisible()
+    await expect(page.getByText(/^A confirmation was sent to you less than a minute ago\. Please try again in \d+ seconds?\.$/)).toBeVisible()
+    await saveScreenshots(page, "manage-resend-wait")
     await details.panel.getByRole("button", { name: "Resend confirmation by SMS" }).click()
-    await expect(details.toast("Could not resend booking confirmation.").first()).toBeVisible()
+    await expect(details.toast("Booking confirmation sent!")).toBeVisible()
+    await expect(details.toast("Could not resend booking confirmation.")).toHaveCount(0)
+    await saveScreenshots(page, "manage-resend-toasts")
+    await axeAtBothWidths(page)
 
     // Edit dates: past, unavailable (beyond the hotels' inventory), then available with the new price first.
     await details.panel.getByRole("link", { name: "Edit Booking" }).click()
@@ -102,19 +121,24 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
 
   test("cancel with a wrong code (error), then with the new code (success and My Bookings)", async ({ page }) => {
     const email = unique("cancel")
-    await bookPayLater(page, email, 80)
+    const mobile = uniqueMobile()
+    await bookPayLater(page, email, 80, { confirmBy: "sms", mobile: mobile.typed })
     // The booking opens by its uuid (the thank-you link) here: the server sends one booking a code a minute at most,
     // so the code that cancels is the first one this booking is sent.
     const uuid = new URL(page.url()).searchParams.get("booking") ?? ""
     await page.goto(`/my-account/manage-booking/booking-details/${uuid}`)
     const details = new BookingDetailsPage(page)
+    // The confirmation went by SMS alone, so resending it by e-mail goes at once.
+    await details.panel.getByRole("button", { name: "Resend confirmation by e-mail" }).click()
+    await expect(details.toast("Booking confirmation sent!")).toBeVisible()
     await details.panel.getByRole("button", { name: "Cancel Booking" }).click()
     const dialog = page.getByRole("dialog", { name: "Cancel Booking" })
     await expect(dialog.getByRole("button", { name: "Yes, send the code" })).toBeVisible()
     await axeAtBothWidths(page)
     await dialog.getByRole("button", { name: "Yes, send the code" }).click()
     await expect(dialog.getByLabel("One-time code (6 digits)")).toBeVisible()
-    const cancelCode = await readCodeFromOutbox(page.request, email)
+    // the booking's codes go by its one channel, SMS
+    const cancelCode = await readCodeFromOutbox(page.request, mobile.stored)
     await details.cancelWithCode(cancelCode === "000000" ? "111111" : "000000")
     await expect(details.toast("An error has occurred. Please make sure you have the correct OTP code and try again.")).toBeVisible()
     await details.cancelWithCode(cancelCode)
@@ -139,6 +163,30 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
     await expect(page.getByRole("link", { name: /^Book Hotel: / }).first()).toBeVisible()
     await axeAtBothWidths(page)
     await saveScreenshots(page, "contact-us")
+  })
+})
+
+test.describe("a member's own booking", () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test("opens with no one-time code for the signed-in member who booked it", async ({ page }) => {
+    const member = await signUpMember(page.request, "member")
+    await signInBrowser(page, member)
+    await bookPayLater(page, member.email, 90)
+    const uuid = new URL(page.url()).searchParams.get("booking") ?? ""
+    // booked while signed in: the booking is the member's
+    expect(await activeBookingsOf(page.request, member)).toContain(uuid)
+
+    await page.goto(`/my-account/manage-booking/booking-details/${uuid}/view-booking`)
+    await expect(page.getByRole("table", { name: "Guests (read only)" })).toContainText(member.email)
+    await expect(page.getByRole("navigation", { name: "Booking options" })).toBeVisible()
+    const modal = new ManageBookingModal(page)
+    await expect(modal.dialog).toHaveCount(0)
+    await expect(modal.codeDialog).toHaveCount(0)
+    // and no code was sent for it
+    const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(member.email)}&kind=one_time_code&format=json`)
+    expect(await outbox.text()).not.toMatch(/is \d{6}\./)
+    await expectNoAxeViolations(page)
   })
 })
 

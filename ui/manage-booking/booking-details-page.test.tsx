@@ -1,7 +1,10 @@
-import { screen, within } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../../core/booking/booking.testing.ts"
+import { confirmationResendTooSoon } from "../../core/booking/manage-booking.ts"
+import { CONFIRMATION_SENT } from "../../core/booking/messages.ts"
 import { SESSION_KEYS } from "../../core/booking/session-store.ts"
+import { HttpError } from "../../core/http/http-error.ts"
 import { DETAILS_PATTERN, SERVED_IN_TESTS, VIEW_PATTERN } from "./manage-booking.testing.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { BookingDetailsPage } from "./booking-details-page.tsx"
@@ -55,5 +58,21 @@ describe("the booking details page", () => {
     })
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find your booking.")
     expect(screen.queryByText("Karoo City Hotel V&A Waterfront")).not.toBeInTheDocument()
+  })
+
+  it("resending the confirmation says it went, or, asked again within a minute, how many seconds to wait", async () => {
+    const page = renderInApp(<BookingDetailsPage />, {
+      path: `/my-account/manage-booking/booking-details/${UUID}/view-booking`,
+      route: VIEW_PATTERN,
+      served: SERVED_IN_TESTS,
+      booking: { bookings: [booking] },
+    })
+    fireEvent.click(await screen.findByRole("button", { name: "Resend confirmation by e-mail" }))
+    await waitFor(() => expect(page.toasts).toContainEqual(expect.objectContaining({ kind: "success", message: CONFIRMATION_SENT })))
+
+    page.bookingApi.failNext("resendConfirmation", new HttpError({ status: 429, message: "Too many requests.", retryAfterSeconds: 48 }))
+    fireEvent.click(screen.getByRole("button", { name: "Resend confirmation by SMS" }))
+    await waitFor(() => expect(page.toasts).toContainEqual(expect.objectContaining({ kind: "error", message: confirmationResendTooSoon(48) })))
+    expect(page.toasts.map((toast) => toast.message)).not.toContain("Could not resend booking confirmation.")
   })
 })
