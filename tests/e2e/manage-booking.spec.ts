@@ -75,6 +75,9 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
     await expect(page.getByRole("heading", { level: 2, name: /Karoo/ }).first()).toBeVisible()
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible()
     await expect(page.getByRole("table", { name: "Guests (read only)" })).toContainText("+27821234567")
+    // the ID number masked but for its last 3 characters, and the whole number nowhere on the page
+    await expect(page.getByRole("table", { name: "Guests (read only)" })).toContainText(`ID Number ${"•".repeat(10)}${THANDI.idNumber.slice(-3)}`)
+    expect(await page.content()).not.toContain(THANDI.idNumber)
     await expect(details.checkIn).toHaveAttribute("readonly")
     await axeAtBothWidths(page)
     await saveScreenshots(page, "manage-booking-details")

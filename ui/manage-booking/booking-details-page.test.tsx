@@ -10,7 +10,16 @@ import { renderInApp } from "../testing/render.testing.tsx"
 import { BookingDetailsPage } from "./booking-details-page.tsx"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
-const guest = { title: "Ms", firstName: "Thandi", surname: "Nkosi", email: "thandi@example.co.za", mobile: "0027821234567", address: null }
+const guest = {
+  title: "Ms",
+  firstName: "Thandi",
+  surname: "Nkosi",
+  email: "thandi@example.co.za",
+  mobile: "0027821234567",
+  address: null,
+  idType: "ID Number" as const,
+  maskedIdNumber: "••••••••••087",
+}
 const booking = sampleBooking(UUID, { bookingItems: [{ ...sampleBookingItem(2, 1), guests: [guest] }] })
 const stored = [
   [SESSION_KEYS.manageBookingEmail, "thandi@example.co.za"],
@@ -32,6 +41,9 @@ describe("the booking details page", () => {
     expect(screen.getByRole("link", { name: "vanda@example.co.za" })).toBeInTheDocument()
     const guests = screen.getByRole("table", { name: "Guests (read only)" })
     expect(within(guests).getByText("+27821234567")).toBeInTheDocument()
+    // issue 13: the ID number masked but for its last 3 characters
+    expect(within(guests).getByRole("columnheader", { name: "ID or passport" })).toBeInTheDocument()
+    expect(within(guests).getByText("ID Number ••••••••••087")).toBeInTheDocument()
     expect(within(guests).queryByRole("textbox")).not.toBeInTheDocument()
     expect(within(screen.getByRole("table", { name: "Rooms booked" })).getByText("R 2,500.00")).toBeInTheDocument()
   })
