@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { seedBookingSession, stayFromToday } from "./support/booking-session.ts"
 import { expect, test } from "./support/fixtures.ts"
-import { tabTo } from "./support/keyboard.ts"
+import { tabTo, typeInto } from "./support/keyboard.ts"
 import { activeBookingsOf, signInBrowser, signUpMember } from "./support/member.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
 import { APPROVED_CARD, GatewaySimulator, GuestDetailsStep, PaymentDetailsStep, ReviewStep, THANDI, ThankYouStep } from "./pages/checkout-pages.ts"
@@ -33,8 +33,13 @@ const bookPayLater = async (page: Page, email: string, daysAhead: number, { conf
   await review.acceptAndBook()
   const guests = new GuestDetailsStep(page)
   await guests.fillMainGuest({ ...THANDI, email, mobile })
-  if (confirmBy !== "sms") await page.getByRole("checkbox", { name: "E-mail" }).check()
-  if (confirmBy === "email") await page.getByRole("checkbox", { name: "SMS" }).uncheck()
+  // the form keeps one method at least: the wanted ones are ticked before the other is unticked
+  const byEmail = page.getByRole("checkbox", { name: "E-mail", exact: true })
+  const bySms = page.getByRole("checkbox", { name: "SMS", exact: true })
+  if (confirmBy !== "sms") await byEmail.check()
+  if (confirmBy !== "email") await bySms.check()
+  if (confirmBy === "sms") await byEmail.uncheck()
+  if (confirmBy === "email") await bySms.uncheck()
   await guests.payLater.click()
   const thankYou = new ThankYouStep(page)
   await expect(thankYou.confirmed).toBeVisible({ timeout: 15_000 })
@@ -46,6 +51,15 @@ const unique = (name: string) => `${name}.${Date.now()}@example.co.za`
 const uniqueMobile = () => {
   const digits = String(Date.now()).slice(-7)
   return { typed: `+27 83 ${digits}`, stored: `002783${digits}` }
+}
+
+/** The uuid of the booking whose thank-you page is open (its link carries it). */
+const bookingUuidOnThankYou = (page: Page): string => new URL(page.url()).searchParams.get("booking") ?? ""
+
+/** A date input's value as typed in Chromium's en-US date field: month, day, year. */
+const typedDate = (iso: string): string => {
+  const [year, month, day] = iso.split("-")
+  return `${month}${day}${year}`
 }
 
 test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
@@ -180,7 +194,10 @@ test.describe("a member's own booking", () => {
     // booked while signed in: the booking is the member's
     expect(await activeBookingsOf(page.request, member)).toContain(uuid)
 
-    await page.goto(`/my-account/manage-booking/booking-details/${uuid}/view-booking`)
+    const path = `/my-account/manage-booking/booking-details/${uuid}/view-booking`
+    // the page announces its chunks (route-preloads), though its path holds the booking's uuid
+    expect(await (await page.request.get(path)).text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/manage-area-[^"]+\.js">/)
+    await page.goto(path)
     await expect(page.getByRole("table", { name: "Guests (read only)" })).toContainText(member.email)
     await expect(page.getByRole("navigation", { name: "Booking options" })).toBeVisible()
     const modal = new ManageBookingModal(page)
@@ -208,6 +225,113 @@ test.describe("manage booking on a small phone and with the keyboard alone", () 
     await modal.enterCode(await readCodeFromOutbox(page.request, email))
     await expect(page.getByRole("table", { name: "Guests (read only)" })).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+
+  test("at 360 px: edit dates and pay through the simulator; cancel another booking", async ({ page }) => {
+    const email = unique("phone-edit")
+    await bookPayLater(page, email, 92)
+    const uuid = bookingUuidOnThankYou(page)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto(`/my-account/manage-booking/booking-details/${uuid}/edit-booking`)
+    const details = new BookingDetailsPage(page)
+    await expect(page.getByRole("button", { name: "Edit Dates" })).toBeVisible()
+    await expectNoAxeViolations(page)
+    const later = stayFromToday(95, 2)
+    await details.changeDates(later.checkIn, later.checkOut)
+    const confirm = page.getByRole("dialog", { name: "Confirm new dates" })
+    await expect(confirm).toContainText("The new total for your stay is R")
+    await expectNoAxeViolations(page)
+    await confirm.getByRole("button", { name: "Change dates" }).click()
+    await expect(details.toast("Dates updated successfully.")).toBeVisible()
+    await expect(details.checkIn).toHaveValue(later.checkIn)
+    await expectNoAxeViolations(page)
+
+    await details.panel.getByRole("button", { name: "Pay Booking" }).click()
+    await expect(page).toHaveURL(/\/booking\/payment-details$/)
+    const payment = new PaymentDetailsStep(page)
+    await payment.creditCard.check()
+    await expectNoAxeViolations(page)
+    await payment.payNow.click()
+    await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible({ timeout: 15_000 })
+    await expectNoAxeViolations(page)
+    await new GatewaySimulator(page).payWithCard(APPROVED_CARD)
+    await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 20_000 })
+    await expectNoAxeViolations(page)
+
+    const other = unique("phone-cancel")
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await bookPayLater(page, other, 97)
+    const otherUuid = bookingUuidOnThankYou(page)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto(`/my-account/manage-booking/booking-details/${otherUuid}`)
+    await details.panel.getByRole("button", { name: "Cancel Booking" }).click()
+    const dialog = page.getByRole("dialog", { name: "Cancel Booking" })
+    await expect(dialog.getByRole("button", { name: "Yes, send the code" })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole("button", { name: "Yes, send the code" }).click()
+    await expect(dialog.getByLabel("One-time code (6 digits)")).toBeVisible()
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "manage-cancel-code")
+    await details.cancelWithCode(await readCodeFromOutbox(page.request, other))
+    await expect(page).toHaveURL(/\/my-account\/my-bookings$/)
+    await expect(details.toast("Your booking has been successfully cancelled")).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test("with the keyboard alone: edit dates and pay; cancel another booking", async ({ page }) => {
+    const email = unique("keys-edit")
+    await bookPayLater(page, email, 100)
+    const uuid = bookingUuidOnThankYou(page)
+    await page.goto(`/my-account/manage-booking/booking-details/${uuid}/edit-booking`)
+    const details = new BookingDetailsPage(page)
+    await tabTo(page, page.getByRole("button", { name: "Edit Dates" }))
+    await page.keyboard.press("Enter")
+    const later = stayFromToday(103, 2)
+    await typeInto(page, details.checkIn, typedDate(later.checkIn))
+    await typeInto(page, details.checkOut, typedDate(later.checkOut))
+    await tabTo(page, page.getByRole("button", { name: "Save dates" }))
+    await page.keyboard.press("Enter")
+    const confirm = page.getByRole("dialog", { name: "Confirm new dates" })
+    await expect(confirm).toContainText("The new total for your stay is R")
+    await tabTo(page, confirm.getByRole("button", { name: "Change dates" }))
+    await page.keyboard.press("Enter")
+    await expect(details.toast("Dates updated successfully.")).toBeVisible()
+    await expect(details.checkIn).toHaveValue(later.checkIn)
+
+    await tabTo(page, details.panel.getByRole("button", { name: "Pay Booking" }))
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/booking\/payment-details$/)
+    const payment = new PaymentDetailsStep(page)
+    await tabTo(page, payment.creditCard.or(page.getByRole("radio", { checked: true })).first())
+    // arrow keys move within a radio group until Credit Card is chosen
+    for (let presses = 0; presses < 5 && !(await payment.creditCard.isChecked()); presses++) await page.keyboard.press("ArrowDown")
+    await expect(payment.creditCard).toBeChecked()
+    await tabTo(page, payment.payNow)
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible({ timeout: 15_000 })
+    // the simulator may fill some fields in: each is selected and typed over
+    for (const [label, text] of [["Card number", APPROVED_CARD], ["Expiry date", "12/30"], ["CVV", "123"], ["Cardholder name", "T Nkosi"]] as const) {
+      await tabTo(page, page.getByLabel(label))
+      await page.keyboard.press("ControlOrMeta+A")
+      await page.keyboard.type(text)
+    }
+    await tabTo(page, page.getByRole("button", { name: /^Pay R/ }))
+    await page.keyboard.press("Enter")
+    await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 20_000 })
+
+    const other = unique("keys-cancel")
+    await bookPayLater(page, other, 106)
+    await page.goto(`/my-account/manage-booking/booking-details/${bookingUuidOnThankYou(page)}`)
+    await tabTo(page, details.panel.getByRole("button", { name: "Cancel Booking" }))
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Cancel Booking" })
+    await tabTo(page, dialog.getByRole("button", { name: "Yes, send the code" }))
+    await page.keyboard.press("Enter")
+    await typeInto(page, dialog.getByLabel("One-time code (6 digits)"), await readCodeFromOutbox(page.request, other))
+    await tabTo(page, dialog.getByRole("button", { name: "Cancel booking" }))
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/my-account\/my-bookings$/)
+    await expect(details.toast("Your booking has been successfully cancelled")).toBeVisible()
   })
 
   test("with the keyboard alone: find the booking and open it", async ({ page }) => {
