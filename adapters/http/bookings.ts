@@ -49,6 +49,8 @@ const fromWireItem = (item: WireBookingItem): (typeof Booking.Encoded)["bookingI
             postalCode: guest.address.postal_code,
             country: guest.address.country,
           },
+    idType: guest.id_type,
+    maskedIdNumber: guest.masked_id_number,
   })),
   totalAdults: item.total_adults,
   totalChildren: item.total_children,

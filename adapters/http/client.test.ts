@@ -26,6 +26,12 @@ describe("failures the site handles arrive as core's normalised HttpError", () =
     expect(error).toMatchObject({ status, message })
   })
 
+  it("a 429 carries the seconds its Retry-After asks to wait", async () => {
+    server.use(http.get(bookingUrl, () => HttpResponse.json({ message: "Too many requests." }, { status: 429, headers: { "Retry-After": "37" } })))
+    const error = await makeApiHarness({ config: {} }).fail(getBooking)
+    expect(error).toMatchObject({ status: 429, message: "Too many requests.", retryAfterSeconds: 37 })
+  })
+
   it("a 422 carries the field errors for the form", async () => {
     server.use(http.post(url("/api/web/clicks/validate"), () => answer({ message: "Some fields are missing or invalid.", errors: { "clicks.clubcard_number": ["Invalid card number"] } }, 422)))
     const error = await makeApiHarness().fail(Effect.flatMap(Effect.service(BookingApi), (api) => api.validateClubCard("6009123456781")))

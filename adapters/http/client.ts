@@ -2,7 +2,7 @@ import { Effect, type SchemaIssue } from "effect"
 import { FetchError, ofetch } from "ofetch"
 import { VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 import { makeAuthenticatedRequests } from "../../core/http/authenticated-requests.ts"
-import { type HttpError, type HttpFailure, normaliseHttpError } from "../../core/http/http-error.ts"
+import { type HttpError, type HttpFailure, normaliseHttpError, retryAfterSecondsOf } from "../../core/http/http-error.ts"
 import { type Tokens, TokenStore, type TokenStoreShape } from "../../core/ports/TokenStore.ts"
 import { issueToFieldErrors } from "../../core/validation/field-errors.ts"
 import { browserGlobals } from "../platform.ts"
@@ -51,7 +51,10 @@ const isOffline = (): boolean => browserGlobals().navigator?.onLine === false
 /** What ofetch reported, as the plain data core's normaliser reads. */
 export const failureOf = (error: unknown): HttpFailure => {
   if (error instanceof FetchError) {
-    if (error.response !== undefined) return { kind: "response", status: error.response.status, body: error.data }
+    if (error.response !== undefined) {
+      const retryAfterSeconds = retryAfterSecondsOf(error.response.headers.get("Retry-After"))
+      return { kind: "response", status: error.response.status, body: error.data, ...(retryAfterSeconds === undefined ? {} : { retryAfterSeconds }) }
+    }
     return isOffline() ? { kind: "network" } : { kind: "no-response" }
   }
   return { kind: "other" }

@@ -4,6 +4,7 @@ import { MAX_GUESTS_PER_ROOM, MAX_ROOMS, MIN_ROOMS } from "../../core/search/gue
 import { MAX_STAY_NIGHTS } from "../../core/search/search-criteria.ts"
 import { ROOM_HOLD_SECONDS as HOLD_SECONDS } from "../../core/booking/hold.ts"
 import { ADDRESS_STATE_FOR_SERVER as ADDRESS_STATE, DEFAULT_ID_TYPE, ID_TYPES, TITLES } from "../../core/booking/guest.ts"
+import { MASKED_ID_NUMBER_PATTERN } from "../../core/booking/id-mask.ts"
 import { Effect, Schema } from "effect"
 import { daysBetween } from "../../core/time/hotel-day.ts"
 import {
@@ -446,7 +447,15 @@ export type ConfirmationResponse = typeof ConfirmationResponse.Type
 /** spec B §3: the statuses a payment goes through; spec B §3, §4: a booking's status. */
 export { BOOKING_STATUSES, PAYMENT_STATUSES }
 
-/** spec B §3: a guest of a booked room as the engine keeps it (never the ID number: it is not given back). */
+/** issue 13: an ID or passport number as it leaves the server: masked but for its last 3 characters (core/booking/id-mask.ts). */
+export const MaskedIdNumber = Schema.String.check(
+  Schema.isPattern(MASKED_ID_NUMBER_PATTERN, { message: "must be masked but for its last 3 characters" }),
+).annotate({ identifier: "MaskedIdNumber", description: "All but the last 3 characters replaced by •, the length kept.", examples: ["••••••••••087"] })
+
+/**
+ * spec B §3: a guest of a booked room as the engine keeps it. The ID or passport number only masked (issue 13): the
+ * whole number never leaves the server; both null for a guest who gave none.
+ */
 export const BookingGuest = Schema.Struct({
   title: Schema.NullOr(Schema.String),
   first_name: Schema.NullOr(Schema.String),
@@ -464,6 +473,8 @@ export const BookingGuest = Schema.Struct({
       country: Schema.NullOr(Schema.String),
     }),
   ),
+  id_type: Schema.NullOr(Schema.Literals(ID_TYPES)),
+  masked_id_number: Schema.NullOr(MaskedIdNumber),
 }).annotate({ identifier: "BookingGuest" })
 export type BookingGuest = typeof BookingGuest.Type
 

@@ -224,6 +224,8 @@ export const bookingResponseExample: (typeof BookingResponse)["Encoded"] = {
             email: "thandi@example.co.za",
             mobile: "0027821234567",
             address: { address_one: "12 Long Street", address_two: "", city: "Cape Town", state: "ZA", postal_code: "8001", country: "South Africa" },
+            id_type: "ID Number",
+            masked_id_number: "••••••••••087",
           },
         ],
         total_adults: 2,

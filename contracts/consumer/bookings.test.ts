@@ -33,7 +33,7 @@ describe("a booking (GET /api/web/bookings/{id}/booking)", () => {
       .executeTest(async (mock) => {
         const answer = await booking(mock, (api) => api.getBooking(BOOKING_UUID))
         expect(answer).toMatchObject({ uuid: BOOKING_UUID, status: "Unpaid", isPaid: false, checkInDate: STAY.checkInDate, checkOutDate: STAY.checkOutDate })
-        expect(answer.bookingItems[0]?.guests[0]).toMatchObject({ firstName: "Thandi", surname: "Mokoena" })
+        expect(answer.bookingItems[0]?.guests[0]).toMatchObject({ firstName: "Thandi", surname: "Mokoena", idType: "ID Number", maskedIdNumber: "••••••••••087" })
       })
   })
 

@@ -21,10 +21,20 @@ describe("the booking detail view", () => {
 
   it("shows a mobile number starting 00 with a plus, and each guest with the room they stay in", () => {
     const view = bookingDetailsView(sampleBooking(UUID, { bookingItems: [sampleBookingItem(1, 0), { ...sampleBookingItem(2, 1), guests: [guest] }] }))
-    expect(view.guests).toEqual([{ room: 2, name: "Thandi Nkosi", email: "thandi@example.co.za", mobile: "+27821234567" }])
+    expect(view.guests).toEqual([{ room: 2, name: "Thandi Nkosi", email: "thandi@example.co.za", mobile: "+27821234567", idType: "", idNumber: "" }])
     expect(view.rooms.map((row) => [row.room, row.roomName, row.adults, row.children])).toEqual([
       [1, "Unknown room name", 1, 0],
       [2, "Unknown room name", 2, 1],
+    ])
+  })
+
+  it("shows a guest's ID or passport number masked but for its last 3 characters, even if it came whole", () => {
+    const withId = { ...guest, idType: "ID Number" as const, maskedIdNumber: "••••••••••087" }
+    const passportCameWhole = { ...guest, firstName: "Sipho", idType: "Passport" as const, maskedIdNumber: "A12345678" }
+    const view = bookingDetailsView(sampleBooking(UUID, { bookingItems: [{ ...sampleBookingItem(2, 0), guests: [withId, passportCameWhole] }] }))
+    expect(view.guests.map((row) => [row.idType, row.idNumber])).toEqual([
+      ["ID Number", "••••••••••087"],
+      ["Passport", "••••••678"],
     ])
   })
 })

@@ -3,6 +3,7 @@ import { formatMoney } from "../rates/money-format.ts"
 import { formatDate } from "../time/format.ts"
 import { type Booking, type BookingStatus, bookedRoomName, confirmationNumberOf, displayStatus } from "./booking.ts"
 import { guestName } from "./guest.ts"
+import { maskIdNumber } from "./id-mask.ts"
 
 export interface GuestRow {
   readonly room: number
@@ -10,6 +11,10 @@ export interface GuestRow {
   readonly email: string
   /** spec B §2: a number starting 00 shown with a plus. */
   readonly mobile: string
+  /** "ID Number" or "Passport", "" when the guest gave none. */
+  readonly idType: string
+  /** issue 13: masked but for the last 3 characters (masked again here: what reaches the screen is masked whatever came). */
+  readonly idNumber: string
 }
 
 export interface RoomRow {
@@ -52,6 +57,8 @@ export const bookingDetailsView = (booking: Booking): BookingDetailsView => ({
       name: guestName(guest.firstName, guest.surname),
       email: guest.email ?? "",
       mobile: displayMobile(guest.mobile ?? ""),
+      idType: guest.idType ?? "",
+      idNumber: maskIdNumber(guest.maskedIdNumber ?? ""),
     })),
   ),
   rooms: booking.bookingItems.map((item, index) => ({

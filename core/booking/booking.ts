@@ -5,6 +5,7 @@ import { DEFAULT_CURRENCY } from "../rates/money-format.ts"
 import { HOTEL_TIME_ZONE } from "../time/clock.ts"
 import { IsoDate, toPlainDate } from "../time/iso-date.ts"
 import { Hotel, Image } from "./hotel.ts"
+import { IdType } from "./guest.ts"
 import { CANCELLED, DONE, EDIT_BOOKING, NO_BOOKINGS, PAID, UNKNOWN_ROOM_DESCRIPTION, UNKNOWN_ROOM_NAME, UNPAID, VIEW_BOOKING } from "./messages.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "./hotel.ts"
 
@@ -35,6 +36,9 @@ export const BookingGuest = Schema.Struct({
       country: Schema.NullOr(Schema.String),
     }),
   ),
+  /** issue 13: the guest's document and its number masked but for the last 3 characters (id-mask.ts); absent or null when none was given. */
+  idType: Schema.optionalKey(Schema.NullOr(IdType)),
+  maskedIdNumber: Schema.optionalKey(Schema.NullOr(Schema.String)),
 })
 export type BookingGuest = typeof BookingGuest.Type
 

@@ -3,10 +3,12 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { INVALID_EMAIL } from "../account/email.ts"
 import { breadcrumbLabel } from "../content/truncate.ts"
+import { HttpError } from "../http/http-error.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { validate } from "../validation/field-errors.ts"
 import {
   cancelBooking,
+  confirmationResendTooSoon,
   isEditMode,
   type ManageBookingEvent,
   type ManageBookingFlow,
@@ -196,5 +198,23 @@ describe("resending the confirmation", () => {
     expect(sent).toBe(false)
     expect(memory.toasts).toEqual([{ kind: "error", message: CONFIRMATION_RESEND_FAILED }])
     expect(CONFIRMATION_RESEND_FAILED).toBe("Could not resend booking confirmation.")
+  })
+
+  it("asked again within a minute (429), tells the guest a confirmation went less than a minute ago and how long to wait", async () => {
+    const memory = makeNotificationsMemory()
+    const tooSoon = new HttpError({ status: 429, message: "Too many requests.", retryAfterSeconds: 42 })
+    expect(await Effect.runPromise(resendConfirmation(Effect.fail(tooSoon)).pipe(Effect.provide(memory.layer)))).toBe(false)
+    expect(memory.toasts).toEqual([{ kind: "error", message: confirmationResendTooSoon(42) }])
+    expect(confirmationResendTooSoon(42)).toBe(
+      "A confirmation was sent to you less than a minute ago. Please try again in 42 seconds.",
+    )
+  })
+
+  it("says one second, and a minute when the server did not say how long", async () => {
+    expect(confirmationResendTooSoon(1)).toBe("A confirmation was sent to you less than a minute ago. Please try again in 1 second.")
+    expect(confirmationResendTooSoon(undefined)).toBe("A confirmation was sent to you less than a minute ago. Please try again in a minute.")
+    const memory = makeNotificationsMemory()
+    await Effect.runPromise(resendConfirmation(Effect.fail(new HttpError({ status: 429, message: "Too many requests." }))).pipe(Effect.provide(memory.layer)))
+    expect(memory.toasts).toEqual([{ kind: "error", message: confirmationResendTooSoon(undefined) }])
   })
 })

@@ -1,4 +1,5 @@
-import { Effect, Schema } from "effect"
+import { Effect, Result, Schema } from "effect"
+import { isTooManyRequests } from "../http/http-error.ts"
 import { Email } from "../account/email.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import {
@@ -10,8 +11,11 @@ import {
   BREADCRUMB_MY_ACCOUNT,
   BREADCRUMB_MY_BOOKINGS,
   CONFIRMATION_RESEND_FAILED,
+  A_MINUTE,
   CONFIRMATION_SENT,
+  CONFIRMATION_SENT_RECENTLY,
   REQUIRED,
+  TRY_AGAIN_IN,
 } from "./messages.ts"
 import { bookingDetailsRoute, EDIT_BOOKING_SUBPAGE, HOME_ROUTE, MY_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../routes.ts"
 
@@ -128,15 +132,25 @@ export const cancelBooking = Effect.fn("ManageBooking.cancel")(function* <E, R>(
   return { cancelled: true, navigateTo: MY_BOOKINGS_ROUTE }
 })
 
+/** The wait told to a guest who asks for the confirmation again within a minute: `seconds` from the answer's Retry-After. */
+export const confirmationResendTooSoon = (seconds: number | undefined): string =>
+  `${CONFIRMATION_SENT_RECENTLY} ${TRY_AGAIN_IN} ${seconds === undefined ? A_MINUTE : `${seconds} ${seconds === 1 ? "second" : "seconds"}`}.`
+
 /**
  * spec B §7, §8: resends the confirmation (`resend` is the e-mail or SMS resend call) and says how
- * it went: "Booking confirmation sent!" or "Could not resend booking confirmation.".
+ * it went: "Booking confirmation sent!" or "Could not resend booking confirmation.". Asked again within a minute of the
+ * last confirmation (a 429, issue 13), nothing went and nothing failed: the guest is told how long to wait.
  */
 export const resendConfirmation = Effect.fn("ManageBooking.resendConfirmation")(function* <E, R>(
   resend: Effect.Effect<unknown, E, R>,
 ): Effect.fn.Return<boolean, never, Notifications | R> {
   const notifications = yield* Notifications
-  const succeeded = yield* succeeds(resend)
-  yield* succeeded ? notifications.success(CONFIRMATION_SENT) : notifications.error(CONFIRMATION_RESEND_FAILED)
-  return succeeded
+  const sent = yield* Effect.result(resend)
+  if (Result.isSuccess(sent)) {
+    yield* notifications.success(CONFIRMATION_SENT)
+    return true
+  }
+  const failure = sent.failure
+  yield* notifications.error(isTooManyRequests(failure) ? confirmationResendTooSoon(failure.retryAfterSeconds) : CONFIRMATION_RESEND_FAILED)
+  return false
 })

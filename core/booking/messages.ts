@@ -94,6 +94,13 @@ export const CONFIRMATION_SENT = "Booking confirmation sent!"
 // spec B §8: confirmation resend
 export const CONFIRMATION_RESEND_FAILED = "Could not resend booking confirmation."
 
+// issue 13 (the words are ours; the spec has none): a booking's confirmation goes by each channel once a minute at
+// most (contracts/README.md "Resend confirmation"); asked again too soon, the guest is told so and how long to wait
+// (manage-booking.ts confirmationResendTooSoon)
+export const CONFIRMATION_SENT_RECENTLY = "A confirmation was sent to you less than a minute ago."
+export const TRY_AGAIN_IN = "Please try again in"
+export const A_MINUTE = "a minute"
+
 // spec B §2: Manage Booking header breadcrumbs
 export const BREADCRUMB_HOME = "Home"
 export const BREADCRUMB_MY_ACCOUNT = "My Account"

@@ -7,6 +7,7 @@ import {
   type HttpFailure,
   isUnauthorized,
   normaliseHttpError,
+  retryAfterSecondsOf,
   rowOf,
 } from "./http-error.ts"
 import { requestFailedWithStatus, SERVER_NETWORK_ERROR, SERVER_OFFLINE, SOMETHING_TERRIBLE } from "./messages.ts"
@@ -89,6 +90,24 @@ describe("a response with status 400 to 499", () => {
       message: "Request failed with status code 422",
       fieldErrors: { mobile_number: ["has already been taken"], email: ["is invalid"] },
     })
+  })
+})
+
+describe("a 429 answer's Retry-After", () => {
+  it("carries the seconds to wait when the answer said how long", () => {
+    const error = normaliseHttpError({ kind: "response", status: 429, body: { message: "Too many requests." }, retryAfterSeconds: 42 })
+    expect(plain(error)).toEqual({ _tag: "HttpError", status: 429, message: "Too many requests.", retryAfterSeconds: 42 })
+  })
+
+  it("reads delta-seconds only: a date, a blank or a negative value says nothing", () => {
+    expect(retryAfterSecondsOf("42")).toBe(42)
+    expect(retryAfterSecondsOf(" 7 ")).toBe(7)
+    expect(retryAfterSecondsOf("0")).toBe(0)
+    expect(retryAfterSecondsOf(null)).toBeUndefined()
+    expect(retryAfterSecondsOf("")).toBeUndefined()
+    expect(retryAfterSecondsOf("-3")).toBeUndefined()
+    expect(retryAfterSecondsOf("1.5")).toBeUndefined()
+    expect(retryAfterSecondsOf("Wed, 21 Oct 2026 07:28:00 GMT")).toBeUndefined()
   })
 })
 

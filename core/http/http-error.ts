@@ -13,11 +13,14 @@ export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
   message: Schema.String,
   serverError: Schema.optionalKey(Schema.Unknown),
   fieldErrors: Schema.optionalKey(Schema.Record(Schema.String, Schema.Array(Schema.String))),
+  /** A 429's Retry-After, in seconds: how long the server asks to wait (contracts/README.md: every 429 says it). */
+  retryAfterSeconds: Schema.optionalKey(Schema.Number),
 }) {}
 
 /**
  * What happened, described by the HTTP adapter (which alone knows ofetch) in plain data:
- * - `response`: the server answered with a non-success `status` and `body` (the parsed body, if any);
+ * - `response`: the server answered with a non-success `status` and `body` (the parsed body, if any), and the
+ *   seconds of its Retry-After header when it sent one (retryAfterSecondsOf);
  * - `no-response`: the request went out and no answer came back (connection refused, DNS failure,
  *   timeout): the server is probably offline;
  * - `network`: the device's own network failed before a request could go out (the platform reports
@@ -25,7 +28,7 @@ export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
  * - `other`: anything else (a bug, an aborted call, a body that could not be read).
  */
 export type HttpFailure =
-  | { readonly kind: "response"; readonly status: number; readonly body?: unknown }
+  | { readonly kind: "response"; readonly status: number; readonly body?: unknown; readonly retryAfterSeconds?: number }
   | { readonly kind: "no-response" }
   | { readonly kind: "network"; readonly message?: string }
   | { readonly kind: "other" }
@@ -82,6 +85,15 @@ export const fieldErrorsOf = (body: unknown): FieldErrors | undefined => {
   return errors
 }
 
+/**
+ * A Retry-After header's seconds. Only delta-seconds are read: the server sends nothing else
+ * (server/http/problem.ts), so an HTTP date, a blank or a malformed value says nothing.
+ */
+export const retryAfterSecondsOf = (header: string | null | undefined): number | undefined => {
+  const text = header?.trim() ?? ""
+  return /^\d+$/.test(text) ? Number(text) : undefined
+}
+
 const withFieldErrors = (body: unknown) => {
   const fieldErrors = fieldErrorsOf(body)
   return fieldErrors === undefined ? {} : { fieldErrors }
@@ -97,7 +109,12 @@ export const normaliseHttpError = (failure: HttpFailure): HttpError => {
         case "server-error":
           return new HttpError({ status, message, serverError: body, ...withFieldErrors(body) })
         case "client-error":
-          return new HttpError({ status, message, ...withFieldErrors(body) })
+          return new HttpError({
+            status,
+            message,
+            ...withFieldErrors(body),
+            ...(failure.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: failure.retryAfterSeconds }),
+          })
         default:
           return new HttpError({ status: NO_STATUS, message: SOMETHING_TERRIBLE })
       }

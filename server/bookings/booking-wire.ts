@@ -1,5 +1,6 @@
 import type { Booking, BookingGuest } from "../../contracts/api/bookings.ts"
 import { confirmationNumberOf, displayStatus } from "../../core/booking/booking.ts"
+import { maskIdNumber } from "../../core/booking/id-mask.ts"
 import type { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
 
 export type BookingRow = typeof bookings.$inferSelect
@@ -36,12 +37,14 @@ const wireGuest = (guest: GuestRow): BookingGuest => {
           country: guest.country,
         }
       : null,
+    id_type: guest.idType,
+    masked_id_number: guest.idNumber === null || guest.idNumber === "" ? null : maskIdNumber(guest.idNumber),
   }
 }
 
 /**
- * A booking in its wire shape (contracts/README.md "Get booking"). The ID numbers are never given
- * back. Decisions: totals count every unit of a line (total_adults = adults per room × rooms); an
+ * A booking in its wire shape (contracts/README.md "Get booking"). ID and passport numbers only masked, all but
+ * their last 3 characters (issue 13). Decisions: totals count every unit of a line (total_adults = adults per room × rooms); an
  * item's status is the booking's label; session_id and response_type (a channel manager's) are null;
  * earnable_loyalty_points is 0 until accounts and loyalty exist.
  */

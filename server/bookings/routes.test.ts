@@ -1,3 +1,4 @@
+import { maskIdNumber } from "../../core/booking/id-mask.ts"
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { HOLD_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../contracts/api/bookings.ts"
@@ -225,7 +226,7 @@ describe("POST /confirmation", () => {
   it("turns a live hold into an Unpaid booking with a booking reference, one per room, the guests, and the confirmation in the outbox", async () => {
     const rooms = [room({ number_of_units: 2 }), room({ room_type_code: "TWIN" })]
     const held = await reserve(reservation({ rooms }))
-    const further = { first_name: "Sipho", surname: "Dlamini", email: "sipho@example.com" }
+    const further = { first_name: "Sipho", surname: "Dlamini", email: "sipho@example.com", id_type: "Passport", id_number: "A12345678" }
     const confirmed = await confirm(confirmation(held.body.uuid, { rooms, guests: [MAIN_GUEST, further, { first_name: "", surname: "" }] }))
     expect(confirmed.status).toBe(201)
     expect(confirmed.body).toEqual({ reference_number: expect.stringMatching(new RegExp(`^KH[${REFERENCE_ALPHABET}]{8}$`)), uuid: held.body.uuid })
@@ -240,6 +241,14 @@ describe("POST /confirmation", () => {
     expect(items[1]!.guests.map((guest: Json) => guest.first_name)).toEqual(["Thandi"])
     expect(items[0]!.guests[0].address).toEqual({ address_one: "1 Long Street", address_two: null, city: "Cape Town", state: "ZA", postal_code: "8001", country: "South Africa" })
     expect(JSON.stringify(body)).not.toContain(MAIN_GUEST.id_number)
+    // issue 13: ID and passport numbers leave the server masked, all but the last 3 characters
+    expect(items[0]!.guests.map((guest: Json) => [guest.id_type, guest.masked_id_number])).toEqual([
+      ["ID Number", maskIdNumber(MAIN_GUEST.id_number)],
+      ["Passport", "••••••678"],
+    ])
+    // the room nobody was named on is in the main guest's name; the ID number is kept once, with the first room
+    expect(items[1]!.guests[0].masked_id_number).toBeNull()
+    expect(JSON.stringify(body)).not.toContain("A12345678")
     const [stored] = await database.db.select().from(bookingGuests).where(eq(bookingGuests.idNumber, MAIN_GUEST.id_number))
     expect(stored).toMatchObject({ idType: "ID Number", position: 0 })
 

@@ -2,7 +2,8 @@ import type { Page } from "@playwright/test"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { seedBookingSession, stayFromToday } from "./support/booking-session.ts"
 import { expect, test } from "./support/fixtures.ts"
-import { tabTo } from "./support/keyboard.ts"
+import { tabTo, typeInto } from "./support/keyboard.ts"
+import { activeBookingsOf, signInBrowser, signUpMember } from "./support/member.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
 import { APPROVED_CARD, GatewaySimulator, GuestDetailsStep, PaymentDetailsStep, ReviewStep, THANDI, ThankYouStep } from "./pages/checkout-pages.ts"
 import { BookingDetailsPage, ManageBookingModal, readCodeFromOutbox } from "./pages/manage-booking-pages.ts"
@@ -17,15 +18,28 @@ const axeAtBothWidths = async (page: Page) => {
   }
 }
 
+interface BookingChoices {
+  /** How the confirmation (and every one-time code of the booking) goes: e-mail and SMS unless one is named. */
+  readonly confirmBy?: "both" | "sms" | "email"
+  /** The main guest's mobile as typed; Thandi's unless given. */
+  readonly mobile?: string
+}
+
 /** Books a stay with Confirm & Pay Later for a guest of its own e-mail; answers the booking reference. */
-const bookPayLater = async (page: Page, email: string, daysAhead: number): Promise<string> => {
+const bookPayLater = async (page: Page, email: string, daysAhead: number, { confirmBy = "both", mobile = THANDI.mobile }: BookingChoices = {}): Promise<string> => {
   await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(daysAhead, 2), rooms: [{ adults: 1, kids: 0 }] })
   const review = new ReviewStep(page)
   await review.open()
   await review.acceptAndBook()
   const guests = new GuestDetailsStep(page)
-  await guests.fillMainGuest({ ...THANDI, email })
-  await page.getByRole("checkbox", { name: "E-mail" }).check()
+  await guests.fillMainGuest({ ...THANDI, email, mobile })
+  // the form keeps one method at least: the wanted ones are ticked before the other is unticked
+  const byEmail = page.getByRole("checkbox", { name: "E-mail", exact: true })
+  const bySms = page.getByRole("checkbox", { name: "SMS", exact: true })
+  if (confirmBy !== "sms") await byEmail.check()
+  if (confirmBy !== "email") await bySms.check()
+  if (confirmBy === "sms") await byEmail.uncheck()
+  if (confirmBy === "email") await bySms.uncheck()
   await guests.payLater.click()
   const thankYou = new ThankYouStep(page)
   await expect(thankYou.confirmed).toBeVisible({ timeout: 15_000 })
@@ -33,15 +47,29 @@ const bookPayLater = async (page: Page, email: string, daysAhead: number): Promi
 }
 
 const unique = (name: string) => `${name}.${Date.now()}@example.co.za`
+/** A mobile of its own, as typed, and as the booking keeps it (the outbox's SMS go to that form). */
+const uniqueMobile = () => {
+  const digits = String(Date.now()).slice(-7)
+  return { typed: `+27 83 ${digits}`, stored: `002783${digits}` }
+}
+
+/** The uuid of the booking whose thank-you page is open (its link carries it). */
+const bookingUuidOnThankYou = (page: Page): string => new URL(page.url()).searchParams.get("booking") ?? ""
+
+/** A date input's value as typed in Chromium's en-US date field: month, day, year. */
+const typedDate = (iso: string): string => {
+  const [year, month, day] = iso.split("-")
+  return `${month}${day}${year}`
+}
 
 test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
   test.describe.configure({ timeout: 240_000 })
-  // provoked on purpose: an unknown booking (404), wrong codes (422), a resend too soon after the confirmation (429)
+  // provoked on purpose: an unknown booking (404), wrong codes (422), an SMS resend too soon after the confirmation (429)
   test.use({ expectedHttpErrors: [404, 422, 429] })
 
   test("the journey: find with a code (a wrong one refused), view, both resends, edit dates (past, unavailable, available), pay through the simulator", async ({ page }) => {
     const email = unique("manage")
-    const reference = await bookPayLater(page, email, 70)
+    const reference = await bookPayLater(page, email, 70, { confirmBy: "email" })
     expect(reference).not.toBe("")
 
     const modal = new ManageBookingModal(page)
@@ -61,15 +89,23 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
     await expect(page.getByRole("heading", { level: 2, name: /Karoo/ }).first()).toBeVisible()
     await expect(page.getByRole("navigation", { name: "Breadcrumb" })).toBeVisible()
     await expect(page.getByRole("table", { name: "Guests (read only)" })).toContainText("+27821234567")
+    // the ID number masked but for its last 3 characters, and the whole number nowhere on the page
+    await expect(page.getByRole("table", { name: "Guests (read only)" })).toContainText(`ID Number ${"•".repeat(10)}${THANDI.idNumber.slice(-3)}`)
+    expect(await page.content()).not.toContain(THANDI.idNumber)
     await expect(details.checkIn).toHaveAttribute("readonly")
     await axeAtBothWidths(page)
     await saveScreenshots(page, "manage-booking-details")
 
-    // Both resend buttons: the confirmation went by e-mail and SMS moments ago, so the server asks to wait (60 s).
+    // Both resend buttons. The confirmation went by e-mail moments ago (one a minute per channel), so the e-mail resend
+    // is told to wait, in seconds; it never went by SMS, so the SMS resend goes (the e-mail one goes in the cancel test).
     await details.panel.getByRole("button", { name: "Resend confirmation by e-mail" }).click()
-    await expect(details.toast("Could not resend booking confirmation.")).toBeVisible()
+    await expect(page.getByText(/^A confirmation was sent to you less than a minute ago\. Please try again in \d+ seconds?\.$/)).toBeVisible()
+    await saveScreenshots(page, "manage-resend-wait")
     await details.panel.getByRole("button", { name: "Resend confirmation by SMS" }).click()
-    await expect(details.toast("Could not resend booking confirmation.").first()).toBeVisible()
+    await expect(details.toast("Booking confirmation sent!")).toBeVisible()
+    await expect(details.toast("Could not resend booking confirmation.")).toHaveCount(0)
+    await saveScreenshots(page, "manage-resend-toasts")
+    await axeAtBothWidths(page)
 
     // Edit dates: past, unavailable (beyond the hotels' inventory), then available with the new price first.
     await details.panel.getByRole("link", { name: "Edit Booking" }).click()
@@ -102,19 +138,24 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
 
   test("cancel with a wrong code (error), then with the new code (success and My Bookings)", async ({ page }) => {
     const email = unique("cancel")
-    await bookPayLater(page, email, 80)
+    const mobile = uniqueMobile()
+    await bookPayLater(page, email, 80, { confirmBy: "sms", mobile: mobile.typed })
     // The booking opens by its uuid (the thank-you link) here: the server sends one booking a code a minute at most,
     // so the code that cancels is the first one this booking is sent.
     const uuid = new URL(page.url()).searchParams.get("booking") ?? ""
     await page.goto(`/my-account/manage-booking/booking-details/${uuid}`)
     const details = new BookingDetailsPage(page)
+    // The confirmation went by SMS alone, so resending it by e-mail goes at once.
+    await details.panel.getByRole("button", { name: "Resend confirmation by e-mail" }).click()
+    await expect(details.toast("Booking confirmation sent!")).toBeVisible()
     await details.panel.getByRole("button", { name: "Cancel Booking" }).click()
     const dialog = page.getByRole("dialog", { name: "Cancel Booking" })
     await expect(dialog.getByRole("button", { name: "Yes, send the code" })).toBeVisible()
     await axeAtBothWidths(page)
     await dialog.getByRole("button", { name: "Yes, send the code" }).click()
     await expect(dialog.getByLabel("One-time code (6 digits)")).toBeVisible()
-    const cancelCode = await readCodeFromOutbox(page.request, email)
+    // the booking's codes go by its one channel, SMS
+    const cancelCode = await readCodeFromOutbox(page.request, mobile.stored)
     await details.cancelWithCode(cancelCode === "000000" ? "111111" : "000000")
     await expect(details.toast("An error has occurred. Please make sure you have the correct OTP code and try again.")).toBeVisible()
     await details.cancelWithCode(cancelCode)
@@ -142,6 +183,33 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
   })
 })
 
+test.describe("a member's own booking", () => {
+  test.describe.configure({ timeout: 120_000 })
+
+  test("opens with no one-time code for the signed-in member who booked it", async ({ page }) => {
+    const member = await signUpMember(page.request, "member")
+    await signInBrowser(page, member)
+    await bookPayLater(page, member.email, 90)
+    const uuid = new URL(page.url()).searchParams.get("booking") ?? ""
+    // booked while signed in: the booking is the member's
+    expect(await activeBookingsOf(page.request, member)).toContain(uuid)
+
+    const path = `/my-account/manage-booking/booking-details/${uuid}/view-booking`
+    // the page announces its chunks (route-preloads), though its path holds the booking's uuid
+    expect(await (await page.request.get(path)).text()).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/manage-area-[^"]+\.js">/)
+    await page.goto(path)
+    await expect(page.getByRole("table", { name: "Guests (read only)" })).toContainText(member.email)
+    await expect(page.getByRole("navigation", { name: "Booking options" })).toBeVisible()
+    const modal = new ManageBookingModal(page)
+    await expect(modal.dialog).toHaveCount(0)
+    await expect(modal.codeDialog).toHaveCount(0)
+    // and no code was sent for it
+    const outbox = await page.request.get(`/dev/outbox?to=${encodeURIComponent(member.email)}&kind=one_time_code&format=json`)
+    expect(await outbox.text()).not.toMatch(/is \d{6}\./)
+    await expectNoAxeViolations(page)
+  })
+})
+
 test.describe("manage booking on a small phone and with the keyboard alone", () => {
   test.describe.configure({ timeout: 240_000 })
 
@@ -157,6 +225,113 @@ test.describe("manage booking on a small phone and with the keyboard alone", () 
     await modal.enterCode(await readCodeFromOutbox(page.request, email))
     await expect(page.getByRole("table", { name: "Guests (read only)" })).toBeVisible()
     await expectNoAxeViolations(page)
+  })
+
+  test("at 360 px: edit dates and pay through the simulator; cancel another booking", async ({ page }) => {
+    const email = unique("phone-edit")
+    await bookPayLater(page, email, 92)
+    const uuid = bookingUuidOnThankYou(page)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto(`/my-account/manage-booking/booking-details/${uuid}/edit-booking`)
+    const details = new BookingDetailsPage(page)
+    await expect(page.getByRole("button", { name: "Edit Dates" })).toBeVisible()
+    await expectNoAxeViolations(page)
+    const later = stayFromToday(95, 2)
+    await details.changeDates(later.checkIn, later.checkOut)
+    const confirm = page.getByRole("dialog", { name: "Confirm new dates" })
+    await expect(confirm).toContainText("The new total for your stay is R")
+    await expectNoAxeViolations(page)
+    await confirm.getByRole("button", { name: "Change dates" }).click()
+    await expect(details.toast("Dates updated successfully.")).toBeVisible()
+    await expect(details.checkIn).toHaveValue(later.checkIn)
+    await expectNoAxeViolations(page)
+
+    await details.panel.getByRole("button", { name: "Pay Booking" }).click()
+    await expect(page).toHaveURL(/\/booking\/payment-details$/)
+    const payment = new PaymentDetailsStep(page)
+    await payment.creditCard.check()
+    await expectNoAxeViolations(page)
+    await payment.payNow.click()
+    await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible({ timeout: 15_000 })
+    await expectNoAxeViolations(page)
+    await new GatewaySimulator(page).payWithCard(APPROVED_CARD)
+    await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 20_000 })
+    await expectNoAxeViolations(page)
+
+    const other = unique("phone-cancel")
+    await page.setViewportSize({ width: 1280, height: 900 })
+    await bookPayLater(page, other, 97)
+    const otherUuid = bookingUuidOnThankYou(page)
+    await page.setViewportSize({ width: 360, height: 780 })
+    await page.goto(`/my-account/manage-booking/booking-details/${otherUuid}`)
+    await details.panel.getByRole("button", { name: "Cancel Booking" }).click()
+    const dialog = page.getByRole("dialog", { name: "Cancel Booking" })
+    await expect(dialog.getByRole("button", { name: "Yes, send the code" })).toBeVisible()
+    await expectNoAxeViolations(page)
+    await dialog.getByRole("button", { name: "Yes, send the code" }).click()
+    await expect(dialog.getByLabel("One-time code (6 digits)")).toBeVisible()
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "manage-cancel-code")
+    await details.cancelWithCode(await readCodeFromOutbox(page.request, other))
+    await expect(page).toHaveURL(/\/my-account\/my-bookings$/)
+    await expect(details.toast("Your booking has been successfully cancelled")).toBeVisible()
+    await expectNoAxeViolations(page)
+  })
+
+  test("with the keyboard alone: edit dates and pay; cancel another booking", async ({ page }) => {
+    const email = unique("keys-edit")
+    await bookPayLater(page, email, 100)
+    const uuid = bookingUuidOnThankYou(page)
+    await page.goto(`/my-account/manage-booking/booking-details/${uuid}/edit-booking`)
+    const details = new BookingDetailsPage(page)
+    await tabTo(page, page.getByRole("button", { name: "Edit Dates" }))
+    await page.keyboard.press("Enter")
+    const later = stayFromToday(103, 2)
+    await typeInto(page, details.checkIn, typedDate(later.checkIn))
+    await typeInto(page, details.checkOut, typedDate(later.checkOut))
+    await tabTo(page, page.getByRole("button", { name: "Save dates" }))
+    await page.keyboard.press("Enter")
+    const confirm = page.getByRole("dialog", { name: "Confirm new dates" })
+    await expect(confirm).toContainText("The new total for your stay is R")
+    await tabTo(page, confirm.getByRole("button", { name: "Change dates" }))
+    await page.keyboard.press("Enter")
+    await expect(details.toast("Dates updated successfully.")).toBeVisible()
+    await expect(details.checkIn).toHaveValue(later.checkIn)
+
+    await tabTo(page, details.panel.getByRole("button", { name: "Pay Booking" }))
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/booking\/payment-details$/)
+    const payment = new PaymentDetailsStep(page)
+    await tabTo(page, payment.creditCard.or(page.getByRole("radio", { checked: true })).first())
+    // arrow keys move within a radio group until Credit Card is chosen
+    for (let presses = 0; presses < 5 && !(await payment.creditCard.isChecked()); presses++) await page.keyboard.press("ArrowDown")
+    await expect(payment.creditCard).toBeChecked()
+    await tabTo(page, payment.payNow)
+    await page.keyboard.press("Enter")
+    await expect(page.getByRole("heading", { name: "Pay by card" })).toBeVisible({ timeout: 15_000 })
+    // the simulator may fill some fields in: each is selected and typed over
+    for (const [label, text] of [["Card number", APPROVED_CARD], ["Expiry date", "12/30"], ["CVV", "123"], ["Cardholder name", "T Nkosi"]] as const) {
+      await tabTo(page, page.getByLabel(label))
+      await page.keyboard.press("ControlOrMeta+A")
+      await page.keyboard.type(text)
+    }
+    await tabTo(page, page.getByRole("button", { name: /^Pay R/ }))
+    await page.keyboard.press("Enter")
+    await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 20_000 })
+
+    const other = unique("keys-cancel")
+    await bookPayLater(page, other, 106)
+    await page.goto(`/my-account/manage-booking/booking-details/${bookingUuidOnThankYou(page)}`)
+    await tabTo(page, details.panel.getByRole("button", { name: "Cancel Booking" }))
+    await page.keyboard.press("Enter")
+    const dialog = page.getByRole("dialog", { name: "Cancel Booking" })
+    await tabTo(page, dialog.getByRole("button", { name: "Yes, send the code" }))
+    await page.keyboard.press("Enter")
+    await typeInto(page, dialog.getByLabel("One-time code (6 digits)"), await readCodeFromOutbox(page.request, other))
+    await tabTo(page, dialog.getByRole("button", { name: "Cancel booking" }))
+    await page.keyboard.press("Enter")
+    await expect(page).toHaveURL(/\/my-account\/my-bookings$/)
+    await expect(details.toast("Your booking has been successfully cancelled")).toBeVisible()
   })
 
   test("with the keyboard alone: find the booking and open it", async ({ page }) => {

@@ -12,6 +12,7 @@ import {
   THANK_YOU_ROUTE,
   TODAY_ROUTE,
 } from "../../core/routes.ts"
+import { BOOKING_DETAILS_PATTERN, EDIT_BOOKING_PATTERN, VIEW_BOOKING_PATTERN } from "./manage-routes.ts"
 
 /**
  * The lazily loaded modules each page needs beyond the entry to show its first screen, by route (paths from the
@@ -19,7 +20,8 @@ import {
  * the server announces those in that page's HTML as `<link rel="modulepreload">`, so the browser fetches them beside
  * the entry instead of one level after another (entry → area and page → HTTP adapter → data). Every module named
  * here is imported with `import()` by app.tsx, booking-pages.ts or adapters-layer.ts; the build fails on one that
- * is not a chunk of its own.
+ * is not a chunk of its own. A route with a parameter is named by its router pattern (`:uuid`); the server matches
+ * a path to it one segment per parameter.
  */
 const BOOKING_AREA = "ui/app/booking-area.tsx"
 const CHECKOUT_AREA = "ui/app/checkout-area.tsx"
@@ -40,4 +42,8 @@ export const ROUTE_PRELOADS: Readonly<Record<string, ReadonlyArray<string>>> = {
   [MANAGE_BOOKINGS_ROUTE]: [MANAGE_AREA, BOOKING_HTTP],
   [MY_BOOKINGS_ROUTE]: [MANAGE_AREA, BOOKING_HTTP],
   [CONTACT_US_ROUTE]: [MANAGE_AREA, CONTENT_HTTP],
+  // a booking's page, by its uuid: its first screen is the booking, read through the booking API
+  [BOOKING_DETAILS_PATTERN]: [MANAGE_AREA, BOOKING_HTTP],
+  [VIEW_BOOKING_PATTERN]: [MANAGE_AREA, BOOKING_HTTP],
+  [EDIT_BOOKING_PATTERN]: [MANAGE_AREA, BOOKING_HTTP],
 }

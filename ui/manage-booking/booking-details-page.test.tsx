@@ -1,13 +1,25 @@
-import { screen, within } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../../core/booking/booking.testing.ts"
+import { confirmationResendTooSoon } from "../../core/booking/manage-booking.ts"
+import { CONFIRMATION_SENT } from "../../core/booking/messages.ts"
 import { SESSION_KEYS } from "../../core/booking/session-store.ts"
+import { HttpError } from "../../core/http/http-error.ts"
 import { DETAILS_PATTERN, SERVED_IN_TESTS, VIEW_PATTERN } from "./manage-booking.testing.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { BookingDetailsPage } from "./booking-details-page.tsx"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
-const guest = { title: "Ms", firstName: "Thandi", surname: "Nkosi", email: "thandi@example.co.za", mobile: "0027821234567", address: null }
+const guest = {
+  title: "Ms",
+  firstName: "Thandi",
+  surname: "Nkosi",
+  email: "thandi@example.co.za",
+  mobile: "0027821234567",
+  address: null,
+  idType: "ID Number" as const,
+  maskedIdNumber: "••••••••••087",
+}
 const booking = sampleBooking(UUID, { bookingItems: [{ ...sampleBookingItem(2, 1), guests: [guest] }] })
 const stored = [
   [SESSION_KEYS.manageBookingEmail, "thandi@example.co.za"],
@@ -29,6 +41,9 @@ describe("the booking details page", () => {
     expect(screen.getByRole("link", { name: "vanda@example.co.za" })).toBeInTheDocument()
     const guests = screen.getByRole("table", { name: "Guests (read only)" })
     expect(within(guests).getByText("+27821234567")).toBeInTheDocument()
+    // issue 13: the ID number masked but for its last 3 characters
+    expect(within(guests).getByRole("columnheader", { name: "ID or passport" })).toBeInTheDocument()
+    expect(within(guests).getByText("ID Number ••••••••••087")).toBeInTheDocument()
     expect(within(guests).queryByRole("textbox")).not.toBeInTheDocument()
     expect(within(screen.getByRole("table", { name: "Rooms booked" })).getByText("R 2,500.00")).toBeInTheDocument()
   })
@@ -55,5 +70,21 @@ describe("the booking details page", () => {
     })
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find your booking.")
     expect(screen.queryByText("Karoo City Hotel V&A Waterfront")).not.toBeInTheDocument()
+  })
+
+  it("resending the confirmation says it went, or, asked again within a minute, how many seconds to wait", async () => {
+    const page = renderInApp(<BookingDetailsPage />, {
+      path: `/my-account/manage-booking/booking-details/${UUID}/view-booking`,
+      route: VIEW_PATTERN,
+      served: SERVED_IN_TESTS,
+      booking: { bookings: [booking] },
+    })
+    fireEvent.click(await screen.findByRole("button", { name: "Resend confirmation by e-mail" }))
+    await waitFor(() => expect(page.toasts).toContainEqual(expect.objectContaining({ kind: "success", message: CONFIRMATION_SENT })))
+
+    page.bookingApi.failNext("resendConfirmation", new HttpError({ status: 429, message: "Too many requests.", retryAfterSeconds: 48 }))
+    fireEvent.click(screen.getByRole("button", { name: "Resend confirmation by SMS" }))
+    await waitFor(() => expect(page.toasts).toContainEqual(expect.objectContaining({ kind: "error", message: confirmationResendTooSoon(48) })))
+    expect(page.toasts.map((toast) => toast.message)).not.toContain("Could not resend booking confirmation.")
   })
 })

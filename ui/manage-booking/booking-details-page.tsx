@@ -168,6 +168,7 @@ const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProp
                   <th scope="col">Name</th>
                   <th scope="col">E-mail</th>
                   <th scope="col">Mobile</th>
+                  <th scope="col">ID or passport</th>
                 </tr>
               </thead>
               <tbody>
@@ -177,6 +178,7 @@ const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProp
                     <td data-label="Name">{guest.name}</td>
                     <td data-label="E-mail">{guest.email}</td>
                     <td data-label="Mobile">{guest.mobile}</td>
+                    <td data-label="ID or passport">{guest.idNumber === "" ? "" : `${guest.idType} ${guest.idNumber}`}</td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,5 @@
 import { VALIDATION_FAILED } from "../../api/errors.ts"
+import { MASKED_ID_NUMBER_PATTERN } from "../../../core/booking/id-mask.ts"
 import { amount, boolean, calendarDate, instant, integer, listMaybeEmpty, listOf, matching, number, orNull, reference, string, uuid } from "./wire-matchers.ts"
 
 /**
@@ -102,6 +103,9 @@ const bookedGuestLike = () => ({
     postal_code: orNull(string("8001")),
     country: orNull(string("South Africa")),
   },
+  // issue 13: the document and its number masked but for the last 3 characters; null when the guest gave none
+  id_type: orNull(matching(/^(ID Number|Passport)$/, "ID Number")),
+  masked_id_number: orNull(matching(MASKED_ID_NUMBER_PATTERN, "••••••••••087")),
 })
 
 /**

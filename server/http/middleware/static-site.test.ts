@@ -25,7 +25,10 @@ writeFileSync(join(dist, "assets", "index-Ab12Cd34.js.gz"), gzipSync(SCRIPT))
 writeFileSync(join(dist, "robots.txt"), "User-agent: *\n")
 writeFileSync(
   join(dist, ROUTE_PRELOADS_FILE),
-  JSON.stringify({ "/booking/rooms": { scripts: ["/assets/booking-area-Ef56.js", "/assets/rooms-page-Gh78.js"], styles: ["/assets/rooms-page-Ij90.css"] } }),
+  JSON.stringify({
+    "/booking/rooms": { scripts: ["/assets/booking-area-Ef56.js", "/assets/rooms-page-Gh78.js"], styles: ["/assets/rooms-page-Ij90.css"] },
+    "/my-account/manage-booking/booking-details/:uuid/view-booking": { scripts: ["/assets/manage-area-Kl12.js"], styles: [] },
+  }),
 )
 
 const app = makeApp({ config: testConfig(), log: silentLogger, checkDatabase: async () => undefined, distDir: dist })
@@ -86,6 +89,20 @@ describe("serving the built site", () => {
     }
     for (const path of ["/", "/booking/hotels", "/some/page"]) {
       expect(await (await app.request(path)).text()).not.toContain("modulepreload")
+    }
+  })
+
+  it("announces a page whose path holds a parameter (a booking's uuid) by its route pattern, one segment per parameter", async () => {
+    const uuid = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
+    for (const path of [`/my-account/manage-booking/booking-details/${uuid}/view-booking`, `/my-account/manage-booking/booking-details/${uuid}/view-booking/`]) {
+      expect(await (await app.request(path)).text()).toContain('<link rel="modulepreload" crossorigin href="/assets/manage-area-Kl12.js">')
+    }
+    for (const path of [
+      "/my-account/manage-booking/booking-details//view-booking",
+      `/my-account/manage-booking/booking-details/${uuid}/extra/view-booking`,
+      `/my-account/manage-booking/booking-details/${uuid}/edit-booking`,
+    ]) {
+      expect(await (await app.request(path)).text(), path).not.toContain("modulepreload")
     }
   })
 

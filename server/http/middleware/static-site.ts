@@ -57,7 +57,21 @@ const pageTemplates = (distDir: string, indexTemplate: string): ((path: string) 
       return [route, indexTemplate.replace("</head>", `${links.join("\n    ")}\n  </head>`)] as const
     }),
   )
-  return (path) => templates.get(path.replace(/\/+$/, "")) ?? indexTemplate
+  // A route with a parameter (a booking's uuid: /my-account/manage-booking/booking-details/:uuid/...) is a pattern.
+  const patterns = [...templates].filter(([route]) => route.includes("/:")).map(([route, template]) => [routeMatcher(route), template] as const)
+  return (path) => {
+    const page = path.replace(/\/+$/, "")
+    return templates.get(page) ?? patterns.find(([matches]) => matches(page))?.[1] ?? indexTemplate
+  }
+}
+
+/** Whether a path is one of a route pattern's: each `:name` segment stands for one non-empty segment, the rest as written. */
+export const routeMatcher = (route: string): ((path: string) => boolean) => {
+  const expected = route.split("/")
+  return (path) => {
+    const segments = path.split("/")
+    return segments.length === expected.length && expected.every((part, index) => (part.startsWith(":") ? segments[index] !== "" : part === segments[index]))
+  }
 }
 
 /** True when a built site is present. */

@@ -1,9 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test"
 
-/** The newest one-time code the development outbox holds for `email` (server/notify/dev-outbox.ts, newest first). */
-export const readCodeFromOutbox = async (request: APIRequestContext, email: string, after = ""): Promise<string> => {
+/**
+ * The newest code of `kind` (a booking's one-time code unless said) the development outbox holds for `email` (an
+ * e-mail address or a mobile as kept), newest first (server/notify/dev-outbox.ts).
+ */
+export const readCodeFromOutbox = async (request: APIRequestContext, email: string, after = "", kind = "one_time_code"): Promise<string> => {
   for (let attempt = 0; attempt < 20; attempt++) {
-    const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}&kind=one_time_code&format=json&limit=1`)
+    const answer = await request.get(`/dev/outbox?to=${encodeURIComponent(email)}&kind=${kind}&format=json&limit=1`)
     const code = /is (\d{6})\./.exec(await answer.text())?.[1]
     if (code !== undefined && code !== after) return code
     await new Promise((resolve) => setTimeout(resolve, 250))
