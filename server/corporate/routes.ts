@@ -1,6 +1,7 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { ACCOUNTS_API_PATH } from "../../contracts/api/accounts.ts"
+import { TRAVELLER_REMOVED } from "../../core/account/messages.ts"
 import { CompanyEnvelope, TravellerEnvelope, TravellerIdParams, TravellerRequest, TravellersQuery, TravellersResponse } from "../../contracts/api/corporate.ts"
 import { signedIn, noStore } from "../accounts/bearer.ts"
 import { ConflictProblem, NotFoundProblem } from "../http/problem.ts"
@@ -19,7 +20,8 @@ import { type CorporateNotFound, CorporateService, type TooManyTravellers } from
 
 export const CORPORATE_ROUTES_PATH = ACCOUNTS_API_PATH
 
-export const TRAVELLER_REMOVED = "Traveller removed"
+/** The words of a removal: the website's toast says the same (one source, core/account/messages.ts). */
+export { TRAVELLER_REMOVED }
 
 const decodeCompany = jsonBodyDecoder(CompanyEnvelope)
 const decodeTraveller = jsonBodyDecoder(TravellerRequest)
