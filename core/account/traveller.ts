@@ -27,9 +27,6 @@ export const Traveller = Schema.Union([
 ])
 export type Traveller = typeof Traveller.Type
 
-/** A traveller the server holds: it has its id. */
-export type SavedTraveller = Traveller & { readonly id: number }
-
 /** The traveller form as it is being filled in: every field as typed, nothing checked yet. */
 export interface TravellerInput {
   readonly title: string
@@ -40,6 +37,12 @@ export interface TravellerInput {
   readonly idType: IdType
   readonly identification: string
 }
+
+/**
+ * A traveller the server holds, with its id, as the table shows it: not checked again (a row saved under older rules
+ * still shows, and its edit form shows what to correct).
+ */
+export type SavedTraveller = TravellerInput & { readonly id: number }
 
 /** spec A §5: a new traveller starts on ID Number. */
 export const emptyTraveller: TravellerInput = {
