@@ -20,6 +20,7 @@ import {
 import { SIGN_UP_POINTS } from "../../core/account/loyalty-points.ts"
 import { hotelDayAt } from "../../core/time/hotel-day.ts"
 import { Db, type DbFailure, type DbShape } from "../db/Db.ts"
+import { safeDatabaseError } from "../db/errors.ts"
 import { loyaltyLedgerEntries } from "../db/schema.ts"
 
 /**
@@ -189,7 +190,14 @@ export class LoyaltyLedger extends Context.Service<LoyaltyLedger, LoyaltyLedgerS
             // (a busy lock, a refused write): it then answers with the due expiries as they will be written.
             return yield* change(accountId, () => Effect.succeed([])).pipe(
               Effect.map(({ entries, day: lockedDay }) => statementOf(entries, lockedDay)),
-              Effect.catchCause((cause) => (Cause.hasInterruptsOnly(cause) ? Effect.failCause(cause) : Effect.succeed(statementOf([...written, ...due], day)))),
+              Effect.catchCause((cause) =>
+                Cause.hasInterruptsOnly(cause)
+                  ? Effect.failCause(cause)
+                  : Effect.logWarning("loyalty statement: the due expiries could not be written; answered without writing them").pipe(
+                      Effect.annotateLogs({ account_id: accountId, ...safeDatabaseError(Cause.squash(cause)) }),
+                      Effect.as(statementOf([...written, ...due], day)),
+                    ),
+              ),
             )
           }),
       })

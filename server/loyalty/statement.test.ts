@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm"
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Effect, Layer, Logger, ManagedRuntime } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { Db, DbFailure } from "../db/Db.ts"
@@ -41,6 +41,10 @@ const countingDb = Layer.effect(
   ),
 )
 
+/** What the ledger logged (nothing reaches the console). */
+const logged: Array<{ readonly level: string; readonly message: unknown }> = []
+const capturedLogs = Logger.layer([Logger.make(({ logLevel, message }) => void logged.push({ level: logLevel, message }))])
+
 let runtime: ManagedRuntime.ManagedRuntime<LoyaltyLedger, never>
 const run = <A, E>(effect: Effect.Effect<A, E, LoyaltyLedger>) => runtime.runPromise(effect)
 const setDay = (days: number) => runtime.runPromise(TestClock.setTime(START + days * DAY_MILLIS))
@@ -49,7 +53,9 @@ const statement = (accountId: number) => run(LoyaltyLedger.use((ledger) => ledge
 beforeAll(async () => {
   database = await createTestDatabase()
   const clock = Layer.effectDiscard(TestClock.setTime(START)).pipe(Layer.provideMerge(TestClock.layer()))
-  runtime = ManagedRuntime.make(LoyaltyLedger.layer.pipe(Layer.provide(countingDb.pipe(Layer.provide(Db.layer(database)))), Layer.provideMerge(clock)))
+  runtime = ManagedRuntime.make(
+    LoyaltyLedger.layer.pipe(Layer.provide(countingDb.pipe(Layer.provide(Db.layer(database)))), Layer.provideMerge(clock), Layer.provideMerge(capturedLogs)),
+  )
 })
 afterAll(async () => {
   await runtime?.dispose()
@@ -82,7 +88,9 @@ describe("the loyalty statement as a read", () => {
     const member = await newMember()
     await setDay(AFTER_EXPIRY_DAYS)
     refuseTransactions = true
+    logged.length = 0
     const refused = await statement(member)
+    expect(logged.map((line) => line.level)).toEqual(["Warn"])
     expect(refused.totals).toEqual({ usable: 0, redeemed: 0, expired: 100 })
     expect(refused.expiring).toEqual([])
     expect(refused.history.map((row) => [row.kind, row.redeemed])).toEqual([["expired", 100], ["sign_up", 0]])
