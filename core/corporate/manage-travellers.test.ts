@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import { FAILED_TO_REMOVE_TRAVELLER, TRAVELLER_REMOVED } from "../account/messages.ts"
 import { HttpError } from "../http/http-error.ts"
 import { CorporateApi, type TravellerSearch, type TravellersPage } from "../ports/CorporateApi.ts"
-import { loadTravellers, makeTravellersStore, removeTraveller, travellersView } from "./manage-travellers.ts"
+import { loadTravellers, makeTravellersStore, removeTraveller, travellerSearchFromUrl, travellerSearchToUrl, travellersView } from "./manage-travellers.ts"
 import { corporateHarness, lerato, sipho } from "./testing/corporate-harness.testing.ts"
 
 describe("the travellers table", () => {
@@ -72,5 +72,27 @@ describe("travellersView", () => {
   it("passes loading and error through", () => {
     expect(travellersView({ kind: "loading" })).toEqual({ kind: "loading" })
     expect(travellersView({ kind: "error", message: "x" })).toEqual({ kind: "error", message: "x" })
+  })
+})
+
+describe("the travellers table's search in the URL (spec A §1)", () => {
+  it("reads the query and page, page 1 for anything that is not a whole number from 1", () => {
+    expect(travellerSearchFromUrl(new URLSearchParams("query=%20nkosi%20&page=3"))).toEqual({ query: "nkosi", page: 3 })
+    expect(travellerSearchFromUrl(new URLSearchParams(""))).toEqual({ query: "", page: 1 })
+    for (const page of ["0", "-2", "1.5", "two", ""]) expect(travellerSearchFromUrl(new URLSearchParams({ page })).page).toBe(1)
+  })
+
+  it("reads back every search it writes", () => {
+    fc.assert(
+      fc.property(fc.string(), fc.integer({ min: 1, max: 10_000 }), (text, page) => {
+        const search = { query: text.trim(), page }
+        expect(travellerSearchFromUrl(travellerSearchToUrl(search))).toEqual(search)
+      }),
+    )
+  })
+
+  it("leaves out no text and page 1", () => {
+    expect(travellerSearchToUrl({ query: " ", page: 1 }).toString()).toBe("")
+    expect(travellerSearchToUrl({ query: "lerato m", page: 2 }).toString()).toBe("query=lerato+m&page=2")
   })
 })

@@ -32,6 +32,24 @@ export const travellersView = (load: TravellersLoad): TravellersView => {
   return travellers.length === 0 ? { kind: "empty", message: NO_RESULTS } : { kind: "ready", travellers, currentPage, totalPages }
 }
 
+/** The travellers table's URL parameters (spec A §1: /my-account/corporate-account/company-travelers?query=...). */
+export const TRAVELLERS_QUERY_PARAM = "query"
+export const TRAVELLERS_PAGE_PARAM = "page"
+
+/** spec A §1: the table's search from its URL; no text is every traveller, a page that is not a whole number from 1 is page 1. */
+export const travellerSearchFromUrl = (params: URLSearchParams): TravellerSearch => {
+  const page = Number(params.get(TRAVELLERS_PAGE_PARAM) ?? "1")
+  return { query: (params.get(TRAVELLERS_QUERY_PARAM) ?? "").trim(), page: Number.isInteger(page) && page >= 1 ? page : 1 }
+}
+
+/** The URL parameters of a search, so a search is a link and Back works: no text and page 1 are left out. */
+export const travellerSearchToUrl = (search: TravellerSearch): URLSearchParams => {
+  const params = new URLSearchParams()
+  if (search.query.trim() !== "") params.set(TRAVELLERS_QUERY_PARAM, search.query.trim())
+  if (search.page > 1) params.set(TRAVELLERS_PAGE_PARAM, String(search.page))
+  return params
+}
+
 export interface TravellersStore {
   /** The search the table shows (the UI keeps it in the URL's `query`). */
   readonly search: Signal<TravellerSearch>
