@@ -58,6 +58,7 @@ import { SearchService } from "./search/SearchService.ts"
 import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "./accounts/routes.ts"
 import { CORPORATE_ROUTES_PATH, makeCorporateRoutes } from "./corporate/routes.ts"
 import { CorporateService } from "./corporate/CorporateService.ts"
+import { LOYALTY_STATEMENT_ROUTES_PATH, makeLoyaltyStatementRoutes } from "./loyalty/statement-routes.ts"
 import { makeTokenRoutes } from "./accounts/token-routes.ts"
 import { AuthThrottle } from "./accounts/AuthThrottle.ts"
 import { PasswordHasher } from "./accounts/PasswordHasher.ts"
@@ -104,6 +105,7 @@ export type AppServices =
   | PasswordReset
   | AccountService
   | CorporateService
+  | LoyaltyLedger
 
 /**
  * The API's route modules (paths and shapes: contracts/README.md); in test mode also Pact's state-change endpoint,
@@ -125,6 +127,7 @@ const apiRoutes = (http: HttpRuntime<AppServices>, config: ServerConfigShape): R
   { path: REVIEW_ROUTES_PATH, routes: makeReviewRoutes(http) },
   { path: ACCOUNT_ROUTES_PATH, routes: makeAccountRoutes(http, accountsSecret(config)) },
   { path: CORPORATE_ROUTES_PATH, routes: makeCorporateRoutes(http) },
+  { path: LOYALTY_STATEMENT_ROUTES_PATH, routes: makeLoyaltyStatementRoutes(http) },
   { path: "/", routes: makeTokenRoutes(http, accountsSecret(config)) },
   { path: OPENAPI_ROUTES_PATH, routes: makeOpenApiRoutes() },
   { path: IMAGES_PATH, routes: makeImageRoutes() },

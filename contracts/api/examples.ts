@@ -14,6 +14,7 @@ import type {
 import type { PriceCalendarRequest } from "./calendar.ts"
 import type { CompanyEnvelope, TravellerRequest } from "./corporate.ts"
 import type { InitiatePaymentRequest } from "./charities.ts"
+import type { LoyaltyStatementResponse } from "./loyalty.ts"
 import type { ValidateClubCardRequest } from "./clicks.ts"
 import type { BookBoardroomRequest, GroupBookingRequest, NewsletterRequest } from "./enquiries.ts"
 import type { Hotel } from "./hotels.ts"
@@ -384,6 +385,23 @@ export const travellerExample: (typeof TravellerRequest)["Encoded"] = {
     id_type: "Passport",
     identification: "A12345678",
   },
+}
+
+/**
+ * A member's points statement (GET /api/web/accounts/loyalty_points): the sign-up gift, a paid stay's points, points
+ * paid for a later stay; the answer README "Loyalty points" shows.
+ */
+export const loyaltyStatementExample: (typeof LoyaltyStatementResponse)["Encoded"] = {
+  total_usable_loyalty_points: 450,
+  total_redeemed_loyalty_points: 250,
+  total_expired_loyalty_points: 0,
+  // the redemption drew on the sign-up points first (they expired sooner), then 150 of the stay's
+  points_expiring: [{ date: "2028-06-14T12:00:00+02:00", points: 450 }],
+  points_history: [
+    { date: "2026-09-02T12:00:00+02:00", reservation: "KR8T2M4Q", id: "0b9d6c1e-2f4a-4e8b-9c3d-5a6b7c8d9e0f", depart: "2026-09-04T12:00:00+02:00", redeemed: 250, earned: 0, kind: "redeemed" },
+    { date: "2026-06-14T12:00:00+02:00", reservation: "KR7P1L3N", id: "6e5d4c3b-2a19-4f8e-8d7c-6b5a4e3d2c1b", depart: "2026-06-16T12:00:00+02:00", redeemed: 0, earned: 600, kind: "earned" },
+    { date: "2026-03-01T12:00:00+02:00", reservation: null, id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d", depart: null, redeemed: 0, earned: 100, kind: "sign_up" },
+  ],
 }
 
 /** The example body of each call that takes one, by operationId (openapi.ts shows them; tests decode them). */

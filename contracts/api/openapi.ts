@@ -6,6 +6,7 @@ import { charityEndpoints } from "./charities.ts"
 import { clicksEndpoints } from "./clicks.ts"
 import { contentEndpoints } from "./contents.ts"
 import { corporateEndpoints } from "./corporate.ts"
+import { loyaltyEndpoints } from "./loyalty.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { enquiryEndpoints } from "./enquiries.ts"
 import { ERROR_STATUSES, type ErrorStatus } from "./errors.ts"
@@ -39,6 +40,7 @@ export const apiEndpoints: ReadonlyArray<Endpoint> = [
   ...reviewEndpoints,
   ...accountEndpoints,
   ...corporateEndpoints,
+  ...loyaltyEndpoints,
 ]
 
 export const API_TITLE = "Hotel group booking API"

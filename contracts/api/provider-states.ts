@@ -101,6 +101,15 @@ export const PROVIDER_STATES = {
    * signed in), with a one-time code sent for it a moment ago.
    */
   memberBookingCodeSent: "a signed-in member's current booking has a one-time code sent a moment ago",
+  /**
+   * Returns `access_token`, `traveller_id`: a member signed in a moment ago whose company details are saved (the
+   * contract's example company) and whose company has one traveller (the contract's example traveller) (issue 15).
+   */
+  corporateMember: "a signed-in member has company details and a traveller",
+  /** Returns `access_token` (a member signed in a moment ago) and `traveller_id`: a traveller of another member. */
+  othersTraveller: "a signed-in member and another member's traveller",
+  /** Returns `access_token`: a member signed in a moment ago, with the sign-up points and a paid stay's points. */
+  memberWithPoints: "a signed-in member has points from a paid stay",
 } as const
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]

@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { isRequired } from "./required.ts"
 
 // spec A §5 (shared rules): e-mail, also the username of the login form.
 // Kept beside the rule rather than in core/account/messages.ts so the booking guest form and the
@@ -18,3 +19,6 @@ export const isValidEmail = (text: string): boolean => emailPattern.test(text)
 /** spec A §5: the shared e-mail rule; an empty field is not a valid e-mail either. */
 export const Email = Schema.String.check(Schema.isPattern(emailPattern, { message: INVALID_EMAIL }))
 export type Email = typeof Email.Type
+
+/** spec A §5: an e-mail a form requires: empty says "Required" alone, anything else follows the e-mail rule. */
+export const RequiredEmail = Schema.String.check(isRequired, Schema.makeFilter((text: string) => (isValidEmail(text) ? undefined : INVALID_EMAIL)))

@@ -62,6 +62,11 @@ export const PASSPORT_NUMBER_LABEL = "Passport Number"
 export const ID_NUMBER_LABEL = "ID Number"
 export const FAILED_TO_ADD_TRAVELLER = "Failed to add a new traveller"
 export const FAILED_TO_EDIT_TRAVELLER = "Failed to edit a new traveller"
+// issue 15: the spec shows no success words for the traveller calls, nor a failure to remove (the words are ours)
+export const TRAVELLER_ADDED = "The traveller has been added"
+export const TRAVELLER_EDITED = "The traveller's details have been saved"
+export const TRAVELLER_REMOVED = "Traveller removed"
+export const FAILED_TO_REMOVE_TRAVELLER = "Failed to remove the traveller"
 
 // Group booking (spec A §5, §8)
 

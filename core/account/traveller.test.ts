@@ -26,6 +26,25 @@ describe("traveller", () => {
     )
   })
 
+  it("holds the identification to the guests' rule for its type: a valid South African ID, or a passport number given", () => {
+    expect(validate(Traveller)({ ...traveller, idType: "ID Number", identification: "8001015009087" })).toEqual(
+      Result.succeed({ ...traveller, idType: "ID Number", identification: "8001015009087" }),
+    )
+    expect(validate(Traveller)({ ...traveller, idType: "ID Number", identification: "A1234567" })).toEqual(
+      Result.fail({ identification: ["ID Number must be 13 characters long", "ID Number can only contain numbers"] }),
+    )
+    expect(validate(Traveller)({ ...traveller, idType: "ID Number", identification: "8001015009088" })).toEqual(
+      Result.fail({ identification: ["Invalid South African ID number"] }),
+    )
+    expect(validate(Traveller)({ ...traveller, identification: " " })).toEqual(Result.fail({ identification: ["Passport number is required"] }))
+  })
+
+  it("requires a title of the guests' list and both names", () => {
+    expect(validate(Traveller)({ ...traveller, title: "", firstName: " ", lastName: "" })).toEqual(
+      Result.fail({ title: ["Required"], firstName: ["Required"], lastName: ["Required"] }),
+    )
+  })
+
   it("starts on ID Number", () => {
     expect(emptyTraveller.idType).toBe("ID Number")
     expect(emptyTraveller).toEqual({ title: "", firstName: "", lastName: "", mobileNo: "", email: "", idType: "ID Number", identification: "" })

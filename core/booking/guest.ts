@@ -53,7 +53,8 @@ const personFields = {
   telephoneNo: Schema.optionalKey(Schema.String),
 }
 
-const PassportNumber = nonBlank(PASSPORT_NUMBER_REQUIRED)
+/** spec A §5, B §5: a passport number is given (its format is the issuing country's). */
+export const PassportNumber = nonBlank(PASSPORT_NUMBER_REQUIRED)
 
 /**
  * spec B §3, §5: a guest with every rule: title, first name and surname required, the shared mobile

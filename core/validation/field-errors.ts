@@ -48,3 +48,14 @@ export const validate =
 
 /** The messages for one field, empty when it is valid. */
 export const messagesFor = (errors: FieldErrors, field: string): ReadonlyArray<string> => errors[field] ?? []
+
+const snakeToCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+
+/**
+ * A server's field errors as a form names its fields: the wire's `envelope.snake_name` (`traveller.first_name`) as
+ * `camelName` (`firstName`), so a 422's messages land on the fields they belong to.
+ */
+export const formFieldErrorsOf = (errors: FieldErrors | undefined, envelope: string): FieldErrors =>
+  Object.fromEntries(
+    Object.entries(errors ?? {}).map(([field, messages]) => [snakeToCamel(field.startsWith(`${envelope}.`) ? field.slice(envelope.length + 1) : field), messages]),
+  )

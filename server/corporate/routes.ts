@@ -1,9 +1,11 @@
 import { Effect, Schema } from "effect"
 import { Hono } from "hono"
 import { ACCOUNTS_API_PATH } from "../../contracts/api/accounts.ts"
+import { TRAVELLER_REMOVED } from "../../core/account/messages.ts"
 import { CompanyEnvelope, TravellerEnvelope, TravellerIdParams, TravellerRequest, TravellersQuery, TravellersResponse } from "../../contracts/api/corporate.ts"
 import { signedIn, noStore } from "../accounts/bearer.ts"
-import { ConflictProblem, NotFoundProblem } from "../http/problem.ts"
+import { ConflictProblem, NotFoundProblem, ValidationProblem } from "../http/problem.ts"
+import { saIdNumberIssues } from "../../core/booking/sa-id.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder, paramDecoder, queryDecoder } from "../http/runtime.ts"
 import type { Sessions } from "../accounts/Sessions.ts"
 import { type CorporateNotFound, CorporateService, type TooManyTravellers } from "./CorporateService.ts"
@@ -19,7 +21,8 @@ import { type CorporateNotFound, CorporateService, type TooManyTravellers } from
 
 export const CORPORATE_ROUTES_PATH = ACCOUNTS_API_PATH
 
-export const TRAVELLER_REMOVED = "Traveller removed"
+/** The words of a removal: the website's toast says the same (one source, core/account/messages.ts). */
+export { TRAVELLER_REMOVED }
 
 const decodeCompany = jsonBodyDecoder(CompanyEnvelope)
 const decodeTraveller = jsonBodyDecoder(TravellerRequest)
@@ -29,6 +32,16 @@ const answerCompany = jsonAnswer(CompanyEnvelope)
 const answerTraveller = jsonAnswer(TravellerEnvelope)
 const answerTravellers = jsonAnswer(TravellersResponse)
 const answerMessage = jsonAnswer(Schema.Struct({ message: Schema.String }))
+
+/**
+ * The guests' whole ID rule (contracts/README.md "Travellers"): the contract checks an ID Number's form (13 digits);
+ * whether it is a real South African ID is the server's, as for a booking's guests (server/reservations/confirm.ts).
+ */
+const checkIdentification = (traveller: TravellerRequest["traveller"]): Effect.Effect<void, ValidationProblem> => {
+  if (traveller.id_type !== "ID Number") return Effect.void
+  const issues = saIdNumberIssues(traveller.identification)
+  return issues.length === 0 ? Effect.void : Effect.fail(new ValidationProblem({ errors: { "traveller.identification": [...issues] } }))
+}
 
 const corporateProblem = (error: CorporateNotFound | TooManyTravellers) =>
   error._tag === "CorporateNotFound" ? new NotFoundProblem({ message: error.message }) : new ConflictProblem({ message: error.message })
@@ -56,6 +69,7 @@ export const makeCorporateRoutes = <R>(http: HttpRuntime<R | CorporateService | 
   const add = Effect.fnUntraced(function* (c: AppContext) {
     const { accountId } = yield* signedIn(c)
     const body = yield* decodeTraveller(c)
+    yield* checkIdentification(body.traveller)
     const saved = yield* CorporateService.use((service) => service.addTraveller(accountId, body.traveller)).pipe(Effect.mapError(corporateProblem))
     return yield* answerTraveller(c, { traveller: saved }, 201)
   })
@@ -64,6 +78,7 @@ export const makeCorporateRoutes = <R>(http: HttpRuntime<R | CorporateService | 
     const { accountId } = yield* signedIn(c)
     const id = yield* decodeId(c)
     const body = yield* decodeTraveller(c)
+    yield* checkIdentification(body.traveller)
     const saved = yield* CorporateService.use((service) => service.editTraveller(accountId, id, body.traveller)).pipe(Effect.mapError(corporateProblem))
     return yield* answerTraveller(c, { traveller: saved })
   })

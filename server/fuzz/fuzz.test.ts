@@ -6,6 +6,9 @@ import type { Endpoint } from "../../contracts/api/endpoint.ts"
 import { NOT_FOUND } from "../../contracts/api/errors.ts"
 import { requestExamples } from "../../contracts/api/examples.ts"
 import { apiEndpoints } from "../../contracts/api/openapi.ts"
+import { corporateEndpoints } from "../../contracts/api/corporate.ts"
+import { loyaltyEndpoints } from "../../contracts/api/loyalty.ts"
+import { lastCodeTo, newMember, registerBody } from "../accounts/testing/accounts-app.ts"
 import { testConfig } from "../config.ts"
 import {
   accountCodes,
@@ -13,6 +16,9 @@ import {
   passwordResets,
   sessionFamilies,
   bookingCharities,
+  companies,
+  loyaltyLedgerEntries,
+  travellers,
   bookingGuests,
   bookingItems,
   bookings,
@@ -78,6 +84,7 @@ const snapshot = async (): Promise<Record<string, number>> => {
     ${count(newsletterSignups)} as newsletter_signups,
     ${count(accounts)} as accounts, ${count(accountCodes)} as account_codes, ${count(sessionFamilies)} as sessions,
     ${count(passwordResets)} as password_resets,
+    ${count(companies)} as companies, ${count(travellers)} as travellers, ${count(loyaltyLedgerEntries)} as loyalty_ledger_entries,
     (select coalesce(sum(${dailyInventory.available}), 0) from ${dailyInventory})::int as free_room_nights`)
   return rows[0]!
 }
@@ -116,8 +123,8 @@ const isRecordOfMessages = (value: unknown): boolean =>
   !Array.isArray(value) &&
   Object.values(value).every((messages) => Array.isArray(messages) && messages.length > 0 && messages.every((message) => typeof message === "string"))
 
-/** Sends `request` and checks the answer and the database; throws (with the request's note) when a rule is broken. */
-const check = async (request: FuzzRequest): Promise<void> => {
+/** Sends `request` and checks the answer and the database; throws (with the request's note) when a rule is broken. Answers the status. */
+const check = async (request: FuzzRequest): Promise<number> => {
   const what = `${request.method} ${request.url.slice(0, 200)} (${request.note})`
   const before = (last ??= await snapshot())
   const response = await send(request)
@@ -131,6 +138,7 @@ const check = async (request: FuzzRequest): Promise<void> => {
     if (response.status === 422) expect(isRecordOfMessages(body.errors), `${what}: a 422 has errors per field: ${text.slice(0, 300)}`).toBe(true)
     expect(last, `${what} was refused (${response.status}) but changed the database`).toEqual(before)
   }
+  return response.status
 }
 
 /** The same requests for every call, before the random ones: the classics of careless and hostile clients. */
@@ -184,7 +192,45 @@ describe("bad input on every call of the API, over HTTP", () => {
       if (!(await probe(endpoint))) await annotate("not wired: the server answers its plausible request with the unknown-route 404", "fuzz")
       for (const request of classics(endpoint, shapes.get(endpoint)!)) await check(request)
       await fc.assert(
-        fc.asyncProperty(badRequests(endpoint, shapes.get(endpoint)!), (request) => check(request)),
+        fc.asyncProperty(badRequests(endpoint, shapes.get(endpoint)!), async (request) => void (await check(request))),
+        { numRuns: RUNS_PER_ENDPOINT },
+      )
+    })
+  }
+})
+
+/**
+ * Issue 15: the member-only calls answer 401 to everything above, so their bodies, queries and ids never reach a
+ * service. The corporate calls and the points statement are fuzzed again with a live member's bearer token (not the
+ * account's own calls: a fuzzed DELETE or logout with it would end the session the rest depend on).
+ */
+const SIGNED_IN_ENDPOINTS: ReadonlyArray<Endpoint> = [...corporateEndpoints, ...loyaltyEndpoints]
+
+describe("bad input on the member's corporate and points calls, signed in, over HTTP", () => {
+  let authorization: Record<string, string> = {}
+
+  beforeAll(async () => {
+    const member = newMember()
+    const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+    expect((await post("/api/web/accounts/register", registerBody(member))).status).toBe(201)
+    const code = await lastCodeTo(database, member.mobile)
+    expect((await post("/api/web/accounts/verify_otp", { otp: { email: member.email, code } })).status).toBe(200)
+    const login = (await (await post("/api/login", { username: member.email, password: member.password })).json()) as { access_token: string }
+    authorization = { Authorization: `Bearer ${login.access_token}` }
+    last = undefined
+  })
+
+  const signedIn = (request: FuzzRequest): FuzzRequest => ({ ...request, headers: { ...request.headers, ...authorization } })
+
+  for (const endpoint of SIGNED_IN_ENDPOINTS) {
+    it(`${endpoint.method} ${endpoint.path} with a live session: never a 5xx, always a JSON error, nothing half-written`, async () => {
+      // the session holds: every request reaches the call's own checks (a 401 would mean it fuzzed nothing new)
+      const reachesTheCall = async (request: FuzzRequest): Promise<void> => {
+        expect(await check(signedIn(request)), request.note).not.toBe(401)
+      }
+      for (const request of classics(endpoint, shapes.get(endpoint)!)) await reachesTheCall(request)
+      await fc.assert(
+        fc.asyncProperty(badRequests(endpoint, shapes.get(endpoint)!), reachesTheCall),
         { numRuns: RUNS_PER_ENDPOINT },
       )
     })

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto"
 import { asc, eq, sql } from "drizzle-orm"
-import { Clock, Context, Effect, Layer, Schema } from "effect"
+import { Cause, Clock, Context, Effect, Layer, Schema } from "effect"
 import { Temporal } from "temporal-polyfill"
 import {
   dueExpiries,
@@ -20,6 +20,7 @@ import {
 import { SIGN_UP_POINTS } from "../../core/account/loyalty-points.ts"
 import { hotelDayAt } from "../../core/time/hotel-day.ts"
 import { Db, type DbFailure, type DbShape } from "../db/Db.ts"
+import { safeDatabaseError } from "../db/errors.ts"
 import { loyaltyLedgerEntries } from "../db/schema.ts"
 
 /**
@@ -60,7 +61,10 @@ export interface LoyaltyLedgerShape {
   readonly redeem: (stay: StayPoints) => Effect.Effect<void, NotEnoughPoints | DbFailure>
   /** A cancelled redemption's points given back, once. */
   readonly returnRedemption: (accountId: number, reservation: string) => Effect.Effect<void, DbFailure>
-  /** Totals, points expiring and history, as of today. */
+  /**
+   * Totals, points expiring and history, as of today. Writes the expiries due since the last change, if any; a read
+   * never fails because that write did (it answers with them as they will be written).
+   */
   readonly statement: (accountId: number) => Effect.Effect<LoyaltyStatement, DbFailure>
 }
 
@@ -109,6 +113,12 @@ const readLedger = (database: DbShape, accountId: number) =>
 
 const append = (database: DbShape, accountId: number, entries: ReadonlyArray<LedgerEntry>) =>
   entries.length === 0 ? Effect.void : database.query((db) => db.insert(loyaltyLedgerEntries).values(entries.map((entry) => toRow(accountId, entry)))).pipe(Effect.asVoid)
+
+const statementOf = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate): LoyaltyStatement => ({
+  totals: pointsTotals(entries, day),
+  expiring: pointsExpiring(entries, day),
+  history: pointsHistory(entries),
+})
 
 const today = Effect.map(Clock.currentTimeMillis, (millis) => Temporal.PlainDate.from(hotelDayAt(millis)))
 
@@ -170,9 +180,26 @@ export class LoyaltyLedger extends Context.Service<LoyaltyLedger, LoyaltyLedgerS
             return Effect.succeed(back === null ? [] : [back])
           }).pipe(Effect.asVoid),
         statement: (accountId) =>
-          change(accountId, () => Effect.succeed([])).pipe(
-            Effect.map(({ entries, day }) => ({ totals: pointsTotals(entries, day), expiring: pointsExpiring(entries, day), history: pointsHistory(entries) })),
-          ),
+          Effect.gen(function* () {
+            const day = yield* today
+            const written = yield* readLedger(database, accountId)
+            const due = dueExpiries(written, day, () => randomUUID())
+            // Nothing ran out since the last write (nearly every read): one plain SELECT, no transaction, no lock.
+            if (due.length === 0) return statementOf(written, day)
+            // Expiries are due: written under the lock like any change. A read must not fail because that write did
+            // (a busy lock, a refused write): it then answers with the due expiries as they will be written.
+            return yield* change(accountId, () => Effect.succeed([])).pipe(
+              Effect.map(({ entries, day: lockedDay }) => statementOf(entries, lockedDay)),
+              Effect.catchCause((cause) =>
+                Cause.hasInterruptsOnly(cause)
+                  ? Effect.failCause(cause)
+                  : Effect.logWarning("loyalty statement: the due expiries could not be written; answered without writing them").pipe(
+                      Effect.annotateLogs({ account_id: accountId, ...safeDatabaseError(Cause.squash(cause)) }),
+                      Effect.as(statementOf([...written, ...due], day)),
+                    ),
+              ),
+            )
+          }),
       })
     }),
   )

@@ -13,6 +13,7 @@ import { AccountService } from "../AccountService.ts"
 import { CorporateService } from "../../corporate/CorporateService.ts"
 import { CORPORATE_ROUTES_PATH, makeCorporateRoutes } from "../../corporate/routes.ts"
 import { LoyaltyLedger } from "../../loyalty/LoyaltyLedger.ts"
+import { LOYALTY_STATEMENT_ROUTES_PATH, makeLoyaltyStatementRoutes } from "../../loyalty/statement-routes.ts"
 import { AuthThrottle } from "../AuthThrottle.ts"
 import { PasswordReset } from "../PasswordReset.ts"
 import { PasswordHasher, type ScryptParameters } from "../PasswordHasher.ts"
@@ -38,7 +39,7 @@ export const TEST_START = Date.UTC(2030, 2, 1, 8, 0, 0)
 
 export const TEST_PUBLIC_URL = "https://hotels.test"
 
-export type AccountsServices = AccountService | CorporateService | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
+export type AccountsServices = AccountService | CorporateService | LoyaltyLedger | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
 
 /** A change to the Notifier the services use (a test holds the outbox back, or makes it fail). */
 export type NotifierChange = (outbox: NotifierShape) => NotifierShape
@@ -89,6 +90,7 @@ export const startAccountsApp = async (
     api: [
       { path: ACCOUNT_ROUTES_PATH, routes: makeAccountRoutes(http, TEST_SECRET) },
       { path: CORPORATE_ROUTES_PATH, routes: makeCorporateRoutes(http) },
+      { path: LOYALTY_STATEMENT_ROUTES_PATH, routes: makeLoyaltyStatementRoutes(http) },
       { path: "/", routes: makeTokenRoutes(http, TEST_SECRET) },
       { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
       { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },

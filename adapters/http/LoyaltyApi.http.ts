@@ -1,0 +1,19 @@
+import { Effect, Layer } from "effect"
+import { LoyaltyApi, type LoyaltyApiShape } from "../../core/ports/LoyaltyApi.ts"
+import { TokenStore } from "../../core/ports/TokenStore.ts"
+import { refreshTokens } from "./accounts.ts"
+import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
+import { pointsStatement } from "./loyalty.ts"
+
+/** core's LoyaltyApi port over HTTP (issue 15; contracts/README.md "Loyalty points"). */
+export const makeLoyaltyApiHttp = (http: HttpClient): LoyaltyApiShape => ({ pointsStatement: pointsStatement(http) })
+
+/** The port over one HTTP client built on the app's TokenStore, refreshing at the token endpoint. */
+export const layerHttp = (config: HttpClientConfig): Layer.Layer<LoyaltyApi, never, TokenStore> =>
+  Layer.effect(
+    LoyaltyApi,
+    Effect.gen(function* () {
+      const http = yield* makeHttpClient({ ...config, refreshTokens: config.refreshTokens ?? refreshTokens(config.baseUrl) }, yield* Effect.service(TokenStore))
+      return makeLoyaltyApiHttp(http)
+    }),
+  )

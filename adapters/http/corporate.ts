@@ -1,0 +1,151 @@
+import { Effect } from "effect"
+import { MessageResponse } from "../../contracts/api/accounts.ts"
+import {
+  COMPANY_PATH,
+  type Company,
+  CompanyEnvelope,
+  type Traveller as WireTraveller,
+  TravellerEnvelope,
+  TravellerRequest,
+  TRAVELLERS_PATH,
+  TravellersResponse,
+} from "../../contracts/api/corporate.ts"
+import type { CompanyDetails } from "../../core/account/company.ts"
+import { removeSpaces } from "../../core/account/mobile.ts"
+import type { SavedTraveller, Traveller } from "../../core/account/traveller.ts"
+import type { HttpError } from "../../core/http/http-error.ts"
+import type { TravellerSearch, TravellersPage } from "../../core/ports/CorporateApi.ts"
+import { decodeWith, encodeWith, exchange } from "./call.ts"
+import type { HttpClient } from "./client.ts"
+
+/**
+ * The corporate area's calls (issue 15; contracts/README.md "Corporate"): company details and travellers of the
+ * signed-in member. The HTTP client sends the stored access token and refreshes once on a 401 (the port's token
+ * argument is the same one). Wire shapes are snake_case (contracts/api/corporate.ts); core's are camelCase.
+ */
+
+export { COMPANY_PATH, TRAVELLERS_PATH }
+
+const encodeCompany = encodeWith(CompanyEnvelope)
+const decodeCompany = decodeWith(CompanyEnvelope)
+const encodeTraveller = encodeWith(TravellerRequest)
+const decodeTraveller = decodeWith(TravellerEnvelope)
+const decodeTravellers = decodeWith(TravellersResponse)
+const decodeMessage = decodeWith(MessageResponse)
+
+export const toWireCompany = (details: CompanyDetails): Company => ({
+  company_name: details.companyName,
+  trading_as: details.tradingAs,
+  vat_no: details.vatNo,
+  iata_no: details.iataNo,
+  type: details.type,
+  email: details.email,
+  number: details.number,
+  fax_no: details.faxNo,
+  address_line1: details.addressLine1,
+  address_line2: details.addressLine2 ?? "",
+  city: details.city,
+  postal_code: details.postalCode,
+  province: details.province,
+  country: details.country,
+})
+
+export const fromWireCompany = (company: Company): CompanyDetails => ({
+  companyName: company.company_name,
+  tradingAs: company.trading_as,
+  vatNo: company.vat_no,
+  iataNo: company.iata_no,
+  type: company.type,
+  email: company.email,
+  number: company.number,
+  faxNo: company.fax_no,
+  addressLine1: company.address_line1,
+  addressLine2: company.address_line2,
+  city: company.city,
+  postalCode: company.postal_code,
+  province: company.province,
+  country: company.country,
+})
+
+/** core's validated traveller as the POST and PATCH body; the mobile as the shared form, without spaces. */
+export const toWireTraveller = (traveller: Traveller): TravellerRequest => ({
+  traveller: {
+    title: traveller.title,
+    first_name: traveller.firstName,
+    last_name: traveller.lastName,
+    mobile_no: removeSpaces(traveller.mobileNo),
+    email: traveller.email,
+    id_type: traveller.idType,
+    identification: traveller.identification,
+  },
+})
+
+/** A saved traveller as the table shows it (as the server holds it: not checked again, so one odd row cannot hide the rest). */
+export const fromWireTraveller = (traveller: WireTraveller): SavedTraveller => ({
+    id: traveller.id,
+    title: traveller.title,
+    firstName: traveller.first_name,
+    lastName: traveller.last_name,
+    mobileNo: traveller.mobile_no,
+    email: traveller.email,
+    idType: traveller.id_type === "Passport" ? "Passport" : "ID Number",
+    identification: traveller.identification,
+})
+
+const companyAnswer = (path: string, body: unknown): Effect.Effect<CompanyDetails, HttpError> =>
+  Effect.map(decodeCompany(path, body), (answer) => fromWireCompany(answer.company))
+
+const travellerAnswer = (path: string, body: unknown): Effect.Effect<SavedTraveller, HttpError> =>
+  Effect.map(decodeTraveller(path, body), (answer) => fromWireTraveller(answer.traveller))
+
+const travellersAnswer = (path: string, body: unknown): Effect.Effect<TravellersPage, HttpError> =>
+  Effect.map(decodeTravellers(path, body), (answer) => ({
+    travellers: answer.travellers.map(fromWireTraveller),
+    currentPage: answer.meta.current_page,
+    totalPages: answer.meta.total_pages,
+    totalCount: answer.meta.total_count,
+  }))
+
+const travellerPath = (id: number) => `${TRAVELLERS_PATH}/${id}`
+
+export const getCompany =
+  (http: HttpClient) =>
+  (_accessToken: string | undefined): Effect.Effect<CompanyDetails, HttpError> =>
+    exchange(http, { method: "GET", path: COMPANY_PATH }, companyAnswer)
+
+export const saveCompany =
+  (http: HttpClient) =>
+  (_accessToken: string | undefined, details: CompanyDetails): Effect.Effect<CompanyDetails, HttpError> =>
+    Effect.gen(function* () {
+      const body = yield* encodeCompany({ company: toWireCompany(details) })
+      return yield* exchange(http, { method: "PATCH", path: COMPANY_PATH, body }, companyAnswer)
+    })
+
+/** The search as the query: `query` only when there is text to match, `page` always. */
+export const listTravellers =
+  (http: HttpClient) =>
+  (_accessToken: string | undefined, search: TravellerSearch): Effect.Effect<TravellersPage, HttpError> => {
+    const text = search.query.trim()
+    return exchange(http, { method: "GET", path: TRAVELLERS_PATH, query: text === "" ? { page: search.page } : { query: text, page: search.page } }, travellersAnswer)
+  }
+
+export const addTraveller =
+  (http: HttpClient) =>
+  (_accessToken: string | undefined, traveller: Traveller): Effect.Effect<SavedTraveller, HttpError> =>
+    Effect.gen(function* () {
+      const body = yield* encodeTraveller(toWireTraveller(traveller))
+      return yield* exchange(http, { method: "POST", path: TRAVELLERS_PATH, body }, travellerAnswer)
+    })
+
+export const editTraveller =
+  (http: HttpClient) =>
+  (_accessToken: string | undefined, id: number, traveller: Traveller): Effect.Effect<SavedTraveller, HttpError> =>
+    Effect.gen(function* () {
+      const body = yield* encodeTraveller(toWireTraveller(traveller))
+      return yield* exchange(http, { method: "PATCH", path: travellerPath(id), body }, travellerAnswer)
+    })
+
+export const removeTraveller =
+  (http: HttpClient) =>
+  (_accessToken: string | undefined, id: number): Effect.Effect<void, HttpError> =>
+    Effect.asVoid(exchange(http, { method: "DELETE", path: travellerPath(id) }, decodeMessage))
