@@ -90,6 +90,13 @@ export const PROVIDER_STATES = {
   memberWithBooking: "a signed-in member has a current booking",
   /** Returns `email`, `reset_token`: a member who asked for a password-reset link a moment ago. */
   resetLinkSent: "a member was e-mailed a password-reset link",
+  /**
+   * Returns `access_token`, `uuid` (issue 15, points as payment): a member signed in, holding 10000 usable points, with
+   * an Unpaid two-night booking of one Queen room at hotel 801 of their own, no payment started.
+   */
+  memberWithPointsAndBooking: "a signed-in member with 10000 points has an unpaid booking at hotel 801",
+  /** Returns `access_token`, `uuid`: as above, but the member holds only the 100 sign-up points. */
+  memberWithFewPointsAndBooking: "a signed-in member with only the sign-up points has an unpaid booking at hotel 801",
 } as const
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]

@@ -28,6 +28,7 @@ import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { insertTestBooking, rowCount, snapshot, type TestBooking } from "./testing/payment-bookings.ts"
 import { thankYouRoute } from "../../core/routes.ts"
 import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "./PaymentService.ts"
+import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
 import { makeHttpRuntime, type HttpRuntime } from "../http/runtime.ts"
 import { CharityService } from "../charities/CharityService.ts"
 import { makePaymentRoutes, NOTIFY_ACCEPTED, NOTIFY_REFUSED, NOTIFY_RETRY, PAYMENT_ROUTES_PATH, RETURN_REFUSED_TITLE } from "./routes.ts"
@@ -57,7 +58,9 @@ const runtimes: Array<HttpRuntime<unknown>> = []
 const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>) => {
   const configLayer = Layer.succeed(ServerConfig, serverConfig)
   return Layer.mergeAll(
-    PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer))),
+    PaymentService.layer.pipe(
+      Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer, LoyaltyStays.layerWithLedger.pipe(Layer.provide(Db.layer(database))))),
+    ),
     CharityService.layer.pipe(Layer.provide(Db.layer(database))),
     configLayer,
   )

@@ -16,6 +16,7 @@ import { ReservationService } from "../reservations/ReservationService.ts"
 import { SearchService } from "../search/SearchService.ts"
 import { CONTENT_STATE_SET_UPS, type ContentStateServices } from "./content-states.ts"
 import { ACCOUNT_STATE_SET_UPS, accountIdOf, type AccountStateServices, signedInMember } from "./account-states.ts"
+import { loyaltyStateSetUps, type LoyaltyStateServices } from "./loyalty-states.ts"
 import { bookings } from "../db/schema.ts"
 import { eq } from "drizzle-orm"
 
@@ -28,7 +29,17 @@ import { eq } from "drizzle-orm"
  * client of its own, so the verifier's limit of rooms on hold (issue 9) counts only its interactions' holds.
  */
 
-export type StateServices = Db | ReservationService | BookingService | OtpService | InventoryService | CatalogueService | SearchService | ContentStateServices | AccountStateServices
+export type StateServices =
+  | Db
+  | ReservationService
+  | BookingService
+  | OtpService
+  | InventoryService
+  | CatalogueService
+  | SearchService
+  | ContentStateServices
+  | AccountStateServices
+  | LoyaltyStateServices
 
 /** The state is not one of the pacts' (the verifier's pact is newer than this server, or misspelt). */
 export class UnknownProviderState extends Schema.TaggedError<UnknownProviderState>()("UnknownProviderState", {
@@ -324,6 +335,7 @@ const SET_UPS: Readonly<Record<string, (client: string) => Effect.Effect<SetUp, 
     }),
   ...Object.fromEntries(Object.entries(ACCOUNT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
   ...Object.fromEntries(Object.entries(CONTENT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
+  ...Object.fromEntries(Object.entries(loyaltyStateSetUps(bookQueen())).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
 }
 
 /** Sets `state` up for the verifier at `client`; answers the values its interactions inject and what it took. */
