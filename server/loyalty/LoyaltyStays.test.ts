@@ -17,7 +17,8 @@ import { createTestDatabase, type TestDatabase } from "../db/testing/test-databa
 import { Notifier } from "../notify/Notifier.ts"
 import { applyResult, type PaymentRow } from "../payments/payment-results.ts"
 import { TRANSACTION_STATUS } from "../payments/payweb3/codes.ts"
-import { type AccountsApp, newMember, signUp, startAccountsApp } from "../accounts/testing/accounts-app.ts"
+import { type AccountsApp, newMember, signUp, startAccountsApp, TEST_START } from "../accounts/testing/accounts-app.ts"
+import { BookingService } from "../bookings/BookingService.ts"
 import { confirmation, outboxOf, reservation } from "../testing/booking-kit.ts"
 import { LoyaltyPointsService } from "./LoyaltyPointsService.ts"
 import { LoyaltyStays } from "./LoyaltyStays.ts"
@@ -296,6 +297,16 @@ describe("points as a payment", () => {
     const moved = await app.request("PATCH", `/api/web/bookings/${booking.uuid}`, { body: { booking: { check_in_date: "2030-04-20T12:00:00+02:00", check_out_date: "2030-04-22T12:00:00+02:00" } } })
     expect(moved.status).toBe(409)
     expect(await moved.json()).toMatchObject({ message: POINTS_PAID_DATES_FIXED })
+  })
+
+  it("gives the points back when an unpaid booking is released at its hold time", async () => {
+    const { token, accountId } = await member(PLENTY)
+    const booking = await book(token, 3)
+    await payWithPoints(booking.uuid, 1, token)
+    expect(await usableOf(accountId)).toBeLessThan(PLENTY + 100)
+    await database.db.update(bookings).set({ holdUntil: new Date(TEST_START - 1_000) }).where(eq(bookings.id, booking.id))
+    expect(await app.http.runtime.runPromise(BookingService.use((service) => service.releaseLapsedBookings))).toBeGreaterThanOrEqual(1)
+    expect(await usableOf(accountId)).toBe(PLENTY + 100)
   })
 
   it("gives the points back when the booking is cancelled", async () => {

@@ -187,6 +187,16 @@ describe("a card payment through the PayWeb3 simulator, over real HTTP", () => {
     expect(messages[0]!.body).toContain("R 2,450.00")
   })
 
+  it("charges only what loyalty points leave for the card, and that amount pays the booking (issue 15)", async () => {
+    const booking = await insertTestBooking(database.db, { viaEmail: true, viaSms: false, totalCents: 245_000 })
+    // points paid the first night, as POST points_payment records it (server/loyalty/LoyaltyStays.test.ts)
+    await database.db.update(bookings).set({ pointsNights: 1, pointsRedeemed: 3_000, pointsCoveredCents: 100_000 }).where(eq(bookings.id, booking.id))
+    const { notified } = await payAsGuest(booking, "pay")
+    expect(notified.delivered).toBe(true)
+    expect(await paymentRows(booking)).toMatchObject([{ amountCents: 145_000, status: "approved" }])
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
+  })
+
   it.each([
     { name: "declined", card: "4000000000000036", outcome: OUTCOMES.declined, status: "declined" },
     { name: "insufficient funds", card: "5200000000000023", outcome: OUTCOMES.insufficientFunds, status: "declined" },
