@@ -45,6 +45,8 @@ import { ContentService } from "./content/ContentService.ts"
 import { JobVacancyService } from "./jobs/JobVacancyService.ts"
 import { LoyaltyPointsService } from "./loyalty/LoyaltyPointsService.ts"
 import { LoyaltyLedger } from "./loyalty/LoyaltyLedger.ts"
+import { LoyaltyStays } from "./loyalty/LoyaltyStays.ts"
+import { LOYALTY_PAYMENT_ROUTES_PATH, makeLoyaltyPaymentRoutes } from "./loyalty/routes.ts"
 import { ReviewService } from "./reviews/ReviewService.ts"
 import { Db, type DbShape, makeDb } from "./db/Db.ts"
 import { EnquiryService } from "./enquiries/EnquiryService.ts"
@@ -94,6 +96,8 @@ export type AppServices =
   | PaymentService
   | CharityService
   | LoyaltyPointsService
+  | LoyaltyLedger
+  | LoyaltyStays
   | ContentService
   | JobVacancyService
   | ReviewService
@@ -116,6 +120,7 @@ const apiRoutes = (http: HttpRuntime<AppServices>, config: ServerConfigShape): R
   { path: SEARCH_ROUTES_PATH, routes: makeSearchRoutes(http) },
   { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
   { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
+  { path: LOYALTY_PAYMENT_ROUTES_PATH, routes: makeLoyaltyPaymentRoutes(http) },
   { path: BOOKING_CODE_ROUTES_PATH, routes: makeBookingCodeRoutes(http) },
   { path: CATALOGUE_ROUTES_PATH, routes: makeCatalogueRoutes(http) },
   { path: PAYMENT_ROUTES_PATH, routes: makePaymentRoutes(http) },
@@ -140,7 +145,7 @@ const accountsSecret = (config: ServerConfigShape): string => config.otpSecret ?
 /** Members' accounts over the foundation (Db, Notifier). */
 const accountsLayer = (config: ServerConfigShape) => {
   const secret = accountsSecret(config)
-  const base = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer, LoyaltyLedger.layer)
+  const base = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer)
   return Layer.mergeAll(
     Registration.layer({ secret }),
     SignIn.layer({ secret }),
@@ -168,7 +173,7 @@ const engineLayer = (config: ServerConfigShape, database: DbShape) => {
   // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
   const codes = OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provideMerge(foundation))
   const enquiries = EnquiryService.layer.pipe(Layer.provideMerge(codes))
-  const loyalty = LoyaltyPointsService.layer.pipe(Layer.provideMerge(enquiries))
+  const loyalty = LoyaltyStays.layerWithLedger.pipe(Layer.provideMerge(enquiries))
   const services = Layer.mergeAll(
     SearchService.layer,
     CatalogueService.layer,

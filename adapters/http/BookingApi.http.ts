@@ -12,6 +12,7 @@ import { requestBoardroom, requestGroupBooking } from "./enquiries.ts"
 import { searchHotels } from "./hotels.ts"
 import { lookupPromoCode } from "./offers.ts"
 import { initiatePayment } from "./payments.ts"
+import { payWithPoints } from "./points-payments.ts"
 import { confirmBooking, makeReservation } from "./reservations.ts"
 import { searchRooms } from "./rooms.ts"
 
@@ -25,6 +26,7 @@ export const makeBookingApiHttp = (http: HttpClient, processUrl: ProcessUrl): Bo
   getBooking: getBooking(http),
   updateDates: updateDates(http),
   initiatePayment: initiatePayment(http, processUrl.remember),
+  payWithPoints: payWithPoints(http),
   listCharities: listCharities(http),
   sendBookingCode: sendBookingCode(http),
   verifyBookingCode: verifyBookingCode(http),

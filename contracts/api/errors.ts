@@ -71,8 +71,13 @@ export const ALREADY_CONFIRMED = "This reservation has already been confirmed."
 export const BOOKING_IS_CANCELLED = "This booking has been cancelled."
 /** 409: paying or changing the dates of a paid booking. */
 export const ALREADY_PAID = "This booking has already been paid."
+/**
+ * Decision (contracts/README.md): a card payment started in the last PAYMENT_SESSION_MINUTES and not finished blocks a
+ * date change and a points payment, so the amount the guest pays by card is the booking's.
+ */
+export const PAYMENT_SESSION_MINUTES = 30
 /** 409: changing the dates while a card payment of the booking is under way (its amount would no longer be the booking's). */
-export const PAYMENT_IN_PROGRESS = "A card payment for this booking is in progress. Finish it, or wait 30 minutes, before changing the dates."
+export const PAYMENT_IN_PROGRESS = `A card payment for this booking is in progress. Finish it, or wait ${PAYMENT_SESSION_MINUTES} minutes, before changing the dates.`
 /** 409: paying online at the pay-later-only hotel (spec B §4, §6: hotel code 830). */
 export const PAY_AT_HOTEL_ONLY = "This hotel takes payment at the hotel; the booking cannot be paid online."
 /** 409: cancelling at or after 16:00 on the check-in day (spec B §4, §9). */

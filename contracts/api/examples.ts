@@ -18,6 +18,7 @@ import type { LoyaltyStatementResponse } from "./loyalty.ts"
 import type { ValidateClubCardRequest } from "./clicks.ts"
 import type { BookBoardroomRequest, GroupBookingRequest, NewsletterRequest } from "./enquiries.ts"
 import type { Hotel } from "./hotels.ts"
+import type { PointsPaymentRequest, PointsPaymentResponse } from "./loyalty-payments.ts"
 import type { BookSpecialOfferRequest, SpecialOffer } from "./offers.ts"
 
 /**
@@ -410,6 +411,15 @@ const MEMBER_EMAIL = "thandi@example.co.za"
 const MEMBER_PASSWORD = "Sunny-Stay-2030"
 const TOKEN_EXAMPLE = "rE8wQ2aS5dF1gH4jK7lZ0xC3vB6nM9qW2eR5tY8uI1o"
 
+/** Points as payment: the stay's first two room-nights paid with points. */
+export const pointsPaymentExample: (typeof PointsPaymentRequest)["Encoded"] = { points_payment: { nights: 2 } }
+
+/** The answer: one of the two nights paid with points (3,000 points for R1,250.00), the other left for the card. */
+export const pointsPaymentResponseExample: (typeof PointsPaymentResponse)["Encoded"] = {
+  points_payment: { nights: 1, points: 3000, covered_cents: 125000, card_cents: 125000 },
+  booking: { ...bookingResponseExample.booking, is_redemption: true },
+}
+
 export const accountRequestExamples: Readonly<Record<string, unknown>> = {
   logIn: { username: MEMBER_EMAIL, password: MEMBER_PASSWORD },
   token: { grant_type: "refresh_token", client_id: "hotel-website", scope: "member", refresh_token: TOKEN_EXAMPLE },
@@ -449,4 +459,5 @@ export const requestExamples: Readonly<Record<string, unknown>> = {
   saveCompany: companyExample,
   addTraveller: travellerExample,
   editTraveller: travellerExample,
+  payWithPoints: pointsPaymentExample,
 }

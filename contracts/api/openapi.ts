@@ -13,6 +13,7 @@ import { ERROR_STATUSES, type ErrorStatus } from "./errors.ts"
 import { requestExamples } from "./examples.ts"
 import { hotelEndpoints } from "./hotels.ts"
 import { jobEndpoints } from "./jobs.ts"
+import { loyaltyPaymentEndpoints } from "./loyalty-payments.ts"
 import { offerEndpoints } from "./offers.ts"
 import { reviewEndpoints } from "./reviews.ts"
 import { siteEndpoints } from "./site.ts"
@@ -28,6 +29,7 @@ import { siteEndpoints } from "./site.ts"
 /** Every call of the API, in the order of contracts/README.md. */
 export const apiEndpoints: ReadonlyArray<Endpoint> = [
   ...bookingEndpoints,
+  ...loyaltyPaymentEndpoints,
   ...calendarEndpoints,
   ...enquiryEndpoints,
   ...clicksEndpoints,

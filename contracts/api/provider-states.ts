@@ -110,6 +110,13 @@ export const PROVIDER_STATES = {
   othersTraveller: "a signed-in member and another member's traveller",
   /** Returns `access_token`: a member signed in a moment ago, with the sign-up points and a paid stay's points. */
   memberWithPoints: "a signed-in member has points from a paid stay",
+  /**
+   * Returns `access_token`, `uuid` (issue 15, points as payment): a member signed in, holding 10000 usable points, with
+   * an Unpaid two-night booking of one Queen room at hotel 801 of their own, no payment started.
+   */
+  memberWithPointsAndBooking: "a signed-in member with 10000 points has an unpaid booking at hotel 801",
+  /** Returns `access_token`, `uuid`: as above, but the member holds only the 100 sign-up points. */
+  memberWithFewPointsAndBooking: "a signed-in member with only the sign-up points has an unpaid booking at hotel 801",
 } as const
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]

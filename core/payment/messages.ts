@@ -41,3 +41,7 @@ export const PAYMENT_REQUIRED_UPON_CHECKOUT = "Payment required upon checkout"
 export const CHOOSE_NIGHTS_FOR_POINTS = "Choose how many nights to pay with points"
 export const NOT_ENOUGH_POINTS_FOR_NIGHTS = "You do not have enough points for that many nights"
 export const NO_POINTS_VALUE_FOR_NIGHT = "These nights cannot be paid with points at this hotel"
+// issue 15: a points payment went through; what is left is paid by card (the words are ours)
+export const POINTS_PAYMENT_TAKEN = "Your loyalty points have been applied to this booking."
+// issue 15: a points payment could not be made and nothing says why (the words are ours)
+export const POINTS_PAYMENT_FAILED = "Could not pay with loyalty points"

@@ -3,7 +3,8 @@ import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
 import type { PointsValue } from "../content/loyalty-programme.ts"
 import { CHOOSE_NIGHTS_FOR_POINTS, NO_POINTS_VALUE_FOR_NIGHT, NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "./messages.ts"
-import { mostNightsByPoints, pointsPaymentPlan, type RoomNight } from "./points-payment.ts"
+import { pointsEarnedForStay } from "../loyalty/stay-points.ts"
+import { mostNightsByPoints, pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "./points-payment.ts"
 
 const day = (iso: string) => Temporal.PlainDate.from(iso)
 
@@ -72,6 +73,70 @@ describe("paying whole nights with points", () => {
         expect(result.points).toBeLessThanOrEqual(usablePoints)
         expect(result.byPoints).toHaveLength(nights)
         expect(nights).toBeLessThanOrEqual(mostNightsByPoints({ brand: "town", redeemValues: REDEEM, roomNights, usablePoints }))
+      }),
+    )
+  })
+})
+
+describe("a booking's room-nights", () => {
+  it("share each line's price equally over its rooms and nights, the odd cents on the first ones, rooms numbered across lines", () => {
+    const nights = roomNightsOfStay(
+      [
+        { adults: 2, kids: 0, units: 1, priceCents: 100_001 },
+        { adults: 1, kids: 0, units: 2, priceCents: 90_000 },
+      ],
+      day("2026-12-03"),
+      day("2026-12-05"),
+    )
+    expect(nights.map((night) => [night.date.toString(), night.room, night.guests, night.priceCents])).toEqual([
+      ["2026-12-03", 0, 2, 50_001],
+      ["2026-12-03", 1, 1, 22_500],
+      ["2026-12-03", 2, 1, 22_500],
+      ["2026-12-04", 0, 2, 50_000],
+      ["2026-12-04", 1, 1, 22_500],
+      ["2026-12-04", 2, 1, 22_500],
+    ])
+  })
+
+  it("add up to the booked price to the cent, one per room per night", () => {
+    const line = fc.record({
+      adults: fc.integer({ min: 1, max: 4 }),
+      kids: fc.integer({ min: 0, max: 3 }),
+      units: fc.integer({ min: 1, max: 4 }),
+      priceCents: fc.integer({ min: 0, max: 5_000_000 }),
+    })
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 30 }), (lines, stayNights) => {
+        const nights = roomNightsOfStay(lines, day("2026-12-01"), day("2026-12-01").add({ days: stayNights }))
+        expect(nights.reduce((sum, night) => sum + night.priceCents, 0)).toBe(lines.reduce((sum, each) => sum + each.priceCents, 0))
+        expect(nights).toHaveLength(lines.reduce((sum, each) => sum + each.units, 0) * stayNights)
+      }),
+    )
+  })
+})
+
+describe("points earned beside points paid", () => {
+  const EARN: ReadonlyArray<PointsValue> = [
+    { brand: "town", day: "midweek", guests: 1, points: 40 },
+    { brand: "town", day: "midweek", guests: 2, points: 50 },
+    { brand: "town", day: "weekend", guests: 1, points: 60 },
+    { brand: "town", day: "weekend", guests: 2, points: 70 },
+  ]
+
+  it("the room-nights paid with points earn nothing; the others earn the earn table's value", () => {
+    expect(pointsEarnedForCardNights(EARN, "town", STAY, 0)).toBe(50 + 40 + 70 + 60)
+    expect(pointsEarnedForCardNights(EARN, "town", STAY, 2)).toBe(70 + 60)
+    expect(pointsEarnedForCardNights(EARN, "town", STAY, 4)).toBe(0)
+  })
+
+  it("with no nights paid with points, a stay earns what pointsEarnedForStay says", () => {
+    const room = fc.record({ adults: fc.integer({ min: 1, max: 3 }), kids: fc.integer({ min: 0, max: 2 }) })
+    fc.assert(
+      fc.property(fc.array(room, { minLength: 1, maxLength: 4 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 1, max: 14 }), (rooms, start, length) => {
+        const checkIn = day("2026-12-01").add({ days: start })
+        const checkOut = checkIn.add({ days: length })
+        const nights = roomNightsOfStay(rooms.map((each) => ({ ...each, units: 1, priceCents: 1_000 })), checkIn, checkOut)
+        expect(pointsEarnedForCardNights(EARN, "town", nights, 0)).toBe(pointsEarnedForStay(EARN, "town", rooms, checkIn, checkOut))
       }),
     )
   })

@@ -1,7 +1,9 @@
 import { Temporal } from "temporal-polyfill"
 import { POINTS_NEEDED_FOR_POINTS_PAYMENT } from "../account/loyalty-points.ts"
+import type { Booking } from "../booking/booking.ts"
 import type { BrandKey } from "../booking/hotel.ts"
 import { type PointsGuests, type PointsValue, pointsForNight } from "../content/loyalty-programme.ts"
+import { nightsOf, pointsGuests } from "../loyalty/stay-points.ts"
 import { CHOOSE_NIGHTS_FOR_POINTS, NO_POINTS_VALUE_FOR_NIGHT, NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "./messages.ts"
 
 /**
@@ -71,4 +73,61 @@ export const mostNightsByPoints = (input: Omit<PointsPaymentInput, "nights">): n
     most = nights
   }
   return most
+}
+
+/** One booked line: its rooms (units), the people in each room, and its price for the whole stay, every room. */
+export interface BookedLine {
+  readonly adults: number
+  readonly kids: number
+  readonly units: number
+  readonly priceCents: number
+}
+
+/**
+ * A booking's room-nights: every room of every line, every night. A line keeps one price for the stay, so each of
+ * its room-nights costs an equal share, the odd cents going to its first room-nights (in payment order): the shares
+ * add up to the line's price exactly. Rooms are numbered across the lines, in line order.
+ */
+export const roomNightsOfStay = (lines: ReadonlyArray<BookedLine>, checkIn: Temporal.PlainDate, checkOut: Temporal.PlainDate): ReadonlyArray<RoomNight> => {
+  const nights = nightsOf(checkIn, checkOut)
+  const roomNights: Array<RoomNight> = []
+  let firstRoom = 0
+  for (const line of lines) {
+    const count = line.units * nights.length
+    const share = Math.floor(line.priceCents / count)
+    const odd = line.priceCents - share * count
+    const guests = pointsGuests(line)
+    nights.forEach((date, nightIndex) => {
+      for (let unit = 0; unit < line.units; unit += 1) {
+        const order = nightIndex * line.units + unit
+        roomNights.push({ date, room: firstRoom + unit, guests, priceCents: share + (order < odd ? 1 : 0) })
+      }
+    })
+    firstRoom += line.units
+  }
+  return inPaymentOrder(roomNights)
+}
+
+/**
+ * Decided (docs/decisions.md "Points as payment"): the room-nights paid with points earn no points; the others earn
+ * as the earn table says (pointsEarnedForStay, night by night). `nightsByPoints` are the stay's first ones.
+ */
+export const pointsEarnedForCardNights = (
+  earnValues: ReadonlyArray<PointsValue>,
+  brand: BrandKey,
+  roomNights: ReadonlyArray<RoomNight>,
+  nightsByPoints: number,
+): number =>
+  inPaymentOrder(roomNights)
+    .slice(nightsByPoints)
+    .reduce((sum, roomNight) => sum + (pointsForNight(earnValues, brand, roomNight.date, roomNight.guests) ?? 0), 0)
+
+/** What a points payment paid (the server's answer), and the booking as it now is. */
+export interface PointsPaid {
+  readonly nights: number
+  readonly points: number
+  readonly coveredCents: number
+  /** What is left for the card (0: the booking is paid). */
+  readonly cardCents: number
+  readonly booking: Booking
 }

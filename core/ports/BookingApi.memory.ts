@@ -21,6 +21,8 @@ export interface BookingApiData {
   /** What the fake prices every hold at, in cents (a test of a price change sets it); 0 by default. */
   readonly heldTotalCents?: number
   readonly charities?: ReadonlyArray<Charity>
+  /** What the fake's points pay for each room-night paid with them, in cents; 0 by default. */
+  readonly pointsNightCents?: number
   /** The one-time code every booking accepts. */
   readonly otp?: string
 }
@@ -112,6 +114,16 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
         success: true,
         body: { payRequestId: `PAY-${booking.uuid}`, checksum: "0".repeat(32), reference: booking.referenceNumber ?? booking.uuid },
       })),
+    ),
+    payWithPoints: call("payWithPoints", (uuid, nights) =>
+      Effect.map(findBooking(uuid), (booking) => {
+        // the fake's points pay an equal share of the total per night asked, up to the whole of it
+        const coveredCents = Math.min(booking.totalForStayCents, nights * (data.pointsNightCents ?? 0))
+        const cardCents = booking.totalForStayCents - coveredCents
+        const updated: Booking = { ...booking, isRedemption: true, ...(cardCents === 0 ? { isPaid: true, status: "Paid" as const } : {}) }
+        bookings.set(uuid, updated)
+        return { nights, points: nights * 1_000, coveredCents, cardCents, booking: updated }
+      }),
     ),
     listCharities: call("listCharities", () => Effect.succeed(data.charities ?? [])),
     sendBookingCode: call("sendBookingCode", (code) => Effect.asVoid(findByReference(code.referenceNumber, code.email))),

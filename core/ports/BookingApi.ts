@@ -9,6 +9,7 @@ import type { RoomOffer } from "../booking/room-offer.ts"
 import type { HttpError } from "../http/http-error.ts"
 import type { Charity } from "../payment/charity.ts"
 import type { InitiatePaymentResult } from "../payment/payment-initiation.ts"
+import type { PointsPaid } from "../payment/points-payment.ts"
 import type { ClubCardAnswer } from "../search/club-card.ts"
 import type { Coordinates } from "../search/coordinates.ts"
 import type { GuestRoom } from "../search/guest-rooms.ts"
@@ -113,6 +114,8 @@ export interface BookingApiShape {
   ) => Effect.Effect<Booking, HttpError>
   /** `selectedCharities` (ids, in the order chosen) replaces the booking's charities; absent keeps them. */
   readonly initiatePayment: (uuid: string, selectedCharities?: ReadonlyArray<number>) => Effect.Effect<InitiatePaymentResult, HttpError>
+  /** Pays the booking's first `nights` room-nights with the signed-in member's loyalty points; the rest is left for the card. */
+  readonly payWithPoints: (uuid: string, nights: number) => Effect.Effect<PointsPaid, HttpError>
   /** The active charities a guest may support when paying (GET /api/web/charities, contracts/README.md "Charities"). */
   readonly listCharities: () => Effect.Effect<ReadonlyArray<Charity>, HttpError>
   readonly sendBookingCode: (code: BookingCode) => Effect.Effect<void, HttpError>

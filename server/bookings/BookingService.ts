@@ -12,6 +12,7 @@ import { bookings, hotels, outbox } from "../db/schema.ts"
 import { Db } from "../db/Db.ts"
 import { chosenCharitiesOf } from "../charities/charity-queries.ts"
 import { InventoryService } from "../inventory/InventoryService.ts"
+import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
 import { type NotificationChannel, Notifier } from "../notify/Notifier.ts"
 import { bookingConfirmation, cancellation, notificationsFor } from "../notify/templates.ts"
 import type { PaymentRequiredNow } from "../reservations/payment-policy.ts"
@@ -74,7 +75,7 @@ export interface BookingServiceShape {
 export const RESEND_INTERVAL_SECONDS = 60
 
 export class BookingService extends Context.Service<BookingService, BookingServiceShape>()("hotel/server/BookingService") {
-  static readonly layer: Layer.Layer<BookingService, never, Db | InventoryService | OtpService | CatalogueService | Notifier | ServerConfig> = Layer.effect(
+  static readonly layer: Layer.Layer<BookingService, never, Db | InventoryService | OtpService | CatalogueService | Notifier | ServerConfig | LoyaltyStays> = Layer.effect(
     BookingService,
     Effect.gen(function* () {
       const database = yield* Db
@@ -83,6 +84,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
       const catalogue = yield* CatalogueService
       const config = yield* ServerConfig
       const notifier = yield* Notifier
+      const stays = yield* LoyaltyStays
 
       const record = Effect.fnUntraced(function* (booking: BookingRow) {
         const parts = yield* bookingPartsOf(database, booking)
@@ -102,6 +104,8 @@ export class BookingService extends Context.Service<BookingService, BookingServi
         )
         if (released === undefined) return false
         yield* inventory.release(nightsOf(released, yield* itemsOf(database, bookingId)))
+        // Points that paid part of it go back to the member with the rooms.
+        yield* stays.settleCancelledStay(bookingId)
         return true
       })
 
@@ -148,6 +152,8 @@ export class BookingService extends Context.Service<BookingService, BookingServi
         )
         if (row === undefined) return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
         yield* inventory.release(nightsOf(row, yield* itemsOf(database, row.id)))
+        // issue 15: the stay's earned points taken back and its points payment given back, with the cancellation.
+        yield* stays.settleCancelledStay(row.id)
         const [hotel] = yield* database.query((db) => db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, row.hotelId)))
         const guestName = greetingName(yield* mainGuestOf(database, row.id))
         const content = cancellation({

@@ -111,7 +111,8 @@ export const toWireBooking = (record: BookingRecord): Booking => {
     clicks_club_card_number: booking.clicksClubCardNumber,
     allows_mail_list: booking.allowsMailList,
     earnable_loyalty_points: 0,
-    is_redemption: false,
+    // issue 15: loyalty points pay part (or all) of it
+    is_redemption: booking.pointsNights > 0,
     selected_charities: record.charities.map((charity) => charity.id),
   }
 }

@@ -2,7 +2,16 @@ import { and, eq, gt, inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import { Temporal } from "temporal-polyfill"
 import type { UpdateDatesRequest } from "../../contracts/api/bookings.ts"
-import { ALREADY_PAID, BOOKING_IS_CANCELLED, DATES_NOT_AVAILABLE, PAYMENT_IN_PROGRESS, PAYMENT_REQUIRED_NOW, ROOM_TYPE_NOT_AVAILABLE } from "../../contracts/api/errors.ts"
+import {
+  ALREADY_PAID,
+  BOOKING_IS_CANCELLED,
+  DATES_NOT_AVAILABLE,
+  PAYMENT_IN_PROGRESS,
+  PAYMENT_REQUIRED_NOW,
+  PAYMENT_SESSION_MINUTES,
+  ROOM_TYPE_NOT_AVAILABLE,
+} from "../../contracts/api/errors.ts"
+import { POINTS_PAID_DATES_FIXED } from "../../contracts/api/loyalty-payments.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { clubCardDiscountApplies } from "../../core/rates/club-card-discount.ts"
 import type { DbShape } from "../db/Db.ts"
@@ -16,11 +25,8 @@ import { BookingAlreadyPaid, BookingIsCancelled, BookingNotFound, DatesNotAvaila
 import { bookingByUuid, greetingName, itemsOf, nightsOf, tellGuest } from "./booking-queries.ts"
 import { mainGuestOf } from "./main-guest.ts"
 
-/**
- * Decision (contracts/README.md): a card payment started in the last PAYMENT_SESSION_MINUTES and not finished
- * blocks a date change, so the amount the guest pays is the booking's amount.
- */
-export const PAYMENT_SESSION_MINUTES = 30
+/** Decision (contracts/api/errors.ts): a card payment under way blocks a date change. */
+export { PAYMENT_SESSION_MINUTES }
 
 export type NewDates = UpdateDatesRequest["booking"]
 
@@ -41,6 +47,8 @@ export const moveBooking = Effect.fnUntraced(function* (
   if (booking === undefined) return yield* new BookingNotFound({ message: BOOKING_NOT_FOUND })
   if (booking.status === "cancelled") return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
   if (booking.status === "paid") return yield* new BookingAlreadyPaid({ message: ALREADY_PAID })
+  // issue 15: points paid for these nights at these dates' values; the booking keeps them (a 409 like a paid one).
+  if (booking.pointsNights > 0) return yield* new BookingAlreadyPaid({ message: POINTS_PAID_DATES_FIXED })
   const [paying] = yield* database.query((db) =>
     db
       .select({ id: payments.id })

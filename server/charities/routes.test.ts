@@ -17,6 +17,7 @@ import { insertTestBooking } from "../payments/testing/payment-bookings.ts"
 import { PayWeb3Client } from "../payments/payweb3/client.ts"
 import { makePayWeb3Simulator, TEST_MERCHANT } from "../payments/simulator/payweb3-simulator.ts"
 import { PaymentService } from "../payments/PaymentService.ts"
+import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
 import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "../payments/routes.ts"
 import { type HttpRuntime, makeHttpRuntime } from "../http/runtime.ts"
 import { CharityService } from "./CharityService.ts"
@@ -46,7 +47,7 @@ beforeAll(async () => {
   const db = Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database))
   const services = Layer.mergeAll(
     bookingLayer(database, TEST_NOW, overrides),
-    PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(db, client, Layer.succeed(ServerConfig, config)))),
+    PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(db, client, Layer.succeed(ServerConfig, config), LoyaltyStays.layerWithLedger.pipe(Layer.provide(db))))),
     CharityService.layer.pipe(Layer.provide(Db.layer(database))),
   )
   const runtime = makeHttpRuntime(services, { logger: silentLogs })

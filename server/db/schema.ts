@@ -488,6 +488,13 @@ export const bookings = pgTable(
     viaSms: boolean("via_sms").notNull().default(true),
     /** The member who booked while signed in (issue 14); null for a guest's booking. */
     memberId: integer("member_id").references((): AnyPgColumn => accounts.id, { onDelete: "set null" }),
+    /**
+     * Points as payment (issue 15, docs/decisions.md): the room-nights the member paid with loyalty points, the points
+     * taken and the part of the total they paid; the card pays total_for_stay_cents less points_covered_cents.
+     */
+    pointsNights: smallint("points_nights").notNull().default(0),
+    pointsRedeemed: integer("points_redeemed").notNull().default(0),
+    pointsCoveredCents: integer("points_covered_cents").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -509,6 +516,10 @@ export const bookings = pgTable(
     check("bookings_communication_method", sql`${t.viaEmail} or ${t.viaSms}`),
     // spec B §4: unticking e-mail clears the mailing-list permission.
     check("bookings_mail_list_needs_email", sql`not ${t.allowsMailList} or ${t.viaEmail}`),
+    check(
+      "bookings_points_payment",
+      sql`${t.pointsNights} >= 0 and ${t.pointsRedeemed} >= 0 and ${t.pointsCoveredCents} >= 0 and ${t.pointsCoveredCents} <= ${t.totalForStayCents}`,
+    ),
     check("bookings_club_card_length", sql`${t.clicksClubCardNumber} is null or length(${t.clicksClubCardNumber}) = 13`),
   ],
 )

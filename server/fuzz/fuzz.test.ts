@@ -1,4 +1,5 @@
-import { sql } from "drizzle-orm"
+import { randomUUID } from "node:crypto"
+import { eq, sql } from "drizzle-orm"
 import type { PgTable } from "drizzle-orm/pg-core"
 import fc from "fast-check"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
@@ -37,6 +38,7 @@ import { createTestDatabase, type TestDatabase } from "../db/testing/test-databa
 import { silentLogger } from "../testing/logs.ts"
 import { type RunningServer, startServer } from "../main.ts"
 import { badRequests, type EndpointShape, endpointShapes, type FuzzRequest, mutate, nestedJson, pathsOf } from "./arbitraries.testing.ts"
+import { insertTestBooking } from "../payments/testing/payment-bookings.ts"
 
 /**
  * Issue 3 §4, QUALITY.md "bad input, fuzzed": the whole server, as `npm start` builds it (startServer
@@ -52,6 +54,8 @@ import { badRequests, type EndpointShape, endpointShapes, type FuzzRequest, muta
 
 /** Requests per call: a few hundred in all, well under a minute (FC_RUNS deepens it for a long run, docs/testing.md). */
 const RUNS_PER_ENDPOINT = scaledRuns(12)
+/** Requests per call made again as a signed-in member: more, since most of the member's way lies past the sign-in. */
+const MEMBER_RUNS_PER_ENDPOINT = scaledRuns(48)
 
 /** A well-formed booking id no booking has. */
 const PLAUSIBLE_ID = "3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"
@@ -65,6 +69,7 @@ beforeAll(async () => {
   database = await createTestDatabase({ seed: { days: 3, hotels: ["801", "802", "803", "830"], content: true } })
   running = await startServer(testConfig({ port: 0, host: "127.0.0.1" }), { log: silentLogger, distDir: "/nonexistent", boot: async () => database })
   base = `http://127.0.0.1:${running.address.port}`
+  member = await signedInMemberWithPointsAndBooking()
 })
 // stop() closes the database too (and drops its PostgreSQL schema).
 afterAll(() => running?.stop())
@@ -185,6 +190,40 @@ const valueAt = (value: unknown, path: ReadonlyArray<string | number>): unknown 
 
 const shapes = endpointShapes(apiEndpoints)
 
+/** The signed-in member of the calls that need one (points as payment, issue 15), with points and a booking of their own. */
+interface FuzzMember {
+  readonly authorization: string
+  readonly bookingUuid: string
+}
+let member: FuzzMember
+
+/** Registers, verifies and signs in a member over HTTP (before any fuzzing, so no throttle has counted yet). */
+const signedInMemberWithPointsAndBooking = async (): Promise<FuzzMember> => {
+  const details = newMember()
+  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
+  await post("/api/web/accounts/register", registerBody(details))
+  await post("/api/web/accounts/verify_otp", { otp: { email: details.email, code: await lastCodeTo(database, details.mobile) } })
+  const { access_token } = (await (await post("/api/login", { username: details.email, password: details.password })).json()) as { access_token: string }
+  const [account] = await database.db.select({ id: accounts.id }).from(accounts).where(eq(accounts.email, details.email))
+  const [signUp] = await database.db.select().from(loyaltyLedgerEntries).where(eq(loyaltyLedgerEntries.accountId, account!.id))
+  await database.db
+    .insert(loyaltyLedgerEntries)
+    .values({ id: randomUUID(), accountId: account!.id, kind: "earned", points: 20_000, on: signUp!.on, expiresOn: signUp!.expiresOn, reservation: "FUZZ-EARLIER" })
+  const booking = await insertTestBooking(database.db, { hotelCode: "801" })
+  await database.db.update(bookings).set({ memberId: account!.id }).where(eq(bookings.id, booking.id))
+  return { authorization: `Bearer ${access_token}`, bookingUuid: booking.uuid }
+}
+
+/** Issue 15: the member's bearer on a call that needs it, and their own booking in its path. */
+const asMember = (request: FuzzRequest): FuzzRequest => ({
+  ...request,
+  url: request.url.replace(PLAUSIBLE_ID, member.bookingUuid),
+  headers: { ...request.headers, Authorization: member.authorization },
+})
+
+/** The calls fuzzed a second time as a signed-in member on their own booking (the first time they answer 401). */
+const MEMBER_CALLS: ReadonlySet<string> = new Set(["payWithPoints"])
+
 describe("bad input on every call of the API, over HTTP", () => {
   for (const endpoint of apiEndpoints) {
     it(`${endpoint.method} ${endpoint.path}: never a 5xx, always a JSON error, nothing half-written`, async ({ annotate }) => {
@@ -233,6 +272,24 @@ describe("bad input on the member's corporate and points calls, signed in, over 
         fc.asyncProperty(badRequests(endpoint, shapes.get(endpoint)!), reachesTheCall),
         { numRuns: RUNS_PER_ENDPOINT },
       )
+    })
+  }
+
+  for (const endpoint of apiEndpoints.filter((each) => MEMBER_CALLS.has(each.name))) {
+    it(`${endpoint.method} ${endpoint.path} as a signed-in member with points, on their own booking: never a 5xx, nothing half-written`, async () => {
+      for (const request of classics(endpoint, shapes.get(endpoint)!)) await check(asMember(request))
+      await fc.assert(
+        fc.asyncProperty(badRequests(endpoint, shapes.get(endpoint)!), async (request) => {
+          await check(asMember(request))
+        }),
+        { numRuns: MEMBER_RUNS_PER_ENDPOINT },
+      )
+      // The member's way through is live: the contract's example pays their booking with points (unless a fuzzed
+      // request that happened to be valid did first).
+      const url = endpoint.path.replace("{id}", PLAUSIBLE_ID)
+      await check(asMember({ method: endpoint.method, url, headers: { "Content-Type": "application/json" }, body: JSON.stringify(requestExamples[endpoint.name]), note: "the example" }))
+      const [paid] = await database.db.select({ nights: bookings.pointsNights }).from(bookings).where(eq(bookings.uuid, member.bookingUuid))
+      expect(paid?.nights).toBeGreaterThan(0)
     })
   }
 })

@@ -11,13 +11,14 @@ import type { FormInput } from "./payweb3/form.ts"
 import type { TransactionResult } from "./payweb3/messages.ts"
 import { Db } from "../db/Db.ts"
 import { Notifier } from "../notify/Notifier.ts"
+import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
 import { mainGuestOf } from "../bookings/main-guest.ts"
 import { applyResult, idempotencyKeyOf, matchesPayment, type PaymentRow, queryConfirms, type RecordOutcome } from "./payment-results.ts"
 
 /**
  * Card payments with PayGate PayWeb3 (issue 3 §3, QUALITY.md, contracts/README.md "Initiate payment"):
  * - initiate: an Unpaid, not cancelled booking at a hotel that takes online payment starts a PayWeb3
- *   request for its total_for_stay_cents (REFERENCE the booking reference, EMAIL the main guest's,
+ *   request for its total_for_stay_cents less what loyalty points cover (REFERENCE the booking reference, EMAIL the main guest's,
  *   RETURN_URL and NOTIFY_URL ours); the payment row (status not_done) is stored before the browser
  *   gets the PAY_REQUEST_ID.
  * - the gateway's result reaches us twice: the notify (server to server) and the guest's return
@@ -100,13 +101,14 @@ export interface PaymentServiceShape {
 }
 
 export class PaymentService extends Context.Service<PaymentService, PaymentServiceShape>()("hotel/server/PaymentService") {
-  static readonly layer: Layer.Layer<PaymentService, never, Db | PayWeb3Client | Notifier | ServerConfig> = Layer.effect(
+  static readonly layer: Layer.Layer<PaymentService, never, Db | PayWeb3Client | Notifier | ServerConfig | LoyaltyStays> = Layer.effect(
     PaymentService,
     Effect.gen(function* () {
       const database = yield* Db
       const client = yield* PayWeb3Client
       const config = yield* ServerConfig
       const notifier = yield* Notifier
+      const stays = yield* LoyaltyStays
       // A database failure is not the caller's doing: each method makes it a defect, answered 500 (and, for a notify,
       // retried by the gateway).
 
@@ -122,6 +124,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
                 referenceNumber: bookings.referenceNumber,
                 status: bookings.status,
                 totalForStayCents: bookings.totalForStayCents,
+                pointsCoveredCents: bookings.pointsCoveredCents,
                 currency: bookings.currency,
                 hotelCode: hotels.code,
               })
@@ -135,6 +138,8 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           if (booking.status === "paid") return yield* new PaymentNotAllowed({ message: ALREADY_PAID })
           // spec B §4, §6: hotel 830 is pay later only; the website offers no Pay Booking there, and the API agrees.
           if (booking.hotelCode === PAY_LATER_ONLY_HOTEL_CODE) return yield* new PaymentNotAllowed({ message: PAY_AT_HOTEL_ONLY })
+          // issue 15: the card pays what loyalty points do not (a booking they pay in full is paid already)
+          const dueByCard = booking.totalForStayCents - booking.pointsCoveredCents
           const guest = yield* mainGuestOf(database, booking.id).pipe(Effect.orDie)
           // A confirmed booking always has a main guest with an e-mail (the confirmation requires one).
           if (guest?.email == null) return yield* Effect.die(new Error(`booking ${booking.id} has no main guest e-mail`))
@@ -142,7 +147,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           const started = yield* client
             .initiate({
               reference: booking.referenceNumber,
-              amountCents: booking.totalForStayCents,
+              amountCents: dueByCard,
               currency: booking.currency,
               returnUrl: `${config.publicUrl}${PAYWEB3_RETURN_PATH}`,
               notifyUrl: `${config.publicUrl}${PAYWEB3_NOTIFY_PATH}`,
@@ -162,7 +167,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
               bookingId: booking.id,
               payRequestId: started.payRequestId,
               reference: started.reference,
-              amountCents: booking.totalForStayCents,
+              amountCents: dueByCard,
               currency: booking.currency,
               status: "not_done",
               createdAt: now,
@@ -207,7 +212,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
       /** Records the gateway's confirmed answer about `payment`, once. */
       const record = Effect.fnUntraced(function* (payment: PaymentRow, result: TransactionResult, source: Source) {
         const now = new Date(yield* Clock.currentTimeMillis)
-        const applied = yield* database.transaction(applyResult(database, notifier, payment, result, now)).pipe(Effect.orDie)
+        const applied = yield* database.transaction(applyResult(database, notifier, payment, result, now, stays.creditPaidStay)).pipe(Effect.orDie)
         const fields = { source, booking_id: applied.bookingId, pay_request_id: payment.payRequestId, transaction_status: result.transactionStatus }
         if (applied.outcome === "contradicted") {
           // The gateway said something that cannot follow what it said before (Declined after Approved): a fault or a

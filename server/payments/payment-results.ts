@@ -1,4 +1,4 @@
-import { and, eq, inArray } from "drizzle-orm"
+import { and, eq, inArray, sql } from "drizzle-orm"
 import { Effect } from "effect"
 import type { PaymentStatus } from "../../core/payment/payment-status.ts"
 import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
@@ -84,6 +84,8 @@ export const applyResult = Effect.fnUntraced(function* (
   payment: PaymentRow,
   result: TransactionResult,
   now: Date,
+  /** The points the paid stay earns, credited to its member in this transaction (LoyaltyStays.creditPaidStay). */
+  creditPaidStay: (bookingId: number) => Effect.Effect<void, DbFailure>,
 ): Effect.fn.Return<Applied, DbFailure | NotifierError> {
   const inserted = yield* database.query((db) =>
     db
@@ -124,13 +126,20 @@ export const applyResult = Effect.fnUntraced(function* (
 
   if (result.paymentStatus !== "approved") return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
 
-  // Paid only at the booking's own amount: a payment started before the dates (and the price) changed settles
-  // nothing by itself; it is recorded and flagged for the hotel to settle the difference.
+  // Paid only at the booking's own amount for the card (its total less what loyalty points cover): a payment started
+  // before the dates (and the price) changed, or before points paid part, settles nothing by itself; it is recorded
+  // and flagged for the hotel to settle the difference.
   const paid = yield* database.query((db) =>
     db
       .update(bookings)
       .set({ status: "paid", isPaid: true, updatedAt: now })
-      .where(and(eq(bookings.id, payment.bookingId), eq(bookings.status, "unpaid"), eq(bookings.totalForStayCents, payment.amountCents)))
+      .where(
+        and(
+          eq(bookings.id, payment.bookingId),
+          eq(bookings.status, "unpaid"),
+          sql`${bookings.totalForStayCents} - ${bookings.pointsCoveredCents} = ${payment.amountCents}`,
+        ),
+      )
       .returning({
         id: bookings.id,
         referenceNumber: bookings.referenceNumber,
@@ -143,6 +152,8 @@ export const applyResult = Effect.fnUntraced(function* (
   )
   const booking = paid[0]
   if (booking === undefined) return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: true }
+  // issue 15: a member's paid stay earns its points with the payment, in this transaction; a replay never gets here.
+  yield* creditPaidStay(booking.id)
 
   const [hotel] = yield* database.query((db) => db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId)))
   const guest = yield* mainGuestOf(database, booking.id)

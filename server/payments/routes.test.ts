@@ -28,6 +28,7 @@ import { OutboxNotifierDbLayer } from "../notify/OutboxNotifier.ts"
 import { insertTestBooking, rowCount, snapshot, type TestBooking } from "./testing/payment-bookings.ts"
 import { thankYouRoute } from "../../core/routes.ts"
 import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "./PaymentService.ts"
+import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
 import { makeHttpRuntime, type HttpRuntime } from "../http/runtime.ts"
 import { CharityService } from "../charities/CharityService.ts"
 import { makePaymentRoutes, NOTIFY_ACCEPTED, NOTIFY_REFUSED, NOTIFY_RETRY, PAYMENT_ROUTES_PATH, RETURN_REFUSED_TITLE } from "./routes.ts"
@@ -57,7 +58,9 @@ const runtimes: Array<HttpRuntime<unknown>> = []
 const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWeb3Client>) => {
   const configLayer = Layer.succeed(ServerConfig, serverConfig)
   return Layer.mergeAll(
-    PaymentService.layer.pipe(Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer))),
+    PaymentService.layer.pipe(
+      Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer, LoyaltyStays.layerWithLedger.pipe(Layer.provide(Db.layer(database))))),
+    ),
     CharityService.layer.pipe(Layer.provide(Db.layer(database))),
     configLayer,
   )
@@ -182,6 +185,16 @@ describe("a card payment through the PayWeb3 simulator, over real HTTP", () => {
     const messages = await messagesOf(booking)
     expect(messages.map((message) => [message.channel, message.recipient])).toEqual([["email", booking.email]])
     expect(messages[0]!.body).toContain("R 2,450.00")
+  })
+
+  it("charges only what loyalty points leave for the card, and that amount pays the booking (issue 15)", async () => {
+    const booking = await insertTestBooking(database.db, { viaEmail: true, viaSms: false, totalCents: 245_000 })
+    // points paid the first night, as POST points_payment records it (server/loyalty/LoyaltyStays.test.ts)
+    await database.db.update(bookings).set({ pointsNights: 1, pointsRedeemed: 3_000, pointsCoveredCents: 100_000 }).where(eq(bookings.id, booking.id))
+    const { notified } = await payAsGuest(booking, "pay")
+    expect(notified.delivered).toBe(true)
+    expect(await paymentRows(booking)).toMatchObject([{ amountCents: 145_000, status: "approved" }])
+    expect(await bookingRow(booking)).toMatchObject({ status: "paid", isPaid: true })
   })
 
   it.each([

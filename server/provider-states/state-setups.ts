@@ -17,6 +17,7 @@ import { SearchService } from "../search/SearchService.ts"
 import { CONTENT_STATE_SET_UPS, type ContentStateServices } from "./content-states.ts"
 import { ACCOUNT_STATE_SET_UPS, accountIdOf, type AccountStateServices, signedInMember } from "./account-states.ts"
 import { CORPORATE_STATE_SET_UPS, type CorporateStateServices } from "./corporate-states.ts"
+import { loyaltyStateSetUps, type LoyaltyStateServices } from "./loyalty-states.ts"
 import { bookings } from "../db/schema.ts"
 import { eq } from "drizzle-orm"
 
@@ -29,7 +30,18 @@ import { eq } from "drizzle-orm"
  * client of its own, so the verifier's limit of rooms on hold (issue 9) counts only its interactions' holds.
  */
 
-export type StateServices = Db | ReservationService | BookingService | OtpService | InventoryService | CatalogueService | SearchService | ContentStateServices | AccountStateServices | CorporateStateServices
+export type StateServices =
+  | Db
+  | ReservationService
+  | BookingService
+  | OtpService
+  | InventoryService
+  | CatalogueService
+  | SearchService
+  | ContentStateServices
+  | AccountStateServices
+  | CorporateStateServices
+  | LoyaltyStateServices
 
 /** The state is not one of the pacts' (the verifier's pact is newer than this server, or misspelt). */
 export class UnknownProviderState extends Schema.TaggedError<UnknownProviderState>()("UnknownProviderState", {
@@ -336,6 +348,7 @@ const SET_UPS: Readonly<Record<string, (client: string) => Effect.Effect<SetUp, 
   ...Object.fromEntries(Object.entries(ACCOUNT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
   ...Object.fromEntries(Object.entries(CORPORATE_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
   ...Object.fromEntries(Object.entries(CONTENT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
+  ...Object.fromEntries(Object.entries(loyaltyStateSetUps(bookQueen())).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
 }
 
 /** Sets `state` up for the verifier at `client`; answers the values its interactions inject and what it took. */

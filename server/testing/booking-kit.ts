@@ -21,6 +21,9 @@ import { InventoryService } from "../inventory/InventoryService.ts"
 import { OtpService } from "../codes/OtpService.ts"
 import { ReservationService } from "../reservations/ReservationService.ts"
 import { Sessions } from "../accounts/Sessions.ts"
+import { LoyaltyLedger } from "../loyalty/LoyaltyLedger.ts"
+import { LoyaltyPointsService } from "../loyalty/LoyaltyPointsService.ts"
+import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
 
 /**
  * Test support for the booking engine's tests: the services over a test database with a TestClock
@@ -34,7 +37,18 @@ export const at = (iso: string): number => Date.parse(iso)
 /** A Friday morning before TEST_START_DATE (2030-03-04): stays from the 5th are days ahead. */
 export const TEST_NOW = at("2030-03-01T08:00:00+02:00")
 
-export type BookingServices = Db | ServerConfig | InventoryService | OtpService | ReservationService | BookingService | HoldSweeper | Sessions
+export type BookingServices =
+  | Db
+  | ServerConfig
+  | InventoryService
+  | OtpService
+  | ReservationService
+  | BookingService
+  | HoldSweeper
+  | Sessions
+  | LoyaltyLedger
+  | LoyaltyPointsService
+  | LoyaltyStays
 
 /** Every booking service over `database`, with a TestClock at `now` (and the test configuration with `config` over it). */
 export const bookingLayer = (
@@ -48,10 +62,11 @@ export const bookingLayer = (
   const otp = OtpService.layer({ secret: "test-secret" }).pipe(Layer.provide(base))
   const reservations = ReservationService.layer.pipe(Layer.provide(base))
   const catalogue = CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(base))
-  const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, otp, catalogue)))
+  const loyalty = LoyaltyStays.layerWithLedger.pipe(Layer.provideMerge(base))
+  const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, otp, catalogue, loyalty)))
   const sweeper = HoldSweeper.layer.pipe(Layer.provide(Layer.merge(reservations, bookings)))
   const sessions = Sessions.layer.pipe(Layer.provide(base))
-  return Layer.mergeAll(base, otp, reservations, bookings, sweeper, sessions).pipe(Layer.provideMerge(clock))
+  return Layer.mergeAll(base, otp, reservations, bookings, sweeper, sessions, loyalty).pipe(Layer.provideMerge(clock))
 }
 
 export interface BookingTestApp {

@@ -26,24 +26,25 @@ export const websitePact = (): PactV4 =>
 
 type Call<Api, A> = (api: Api) => Effect.Effect<A, HttpError>
 
-/** BookingApi and ContentApi over HTTP, on the mock server, with an empty TokenStore and session (in memory). */
-const adaptersOn = (mock: V4MockServer): Layer.Layer<BookingApi | ContentApi> => {
-  const tokens = makeTokenStoreMemory()
+/** BookingApi and ContentApi over HTTP, on the mock server, with a TokenStore (signed in with `signedIn` when given) and a session, in memory. */
+const adaptersOn = (mock: V4MockServer, signedIn?: StoredTokens): Layer.Layer<BookingApi | ContentApi> => {
+  const tokens = makeTokenStoreMemory(signedIn)
   const processUrl = makeProcessUrl(undefined, makeMemorySessionStore())
   return Layer.merge(BookingApiHttp.layerHttp({ baseUrl: mock.url }, processUrl), ContentApiHttp.layerHttp({ baseUrl: mock.url })).pipe(
     Layer.provide(tokens.layer),
   )
 }
 
-const runOn = <A, E>(mock: V4MockServer, program: Effect.Effect<A, E, BookingApi | ContentApi>): Promise<A> =>
-  Effect.runPromise(Effect.provide(program, adaptersOn(mock)))
+const runOn = <A, E>(mock: V4MockServer, program: Effect.Effect<A, E, BookingApi | ContentApi>, signedIn?: StoredTokens): Promise<A> =>
+  Effect.runPromise(Effect.provide(program, adaptersOn(mock, signedIn)))
 
-/** What the booking call answers. */
-export const booking = <A>(mock: V4MockServer, call: Call<BookingApiShape, A>): Promise<A> => runOn(mock, Effect.flatMap(Effect.service(BookingApi), call))
+/** What the booking call answers (as the member signed in with `signedIn`, when given: points as payment). */
+export const booking = <A>(mock: V4MockServer, call: Call<BookingApiShape, A>, signedIn?: StoredTokens): Promise<A> =>
+  runOn(mock, Effect.flatMap(Effect.service(BookingApi), call), signedIn)
 
 /** The HttpError the booking call fails with (the test fails if it succeeds). */
-export const bookingFailure = <A>(mock: V4MockServer, call: Call<BookingApiShape, A>): Promise<HttpError> =>
-  runOn(mock, Effect.flip(Effect.flatMap(Effect.service(BookingApi), call)))
+export const bookingFailure = <A>(mock: V4MockServer, call: Call<BookingApiShape, A>, signedIn?: StoredTokens): Promise<HttpError> =>
+  runOn(mock, Effect.flip(Effect.flatMap(Effect.service(BookingApi), call)), signedIn)
 
 export const content = <A>(mock: V4MockServer, call: Call<ContentApiShape, A>): Promise<A> => runOn(mock, Effect.flatMap(Effect.service(ContentApi), call))
 

@@ -23,12 +23,13 @@ import { bookingLayer, type BookingServices } from "../../testing/booking-kit.ts
 import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "../../reservations/routes.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "../../bookings/routes.ts"
 import { Notifier, type NotifierShape } from "../../notify/Notifier.ts"
+import { LOYALTY_PAYMENT_ROUTES_PATH, makeLoyaltyPaymentRoutes } from "../../loyalty/routes.ts"
 import { SignIn } from "../SignIn.ts"
 import { makeTokenRoutes } from "../token-routes.ts"
 import type { Layer as LayerType } from "effect"
 
 /**
- * The accounts slice (with the corporate calls under the account) over a test database, in-process, on a TestClock: what the route tests, the
+ * The accounts slice (with the corporate calls under the account, and points as payment) over a test database, in-process, on a TestClock: what the route tests, the
  * race tests and the log test drive. Hashing uses cheap scrypt parameters (TEST_SCRYPT) so tests
  * stay fast; the production parameters are tested in PasswordHasher.test.ts.
  */
@@ -51,7 +52,8 @@ export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters =
       ? OutboxNotifierDbLayer
       : Layer.effect(Notifier, Effect.map(Effect.service(Notifier), (outbox) => Notifier.of(changeNotifier(outbox)))).pipe(Layer.provide(OutboxNotifierDbLayer))
   const foundation = Layer.provideMerge(notifier, Layer.merge(Db.layer(database), bookingLayer(database, TEST_START)))
-  const base = Layer.mergeAll(PasswordHasher.layer(scrypt), AuthThrottle.layer, LoyaltyLedger.layer).pipe(Layer.provideMerge(foundation))
+  // the booking kit's layer brings the loyalty ledger (one for the accounts and the bookings)
+  const base = Layer.mergeAll(PasswordHasher.layer(scrypt), AuthThrottle.layer).pipe(Layer.provideMerge(foundation))
   return Layer.mergeAll(
     Registration.layer({ secret: TEST_SECRET }),
     SignIn.layer({ secret: TEST_SECRET }),
@@ -94,6 +96,7 @@ export const startAccountsApp = async (
       { path: "/", routes: makeTokenRoutes(http, TEST_SECRET) },
       { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
       { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
+      { path: LOYALTY_PAYMENT_ROUTES_PATH, routes: makeLoyaltyPaymentRoutes(http) },
     ],
     distDir: "/nonexistent",
   })
