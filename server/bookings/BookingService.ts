@@ -89,7 +89,8 @@ export class BookingService extends Context.Service<BookingService, BookingServi
       const record = Effect.fnUntraced(function* (booking: BookingRow) {
         const parts = yield* bookingPartsOf(database, booking)
         const hotel = yield* catalogue.getHotel(booking.hotelId).pipe(Effect.orDie)
-        return { ...parts, hotel } satisfies BookingRecord
+        const earnableLoyaltyPoints = yield* stays.earnableFor(booking)
+        return { ...parts, hotel, earnableLoyaltyPoints } satisfies BookingRecord
       })
 
       /** Cancels the booking as unpaid_release when it is still unpaid past its hold time, and gives its rooms back. */

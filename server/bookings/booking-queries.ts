@@ -30,7 +30,7 @@ export const itemsOf = (database: DbShape, bookingId: number) =>
       .orderBy(asc(bookingItems.id)),
   )
 
-/** What a booking's answer is made of besides its hotel: its rooms with their guests, its last payment and its charities. */
+/** What a booking's answer is made of besides its hotel and its points: its rooms with their guests, its last payment and its charities. */
 export const bookingPartsOf = Effect.fnUntraced(function* (database: DbShape, booking: BookingRow) {
   const items = yield* itemsOf(database, booking.id)
   const guests =
@@ -57,7 +57,7 @@ export const bookingPartsOf = Effect.fnUntraced(function* (database: DbShape, bo
     items: items.map(({ item, roomType }) => ({ item, roomType, guests: guests.filter((guest) => guest.bookingItemId === item.id) })),
     lastPayment,
     charities,
-  } satisfies Omit<BookingRecord, "hotel">
+  } satisfies Omit<BookingRecord, "hotel" | "earnableLoyaltyPoints">
 })
 
 export const nightsOf = (booking: Pick<BookingRow, "checkInDate" | "checkOutDate">, items: ReadonlyArray<{ readonly item: ItemRow }>): ReadonlyArray<RoomNights> =>

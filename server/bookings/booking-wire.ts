@@ -17,6 +17,8 @@ export interface BookingRecord {
   readonly lastPayment: PaymentRow | undefined
   /** The charities the guest chose, in the order chosen. */
   readonly charities: ReadonlyArray<{ readonly id: number }>
+  /** The points the stay earns its member when paid (0 for a guest's booking). */
+  readonly earnableLoyaltyPoints: number
 }
 
 const wireGuest = (guest: GuestRow): BookingGuest => {
@@ -46,7 +48,7 @@ const wireGuest = (guest: GuestRow): BookingGuest => {
  * A booking in its wire shape (contracts/README.md "Get booking"). ID and passport numbers only masked, all but
  * their last 3 characters (issue 13). Decisions: totals count every unit of a line (total_adults = adults per room × rooms); an
  * item's status is the booking's label; session_id and response_type (a channel manager's) are null;
- * earnable_loyalty_points is 0 until accounts and loyalty exist.
+ * earnable_loyalty_points is what the stay earns its member when paid (issue 15; 0 for a guest's booking).
  */
 export const toWireBooking = (record: BookingRecord): Booking => {
   const { booking, items, lastPayment } = record
@@ -110,7 +112,7 @@ export const toWireBooking = (record: BookingRecord): Booking => {
     via_sms: booking.viaSms,
     clicks_club_card_number: booking.clicksClubCardNumber,
     allows_mail_list: booking.allowsMailList,
-    earnable_loyalty_points: 0,
+    earnable_loyalty_points: record.earnableLoyaltyPoints,
     // issue 15: loyalty points pay part (or all) of it
     is_redemption: booking.pointsNights > 0,
     selected_charities: record.charities.map((charity) => charity.id),

@@ -66,6 +66,12 @@ export interface LoyaltyLedgerShape {
    * never fails because that write did (it answers with them as they will be written).
    */
   readonly statement: (accountId: number) => Effect.Effect<LoyaltyStatement, DbFailure>
+  /**
+   * For a change decided outside the ledger (a points payment): takes the member's ledger lock in the caller's
+   * transaction, writes the expiries due and answers the totals, which no other change can alter until that
+   * transaction ends.
+   */
+  readonly lockedTotals: (accountId: number) => Effect.Effect<PointsTotals, DbFailure>
 }
 
 type Row = typeof loyaltyLedgerEntries.$inferSelect
@@ -179,6 +185,7 @@ export class LoyaltyLedger extends Context.Service<LoyaltyLedger, LoyaltyLedgerS
             const back = redeemed === undefined ? null : returnRedemption(entries, redeemed.id, randomUUID(), day)
             return Effect.succeed(back === null ? [] : [back])
           }).pipe(Effect.asVoid),
+        lockedTotals: (accountId) => change(accountId, () => Effect.succeed([])).pipe(Effect.map(({ entries, day }) => pointsTotals(entries, day))),
         statement: (accountId) =>
           Effect.gen(function* () {
             const day = yield* today

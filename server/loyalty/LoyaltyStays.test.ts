@@ -186,6 +186,16 @@ describe("points earned by a paid stay", () => {
     expect(earned.map((entry) => [entry.reservation, entry.points])).toEqual([[booking.referenceNumber, expected]])
   })
 
+  it("tells the booking's answer what it will earn: the earn table's points for a member's stay, nothing for a guest's", async () => {
+    const { token } = await member()
+    const booking = await book(token)
+    const answerOf = async (uuid: string) => (await (await app.request("GET", `/api/web/bookings/${uuid}/booking`)).json()) as { booking: { earnable_loyalty_points: number } }
+    const expected = await earnTableSays(booking.id)
+    expect(expected).toBeGreaterThan(0)
+    expect((await answerOf(booking.uuid)).booking.earnable_loyalty_points).toBe(expected)
+    expect((await answerOf((await book()).uuid)).booking.earnable_loyalty_points).toBe(0)
+  })
+
   it("credits nothing for a guest's booking", async () => {
     const booking = await book()
     const before = await database.db.select().from(loyaltyLedgerEntries)

@@ -48,6 +48,8 @@ export interface PointsPaid {
 }
 
 export interface LoyaltyStaysShape {
+  /** The points the booking earns when paid: its nights not paid with points, for a member's; nothing for a guest's or a cancelled one. */
+  readonly earnableFor: (booking: BookingRow) => Effect.Effect<number, DbFailure>
   /** In the caller's transaction: the points a member's paid booking earns (its nights not paid with points), once. */
   readonly creditPaidStay: (bookingId: number) => Effect.Effect<void, DbFailure>
   /** In the caller's transaction: a member's cancelled booking's earned points taken back and its points given back. */
@@ -91,10 +93,15 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
       const bookingById = (bookingId: number) =>
         database.query((db) => db.select().from(bookings).where(eq(bookings.id, bookingId))).pipe(Effect.map((rows) => rows[0]))
 
+      const earnableFor = Effect.fnUntraced(function* (booking: BookingRow) {
+        if (booking.memberId === null || booking.status === "cancelled") return 0
+        const stay = yield* stayOf(booking)
+        return pointsEarnedForCardNights(yield* valuesOf("earn"), stay.brand, stay.roomNights, booking.pointsNights)
+      })
+
       const creditBooking = Effect.fnUntraced(function* (booking: BookingRow) {
         if (booking.memberId === null) return
-        const stay = yield* stayOf(booking)
-        const points = pointsEarnedForCardNights(yield* valuesOf("earn"), stay.brand, stay.roomNights, booking.pointsNights)
+        const points = yield* earnableFor(booking)
         yield* ledger.creditStay({ accountId: booking.memberId, reservation: booking.referenceNumber, points, depart: Temporal.PlainDate.from(booking.checkOutDate) })
       })
 
@@ -112,7 +119,7 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
 
       /**
        * One transaction: the booking's row locked (two payments of one booking take turns), then the member's ledger
-       * locked by the statement (two payments of one member take turns), the plan decided by core from the points
+       * locked by lockedTotals (two payments of one member take turns), the plan decided by core from the points
        * usable now, the points redeemed and what they cover written on the booking. Paid in full, the booking is paid.
        */
       const payIn = Effect.fnUntraced(function* (memberId: number, uuid: string, nights: number, nowMillis: number) {
@@ -135,11 +142,12 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
         // spec B §4, §6: hotel 830 takes payment at the hotel only; points are an online payment too.
         if (stay.hotelCode === PAY_LATER_ONLY_HOTEL_CODE) return yield* new PointsPaymentNotAllowed({ message: PAY_AT_HOTEL_ONLY })
 
-        const { totals } = yield* ledger.statement(memberId)
+        // The member's ledger locked here, not by a read: two payments of one member take turns over the plan too.
+        const totals = yield* ledger.lockedTotals(memberId)
         const plan = pointsPaymentPlan({ brand: stay.brand, redeemValues: yield* valuesOf("redeem"), roomNights: stay.roomNights, usablePoints: totals.usable, nights })
         if (plan.kind === "refused") return yield* new PointsPaymentRefused({ message: plan.message })
         const depart = Temporal.PlainDate.from(booking.checkOutDate)
-        // The ledger is locked by this transaction since the statement: the plan's points are still there.
+        // The ledger is locked by this transaction since lockedTotals: the plan's points are still there.
         yield* ledger
           .redeem({ accountId: memberId, reservation: booking.referenceNumber, points: plan.points, depart })
           .pipe(Effect.catchTag("NotEnoughPoints", () => Effect.fail(new PointsPaymentRefused({ message: NOT_ENOUGH_POINTS_FOR_NIGHTS }))))
@@ -171,7 +179,7 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
         Effect.catchTag("DbFailure", (failure) => Effect.die(failure)),
       )
 
-      return LoyaltyStays.of({ creditPaidStay, settleCancelledStay, payWithPoints })
+      return LoyaltyStays.of({ earnableFor, creditPaidStay, settleCancelledStay, payWithPoints })
     }),
   )
 
