@@ -26,10 +26,10 @@ import {
   type PaymentInProgress,
   ResendTooSoon,
 } from "./booking-errors.ts"
-import { bookingByUuid, bookingPartsOf, greetingName, itemsOf, nightsOf, tellGuest } from "./booking-queries.ts"
+import { bookingByUuid, bookingPartsOf, itemsOf, nightsOf, tellGuest } from "./booking-queries.ts"
 import { type BookingRecord, type BookingRow, toWireBooking } from "./booking-wire.ts"
 import { moveBooking, type NewDates } from "./date-change.ts"
-import { mainGuestOf } from "./main-guest.ts"
+import { greetingName, mainGuestOf } from "./main-guest.ts"
 
 /**
  * A confirmed booking (spec B §3, §4, §7): read it (booking-wire.ts gives its wire shape), move it to new

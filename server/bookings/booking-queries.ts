@@ -6,7 +6,7 @@ import { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../d
 import type { RoomNights } from "../inventory/InventoryService.ts"
 import type { NotifierShape } from "../notify/Notifier.ts"
 import { type MessageContent, notificationsFor } from "../notify/templates.ts"
-import type { BookingRecord, BookingRow, GuestRow, ItemRow } from "./booking-wire.ts"
+import type { BookingRecord, BookingRow, ItemRow } from "./booking-wire.ts"
 import { mainGuestOf, recipientsOf } from "./main-guest.ts"
 
 /** The reads and the message every change of a booking shares. */
@@ -62,10 +62,6 @@ export const bookingPartsOf = Effect.fnUntraced(function* (database: DbShape, bo
 
 export const nightsOf = (booking: Pick<BookingRow, "checkInDate" | "checkOutDate">, items: ReadonlyArray<{ readonly item: ItemRow }>): ReadonlyArray<RoomNights> =>
   items.map(({ item }) => ({ roomTypeId: item.roomTypeId, units: item.units, checkIn: booking.checkInDate, checkOut: booking.checkOutDate }))
-
-/** How the booking's letters greet the main guest: title and surname, or the first name without a title. */
-export const greetingName = (guest: GuestRow | undefined): string | undefined =>
-  guest === undefined ? undefined : [guest.title ?? "", guest.title === null ? guest.firstName : guest.surname].join(" ").trim()
 
 /** Tells the main guest of a change, by the booking's channels, in the change's transaction. */
 export const tellGuest = Effect.fnUntraced(function* (

@@ -22,8 +22,8 @@ import { dateChange } from "../notify/templates.ts"
 import { normalisePromoCode, priceRoomLines, promoOfferApplies } from "../rates/pricing.ts"
 import { offerRequiresPayment, PaymentRequiredNow, paymentPolicy } from "../reservations/payment-policy.ts"
 import { BookingAlreadyPaid, BookingIsCancelled, BookingNotFound, DatesNotAvailable, PaymentInProgress } from "./booking-errors.ts"
-import { bookingByUuid, greetingName, itemsOf, nightsOf, tellGuest } from "./booking-queries.ts"
-import { mainGuestOf } from "./main-guest.ts"
+import { bookingByUuid, itemsOf, nightsOf, tellGuest } from "./booking-queries.ts"
+import { greetingName, mainGuestOf } from "./main-guest.ts"
 
 /** Decision (contracts/api/errors.ts): a card payment under way blocks a date change. */
 export { PAYMENT_SESSION_MINUTES }

@@ -29,3 +29,7 @@ export const recipientsOf = (booking: Pick<BookingRow, "viaEmail" | "viaSms">, g
   ...(booking.viaEmail && guest?.email ? { email: guest.email } : {}),
   ...(booking.viaSms && guest?.mobile ? { mobile: guest.mobile } : {}),
 })
+
+/** How the booking's letters greet the main guest: title and surname, or the first name without a title. */
+export const greetingName = (guest: GuestRow | undefined): string | undefined =>
+  guest === undefined ? undefined : [guest.title ?? "", guest.title === null ? guest.firstName : guest.surname].join(" ").trim()

@@ -240,6 +240,19 @@ describe("points as a payment", () => {
     expect(earned[0]!.points).toBeLessThan(await earnTableSays(booking.id))
   })
 
+  it("tells the guest what the points paid, and what is left for the card, by the booking's channels", async () => {
+    const { token } = await member(PLENTY)
+    const booking = await book(token, 3)
+    const { points_payment: paid } = (await payWithPoints(booking.uuid, 1, token)).body as { points_payment: { points: number; card_cents: number } }
+    const told = (await outboxOf(database, booking.id)).filter((message) => message.kind === "payment_received")
+    expect(told.length).toBeGreaterThan(0)
+    for (const message of told) {
+      expect(message.body).toContain(`${new Intl.NumberFormat("en-US").format(paid.points)} loyalty points`)
+      expect(message.body).toContain(booking.referenceNumber)
+    }
+    expect(told.find((message) => message.channel === "email")?.body).toContain("left to pay by card")
+  })
+
   it("answers core's plan: the points the redeem table asks for the nights chosen", async () => {
     const { token } = await member(PLENTY)
     const booking = await book(token, 2)

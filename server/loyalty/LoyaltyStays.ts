@@ -10,6 +10,9 @@ import { NOT_ENOUGH_POINTS_FOR_NIGHTS } from "../../core/payment/messages.ts"
 import { pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "../../core/payment/points-payment.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
 import { bookingItems, bookings, hotels, payments } from "../db/schema.ts"
+import { greetingName, mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
+import { Notifier } from "../notify/Notifier.ts"
+import { notificationsFor, pointsPaymentReceived } from "../notify/templates.ts"
 import { LoyaltyLedger } from "./LoyaltyLedger.ts"
 import { LoyaltyPointsService } from "./LoyaltyPointsService.ts"
 
@@ -63,12 +66,13 @@ export interface LoyaltyStaysShape {
 }
 
 export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShape>()("hotel/server/LoyaltyStays") {
-  static readonly layer: Layer.Layer<LoyaltyStays, never, Db | LoyaltyLedger | LoyaltyPointsService> = Layer.effect(
+  static readonly layer: Layer.Layer<LoyaltyStays, never, Db | LoyaltyLedger | LoyaltyPointsService | Notifier> = Layer.effect(
     LoyaltyStays,
     Effect.gen(function* () {
       const database = yield* Db
       const ledger = yield* LoyaltyLedger
       const pointsValues = yield* LoyaltyPointsService
+      const notifier = yield* Notifier
 
       /** The loyalty table's earn or redeem values, as core reads them (by brand key). */
       const valuesOf = (kind: PointsKind) =>
@@ -78,7 +82,7 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
 
       /** The booking's hotel (brand and code) and its room-nights. */
       const stayOf = Effect.fnUntraced(function* (booking: BookingRow) {
-        const [hotel] = yield* database.query((db) => db.select({ brandId: hotels.brandId, code: hotels.code }).from(hotels).where(eq(hotels.id, booking.hotelId)))
+        const [hotel] = yield* database.query((db) => db.select({ brandId: hotels.brandId, code: hotels.code, name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId)))
         const items = yield* database.query((db) => db.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id)).orderBy(asc(bookingItems.id)))
         const roomNights: ReadonlyArray<RoomNight> = roomNightsOfStay(
           items.map((item) => ({ adults: item.adults, kids: item.children, units: item.units, priceCents: item.costOfRoomCents })),
@@ -87,7 +91,7 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
         )
         // hotels.brand_id references brands: a booking always has its hotel
         const brand: BrandKey = BRAND_KEYS[hotel!.brandId as keyof typeof BRAND_KEYS]
-        return { brand, hotelCode: hotel!.code, roomNights }
+        return { brand, hotelCode: hotel!.code, hotelName: hotel!.name, roomNights }
       })
 
       const bookingById = (bookingId: number) =>
@@ -168,6 +172,22 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
         )
         // Paid in full with points: what it earns (nothing for the nights points paid) is credited now, like a card's.
         if (cardCents === 0) yield* creditBooking(updated!)
+        // The guest hears of it as of a card payment, in this transaction (the outbox sends once it commits).
+        const guest = yield* mainGuestOf(database, booking.id)
+        const guestName = greetingName(guest)
+        const content = pointsPaymentReceived({
+          referenceNumber: booking.referenceNumber,
+          hotelName: stay.hotelName,
+          checkIn: booking.checkInDate,
+          checkOut: booking.checkOutDate,
+          ...(guestName === undefined ? {} : { guestName }),
+          points: plan.points,
+          nights,
+          coveredCents: plan.coveredCents,
+          cardCents,
+          currency: booking.currency,
+        })
+        for (const message of notificationsFor(content, "payment_received", recipientsOf(booking, guest), booking.id)) yield* notifier.send(message).pipe(Effect.orDie)
         return { nights, points: plan.points, coveredCents: plan.coveredCents, cardCents, booking: updated! } satisfies PointsPaid
       })
 
@@ -184,7 +204,7 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
   )
 
   /** With the ledger and the points values it reads (one of each for the whole app). */
-  static readonly layerWithLedger: Layer.Layer<LoyaltyStays | LoyaltyLedger | LoyaltyPointsService, never, Db> = LoyaltyStays.layer.pipe(
+  static readonly layerWithLedger: Layer.Layer<LoyaltyStays | LoyaltyLedger | LoyaltyPointsService, never, Db | Notifier> = LoyaltyStays.layer.pipe(
     Layer.provideMerge(Layer.mergeAll(LoyaltyLedger.layer, LoyaltyPointsService.layer)),
   )
 }

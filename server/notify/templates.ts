@@ -160,6 +160,30 @@ export const paymentReceived = (input: PaymentReceivedInput): MessageContent => 
   }
 }
 
+export interface PointsPaymentReceivedInput extends Stay {
+  readonly guestName?: string
+  readonly points: number
+  /** The room-nights the points paid for. */
+  readonly nights: number
+  readonly coveredCents: number
+  /** What is left to pay by card (0: the points paid it all). */
+  readonly cardCents: number
+  readonly currency?: string
+}
+
+/** issue 15: loyalty points paid part or all of a booking. */
+export const pointsPaymentReceived = (input: PointsPaymentReceivedInput): MessageContent => {
+  const points = `${new Intl.NumberFormat("en-US").format(input.points)} loyalty points`
+  const covered = formatMoney(input.coveredCents, input.currency)
+  const nights = `${input.nights} ${input.nights === 1 ? "room-night" : "room-nights"}`
+  const rest = input.cardCents === 0 ? "Your booking is paid." : `${formatMoney(input.cardCents, input.currency)} is left to pay by card.`
+  return {
+    subject: `Payment received for booking ${input.referenceNumber}`,
+    email: letter(input.guestName, [`We have received your payment of ${points} for ${nights} (${covered}). ${rest}`, stayLines(input)]),
+    sms: `${points} received for booking ${input.referenceNumber} at ${input.hotelName}. ${rest}`,
+  }
+}
+
 export interface Recipients {
   /** Set when the booking asked for e-mail (via_email). */
   readonly email?: string

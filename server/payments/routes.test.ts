@@ -59,7 +59,7 @@ const paymentLayer = (serverConfig: ServerConfigShape, client: Layer.Layer<PayWe
   const configLayer = Layer.succeed(ServerConfig, serverConfig)
   return Layer.mergeAll(
     PaymentService.layer.pipe(
-      Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer, LoyaltyStays.layerWithLedger.pipe(Layer.provide(Db.layer(database))))),
+      Layer.provide(Layer.mergeAll(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)), client, configLayer, LoyaltyStays.layerWithLedger.pipe(Layer.provide(Layer.provideMerge(OutboxNotifierDbLayer, Db.layer(database)))))),
     ),
     CharityService.layer.pipe(Layer.provide(Db.layer(database))),
     configLayer,
