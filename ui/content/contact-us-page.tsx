@@ -1,9 +1,13 @@
 import { Mail, MapPin, Phone } from "lucide-react"
-import { useEffect } from "react"
+import { useEffect, useState } from "react"
+import type { Temporal } from "temporal-polyfill"
+import { FIND_CONTACT_HOTEL, findContactHotels, shownContactHotels } from "../../core/content/contact-hotels.ts"
+import type { HotelDetails } from "../../core/content/hotel-listing.ts"
 import { loadContactDetails } from "../../core/content/load-contact-details.ts"
 import { bookHotelHref } from "../../core/search/book-hotel-link.ts"
 import { today } from "../../core/time/clock.ts"
 import { AppLink } from "../kit/app-link.tsx"
+import { Field } from "../kit/field.tsx"
 import { useCoreRead } from "../kit/core-runtime.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import "./content.css"
@@ -28,6 +32,39 @@ const Contacts = ({ phone, email }: { readonly phone: string; readonly email: st
     </li>
   </ul>
 )
+
+/** Every hotel's contact card, with a finder: 58 cards are too many to scroll through on a phone. */
+const HotelContacts = ({ hotels, day }: { readonly hotels: ReadonlyArray<HotelDetails>; readonly day: Temporal.PlainDate }) => {
+  const [text, setText] = useState("")
+  const found = findContactHotels(hotels, text)
+  return (
+    <>
+      <h2 className="contact-page__subtitle">{HOTEL_CONTACT_DETAILS}</h2>
+      <div className="contact-finder">
+        <Field label={FIND_CONTACT_HOTEL}>
+          {(control) => <input {...control} className="field__control" type="search" value={text} autoComplete="off" onChange={(event) => setText(event.currentTarget.value)} />}
+        </Field>
+      </div>
+      <p className="contact-finder__count" role="status">
+        {shownContactHotels(found.length, hotels.length, text)}
+      </p>
+      <ul className="contact-hotels">
+        {found.map((hotel) => (
+          <li key={hotel.id} className="contact-card">
+            <h3 className="contact-card__title">{hotel.name}</h3>
+            <p className="contact-card__address">
+              <MapPin size={18} aria-hidden="true" /> {hotel.physicalAddress}
+            </p>
+            <Contacts phone={hotel.phone} email={hotel.email} />
+            <AppLink to={bookHotelHref(hotel, day)} className="button button--secondary button--small" aria-label={`${BOOK_HOTEL}: ${hotel.name}`}>
+              {BOOK_HOTEL}
+            </AppLink>
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
 
 /**
  * spec B §2, A §2: /contact-us, where the Booking not found dialog's Support Details lead: the group's customer
@@ -67,21 +104,7 @@ export const ContactUsPage = () => {
               </section>
             </div>
           )}
-          <h2 className="contact-page__subtitle">{HOTEL_CONTACT_DETAILS}</h2>
-          <ul className="contact-hotels">
-            {details.value.hotels.map((hotel) => (
-              <li key={hotel.id} className="contact-card">
-                <h3 className="contact-card__title">{hotel.name}</h3>
-                <p className="contact-card__address">
-                  <MapPin size={18} aria-hidden="true" /> {hotel.physicalAddress}
-                </p>
-                <Contacts phone={hotel.phone} email={hotel.email} />
-                <AppLink to={bookHotelHref(hotel, day.value)} className="button button--secondary button--small" aria-label={`${BOOK_HOTEL}: ${hotel.name}`}>
-                  {BOOK_HOTEL}
-                </AppLink>
-              </li>
-            ))}
-          </ul>
+          <HotelContacts hotels={details.value.hotels} day={day.value} />
         </>
       )}
     </div>
