@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { FieldErrors } from "../validation/field-errors.ts"
+import { type FieldErrors, snakeToCamel } from "../validation/field-errors.ts"
 import { Email } from "./email.ts"
 import { ALREADY_TAKEN, MOBILE_ALREADY_REGISTERED } from "./messages.ts"
 import { Mobile } from "./mobile.ts"
@@ -26,7 +26,7 @@ export type RegistrationForm = typeof RegistrationForm.Type
 
 /** A server field name (`mobile_number`, `account_attributes.mobile_number`, `user.email`) as the form calls it. */
 const formField = (serverField: string): string =>
-  (serverField.split(".").at(-1) ?? serverField).replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+  snakeToCamel(serverField.split(".").at(-1) ?? serverField)
 
 const formMessage = (field: string, message: string): string =>
   field === "mobileNumber" && message.includes(ALREADY_TAKEN) ? MOBILE_ALREADY_REGISTERED : message

@@ -1,10 +1,9 @@
 import { Effect, Result, Schema } from "effect"
 import type { Temporal } from "temporal-polyfill"
-import type { HttpError } from "../http/http-error.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import { today } from "../time/clock.ts"
-import { type FieldErrors, validate } from "../validation/field-errors.ts"
+import { type FieldErrors, formFieldErrorsOf, validate } from "../validation/field-errors.ts"
 import { IsoDate } from "../time/iso-date.ts"
 import { departureIssue, GROUP_BOOKING_DEFAULTS, GROUP_BOOKING_SUCCESS_ROUTE, makeGroupBookingRequest } from "./group-booking.ts"
 import { GROUP_BOOKING_FAILED, GROUP_BOOKING_SENT } from "./messages.ts"
@@ -65,14 +64,6 @@ export class GroupBookingRefused extends Schema.TaggedError<GroupBookingRefused>
   fieldErrors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
 }) {}
 
-const snakeToCamel = (name: string): string => name.replace(/_([a-z])/g, (_, letter: string) => letter.toUpperCase())
-
-/** The server names fields on the wire ("group_booking.first_name"); the form names them in camelCase. */
-const formFieldErrors = (error: HttpError): FieldErrors =>
-  Object.fromEntries(
-    Object.entries(error.fieldErrors ?? {}).map(([field, messages]) => [snakeToCamel(field.replace(/^group_booking\./, "")), messages]),
-  )
-
 /**
  * spec A §4, §7, §8: sends the group booking request (POST /api/web/bookings/group_booking). Sent:
  * "Request has been sent." and the modal closes and the visitor goes home (answers the route).
@@ -89,7 +80,7 @@ export const submitGroupBooking = Effect.fn("GroupBooking.submit")(function* (
   const sent = yield* Effect.result(api.requestGroupBooking(validated.success))
   if (Result.isFailure(sent)) {
     yield* notifications.error(GROUP_BOOKING_FAILED)
-    return yield* new GroupBookingRefused({ fieldErrors: formFieldErrors(sent.failure) })
+    return yield* new GroupBookingRefused({ fieldErrors: formFieldErrorsOf(sent.failure.fieldErrors, "group_booking") })
   }
   yield* notifications.success(GROUP_BOOKING_SENT)
   return GROUP_BOOKING_SUCCESS_ROUTE

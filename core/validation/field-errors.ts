@@ -49,7 +49,8 @@ export const validate =
 /** The messages for one field, empty when it is valid. */
 export const messagesFor = (errors: FieldErrors, field: string): ReadonlyArray<string> => errors[field] ?? []
 
-const snakeToCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
+/** A wire field name as a form names it: `first_name` → `firstName`, `address_line1` stays `addressLine1`. */
+export const snakeToCamel = (name: string): string => name.replace(/_([a-z0-9])/g, (_, letter: string) => letter.toUpperCase())
 
 /**
  * A server's field errors as a form names its fields: the wire's `envelope.snake_name` (`traveller.first_name`) as
