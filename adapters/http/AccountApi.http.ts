@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { AccountApi, type AccountApiShape } from "../../core/ports/AccountApi.ts"
-import { TokenStore } from "../../core/ports/TokenStore.ts"
+import type { TokenStore } from "../../core/ports/TokenStore.ts"
 import {
   activeBookings,
   deleteAccount,
@@ -9,6 +9,7 @@ import {
   inactiveBookings,
   logIn,
   logOut,
+  makeMemberHttpClient,
   refreshTokens,
   register,
   resendRegistrationCode,
@@ -16,7 +17,7 @@ import {
   updateAccount,
   verifyRegistration,
 } from "./accounts.ts"
-import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
+import type { HttpClient, HttpClientConfig } from "./client.ts"
 
 /** core's AccountApi port over HTTP (spec A §7). */
 export const makeAccountApiHttp = (http: HttpClient, baseUrl = ""): AccountApiShape => ({
@@ -37,10 +38,4 @@ export const makeAccountApiHttp = (http: HttpClient, baseUrl = ""): AccountApiSh
 
 /** The port over one HTTP client built on the app's TokenStore, refreshing at the token endpoint. */
 export const layerHttp = (config: HttpClientConfig): Layer.Layer<AccountApi, never, TokenStore> =>
-  Layer.effect(
-    AccountApi,
-    Effect.gen(function* () {
-      const http = yield* makeHttpClient({ ...config, refreshTokens: config.refreshTokens ?? refreshTokens(config.baseUrl) }, yield* Effect.service(TokenStore))
-      return makeAccountApiHttp(http, config.baseUrl)
-    }),
-  )
+  Layer.effect(AccountApi, Effect.map(makeMemberHttpClient(config), (http) => makeAccountApiHttp(http, config.baseUrl)))

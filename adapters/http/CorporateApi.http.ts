@@ -1,8 +1,8 @@
 import { Effect, Layer } from "effect"
 import { CorporateApi, type CorporateApiShape } from "../../core/ports/CorporateApi.ts"
-import { TokenStore } from "../../core/ports/TokenStore.ts"
-import { refreshTokens } from "./accounts.ts"
-import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
+import type { TokenStore } from "../../core/ports/TokenStore.ts"
+import { makeMemberHttpClient } from "./accounts.ts"
+import type { HttpClient, HttpClientConfig } from "./client.ts"
 import { addTraveller, editTraveller, getCompany, listTravellers, removeTraveller, saveCompany } from "./corporate.ts"
 
 /** core's CorporateApi port over HTTP (issue 15; contracts/README.md "Corporate"). */
@@ -17,10 +17,4 @@ export const makeCorporateApiHttp = (http: HttpClient): CorporateApiShape => ({
 
 /** The port over one HTTP client built on the app's TokenStore, refreshing at the token endpoint. */
 export const layerHttp = (config: HttpClientConfig): Layer.Layer<CorporateApi, never, TokenStore> =>
-  Layer.effect(
-    CorporateApi,
-    Effect.gen(function* () {
-      const http = yield* makeHttpClient({ ...config, refreshTokens: config.refreshTokens ?? refreshTokens(config.baseUrl) }, yield* Effect.service(TokenStore))
-      return makeCorporateApiHttp(http)
-    }),
-  )
+  Layer.effect(CorporateApi, Effect.map(makeMemberHttpClient(config), (http) => makeCorporateApiHttp(http)))

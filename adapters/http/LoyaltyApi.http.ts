@@ -1,8 +1,8 @@
 import { Effect, Layer } from "effect"
 import { LoyaltyApi, type LoyaltyApiShape } from "../../core/ports/LoyaltyApi.ts"
-import { TokenStore } from "../../core/ports/TokenStore.ts"
-import { refreshTokens } from "./accounts.ts"
-import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
+import type { TokenStore } from "../../core/ports/TokenStore.ts"
+import { makeMemberHttpClient } from "./accounts.ts"
+import type { HttpClient, HttpClientConfig } from "./client.ts"
 import { pointsStatement } from "./loyalty.ts"
 
 /** core's LoyaltyApi port over HTTP (issue 15; contracts/README.md "Loyalty points"). */
@@ -10,10 +10,4 @@ export const makeLoyaltyApiHttp = (http: HttpClient): LoyaltyApiShape => ({ poin
 
 /** The port over one HTTP client built on the app's TokenStore, refreshing at the token endpoint. */
 export const layerHttp = (config: HttpClientConfig): Layer.Layer<LoyaltyApi, never, TokenStore> =>
-  Layer.effect(
-    LoyaltyApi,
-    Effect.gen(function* () {
-      const http = yield* makeHttpClient({ ...config, refreshTokens: config.refreshTokens ?? refreshTokens(config.baseUrl) }, yield* Effect.service(TokenStore))
-      return makeLoyaltyApiHttp(http)
-    }),
-  )
+  Layer.effect(LoyaltyApi, Effect.map(makeMemberHttpClient(config), (http) => makeLoyaltyApiHttp(http)))

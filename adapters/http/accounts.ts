@@ -33,11 +33,11 @@ import type { VerificationForm } from "../../core/account/verification.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import { normaliseHttpError } from "../../core/http/http-error.ts"
 import type { BookingsPage } from "../../core/ports/AccountApi.ts"
-import type { Tokens } from "../../core/ports/TokenStore.ts"
+import { TokenStore, type Tokens } from "../../core/ports/TokenStore.ts"
 import { Account as AccountSchema } from "../../core/account/account.ts"
 import { decodeBooking, fromWireBooking } from "./bookings.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
-import { failureOf, type HttpClient } from "./client.ts"
+import { failureOf, type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
 
 /**
  * The member account calls (spec A §7; contracts/README.md "Accounts"). Calls for the signed-in member go
@@ -268,3 +268,7 @@ const memberBookings =
 
 export const activeBookings = memberBookings(ACTIVE_BOOKINGS_PATH)
 export const inactiveBookings = memberBookings(INACTIVE_BOOKINGS_PATH)
+
+/** A member's HTTP client: the app's TokenStore's bearer, refreshed once at the token endpoint on a 401 (unless the config gives its own refresh). */
+export const makeMemberHttpClient = (config: HttpClientConfig): Effect.Effect<HttpClient, never, TokenStore> =>
+  Effect.flatMap(Effect.service(TokenStore), (tokens) => makeHttpClient({ ...config, refreshTokens: config.refreshTokens ?? refreshTokens(config.baseUrl) }, tokens))
