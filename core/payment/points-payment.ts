@@ -12,6 +12,9 @@ import { CHOOSE_NIGHTS_FOR_POINTS, NO_POINTS_VALUE_FOR_NIGHT, NOT_ENOUGH_POINTS,
  * ones, room by room, so the plan is the same wherever it is worked out (screen and server).
  */
 
+/** The wire field a refusal of the nights is reported on (contracts/README.md "Points as payment"). */
+export const POINTS_NIGHTS_FIELD = "points_payment.nights"
+
 /** One room for one night, with what the booking charges for it. */
 export interface RoomNight {
   readonly date: Temporal.PlainDate

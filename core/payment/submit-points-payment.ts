@@ -3,7 +3,7 @@ import type { HttpError } from "../http/http-error.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import { POINTS_PAYMENT_FAILED, POINTS_PAYMENT_TAKEN } from "./messages.ts"
-import type { PointsPaid } from "./points-payment.ts"
+import { POINTS_NIGHTS_FIELD, type PointsPaid } from "./points-payment.ts"
 
 /**
  * Points as a real payment (issue 15, docs/decisions.md "Points as payment"): a signed-in member pays whole
@@ -18,9 +18,6 @@ export type PointsPaymentOutcome = { readonly kind: "paid"; readonly paid: Point
 export class PointsPaymentFailed extends Schema.TaggedError<PointsPaymentFailed>()("PointsPaymentFailed", {
   message: Schema.String,
 }) {}
-
-/** The wire field a refusal of the nights is reported on (contracts/README.md "Points as payment"). */
-export const POINTS_NIGHTS_FIELD = "points_payment.nights"
 
 /** A refusal's words: the server's message for the nights (core's own), else its message, else ours. */
 export const pointsPaymentFailure = (error: HttpError): string => {

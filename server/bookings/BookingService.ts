@@ -89,7 +89,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
       const record = Effect.fnUntraced(function* (booking: BookingRow) {
         const parts = yield* bookingPartsOf(database, booking)
         const hotel = yield* catalogue.getHotel(booking.hotelId).pipe(Effect.orDie)
-        const earnableLoyaltyPoints = yield* stays.earnableFor(booking)
+        const earnableLoyaltyPoints = yield* stays.earnableFor(booking, hotel.brand.id, parts.items.map(({ item }) => item))
         return { ...parts, hotel, earnableLoyaltyPoints } satisfies BookingRecord
       })
 

@@ -4,7 +4,7 @@ import { Temporal } from "temporal-polyfill"
 import { ALREADY_PAID, BOOKING_IS_CANCELLED, PAY_AT_HOTEL_ONLY, PAYMENT_SESSION_MINUTES } from "../../contracts/api/errors.ts"
 import { CARD_PAYMENT_UNDER_WAY, POINTS_ALREADY_PAID } from "../../contracts/api/loyalty-payments.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
-import { BRAND_KEYS, type BrandKey, PAY_LATER_ONLY_HOTEL_CODE } from "../../core/booking/hotel.ts"
+import { BRAND_KEYS, type BrandId, type BrandKey, PAY_LATER_ONLY_HOTEL_CODE } from "../../core/booking/hotel.ts"
 import type { PointsKind, PointsValue } from "../../core/content/loyalty-programme.ts"
 import { NOT_ENOUGH_POINTS_FOR_NIGHTS } from "../../core/payment/messages.ts"
 import { pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "../../core/payment/points-payment.ts"
@@ -24,6 +24,7 @@ import { LoyaltyPointsService } from "./LoyaltyPointsService.ts"
  */
 
 type BookingRow = typeof bookings.$inferSelect
+type ItemRow = typeof bookingItems.$inferSelect
 
 /** 404: no booking of the member's has this uuid (another member's booking is not theirs to see). */
 export class PointsBookingNotFound extends Schema.TaggedError<PointsBookingNotFound>()("PointsBookingNotFound", {
@@ -51,8 +52,11 @@ export interface PointsPaid {
 }
 
 export interface LoyaltyStaysShape {
-  /** The points the booking earns when paid: its nights not paid with points, for a member's; nothing for a guest's or a cancelled one. */
-  readonly earnableFor: (booking: BookingRow) => Effect.Effect<number, DbFailure>
+  /**
+   * The points the booking earns when paid (its nights not paid with points) for a member's; nothing for a guest's or a
+   * cancelled one. From the hotel's brand and the booked lines the caller has read already.
+   */
+  readonly earnableFor: (booking: BookingRow, brandId: BrandId, items: ReadonlyArray<ItemRow>) => Effect.Effect<number>
   /** In the caller's transaction: the points a member's paid booking earns (its nights not paid with points), once. */
   readonly creditPaidStay: (bookingId: number) => Effect.Effect<void, DbFailure>
   /** In the caller's transaction: a member's cancelled booking's earned points taken back and its points given back. */
@@ -64,6 +68,14 @@ export interface LoyaltyStaysShape {
     nights: number,
   ) => Effect.Effect<PointsPaid, PointsBookingNotFound | PointsPaymentNotAllowed | PointsPaymentRefused>
 }
+
+/** The booking's room-nights, from its booked lines (core's shares of each line's price). */
+const roomNightsOf = (booking: BookingRow, items: ReadonlyArray<ItemRow>): ReadonlyArray<RoomNight> =>
+  roomNightsOfStay(
+    items.map((item) => ({ adults: item.adults, kids: item.children, units: item.units, priceCents: item.costOfRoomCents })),
+    Temporal.PlainDate.from(booking.checkInDate),
+    Temporal.PlainDate.from(booking.checkOutDate),
+  )
 
 export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShape>()("hotel/server/LoyaltyStays") {
   static readonly layer: Layer.Layer<LoyaltyStays, never, Db | LoyaltyLedger | LoyaltyPointsService | Notifier> = Layer.effect(
@@ -84,28 +96,25 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
       const stayOf = Effect.fnUntraced(function* (booking: BookingRow) {
         const [hotel] = yield* database.query((db) => db.select({ brandId: hotels.brandId, code: hotels.code, name: hotels.name }).from(hotels).where(eq(hotels.id, booking.hotelId)))
         const items = yield* database.query((db) => db.select().from(bookingItems).where(eq(bookingItems.bookingId, booking.id)).orderBy(asc(bookingItems.id)))
-        const roomNights: ReadonlyArray<RoomNight> = roomNightsOfStay(
-          items.map((item) => ({ adults: item.adults, kids: item.children, units: item.units, priceCents: item.costOfRoomCents })),
-          Temporal.PlainDate.from(booking.checkInDate),
-          Temporal.PlainDate.from(booking.checkOutDate),
-        )
         // hotels.brand_id references brands: a booking always has its hotel
-        const brand: BrandKey = BRAND_KEYS[hotel!.brandId as keyof typeof BRAND_KEYS]
-        return { brand, hotelCode: hotel!.code, hotelName: hotel!.name, roomNights }
+        const brand: BrandKey = BRAND_KEYS[hotel!.brandId as BrandId]
+        return { brand, hotelCode: hotel!.code, hotelName: hotel!.name, roomNights: roomNightsOf(booking, items) }
       })
 
       const bookingById = (bookingId: number) =>
         database.query((db) => db.select().from(bookings).where(eq(bookings.id, bookingId))).pipe(Effect.map((rows) => rows[0]))
 
-      const earnableFor = Effect.fnUntraced(function* (booking: BookingRow) {
+      const earnable = Effect.fnUntraced(function* (booking: BookingRow, brand: BrandKey, roomNights: ReadonlyArray<RoomNight>) {
         if (booking.memberId === null || booking.status === "cancelled") return 0
-        const stay = yield* stayOf(booking)
-        return pointsEarnedForCardNights(yield* valuesOf("earn"), stay.brand, stay.roomNights, booking.pointsNights)
+        return pointsEarnedForCardNights(yield* valuesOf("earn"), brand, roomNights, booking.pointsNights)
       })
+
+      const earnableFor = (booking: BookingRow, brandId: BrandId, items: ReadonlyArray<ItemRow>) => earnable(booking, BRAND_KEYS[brandId], roomNightsOf(booking, items))
 
       const creditBooking = Effect.fnUntraced(function* (booking: BookingRow) {
         if (booking.memberId === null) return
-        const points = yield* earnableFor(booking)
+        const stay = yield* stayOf(booking)
+        const points = yield* earnable(booking, stay.brand, stay.roomNights)
         yield* ledger.creditStay({ accountId: booking.memberId, reservation: booking.referenceNumber, points, depart: Temporal.PlainDate.from(booking.checkOutDate) })
       })
 

@@ -4,6 +4,7 @@ import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { Uuid } from "../../contracts/api/common.ts"
 import { PointsPaymentRequest, PointsPaymentResponse } from "../../contracts/api/loyalty-payments.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
+import { POINTS_NIGHTS_FIELD } from "../../core/payment/points-payment.ts"
 import { noStore, signedIn } from "../accounts/bearer.ts"
 import type { Sessions } from "../accounts/Sessions.ts"
 import { BookingService } from "../bookings/BookingService.ts"
@@ -21,9 +22,6 @@ import { LoyaltyStays } from "./LoyaltyStays.ts"
 
 export const LOYALTY_PAYMENT_ROUTES_PATH = BOOKINGS_API_PATH
 
-/** Where a refusal lands in a 422's errors. */
-export const NIGHTS_FIELD = "points_payment.nights"
-
 const decodeRequest = jsonBodyDecoder(PointsPaymentRequest)
 const answerPayment = jsonAnswer(PointsPaymentResponse)
 const isUuid = Schema.is(Uuid)
@@ -39,7 +37,7 @@ export const makeLoyaltyPaymentRoutes = <R>(http: HttpRuntime<R | LoyaltyStays |
       Effect.catchTags({
         PointsBookingNotFound: (error) => Effect.fail(new NotFoundProblem({ message: error.message })),
         PointsPaymentNotAllowed: (error) => Effect.fail(new ConflictProblem({ message: error.message })),
-        PointsPaymentRefused: (error) => Effect.fail(new ValidationProblem({ errors: { [NIGHTS_FIELD]: [error.message] } })),
+        PointsPaymentRefused: (error) => Effect.fail(new ValidationProblem({ errors: { [POINTS_NIGHTS_FIELD]: [error.message] } })),
       }),
     )
     // The booking as the other calls show it (its hotel, rooms and last payment), read once the payment committed.
