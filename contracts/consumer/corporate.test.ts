@@ -9,6 +9,7 @@ import type { CompanyDetails } from "../../core/account/company.ts"
 import { TRAVELLER_REMOVED } from "../../core/account/messages.ts"
 import type { Traveller } from "../../core/account/traveller.ts"
 import { websitePact } from "./testing/consumer-pact.ts"
+import { ACCESS, bearerFromState, signedIn } from "./testing/member-wire.ts"
 import { corporate, corporateFailure, loyalty, loyaltyFailure } from "./testing/corporate-pact.ts"
 import { errorLike, fieldErrorsLike } from "./testing/wire-bodies.ts"
 import { calendarDate, integer, jsonAnswer, listOf, matching, orNull, pathFromState, string } from "./testing/wire-matchers.ts"
@@ -21,18 +22,9 @@ import { calendarDate, integer, jsonAnswer, listOf, matching, orNull, pathFromSt
 
 const pact = websitePact()
 
-const ACCESS = "cVbY3mZ0pQ7sT1uW4xA9dF2gH5jK8lN6oR0eI3yU7tE"
-const signedIn = { accessToken: ACCESS, refreshToken: "rE8wQ2aS5dF1gH4jK7lZ0xC3vB6nM9qW2eR5tY8uI1o", rememberMe: false }
 const TRAVELLER_ID = 12
 const NO_STORE = { "Cache-Control": "no-store" }
 
-const bearerFromState = () => ({
-  "pact:matcher:type": "regex",
-  regex: "^Bearer [A-Za-z0-9_-]{20,200}$",
-  "pact:generator:type": "ProviderState",
-  expression: "Bearer ${access_token}",
-  value: `Bearer ${ACCESS}`,
-})
 const withBearer = { Authorization: bearerFromState() as never }
 
 const travellerPath = () => pathFromState("/api/web/accounts/travellers/${traveller_id}", /^\/api\/web\/accounts\/travellers\/\d+$/, `/api/web/accounts/travellers/${TRAVELLER_ID}`)

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest"
 import { PROVIDER_STATES } from "../api/provider-states.ts"
 import { NOT_ENOUGH_POINTS } from "../../core/payment/messages.ts"
 import { booking, bookingFailure, websitePact } from "./testing/consumer-pact.ts"
+import { bearerFromState, signedIn } from "./testing/member-wire.ts"
 import { fieldErrorsLike, unpaidBookingLike } from "./testing/wire-bodies.ts"
 import { integer, jsonAnswer, pathFromState } from "./testing/wire-matchers.ts"
 
@@ -14,19 +15,9 @@ import { integer, jsonAnswer, pathFromState } from "./testing/wire-matchers.ts"
 const pact = websitePact()
 
 const BOOKING_UUID = "3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"
-const ACCESS = "cVbY3mZ0pQ7sT1uW4xA9dF2gH5jK8lN6oR0eI3yU7tE"
-const signedIn = { accessToken: ACCESS, refreshToken: "rE8wQ2aS5dF1gH4jK7lZ0xC3vB6nM9qW2eR5tY8uI1o", rememberMe: false }
 
 const pointsPaymentPath = () =>
   pathFromState("/api/web/bookings/${uuid}/points_payment", /^\/api\/web\/bookings\/[0-9a-fA-F-]{36}\/points_payment$/, `/api/web/bookings/${BOOKING_UUID}/points_payment`)
-
-const bearerFromState = () => ({
-  "pact:matcher:type": "regex",
-  regex: "^Bearer [A-Za-z0-9_-]{20,200}$",
-  "pact:generator:type": "ProviderState",
-  expression: "Bearer ${access_token}",
-  value: `Bearer ${ACCESS}`,
-})
 
 describe("points as payment", () => {
   it("pays the first room-night with the member's points and leaves the rest for the card", async () => {
