@@ -2,6 +2,7 @@ import { asc, eq, exists, inArray, ne, type SQL, sql } from "drizzle-orm"
 import type { SpecialOffer, SpecialOffersQuery } from "../../contracts/api/offers.ts"
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import { specialOfferHotels, specialOffers } from "../db/schema.ts"
+import { safeAddress, sanitiseRichText } from "../http/rich-text.ts"
 import { normalisePromoCode } from "../rates/pricing.ts"
 import { blank } from "./catalogue-queries.ts"
 
@@ -68,7 +69,7 @@ export const toWireOffer = (row: OfferRow, hotelIds: ReadonlyArray<number>, toda
   market_end_at: row.marketEndAt,
   hotel_ids: [...hotelIds],
   is_active: isRunningOn(row, today),
-  link: row.link,
-  write_up: { html_content: row.writeUpHtml },
+  link: row.link === null ? null : (safeAddress(row.link) ?? null),
+  write_up: { html_content: sanitiseRichText(row.writeUpHtml) },
   terms_and_conditions: urlOrNull(row.termsUrl),
 })

@@ -5,6 +5,7 @@ import { FieldErrors } from "../../contracts/api/errors.ts"
 import { CHARITY_NOT_AVAILABLE } from "../../contracts/api/messages.ts"
 import { bookingCharities, bookings, charities } from "../db/schema.ts"
 import { Db } from "../db/Db.ts"
+import { safeAddress, sanitiseRichText } from "../http/rich-text.ts"
 
 /**
  * Charities (spec B §2 payment details, A §3; contracts/README.md "Charities"): the active ones a guest may
@@ -40,8 +41,9 @@ const toWireCharity = (row: CharityRow): Charity => ({
   name: row.name,
   image: { url: row.imageUrl },
   is_active: row.isActive,
-  link: row.link,
-  content: { html_content: row.htmlContent },
+  // Stored as an editor gave them, made safe on the way out (http/rich-text.ts); an unsafe link reads as none ("").
+  link: safeAddress(row.link) ?? "",
+  content: { html_content: sanitiseRichText(row.htmlContent) },
 })
 
 export class CharityService extends Context.Service<CharityService, CharityServiceShape>()("hotel/server/CharityService") {

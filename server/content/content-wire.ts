@@ -5,11 +5,11 @@ import { isCalendarDay } from "../../core/time/hotel-day.ts"
 import { drawImage } from "../catalogue/images.ts"
 import type { charities, contentFields, contentFiles, contentItems } from "../db/schema.ts"
 import type { LoyaltyPointsValue } from "../loyalty/LoyaltyPointsService.ts"
-import { sanitiseRichText } from "./rich-text.ts"
+import { safeAddress, sanitiseRichText } from "../http/rich-text.ts"
 
 /**
  * A content item in the wire's shape (contracts/api/contents.ts): its stored fields with each value in its kind's
- * type and rich text sanitised (rich-text.ts), its images and files, and the fields it draws from other slices'
+ * type, rich text sanitised and a `link` kept only when safe to follow (http/rich-text.ts), its images and files, and the fields it draws from other slices'
  * tables: a charity item's charity (name, link, is_active, content, picture) and a loyalty programme's earn and
  * redeem values (LoyaltyPointsService). Drawn fields come first and have negative ids, never a stored field's.
  */
@@ -24,12 +24,18 @@ const brandIdOf = (value: number | null): BrandIdWire | null => (value !== null 
 
 const wholeNumber = (value: string | null): number | null => (value === null || !/^-?\d{1,15}$/.test(value) ? null : Number(value))
 
+/** The key of a field whose value is an address the site links to (a banner's, a download's, a charity's...). */
+const LINK_KEY = "link"
+
+/** A link's address when a browser may follow it safely, else no value. */
+const safeLink = (address: string | null): string | null => (address === null ? null : (safeAddress(address) ?? null))
+
 /** A stored field with its value as its kind reads it (the table's CHECK keeps each value in its kind's form). */
 export const toWireField = (row: FieldRow): ContentField => {
   const common = { id: row.id, key: row.key, brand_id: brandIdOf(row.brandId) }
   switch (row.fieldableType) {
     case "StringField":
-      return { ...common, fieldable_type: "StringField", value: row.value }
+      return { ...common, fieldable_type: "StringField", value: row.key === LINK_KEY ? safeLink(row.value) : row.value }
     case "WriteUpField":
       return { ...common, fieldable_type: "WriteUpField", value: row.value === null ? null : sanitiseRichText(row.value) }
     case "IntegerField":
@@ -71,7 +77,7 @@ const charityFields = (charity: CharityRow): ReadonlyArray<ContentField> => {
   return [
     { id: id(1), fieldable_type: "IntegerField", key: "charity_id", value: charity.id, brand_id: null },
     { id: id(2), fieldable_type: "StringField", key: "name", value: charity.name, brand_id: null },
-    { id: id(3), fieldable_type: "StringField", key: "link", value: charity.link, brand_id: null },
+    { id: id(3), fieldable_type: "StringField", key: LINK_KEY, value: safeLink(charity.link), brand_id: null },
     { id: id(4), fieldable_type: "BooleanField", key: "is_active", value: charity.isActive, brand_id: null },
     { id: id(5), fieldable_type: "WriteUpField", key: "content", value: sanitiseRichText(charity.htmlContent), brand_id: null },
   ]

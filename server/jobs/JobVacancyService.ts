@@ -6,6 +6,7 @@ import { BRAND_IDS } from "../../core/booking/hotel.ts"
 import { zonedAt } from "../../core/time/clock.ts"
 import { Db } from "../db/Db.ts"
 import { jobVacancies } from "../db/schema.ts"
+import { safeAddress } from "../http/rich-text.ts"
 
 /**
  * Job vacancies (spec A §2, §3, §7; contracts/README.md "Job vacancies"): the open ones, newest first, a page at a
@@ -26,7 +27,8 @@ const toWire = (row: Row): JobVacancy => ({
   category: row.category,
   brand_linked: row.brandId === null ? null : (row.brandId as JobVacancy["brand_linked"]),
   expiry_date: row.expiryDate,
-  link: row.link,
+  // Stored as an editor gave it; an address a browser could not follow safely reads as none ("").
+  link: safeAddress(row.link) ?? "",
 })
 
 export class JobVacancyService extends Context.Service<JobVacancyService, JobVacancyServiceShape>()("hotel/server/JobVacancyService") {

@@ -1,8 +1,10 @@
 import sanitizeHtml from "sanitize-html"
 
 /**
- * Rich text (a content item's WriteUpField) is stored as an editor gave it and sanitised on the way out (issue 16),
- * so a stricter rule later cleans every stored text at once. A strict allow-list over sanitize-html (a maintained
+ * Rich text and links are stored as an editor gave them and made safe on the way out (issues 16 and 22), so a
+ * stricter rule later cleans every stored text at once. Every field the API serves as HTML (a content item's
+ * WriteUpField, a special offer's write-up, a charity's content) goes through `sanitiseRichText`, and every address it
+ * serves as a link's target (a content item's `link`, an offer's, a charity's) through `safeAddress`. A strict allow-list over sanitize-html (a maintained
  * HTML sanitiser built on htmlparser2): text structure, lists, tables, links and pictures; no script, style, frame,
  * form or media element, no event handler or style attribute, and links and pictures only to http(s), mailto and tel
  * addresses or to paths on this site. Elements outside the list are dropped with their text kept, except those whose
@@ -45,3 +47,19 @@ const OPTIONS: sanitizeHtml.IOptions = {
 
 /** The HTML a reader gets from rich text stored as given. */
 export const sanitiseRichText = (html: string): string => sanitizeHtml(html, OPTIONS)
+
+/** Characters a browser drops from an address before it reads the scheme: ASCII whitespace and controls. */
+// eslint-disable-next-line no-control-regex
+const IGNORED_IN_ADDRESS = /[\u0000-\u0020\u007f]/g
+
+/**
+ * `address` as given when a browser following it stays on an allowed scheme (RICH_TEXT_SCHEMES) or on this site;
+ * undefined for a script, data or other scheme in any disguise (case, tabs, newlines) and for a protocol-relative
+ * address (`//host`, or with backslashes, which browsers read as slashes).
+ */
+export const safeAddress = (address: string): string | undefined => {
+  const cleaned = address.replace(IGNORED_IN_ADDRESS, "").toLowerCase()
+  const scheme = /^([a-z][a-z0-9+.-]*):/.exec(cleaned)?.[1]
+  if (scheme !== undefined) return (RICH_TEXT_SCHEMES as ReadonlyArray<string>).includes(scheme) ? address : undefined
+  return /^[\\/]{2}/.test(cleaned) ? undefined : address
+}
