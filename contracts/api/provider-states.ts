@@ -108,8 +108,11 @@ export const PROVIDER_STATES = {
   corporateMember: "a signed-in member has company details and a traveller",
   /** Returns `access_token` (a member signed in a moment ago) and `traveller_id`: a traveller of another member. */
   othersTraveller: "a signed-in member and another member's traveller",
-  /** Returns `access_token`: a member signed in a moment ago, with the sign-up points and a paid stay's points. */
-  memberWithPoints: "a signed-in member has points from a paid stay",
+  /**
+   * Returns `access_token`: a member signed in a moment ago, with the sign-up points, a past stay's points (usable) and,
+   * newest, the points of a paid stay not over yet (pending, issue 22).
+   */
+  memberWithPoints: "a signed-in member has points from a past stay and pending points from a stay ahead",
   /**
    * Returns `access_token`, `uuid` (issue 15, points as payment): a member signed in, holding 10000 usable points, with
    * an Unpaid two-night booking of one Queen room at hotel 801 of their own, no payment started.

@@ -123,7 +123,7 @@ const append = (database: DbShape, accountId: number, entries: ReadonlyArray<Led
 const statementOf = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate): LoyaltyStatement => ({
   totals: pointsTotals(entries, day),
   expiring: pointsExpiring(entries, day),
-  history: pointsHistory(entries),
+  history: pointsHistory(entries, day),
 })
 
 const today = Effect.map(Clock.currentTimeMillis, (millis) => Temporal.PlainDate.from(hotelDayAt(millis)))

@@ -20,9 +20,9 @@ export type LoyaltyStateServices = AccountStateServices | LoyaltyLedger
 /** What the points states' member holds besides the 100 sign-up points: enough for both nights of the booking. */
 export const STATE_MEMBER_POINTS = 10_000
 
-/** A past stay's points, credited as the ledger credits a paid stay. */
+/** A past stay's points, credited as the ledger credits a paid stay: it ended yesterday, so they are usable today. */
 const creditPastStay = (accountId: number, points: number, today: Temporal.PlainDate) =>
-  LoyaltyLedger.use((ledger) => ledger.creditStay({ accountId, reservation: `PAST-${randomUUID()}`, points, depart: today })).pipe(Effect.orDie)
+  LoyaltyLedger.use((ledger) => ledger.creditStay({ accountId, reservation: `PAST-${randomUUID()}`, points, depart: today.subtract({ days: 1 }) })).pipe(Effect.orDie)
 
 /** A signed-in member holding `extraPoints` more than the sign-up's, owning the booking `book` makes. */
 const memberWithBooking = <E, R>(book: Effect.Effect<{ readonly uuid: string }, E, R>, extraPoints: number) =>
