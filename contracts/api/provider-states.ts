@@ -120,6 +120,13 @@ export const PROVIDER_STATES = {
   memberWithPointsAndBooking: "a signed-in member with 10000 points has an unpaid booking at hotel 801",
   /** Returns `access_token`, `uuid`: as above, but the member holds only the 100 sign-up points. */
   memberWithFewPointsAndBooking: "a signed-in member with only the sign-up points has an unpaid booking at hotel 801",
+  /**
+   * Returns `access_token`, `uuid` (issue 22): as memberWithPointsAndBooking, with a card payment of the booking started
+   * a moment ago (its gateway page open), not finished.
+   */
+  memberWithCardPaymentUnderWay: "a signed-in member with 10000 points has an unpaid booking at hotel 801 whose card payment is under way",
+  /** Returns `access_token`, `uuid` (issue 22): as memberWithPointsAndBooking, both nights then paid with the member's points. */
+  memberPaidWithPoints: "a signed-in member's booking at hotel 801 is paid in full with points",
 } as const
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]
