@@ -20,9 +20,10 @@ describe("LoyaltyApi over HTTP", () => {
     server.use(http.get(url("/api/web/accounts/loyalty_points"), ({ request }) => ((authorization = request.headers.get("Authorization")), answer(loyaltyStatementExample))))
     const read = await Effect.runPromise(statement())
     expect(authorization).toBe("Bearer access-1")
-    expect(read.totals).toEqual({ usable: 450, redeemed: 250, expired: 0 })
-    expect(read.expiring).toEqual([{ date: "2028-06-14", points: 450 }])
-    expect(read.history[0]).toEqual({ date: "2026-09-02", reservation: "KR8T2M4Q", id: "0b9d6c1e-2f4a-4e8b-9c3d-5a6b7c8d9e0f", depart: "2026-09-04", redeemed: 250, earned: 0, kind: "redeemed" })
+    expect(read.totals).toEqual({ usable: 450, pending: 300, redeemed: 250, expired: 0 })
+    expect(read.expiring).toEqual([{ date: "2028-06-17", points: 450 }])
+    expect(read.history[0]).toEqual({ date: "2026-09-02", reservation: "KR9C5W7E", id: "7c1e9a3b-4d2f-4b6a-8e5c-1f0d2c3b4a59", depart: "2026-12-12", redeemed: 0, earned: 300, kind: "earned", pending: true })
+    expect(read.history[1]).toEqual({ date: "2026-09-02", reservation: "KR8T2M4Q", id: "0b9d6c1e-2f4a-4e8b-9c3d-5a6b7c8d9e0f", depart: "2026-09-04", redeemed: 250, earned: 0, kind: "redeemed", pending: false })
     expect(read.history.at(-1)).toMatchObject({ reservation: null, depart: null, kind: "sign_up" })
   })
 

@@ -15,6 +15,7 @@ const decodeStatement = decodeWith(LoyaltyStatementResponse)
 export const fromWireStatement = (statement: LoyaltyStatementResponse): PointsStatement => ({
   totals: {
     usable: statement.total_usable_loyalty_points,
+    pending: statement.total_pending_loyalty_points,
     redeemed: statement.total_redeemed_loyalty_points,
     expired: statement.total_expired_loyalty_points,
   },

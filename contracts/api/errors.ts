@@ -1,4 +1,5 @@
 import { issueToFieldErrors } from "../../core/validation/field-errors.ts"
+import { PAYMENT_SESSION_MINUTES } from "../../core/payment/card-payments.ts"
 import { Schema, SchemaIssue } from "effect"
 import {
   CANNOT_BE_IN_THE_PAST,
@@ -73,9 +74,9 @@ export const BOOKING_IS_CANCELLED = "This booking has been cancelled."
 export const ALREADY_PAID = "This booking has already been paid."
 /**
  * Decision (contracts/README.md): a card payment started in the last PAYMENT_SESSION_MINUTES and not finished blocks a
- * date change and a points payment, so the amount the guest pays by card is the booking's.
+ * date change and a points payment, so the amount the guest pays by card is the booking's (core's constant).
  */
-export const PAYMENT_SESSION_MINUTES = 30
+export { PAYMENT_SESSION_MINUTES }
 /** 409: changing the dates while a card payment of the booking is under way (its amount would no longer be the booking's). */
 export const PAYMENT_IN_PROGRESS = `A card payment for this booking is in progress. Finish it, or wait ${PAYMENT_SESSION_MINUTES} minutes, before changing the dates.`
 /** 409: paying online at the pay-later-only hotel (spec B §4, §6: hotel code 830). */

@@ -389,19 +389,23 @@ export const travellerExample: (typeof TravellerRequest)["Encoded"] = {
 }
 
 /**
- * A member's points statement (GET /api/web/accounts/loyalty_points): the sign-up gift, a paid stay's points, points
- * paid for a later stay; the answer README "Loyalty points" shows.
+ * A member's points statement (GET /api/web/accounts/loyalty_points), as of 2026-09-10: the sign-up gift, a stay's
+ * points (usable since the day after it ended), points paid for a later stay, and the points of a stay paid for but not
+ * over yet (pending); the answer README "Loyalty points" shows.
  */
 export const loyaltyStatementExample: (typeof LoyaltyStatementResponse)["Encoded"] = {
   total_usable_loyalty_points: 450,
+  total_pending_loyalty_points: 300,
   total_redeemed_loyalty_points: 250,
   total_expired_loyalty_points: 0,
-  // the redemption drew on the sign-up points first (they expired sooner), then 150 of the stay's
-  points_expiring: [{ date: "2028-06-14T12:00:00+02:00", points: 450 }],
+  // the redemption drew on the sign-up points first (they expired sooner), then 150 of the stay's, which became
+  // usable on 2026-06-17 and last 24 months from then
+  points_expiring: [{ date: "2028-06-17T12:00:00+02:00", points: 450 }],
   points_history: [
-    { date: "2026-09-02T12:00:00+02:00", reservation: "KR8T2M4Q", id: "0b9d6c1e-2f4a-4e8b-9c3d-5a6b7c8d9e0f", depart: "2026-09-04T12:00:00+02:00", redeemed: 250, earned: 0, kind: "redeemed" },
-    { date: "2026-06-14T12:00:00+02:00", reservation: "KR7P1L3N", id: "6e5d4c3b-2a19-4f8e-8d7c-6b5a4e3d2c1b", depart: "2026-06-16T12:00:00+02:00", redeemed: 0, earned: 600, kind: "earned" },
-    { date: "2026-03-01T12:00:00+02:00", reservation: null, id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d", depart: null, redeemed: 0, earned: 100, kind: "sign_up" },
+    { date: "2026-09-02T12:00:00+02:00", reservation: "KR9C5W7E", id: "7c1e9a3b-4d2f-4b6a-8e5c-1f0d2c3b4a59", depart: "2026-12-12T12:00:00+02:00", redeemed: 0, earned: 300, kind: "earned", pending: true },
+    { date: "2026-09-02T12:00:00+02:00", reservation: "KR8T2M4Q", id: "0b9d6c1e-2f4a-4e8b-9c3d-5a6b7c8d9e0f", depart: "2026-09-04T12:00:00+02:00", redeemed: 250, earned: 0, kind: "redeemed", pending: false },
+    { date: "2026-06-14T12:00:00+02:00", reservation: "KR7P1L3N", id: "6e5d4c3b-2a19-4f8e-8d7c-6b5a4e3d2c1b", depart: "2026-06-16T12:00:00+02:00", redeemed: 0, earned: 600, kind: "earned", pending: false },
+    { date: "2026-03-01T12:00:00+02:00", reservation: null, id: "1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d", depart: null, redeemed: 0, earned: 100, kind: "sign_up", pending: false },
   ],
 }
 

@@ -1,11 +1,10 @@
 import { Schema } from "effect"
 import { MAX_ROOMS } from "../../core/search/guest-rooms.ts"
 import { MAX_STAY_NIGHTS } from "../../core/search/search-criteria.ts"
-import { CHOOSE_NIGHTS_FOR_POINTS } from "../../core/payment/messages.ts"
+import { CARD_PAYMENT_UNDER_WAY, CHOOSE_NIGHTS_FOR_POINTS } from "../../core/payment/messages.ts"
 import { Booking, BookingParams } from "./bookings.ts"
 import { Cents, WholeNumber, WireStruct } from "./common.ts"
 import { ALWAYS, BOOKINGS_API_PATH, type Endpoint, WITH_BODY } from "./endpoint.ts"
-import { PAYMENT_SESSION_MINUTES } from "./errors.ts"
 
 /**
  * Points as payment (issue 15, contracts/README.md "Points as payment"): a signed-in member with at least 500 usable
@@ -17,8 +16,8 @@ export const POINTS_PAYMENT_PATH = `${BOOKINGS_API_PATH}/{id}/points_payment`
 
 /** 409: points pay part of a booking once (a cancellation gives them back). */
 export const POINTS_ALREADY_PAID = "Loyalty points already pay part of this booking."
-/** 409: a card payment started in the last 30 minutes may still charge the whole total. */
-export const CARD_PAYMENT_UNDER_WAY = `A card payment for this booking is in progress. Finish it, or wait ${PAYMENT_SESSION_MINUTES} minutes, before paying with points.`
+/** 409: a card payment started in the last 30 minutes is in flight (core's words, which the site shows). */
+export { CARD_PAYMENT_UNDER_WAY }
 /** 409: a booking paid partly with points keeps its dates (the points paid for those nights). */
 export const POINTS_PAID_DATES_FIXED = "Part of this booking is paid with loyalty points, so its dates cannot be changed online. Cancel it to get the points back, or contact the hotel."
 

@@ -10,10 +10,11 @@ describe("the loyalty points statement's contract", () => {
     expect(Schema.encodeSync(LoyaltyStatementResponse)(decoded)).toEqual(loyaltyStatementExample)
   })
 
-  it("has an example whose usable points are the points expiring, and whose history adds up to them", () => {
-    const { points_expiring, points_history, total_usable_loyalty_points } = loyaltyStatementExample
+  it("has an example whose usable points are the points expiring, whose pending rows add up to the pending points, and whose history adds up to both", () => {
+    const { points_expiring, points_history, total_usable_loyalty_points, total_pending_loyalty_points } = loyaltyStatementExample
     expect(points_expiring.reduce((sum, row) => sum + row.points, 0)).toBe(total_usable_loyalty_points)
-    expect(points_history.reduce((sum, row) => sum + row.earned - row.redeemed, 0)).toBe(total_usable_loyalty_points)
+    expect(points_history.filter((row) => row.pending).reduce((sum, row) => sum + row.earned, 0)).toBe(total_pending_loyalty_points)
+    expect(points_history.reduce((sum, row) => sum + row.earned - row.redeemed, 0)).toBe(total_usable_loyalty_points + total_pending_loyalty_points)
   })
 
   it("refuses a history row of a kind the ledger does not have", () => {

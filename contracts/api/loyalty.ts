@@ -23,7 +23,10 @@ export const PointsExpiryRow = Schema.Struct({
 }).annotate({ identifier: "PointsExpiryRow" })
 export type PointsExpiryRow = typeof PointsExpiryRow.Type
 
-/** spec A §3: one ledger entry: the booking reference and check-out day it belongs to (or null), points in or out. */
+/**
+ * spec A §3: one ledger entry: the booking reference and check-out day it belongs to (or null), points in or out, and
+ * whether they are pending today (issue 22: a stay's points are usable from the day after `depart`).
+ */
 export const PointsHistoryRow = Schema.Struct({
   date: CalendarDate(),
   reservation: Schema.NullOr(Schema.String),
@@ -32,15 +35,18 @@ export const PointsHistoryRow = Schema.Struct({
   redeemed: Schema.Int,
   earned: Schema.Int,
   kind: Schema.Literals(LEDGER_ENTRY_KINDS),
+  pending: Schema.Boolean,
 }).annotate({ identifier: "PointsHistoryRow" })
 export type PointsHistoryRow = typeof PointsHistoryRow.Type
 
 /**
- * The answer of GET /loyalty_points: the account's three totals (named as the account's own, spec A §3), the points
- * expiring soonest first, and the whole history newest first.
+ * The answer of GET /loyalty_points: the account's three totals (named as the account's own, spec A §3; usable counts
+ * only points that can pay today), the points of stays not over yet (pending), the usable points expiring soonest
+ * first, and the whole history newest first.
  */
 export const LoyaltyStatementResponse = Schema.Struct({
   total_usable_loyalty_points: Schema.Int,
+  total_pending_loyalty_points: Schema.Int,
   total_redeemed_loyalty_points: Schema.Int,
   total_expired_loyalty_points: Schema.Int,
   points_expiring: Schema.Array(PointsExpiryRow),

@@ -108,8 +108,11 @@ export const PROVIDER_STATES = {
   corporateMember: "a signed-in member has company details and a traveller",
   /** Returns `access_token` (a member signed in a moment ago) and `traveller_id`: a traveller of another member. */
   othersTraveller: "a signed-in member and another member's traveller",
-  /** Returns `access_token`: a member signed in a moment ago, with the sign-up points and a paid stay's points. */
-  memberWithPoints: "a signed-in member has points from a paid stay",
+  /**
+   * Returns `access_token`: a member signed in a moment ago, with the sign-up points, a past stay's points (usable) and,
+   * newest, the points of a paid stay not over yet (pending, issue 22).
+   */
+  memberWithPoints: "a signed-in member has points from a past stay and pending points from a stay ahead",
   /**
    * Returns `access_token`, `uuid` (issue 15, points as payment): a member signed in, holding 10000 usable points, with
    * an Unpaid two-night booking of one Queen room at hotel 801 of their own, no payment started.
@@ -117,6 +120,13 @@ export const PROVIDER_STATES = {
   memberWithPointsAndBooking: "a signed-in member with 10000 points has an unpaid booking at hotel 801",
   /** Returns `access_token`, `uuid`: as above, but the member holds only the 100 sign-up points. */
   memberWithFewPointsAndBooking: "a signed-in member with only the sign-up points has an unpaid booking at hotel 801",
+  /**
+   * Returns `access_token`, `uuid` (issue 22): as memberWithPointsAndBooking, with a card payment of the booking started
+   * a moment ago (its gateway page open), not finished.
+   */
+  memberWithCardPaymentUnderWay: "a signed-in member with 10000 points has an unpaid booking at hotel 801 whose card payment is under way",
+  /** Returns `access_token`, `uuid` (issue 22): as memberWithPointsAndBooking, both nights then paid with the member's points. */
+  memberPaidWithPoints: "a signed-in member's booking at hotel 801 is paid in full with points",
 } as const
 
 export type ProviderStateName = (typeof PROVIDER_STATES)[keyof typeof PROVIDER_STATES]

@@ -12,7 +12,7 @@ import { websitePact } from "./testing/consumer-pact.ts"
 import { ACCESS, bearerFromState, signedIn } from "./testing/member-wire.ts"
 import { corporate, corporateFailure, loyalty, loyaltyFailure } from "./testing/corporate-pact.ts"
 import { errorLike, fieldErrorsLike } from "./testing/wire-bodies.ts"
-import { calendarDate, integer, jsonAnswer, listOf, matching, orNull, pathFromState, string } from "./testing/wire-matchers.ts"
+import { boolean, calendarDate, integer, jsonAnswer, listOf, matching, orNull, pathFromState, string } from "./testing/wire-matchers.ts"
 
 /**
  * The corporate area and the loyalty points statement (issue 15; contracts/README.md "Corporate", "Loyalty points"):
@@ -228,7 +228,7 @@ describe("travellers (/api/web/accounts/travellers)", () => {
 describe("the loyalty points statement (GET /api/web/accounts/loyalty_points)", () => {
   const KIND = new RegExp(`^(${LEDGER_ENTRY_KINDS.join("|")})$`)
 
-  it("gives the member's totals, points expiring and history", async () => {
+  it("gives the member's totals, points expiring and history, a stay not over yet pending with its depart day", async () => {
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.memberWithPoints)
@@ -239,17 +239,19 @@ describe("the loyalty points statement (GET /api/web/accounts/loyalty_points)", 
           response,
           {
             total_usable_loyalty_points: integer(700),
+            total_pending_loyalty_points: integer(300),
             total_redeemed_loyalty_points: integer(0),
             total_expired_loyalty_points: integer(0),
             points_expiring: listOf({ date: calendarDate("2032-03-01T12:00:00+02:00"), points: integer(700) }),
             points_history: listOf({
               date: calendarDate("2030-03-01T12:00:00+02:00"),
-              reservation: orNull(string("KRPOINTS1")),
+              reservation: orNull(string("KRPOINTS2")),
               id: string("6e5d4c3b-2a19-4f8e-8d7c-6b5a4e3d2c1b"),
-              depart: orNull(calendarDate("2030-02-27T12:00:00+02:00")),
+              depart: orNull(calendarDate("2030-03-11T12:00:00+02:00")),
               redeemed: integer(0),
-              earned: integer(600),
+              earned: integer(300),
               kind: matching(KIND, "earned"),
+              pending: boolean(true),
             }),
           },
           NO_STORE,
@@ -257,9 +259,9 @@ describe("the loyalty points statement (GET /api/web/accounts/loyalty_points)", 
       )
       .executeTest(async (mock) => {
         const statement = await loyalty(mock, signedIn, (api) => api.pointsStatement(ACCESS))
-        expect(statement.totals).toStrictEqual({ usable: 700, redeemed: 0, expired: 0 })
+        expect(statement.totals).toStrictEqual({ usable: 700, pending: 300, redeemed: 0, expired: 0 })
         expect(statement.expiring).toStrictEqual([{ date: "2032-03-01", points: 700 }])
-        expect(statement.history[0]).toMatchObject({ reservation: "KRPOINTS1", depart: "2030-02-27", earned: 600, kind: "earned" })
+        expect(statement.history[0]).toStrictEqual({ date: "2030-03-01", reservation: "KRPOINTS2", id: "6e5d4c3b-2a19-4f8e-8d7c-6b5a4e3d2c1b", depart: "2030-03-11", redeemed: 0, earned: 300, kind: "earned", pending: true })
       })
   })
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest"
 import { PROVIDER_STATES } from "../api/provider-states.ts"
-import { NOT_ENOUGH_POINTS } from "../../core/payment/messages.ts"
+import { CARD_PAYMENT_UNDER_WAY, NOT_ENOUGH_POINTS } from "../../core/payment/messages.ts"
 import { booking, bookingFailure, websitePact } from "./testing/consumer-pact.ts"
 import { bearerFromState, signedIn } from "./testing/member-wire.ts"
-import { fieldErrorsLike, unpaidBookingLike } from "./testing/wire-bodies.ts"
+import { errorLike, fieldErrorsLike, unpaidBookingLike } from "./testing/wire-bodies.ts"
 import { integer, jsonAnswer, pathFromState } from "./testing/wire-matchers.ts"
 
 /**
@@ -35,6 +35,20 @@ describe("points as payment", () => {
       .executeTest(async (mock) => {
         const paid = await booking(mock, (api) => api.payWithPoints(BOOKING_UUID, 1), signedIn)
         expect(paid).toMatchObject({ nights: 1, points: 3000, coveredCents: 184_000, cardCents: 184_000, booking: { uuid: BOOKING_UUID, status: "Unpaid" } })
+      })
+  })
+
+  it("answers 409 with core's message while a card payment of the booking is under way (issue 22)", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.memberWithCardPaymentUnderWay)
+      .uponReceiving("a member paying a night with loyalty points while a card payment of the booking is under way")
+      .withRequest("POST", pointsPaymentPath(), (request) => request.headers({ Authorization: bearerFromState() as never }).jsonBody({ points_payment: { nights: 1 } }))
+      .willRespondWith(409, (response) => jsonAnswer(response, errorLike(CARD_PAYMENT_UNDER_WAY)))
+      .executeTest(async (mock) => {
+        const error = await bookingFailure(mock, (api) => api.payWithPoints(BOOKING_UUID, 1), signedIn)
+        expect(error.status).toBe(409)
+        expect(error.message).toBe(CARD_PAYMENT_UNDER_WAY)
       })
   })
 

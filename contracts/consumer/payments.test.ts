@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { PAY_AT_HOTEL_ONLY } from "../api/errors.ts"
+import { ALREADY_PAID, PAY_AT_HOTEL_ONLY } from "../api/errors.ts"
 import { CHARITY_NOT_AVAILABLE } from "../api/messages.ts"
 import { MISSING, PROVIDER_STATES } from "../api/provider-states.ts"
 import { booking, bookingFailure, websitePact } from "./testing/consumer-pact.ts"
@@ -83,6 +83,20 @@ describe("starting a card payment (POST /api/web/bookings/{id}/initiate_payment)
         const error = await bookingFailure(mock, (api) => api.initiatePayment(BOOKING_UUID))
         expect(error.status).toBe(409)
         expect(error.message).toBe(PAY_AT_HOTEL_ONLY)
+      })
+  })
+
+  it("answers 409 for a booking the member's points paid in full, so the card charges nothing on top (issue 22)", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.memberPaidWithPoints)
+      .uponReceiving("the start of a card payment for a booking paid in full with loyalty points")
+      .withRequest("POST", initiatePath())
+      .willRespondWith(409, (response) => jsonAnswer(response, errorLike(ALREADY_PAID)))
+      .executeTest(async (mock) => {
+        const error = await bookingFailure(mock, (api) => api.initiatePayment(BOOKING_UUID))
+        expect(error.status).toBe(409)
+        expect(error.message).toBe(ALREADY_PAID)
       })
   })
 

@@ -9,7 +9,9 @@ import {
   ledgerSum,
   pointsExpiring,
   pointsHistory,
+  pendingPoints,
   pointsTotals,
+  pointsUsableFrom,
   POINTS_VALID_MONTHS,
   redeem,
   RETURNED_POINTS_GRACE_DAYS,
@@ -48,7 +50,8 @@ describe("the points ledger, by example", () => {
       { lot: "s", points: 100 },
       { lot: "e", points: 400 },
     ])
-    expect(pointsExpiring([...entries, paid], day("2026-07-01"))).toEqual([{ date: day("2028-06-01"), points: 200 }])
+    // the stay's points became usable the day after its departure, and run out 24 months after that
+    expect(pointsExpiring([...entries, paid], day("2026-07-01"))).toEqual([{ date: day("2028-06-02"), points: 200 }])
   })
 
   it("refuses a redemption above the usable points, expired points not counted", () => {
@@ -65,12 +68,12 @@ describe("the points ledger, by example", () => {
     expect(due).toEqual([{ kind: "expired", id: "x-s", on: day("2028-01-05"), reservation: null, depart: null, points: -100, lot: "s" }])
     expect(dueExpiries([...entries, ...due], today, (lot) => `x-${lot.id}`)).toEqual([])
     expect(ledgerSum([...entries, ...due])).toBe(0)
-    expect(pointsTotals([...entries, ...due], today)).toEqual({ usable: 0, redeemed: 0, expired: 100 })
+    expect(pointsTotals([...entries, ...due], today)).toEqual({ usable: 0, pending: 0, redeemed: 0, expired: 100 })
   })
 
   it("takes a cancelled stay's points back only once, and never more than the member has", () => {
     const signUp = signUpCredit({ id: "s", today: JOINED, points: 100 })
-    const stay = earnCredit({ id: "e", today: JOINED, points: 500, reservation: "R1" })
+    const stay = earnCredit({ id: "e", today: JOINED, points: 500, reservation: "R1", depart: day("2026-01-02") })
     if (stay === null) throw new Error("a stay that earns points is credited")
     const spent = redeemed([signUp, stay], "r", JOINED, 550)
     const entries = [signUp, stay, spent]
@@ -103,14 +106,72 @@ describe("the points ledger, by example", () => {
   it("lists the history newest first, with the spec's columns", () => {
     const signUp = signUpCredit({ id: "s", today: JOINED, points: 600 })
     const paid = redeemed([signUp], "r", day("2026-02-01"), 500)
-    expect(pointsHistory([signUp, paid])).toEqual([
-      { date: day("2026-02-01"), reservation: "R-r", id: "r", depart: null, redeemed: 500, earned: 0, kind: "redeemed" },
-      { date: JOINED, reservation: null, id: "s", depart: null, redeemed: 0, earned: 600, kind: "sign_up" },
+    expect(pointsHistory([signUp, paid], day("2026-02-01"))).toEqual([
+      { date: day("2026-02-01"), reservation: "R-r", id: "r", depart: null, redeemed: 500, earned: 0, kind: "redeemed", pending: false },
+      { date: JOINED, reservation: null, id: "s", depart: null, redeemed: 0, earned: 600, kind: "sign_up", pending: false },
     ])
   })
 
+  it("keeps a stay's points pending until the day after its departure: they pay for nothing and never run out meanwhile", () => {
+    const signUp = signUpCredit({ id: "s", today: JOINED, points: 100 })
+    const stay = earnCredit({ id: "e", today: JOINED, points: 5_300, reservation: "R1", depart: day("2026-06-03") })
+    if (stay === null) throw new Error("a stay that earns points is credited")
+    const entries = [signUp, stay]
+    for (const today of [JOINED, day("2026-06-03")]) {
+      expect(usablePoints(entries, today)).toBe(100)
+      expect(pendingPoints(entries, today)).toBe(5_300)
+      expect(redeem(entries, { id: "r", today, points: 101, reservation: "R2" })).toEqual({ kind: "not_enough_points", usable: 100 })
+      expect(pointsExpiring(entries, today)).toEqual([{ date: day("2028-01-05"), points: 100 }])
+      expect(pointsTotals(entries, today)).toEqual({ usable: 100, pending: 5_300, redeemed: 0, expired: 0 })
+    }
+    // the stay is over: usable from the day after departure, for 24 months from that day
+    expect(pointsUsableFrom(stay)).toEqual(day("2026-06-04"))
+    expect(stay.expiresOn).toEqual(day("2028-06-04"))
+    expect(usablePoints(entries, day("2026-06-04"))).toBe(5_400)
+    expect(pendingPoints(entries, day("2026-06-04"))).toBe(0)
+    expect(redeem(entries, { id: "r", today: day("2026-06-04"), points: 5_400, reservation: "R2" }).kind).toBe("redeemed")
+  })
+
+  it("makes a stay paid after its departure usable at once, for 24 months from its credit", () => {
+    const stay = earnCredit({ id: "e", today: day("2026-06-10"), points: 600, reservation: "R1", depart: day("2026-06-03") })
+    if (stay === null) throw new Error("a stay that earns points is credited")
+    expect(pointsUsableFrom(stay)).toEqual(day("2026-06-10"))
+    expect(stay.expiresOn).toEqual(day("2028-06-10"))
+    expect(usablePoints([stay], day("2026-06-10"))).toBe(600)
+  })
+
+  it("drops a cancelled stay's pending points whole, though the member spent every usable point", () => {
+    const signUp = signUpCredit({ id: "s", today: JOINED, points: 600 })
+    const stay = earnCredit({ id: "e", today: JOINED, points: 5_300, reservation: "R1", depart: day("2026-06-03") })
+    if (stay === null) throw new Error("a stay that earns points is credited")
+    const spent = redeemed([signUp, stay], "r", JOINED, 600)
+    const reversal = reverseEarn([signUp, stay, spent], "e", "v", day("2026-02-01"))
+    expect(reversal).toMatchObject({ kind: "earn_reversed", points: -5_300, reservation: "R1", lot: "e" })
+    if (reversal === null) throw new Error("a reversal is written")
+    const entries = [signUp, stay, spent, reversal]
+    expect(pointsTotals(entries, day("2026-06-04"))).toEqual({ usable: 0, pending: 0, redeemed: 600, expired: 0 })
+    expect(ledgerSum(entries)).toBe(0)
+  })
+
+  it("marks the history rows whose points are pending today", () => {
+    const signUp = signUpCredit({ id: "s", today: JOINED, points: 100 })
+    const ahead = earnCredit({ id: "a", today: JOINED, points: 600, reservation: "R1", depart: day("2026-03-02") })
+    const dropped = earnCredit({ id: "d", today: JOINED, points: 400, reservation: "R2", depart: day("2026-03-02") })
+    if (ahead === null || dropped === null) throw new Error("stays that earn points are credited")
+    const reversal = reverseEarn([signUp, ahead, dropped], "d", "v", JOINED)
+    if (reversal === null) throw new Error("a reversal is written")
+    const entries = [signUp, ahead, dropped, reversal]
+    expect(pointsHistory(entries, JOINED).map((row) => [row.id, row.pending])).toEqual([
+      ["v", false],
+      ["d", false],
+      ["a", true],
+      ["s", false],
+    ])
+    expect(pointsHistory(entries, day("2026-03-03")).map((row) => row.pending)).toEqual([false, false, false, false])
+  })
+
   it("credits nothing for a stay that earns no points", () => {
-    expect(earnCredit({ id: "e", today: JOINED, points: 0, reservation: "R1" })).toBeNull()
+    expect(earnCredit({ id: "e", today: JOINED, points: 0, reservation: "R1", depart: JOINED })).toBeNull()
   })
 })
 
@@ -120,7 +181,7 @@ describe("the points ledger, by example", () => {
 
 type Command =
   | { readonly tag: "days"; readonly days: number }
-  | { readonly tag: "earn"; readonly points: number }
+  | { readonly tag: "earn"; readonly points: number; readonly departIn: number }
   | { readonly tag: "redeem"; readonly points: number }
   | { readonly tag: "cancelStay"; readonly pick: number }
   | { readonly tag: "cancelRedemption"; readonly pick: number }
@@ -129,7 +190,8 @@ type Command =
 // Weighted so that short runs already reach what matters: redemptions that succeed, and lots that expire.
 const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ tag: fc.constant("days" as const), days: fc.integer({ min: 0, max: 500 }) }) },
-  { weight: 3, arbitrary: fc.record({ tag: fc.constant("earn" as const), points: fc.integer({ min: 0, max: 600 }) }) },
+  // a stay departing from a few days ago (paid after it ended) to more than a year ahead (pending until then)
+  { weight: 3, arbitrary: fc.record({ tag: fc.constant("earn" as const), points: fc.integer({ min: 0, max: 600 }), departIn: fc.integer({ min: -5, max: 400 }) }) },
   { weight: 3, arbitrary: fc.record({ tag: fc.constant("redeem" as const), points: fc.integer({ min: 1, max: 700 }) }) },
   { weight: 1, arbitrary: fc.record({ tag: fc.constant("cancelStay" as const), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ tag: fc.constant("cancelRedemption" as const), pick: fc.nat() }) },
@@ -139,24 +201,34 @@ const commandArbitrary: fc.Arbitrary<Command> = fc.oneof(
 /** The model: lots as plain mutable records, changed in place by each operation. */
 interface ModelLot {
   readonly id: string
+  readonly usableFrom: Temporal.PlainDate
   readonly expiresOn: Temporal.PlainDate
   amount: number
 }
+
+const isBefore = (a: Temporal.PlainDate, b: Temporal.PlainDate) => Temporal.PlainDate.compare(a, b) < 0
 
 class Model {
   readonly lots: Array<ModelLot> = []
   /** What each redemption took, by lot. */
   readonly taken = new Map<string, Array<{ lot: ModelLot; points: number }>>()
 
-  usable(today: Temporal.PlainDate): number {
-    return this.lots.filter((lot) => Temporal.PlainDate.compare(today, lot.expiresOn) < 0).reduce((sum, lot) => sum + lot.amount, 0)
+  isUsable(lot: ModelLot, today: Temporal.PlainDate): boolean {
+    return !isBefore(today, lot.usableFrom) && isBefore(today, lot.expiresOn)
   }
 
+  usable(today: Temporal.PlainDate, except?: ModelLot): number {
+    return this.lots.filter((lot) => lot !== except && this.isUsable(lot, today)).reduce((sum, lot) => sum + lot.amount, 0)
+  }
+
+  pending(today: Temporal.PlainDate): number {
+    return this.lots.filter((lot) => isBefore(today, lot.usableFrom)).reduce((sum, lot) => sum + lot.amount, 0)
+  }
+
+  /** Takes from `first` while it has not expired (pending or not), then from the usable lots, soonest expiry first. */
   take(points: number, today: Temporal.PlainDate, first?: ModelLot): Array<{ lot: ModelLot; points: number }> {
-    const usable = this.lots
-      .filter((lot) => Temporal.PlainDate.compare(today, lot.expiresOn) < 0 && lot !== first)
-      .sort((a, b) => Temporal.PlainDate.compare(a.expiresOn, b.expiresOn))
-    const order = first !== undefined && Temporal.PlainDate.compare(today, first.expiresOn) < 0 ? [first, ...usable] : usable
+    const usable = this.lots.filter((lot) => this.isUsable(lot, today) && lot !== first).sort((a, b) => Temporal.PlainDate.compare(a.expiresOn, b.expiresOn))
+    const order = first !== undefined && isBefore(today, first.expiresOn) ? [first, ...usable] : usable
     const taken: Array<{ lot: ModelLot; points: number }> = []
     let owed = points
     for (const lot of order) {
@@ -176,7 +248,7 @@ const runCommands = (commands: ReadonlyArray<Command>, check: (entries: Readonly
   const newId = () => `n${(next += 1)}`
   const entries: Array<LedgerEntry> = [signUpCredit({ id: "s", today, points: 100 })]
   const model = new Model()
-  model.lots.push({ id: "s", expiresOn: today.add({ months: 24 }), amount: 100 })
+  model.lots.push({ id: "s", usableFrom: today, expiresOn: today.add({ months: 24 }), amount: 100 })
   const stays: Array<string> = []
   const redemptions: Array<string> = []
   for (const command of commands) {
@@ -185,11 +257,14 @@ const runCommands = (commands: ReadonlyArray<Command>, check: (entries: Readonly
         today = today.add({ days: command.days })
         break
       case "earn": {
-        const earned = earnCredit({ id: newId(), today, points: command.points, reservation: `R${next}` })
+        const depart = today.add({ days: command.departIn })
+        const earned = earnCredit({ id: newId(), today, points: command.points, reservation: `R${next}`, depart })
         if (earned === null) break
         entries.push(earned)
         stays.push(earned.id)
-        model.lots.push({ id: earned.id, expiresOn: today.add({ months: 24 }), amount: command.points })
+        // pending until the day after departure (or usable at once when that has passed), then 24 months
+        const usableFrom = isBefore(today, depart.add({ days: 1 })) ? depart.add({ days: 1 }) : today
+        model.lots.push({ id: earned.id, usableFrom, expiresOn: usableFrom.add({ months: 24 }), amount: command.points })
         break
       }
       case "redeem": {
@@ -207,7 +282,8 @@ const runCommands = (commands: ReadonlyArray<Command>, check: (entries: Readonly
         const reversal = reverseEarn(entries, stay, newId(), today)
         const lot = model.lots.find((candidate) => candidate.id === stay)
         const already = entries.some((entry) => entry.kind === "earn_reversed" && entry.lot === stay)
-        const owed = already || lot === undefined ? 0 : Math.min(entries.find((entry) => entry.id === stay)?.points ?? 0, model.usable(today))
+        const ownLeft = lot !== undefined && isBefore(today, lot.expiresOn) ? lot.amount : 0
+        const owed = already || lot === undefined ? 0 : Math.min(entries.find((entry) => entry.id === stay)?.points ?? 0, ownLeft + model.usable(today, lot))
         expect(reversal === null ? 0 : -reversal.points).toBe(owed)
         if (reversal === null) break
         entries.push(reversal)
@@ -220,7 +296,7 @@ const runCommands = (commands: ReadonlyArray<Command>, check: (entries: Readonly
         const back = returnRedemption(entries, redemption, newId(), today)
         if (back === null) break
         entries.push(back)
-        model.lots.push({ id: back.id, expiresOn: back.expiresOn, amount: back.points })
+        model.lots.push({ id: back.id, usableFrom: today, expiresOn: back.expiresOn, amount: back.points })
         break
       }
       case "expire":
@@ -238,19 +314,37 @@ describe("the points ledger, as a model", () => {
         runCommands(commands, (entries, model, today) => {
           expect(usablePoints(entries, today)).toBe(model.usable(today))
           expect(pointsTotals(entries, today).usable).toBe(model.usable(today))
+          expect(pointsTotals(entries, today).pending).toBe(model.pending(today))
         }),
       ),
     )
   })
 
-  it("its balance is the sum of its entries once due expiries are written, and never negative", () => {
+  it("its balance is the sum of its entries once due expiries are written, usable and pending together, and never negative", () => {
     fc.assert(
       fc.property(fc.array(commandArbitrary, { minLength: 5, maxLength: 40, size: "max" }), (commands) =>
         runCommands(commands, (entries, _model, today) => {
           const settled = [...entries, ...dueExpiries(entries, today, (lot) => `x-${lot.id}`)]
-          expect(ledgerSum(settled)).toBe(usablePoints(entries, today))
+          expect(ledgerSum(settled)).toBe(usablePoints(entries, today) + pendingPoints(entries, today))
           expect(ledgerSum(settled)).toBeGreaterThanOrEqual(0)
           for (const lot of allocate(entries).lots) expect(lot.remaining).toBeGreaterThanOrEqual(0)
+        }),
+      ),
+    )
+  })
+
+  it("never pays with a stay's points before the stay is over: no redemption draws on a lot pending on its day", () => {
+    fc.assert(
+      fc.property(fc.array(commandArbitrary, { minLength: 5, maxLength: 40, size: "max" }), (commands) =>
+        runCommands(commands, (entries) => {
+          const { lots, draws } = allocate(entries)
+          for (const entry of entries) {
+            if (entry.kind !== "redeemed") continue
+            for (const draw of draws.get(entry.id) ?? []) {
+              const lot = lots.find((candidate) => candidate.id === draw.lot)!
+              expect(Temporal.PlainDate.compare(lot.usableFrom, entry.on)).toBeLessThanOrEqual(0)
+            }
+          }
         }),
       ),
     )

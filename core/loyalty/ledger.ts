@@ -4,10 +4,12 @@ import { Temporal } from "temporal-polyfill"
  * A member's loyalty points as a ledger (issue 15): entries are only ever appended, and the balance is what they add
  * up to, never a column of its own. Every credit is a lot with an expiry date; a debit draws on the lots that are
  * still usable on its day, the soonest to expire first, so a member never loses points that a redemption could have
- * used. These are the rules; server/loyalty writes the entries they decide, one transaction per change.
+ * used. A stay's points are pending until the stay is over (issue 22): they are usable from the day after its
+ * departure, decided here from the entry's depart day and today on the hotels' clock, so no job has to release them.
+ * These are the rules; server/loyalty writes the entries they decide, one transaction per change.
  */
 
-/** Decided (docs/decisions.md): points stay usable for 24 months from the day they are credited. */
+/** Decided (docs/decisions.md): points stay usable for 24 months from the day they become usable. */
 export const POINTS_VALID_MONTHS = 24
 
 /** Decided (docs/decisions.md): points given back for a cancelled redemption stay usable at least this many days. */
@@ -59,6 +61,8 @@ export const isCredit = (entry: LedgerEntry): entry is LedgerCredit => (CREDIT_K
 /** What is left of a credit. */
 export interface Lot {
   readonly id: string
+  /** The first day its points can be used: a stay's once the stay is over, any other credit's at once. */
+  readonly usableFrom: Temporal.PlainDate
   readonly expiresOn: Temporal.PlainDate
   readonly remaining: number
 }
@@ -77,20 +81,32 @@ export interface Allocation {
 }
 
 const before = (a: Temporal.PlainDate, b: Temporal.PlainDate): boolean => Temporal.PlainDate.compare(a, b) < 0
+const later = (a: Temporal.PlainDate, b: Temporal.PlainDate): Temporal.PlainDate => (before(a, b) ? b : a)
 
-/** A lot is usable on a day before its expiry date. */
-const usableOn = (lot: Lot, day: Temporal.PlainDate): boolean => lot.remaining > 0 && before(day, lot.expiresOn)
+/**
+ * Decided (docs/decisions.md, issue 22): a stay's points are pending until the stay is over, that is until the day
+ * after its departure day (or the day they are credited, for a stay paid after it ended). Every other credit is usable
+ * the day it is made.
+ */
+export const pointsUsableFrom = (credit: Pick<LedgerCredit, "kind" | "on" | "depart">): Temporal.PlainDate =>
+  credit.kind === "earned" && credit.depart !== null ? later(credit.on, credit.depart.add({ days: 1 })) : credit.on
+
+/** A lot is usable from its first usable day until the day before its expiry date. */
+const usableOn = (lot: Lot, day: Temporal.PlainDate): boolean => lot.remaining > 0 && !before(day, lot.usableFrom) && before(day, lot.expiresOn)
+
+/** A lot is pending on a day before its first usable day: it counts for nothing until then. */
+const pendingOn = (lot: Lot, day: Temporal.PlainDate): boolean => lot.remaining > 0 && before(day, lot.usableFrom)
 
 /**
  * Walks the ledger in order: credits open lots; a debit draws first on the lot it names (if any), then on the
  * lots usable on its day, soonest expiry first (earlier credits first on the same expiry: the sort is stable).
  */
 export const allocate = (entries: ReadonlyArray<LedgerEntry>): Allocation => {
-  const lots: Array<{ id: string; expiresOn: Temporal.PlainDate; remaining: number }> = []
+  const lots: Array<{ id: string; usableFrom: Temporal.PlainDate; expiresOn: Temporal.PlainDate; remaining: number }> = []
   const draws = new Map<string, ReadonlyArray<Draw>>()
   for (const entry of entries) {
     if (isCredit(entry)) {
-      lots.push({ id: entry.id, expiresOn: entry.expiresOn, remaining: entry.points })
+      lots.push({ id: entry.id, usableFrom: pointsUsableFrom(entry), expiresOn: entry.expiresOn, remaining: entry.points })
       continue
     }
     let owed = -entry.points
@@ -102,9 +118,9 @@ export const allocate = (entries: ReadonlyArray<LedgerEntry>): Allocation => {
       owed -= points
       taken.push({ lot: lot.id, points })
     }
-    // an expiry empties its own lot; a reversal takes back its stay's points first while they are still usable
+    // an expiry empties its own lot; a reversal takes back its stay's points first, pending or usable, until they expire
     const named = entry.lot === null ? undefined : lots.find((lot) => lot.id === entry.lot)
-    if (named !== undefined && (entry.kind === "expired" || usableOn(named, entry.on))) take(named)
+    if (named !== undefined && (entry.kind === "expired" || before(entry.on, named.expiresOn))) take(named)
     const usable = lots.filter((lot) => usableOn(lot, entry.on)).sort((a, b) => Temporal.PlainDate.compare(a.expiresOn, b.expiresOn))
     for (const lot of usable) take(lot)
     draws.set(entry.id, taken)
@@ -115,10 +131,16 @@ export const allocate = (entries: ReadonlyArray<LedgerEntry>): Allocation => {
 /** The plain sum of every entry: what the member holds once every due expiry is written. */
 export const ledgerSum = (entries: ReadonlyArray<LedgerEntry>): number => entries.reduce((sum, entry) => sum + entry.points, 0)
 
-/** The points a member can use today: what is left of the lots that have not expired. */
+/** The points a member can use today: what is left of the lots that are usable (not pending, not expired). */
 export const usablePoints = (entries: ReadonlyArray<LedgerEntry>, today: Temporal.PlainDate): number =>
   allocate(entries)
     .lots.filter((lot) => usableOn(lot, today))
+    .reduce((sum, lot) => sum + lot.remaining, 0)
+
+/** The points of stays not over yet: the member holds them, but they pay for nothing until the stay is over. */
+export const pendingPoints = (entries: ReadonlyArray<LedgerEntry>, today: Temporal.PlainDate): number =>
+  allocate(entries)
+    .lots.filter((lot) => pendingOn(lot, today))
     .reduce((sum, lot) => sum + lot.remaining, 0)
 
 /** The expiries due by today that are not written yet, one per lot, dated the day the lot ran out. */
@@ -127,8 +149,8 @@ export const dueExpiries = (entries: ReadonlyArray<LedgerEntry>, today: Temporal
     .lots.filter((lot) => lot.remaining > 0 && !before(today, lot.expiresOn))
     .map((lot) => ({ kind: "expired", id: newId(lot), on: lot.expiresOn, reservation: null, depart: null, points: -lot.remaining, lot: lot.id }))
 
-/** A credit's expiry when it is made today. */
-export const expiryOfCreditOn = (today: Temporal.PlainDate): Temporal.PlainDate => today.add({ months: POINTS_VALID_MONTHS })
+/** A credit's expiry when its points become usable on `usableFrom`. */
+export const expiryOfCreditOn = (usableFrom: Temporal.PlainDate): Temporal.PlainDate => usableFrom.add({ months: POINTS_VALID_MONTHS })
 
 export interface NewCredit {
   readonly id: string
@@ -152,8 +174,15 @@ const credit = (kind: CreditKind, { id, today, points, reservation, depart }: Ne
 /** spec A §9: a new member's sign-up points. */
 export const signUpCredit = (entry: NewCredit): LedgerCredit => credit("sign_up", entry)
 
-/** A paid stay's points, credited when it is paid (none for a stay that earns nothing). */
-export const earnCredit = (entry: NewCredit & { readonly reservation: string }): LedgerCredit | null => (entry.points > 0 ? credit("earned", entry) : null)
+/**
+ * A paid stay's points, credited when it is paid (none for a stay that earns nothing): pending until the stay is over,
+ * then usable for POINTS_VALID_MONTHS.
+ */
+export const earnCredit = (entry: NewCredit & { readonly reservation: string; readonly depart: Temporal.PlainDate }): LedgerCredit | null => {
+  if (entry.points <= 0) return null
+  const usableFrom = pointsUsableFrom({ kind: "earned", on: entry.today, depart: entry.depart })
+  return credit("earned", entry, expiryOfCreditOn(usableFrom))
+}
 
 export type RedeemRefusal = { readonly kind: "not_enough_points"; readonly usable: number }
 
@@ -171,14 +200,19 @@ export const redeem = (
 }
 
 /**
- * A cancelled stay's earned points taken back: as many as the member still has (the balance never goes negative),
- * from the earned lot first. Null when there is nothing to take, or it was taken back already.
+ * A cancelled stay's earned points taken back: what is left of its own lot, pending or usable (a pending lot is whole:
+ * nothing can spend it), then, for points already spent, as many as the member still has usable (the balance never
+ * goes negative). Null when there is nothing to take, or it was taken back already.
  */
 export const reverseEarn = (entries: ReadonlyArray<LedgerEntry>, earnedId: string, id: string, today: Temporal.PlainDate): LedgerDebit | null => {
   const earned = entries.find((entry) => entry.id === earnedId)
   if (earned === undefined || earned.kind !== "earned") return null
   if (entries.some((entry) => entry.kind === "earn_reversed" && entry.lot === earnedId)) return null
-  const points = Math.min(earned.points, usablePoints(entries, today))
+  const { lots } = allocate(entries)
+  const own = lots.find((lot) => lot.id === earnedId)
+  const ownLeft = own !== undefined && before(today, own.expiresOn) ? own.remaining : 0
+  const otherUsable = lots.filter((lot) => lot.id !== earnedId && usableOn(lot, today)).reduce((sum, lot) => sum + lot.remaining, 0)
+  const points = Math.min(earned.points, ownLeft + otherUsable)
   if (points <= 0) return null
   return { kind: "earn_reversed", id, on: today, points: -points, reservation: earned.reservation, depart: earned.depart, lot: earnedId }
 }
@@ -216,7 +250,10 @@ export const pointsExpiring = (entries: ReadonlyArray<LedgerEntry>, today: Tempo
   return [...byDay.values()].sort((a, b) => Temporal.PlainDate.compare(a.date, b.date))
 }
 
-/** spec A §3: a points history row (date, reservation, id, depart, redeemed, earned), with what kind of entry it is. */
+/**
+ * spec A §3: a points history row (date, reservation, id, depart, redeemed, earned), with what kind of entry it is and
+ * whether its points are pending today (a stay's, usable the day after `depart`).
+ */
 export interface PointsHistoryRow {
   readonly date: Temporal.PlainDate
   readonly reservation: string | null
@@ -225,11 +262,17 @@ export interface PointsHistoryRow {
   readonly redeemed: number
   readonly earned: number
   readonly kind: LedgerEntryKind
+  readonly pending: boolean
 }
 
-/** spec A §2: the points history, newest first. */
-export const pointsHistory = (entries: ReadonlyArray<LedgerEntry>): ReadonlyArray<PointsHistoryRow> =>
-  entries
+/** spec A §2: the points history, newest first; a stay's credit is pending while its stay is not over (nor cancelled). */
+export const pointsHistory = (entries: ReadonlyArray<LedgerEntry>, today: Temporal.PlainDate): ReadonlyArray<PointsHistoryRow> => {
+  const pendingLots = new Set(
+    allocate(entries)
+      .lots.filter((lot) => pendingOn(lot, today))
+      .map((lot) => lot.id),
+  )
+  return entries
     .map((entry) => ({
       date: entry.on,
       reservation: entry.reservation,
@@ -238,12 +281,17 @@ export const pointsHistory = (entries: ReadonlyArray<LedgerEntry>): ReadonlyArra
       redeemed: entry.points < 0 ? -entry.points : 0,
       earned: entry.points > 0 ? entry.points : 0,
       kind: entry.kind,
+      pending: pendingLots.has(entry.id),
     }))
     .reverse()
+}
 
-/** spec A §3: the account's total_usable, total_redeemed and total_expired loyalty points. */
+/** spec A §3: the account's total_usable, total_redeemed and total_expired loyalty points, and the points pending. */
 export interface PointsTotals {
+  /** Only points that can pay today: never a stay's points before the stay is over. */
   readonly usable: number
+  /** Points of paid stays not over yet (issue 22). */
+  readonly pending: number
   readonly redeemed: number
   readonly expired: number
 }
@@ -254,6 +302,7 @@ export const pointsTotals = (entries: ReadonlyArray<LedgerEntry>, today: Tempora
   const due = dueExpiries(entries, today, (lot) => lot.id).reduce((sum, debit) => sum - debit.points, 0)
   return {
     usable: usablePoints(entries, today),
+    pending: pendingPoints(entries, today),
     redeemed: sumOf("redeemed") - sumOf("redemption_returned"),
     expired: sumOf("expired") + due,
   }

@@ -9,11 +9,12 @@ import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
 import { loadPointsStatement, pointsStatementView } from "./load-points-statement.ts"
 
 const statement: PointsStatement = {
-  totals: { usable: 450, redeemed: 250, expired: 0 },
+  totals: { usable: 450, pending: 300, redeemed: 250, expired: 0 },
   expiring: [{ date: "2028-06-14", points: 450 }],
   history: [
-    { date: "2026-09-02", reservation: "KR8T2M4Q", id: "b", depart: "2026-09-04", redeemed: 250, earned: 0, kind: "redeemed" },
-    { date: "2026-03-01", reservation: null, id: "a", depart: null, redeemed: 0, earned: 100, kind: "sign_up" },
+    { date: "2026-09-02", reservation: "KR9C5W7E", id: "c", depart: "2026-12-12", redeemed: 0, earned: 300, kind: "earned", pending: true },
+    { date: "2026-09-02", reservation: "KR8T2M4Q", id: "b", depart: "2026-09-04", redeemed: 250, earned: 0, kind: "redeemed", pending: false },
+    { date: "2026-03-01", reservation: null, id: "a", depart: null, redeemed: 0, earned: 100, kind: "sign_up", pending: false },
   ],
 }
 
@@ -33,7 +34,7 @@ describe("the loyalty points page (spec A §2, §3)", () => {
   })
 
   it("says 'No results' for a table with no rows", () => {
-    const view = pointsStatementView({ totals: { usable: 0, redeemed: 0, expired: 100 }, expiring: [], history: statement.history })
+    const view = pointsStatementView({ totals: { usable: 0, pending: 0, redeemed: 0, expired: 100 }, expiring: [], history: statement.history })
     expect(view.expiring).toEqual({ kind: "empty", message: "No results" })
     expect(view.history.kind).toBe("rows")
   })

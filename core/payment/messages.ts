@@ -1,5 +1,7 @@
 /** User-facing words of payment: status labels, the thank-you outcome, options and the gateway hand-off. */
 
+import { PAYMENT_SESSION_MINUTES } from "./card-payments.ts"
+
 // spec B §3, A §4: payment status labels
 export const APPROVED = "Approved"
 // the word of the booking status (core/booking/messages.ts)
@@ -45,3 +47,6 @@ export const NO_POINTS_VALUE_FOR_NIGHT = "These nights cannot be paid with point
 export const POINTS_PAYMENT_TAKEN = "Your loyalty points have been applied to this booking."
 // issue 15: a points payment could not be made and nothing says why (the words are ours)
 export const POINTS_PAYMENT_FAILED = "Could not pay with loyalty points"
+
+// issue 22: a points payment refused while a card payment of the booking is in flight (the words are ours)
+export const CARD_PAYMENT_UNDER_WAY = `A card payment for this booking is in progress. Finish it, or wait ${PAYMENT_SESSION_MINUTES} minutes, before paying with points.`

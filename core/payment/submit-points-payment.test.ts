@@ -4,7 +4,7 @@ import { sampleBooking } from "../booking/booking.testing.ts"
 import { HttpError } from "../http/http-error.ts"
 import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
-import { NOT_ENOUGH_POINTS, POINTS_PAYMENT_FAILED, POINTS_PAYMENT_TAKEN } from "./messages.ts"
+import { CARD_PAYMENT_UNDER_WAY, NOT_ENOUGH_POINTS, POINTS_PAYMENT_FAILED, POINTS_PAYMENT_TAKEN } from "./messages.ts"
 import { PointsPaymentFailed, submitPointsPayment, pointsPaymentFailure } from "./submit-points-payment.ts"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
@@ -36,6 +36,14 @@ describe("paying nights with loyalty points", () => {
     const { result, toasts } = await pay(1, memory)
     expect(result).toEqual(Result.fail(new PointsPaymentFailed({ message: NOT_ENOUGH_POINTS })))
     expect(toasts).toEqual([expect.objectContaining({ kind: "error", message: NOT_ENOUGH_POINTS })])
+  })
+
+  it("shows core's words when a card payment of the booking is under way (409, issue 22), and fails with them", async () => {
+    const memory = makeBookingApiMemory({ bookings: [booking] })
+    memory.failNext("payWithPoints", new HttpError({ status: 409, message: CARD_PAYMENT_UNDER_WAY }))
+    const { result, toasts } = await pay(1, memory)
+    expect(result).toEqual(Result.fail(new PointsPaymentFailed({ message: CARD_PAYMENT_UNDER_WAY })))
+    expect(toasts).toEqual([expect.objectContaining({ kind: "error", message: CARD_PAYMENT_UNDER_WAY })])
   })
 
   it("words a failure without a reason of its own as ours", () => {

@@ -8,7 +8,10 @@ export interface PointsExpiry {
   readonly points: number
 }
 
-/** spec A §3: a points history row (date, reservation, id, depart, redeemed, earned), with why the points moved. */
+/**
+ * spec A §3: a points history row (date, reservation, id, depart, redeemed, earned), with why the points moved and
+ * whether they are pending (a stay's points, usable the day after `depart`).
+ */
 export interface PointsHistoryEntry {
   readonly date: string
   readonly reservation: string | null
@@ -17,11 +20,15 @@ export interface PointsHistoryEntry {
   readonly redeemed: number
   readonly earned: number
   readonly kind: LedgerEntryKind
+  readonly pending: boolean
 }
 
-/** The member's points: the account's three totals, the points expiring soonest first, the history newest first. */
+/**
+ * The member's points: the account's three totals and the points pending (stays not over yet; usable counts only
+ * points that can pay today), the points expiring soonest first, the history newest first.
+ */
 export interface PointsStatement {
-  readonly totals: { readonly usable: number; readonly redeemed: number; readonly expired: number }
+  readonly totals: { readonly usable: number; readonly pending: number; readonly redeemed: number; readonly expired: number }
   readonly expiring: ReadonlyArray<PointsExpiry>
   readonly history: ReadonlyArray<PointsHistoryEntry>
 }

@@ -100,6 +100,7 @@ export class AccountService extends Context.Service<AccountService, AccountServi
                 await db.update(bookings).set({ memberId: null }).where(eq(bookings.memberId, accountId))
                 await db.update(accounts).set({ ...ERASED, deletedAt: now, updatedAt: now }).where(eq(accounts.id, accountId))
               })
+              yield* ledger.erase(accountId)
               yield* sessions.endAll(accountId, "account_deleted")
             }),
           )

@@ -635,6 +635,11 @@ export const payments = pgTable(
     resultCode: text("result_code"),
     resultDescription: text("result_description"),
     transactionId: text("transaction_id"),
+    /**
+     * Issue 22: what the guest is owed back of an approved payment the booking no longer awaited (it was paid already,
+     * cancelled, or points paid part while the card payment was in flight); the hotel refunds it. 0 for the others.
+     */
+    refundDueCents: integer("refund_due_cents").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -643,6 +648,7 @@ export const payments = pgTable(
     check("payments_status_values", oneOf(t.status, PAYMENT_STATUSES)),
     check("payments_transaction_status_values", sql`${t.transactionStatus} is null or ${oneOf(t.transactionStatus, TRANSACTION_STATUS_CODES)}`),
     check("payments_amount_positive", sql`${t.amountCents} > 0`),
+    check("payments_refund_due_within_amount", sql`${t.refundDueCents} >= 0 and ${t.refundDueCents} <= ${t.amountCents}`),
     check("payments_currency_code", isCurrency(t.currency)),
   ],
 )

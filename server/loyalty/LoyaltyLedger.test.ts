@@ -23,7 +23,8 @@ const run = <A, E>(effect: Effect.Effect<A, E, LoyaltyLedger>) => runtime.runPro
 import type { LoyaltyLedgerShape } from "./LoyaltyLedger.ts"
 const ledger = <A, E>(use: (service: LoyaltyLedgerShape) => Effect.Effect<A, E>) => LoyaltyLedger.use(use)
 const setDay = (days: number) => runtime.runPromise(TestClock.setTime(MONDAY + days * DAY_MILLIS))
-const stay = (accountId: number, reservation: string, points: number) => ({ accountId, reservation, points, depart: Temporal.PlainDate.from("2030-03-06") })
+/** A stay that ended before the tests' first day, so its points are usable as soon as they are credited. */
+const stay = (accountId: number, reservation: string, points: number) => ({ accountId, reservation, points, depart: Temporal.PlainDate.from("2030-03-02") })
 const usable = async (accountId: number) => (await run(ledger((service) => service.statement(accountId)))).totals.usable
 const rowsOf = (accountId: number) => database.db.select().from(loyaltyLedgerEntries).where(eq(loyaltyLedgerEntries.accountId, accountId))
 
@@ -55,7 +56,7 @@ describe("the loyalty ledger service", () => {
     const member = await newMember()
     await run(ledger((service) => service.signUp(member)))
     const statement = await run(ledger((service) => service.statement(member)))
-    expect(statement.totals).toEqual({ usable: 100, redeemed: 0, expired: 0 })
+    expect(statement.totals).toEqual({ usable: 100, pending: 0, redeemed: 0, expired: 0 })
     expect(statement.expiring).toEqual([{ date: Temporal.PlainDate.from("2032-03-04"), points: 100 }])
     expect(statement.history).toHaveLength(1)
   })
@@ -82,7 +83,7 @@ describe("the loyalty ledger service", () => {
     await run(ledger((service) => service.returnRedemption(member, "R2")))
     await run(ledger((service) => service.returnRedemption(member, "R2")))
     const statement = await run(ledger((service) => service.statement(member)))
-    expect(statement.totals).toEqual({ usable: 600, redeemed: 0, expired: 0 })
+    expect(statement.totals).toEqual({ usable: 600, pending: 0, redeemed: 0, expired: 0 })
   })
 
   it("writes expiries when the ledger is next read, once, and the sum of the rows is the usable points", async () => {
@@ -95,7 +96,7 @@ describe("the loyalty ledger service", () => {
       ["sign_up", 100, "2030-03-04"],
       ["expired", -100, "2032-03-04"],
     ])
-    expect((await run(ledger((service) => service.statement(member)))).totals).toEqual({ usable: 0, redeemed: 0, expired: 100 })
+    expect((await run(ledger((service) => service.statement(member)))).totals).toEqual({ usable: 0, pending: 0, redeemed: 0, expired: 100 })
   })
 
   it(`lets concurrent redemptions spend no more than the member holds (${onPostgres ? "PostgreSQL" : "PGlite"})`, async () => {

@@ -72,6 +72,13 @@ export interface LoyaltyLedgerShape {
    * transaction ends.
    */
   readonly lockedTotals: (accountId: number) => Effect.Effect<PointsTotals, DbFailure>
+  /**
+   * POPIA (issue 22): the member's whole ledger deleted, under its lock, in the caller's transaction (the account's
+   * deletion). Its rows named the account beside the references of the member's stays, whose guests carry their name
+   * and e-mail; the points end with the account. Call it after the member's bookings are unlinked: a payment's
+   * approval locks the booking before the ledger, so this order never waits in a circle with it.
+   */
+  readonly erase: (accountId: number) => Effect.Effect<void, DbFailure>
 }
 
 type Row = typeof loyaltyLedgerEntries.$inferSelect
@@ -123,7 +130,7 @@ const append = (database: DbShape, accountId: number, entries: ReadonlyArray<Led
 const statementOf = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate): LoyaltyStatement => ({
   totals: pointsTotals(entries, day),
   expiring: pointsExpiring(entries, day),
-  history: pointsHistory(entries),
+  history: pointsHistory(entries, day),
 })
 
 const today = Effect.map(Clock.currentTimeMillis, (millis) => Temporal.PlainDate.from(hotelDayAt(millis)))
@@ -186,6 +193,13 @@ export class LoyaltyLedger extends Context.Service<LoyaltyLedger, LoyaltyLedgerS
             return Effect.succeed(back === null ? [] : [back])
           }).pipe(Effect.asVoid),
         lockedTotals: (accountId) => change(accountId, () => Effect.succeed([])).pipe(Effect.map(({ entries, day }) => pointsTotals(entries, day))),
+        erase: (accountId) =>
+          database.transaction(
+            Effect.andThen(
+              lockLedger(database, accountId),
+              database.query((db) => db.delete(loyaltyLedgerEntries).where(eq(loyaltyLedgerEntries.accountId, accountId))),
+            ),
+          ).pipe(Effect.asVoid),
         statement: (accountId) =>
           Effect.gen(function* () {
             const day = yield* today

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
-import { and, eq } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 import { Clock, Effect } from "effect"
+import { TestClock } from "effect/testing"
 import { Temporal } from "temporal-polyfill"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ALREADY_PAID } from "../../contracts/api/errors.ts"
@@ -12,7 +13,7 @@ import { NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "../../core/paym
 import { pointsPaymentPlan, roomNightsOfStay } from "../../core/payment/points-payment.ts"
 import { OtpService } from "../codes/OtpService.ts"
 import { Db } from "../db/Db.ts"
-import { accounts, bookingItems, bookings, hotels, loyaltyLedgerEntries, payments } from "../db/schema.ts"
+import { accounts, bookingItems, bookings, hotels, loyaltyLedgerEntries, loyaltyPointsValues, payments } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { Notifier } from "../notify/Notifier.ts"
 import { applyResult, type PaymentRow } from "../payments/payment-results.ts"
@@ -21,6 +22,7 @@ import { type AccountsApp, newMember, signUp, startAccountsApp, TEST_START } fro
 import { BookingService } from "../bookings/BookingService.ts"
 import { confirmation, outboxOf, reservation } from "../testing/booking-kit.ts"
 import { LoyaltyPointsService } from "./LoyaltyPointsService.ts"
+import { LoyaltyLedger } from "./LoyaltyLedger.ts"
 import { LoyaltyStays } from "./LoyaltyStays.ts"
 
 /**
@@ -216,6 +218,68 @@ describe("points earned by a paid stay", () => {
   })
 })
 
+describe("a stay's points are pending until it is over (issue 22)", () => {
+  const statementOf = async (token: string) => (await (await app.request("GET", "/api/web/accounts/loyalty_points", { token })).json()) as Record<string, unknown>
+
+  it("earn, spend, cancel: a paid stay's points pay for nothing before it is over, and cancelling it drops them all", async () => {
+    const { token, accountId } = await member()
+    const stay = await book(token, 3)
+    // a generous earn table (the seed's earns about 1% of a night's redeem value): the stay earns more than a night costs
+    await database.db.update(loyaltyPointsValues).set({ points: sql`${loyaltyPointsValues.points} * 100` }).where(eq(loyaltyPointsValues.kind, "earn"))
+    try {
+      expect(await approve(await startCardPayment(stay.id, stay.totalCents))).toMatchObject({ becamePaid: true })
+    } finally {
+      await database.db.update(loyaltyPointsValues).set({ points: sql`${loyaltyPointsValues.points} / 100` }).where(eq(loyaltyPointsValues.kind, "earn"))
+    }
+    const [credited] = (await entriesOf(accountId)).filter((entry) => entry.kind === "earned")
+    const earned = credited!.points
+    expect(earned).toBe((await earnTableSays(stay.id)) * 100)
+    expect(earned).toBeGreaterThan((await planOf(stay.id, 1)).points)
+    const [paidStay] = await database.db.select().from(bookings).where(eq(bookings.id, stay.id))
+
+    const pending = await statementOf(token)
+    expect(pending).toMatchObject({ total_usable_loyalty_points: 100, total_pending_loyalty_points: earned })
+    expect((pending["points_history"] as Array<Record<string, unknown>>)[0]).toMatchObject({
+      reservation: stay.referenceNumber,
+      depart: `${paidStay!.checkOutDate}T12:00:00+02:00`,
+      earned,
+      kind: "earned",
+      pending: true,
+    })
+    // the points of a stay not yet over cannot pay for another stay
+    const other = await book(token, 1)
+    expect(await payWithPoints(other.uuid, 1, token)).toMatchObject({ status: 422, body: { errors: { "points_payment.nights": [NOT_ENOUGH_POINTS] } } })
+
+    expect((await cancel(stay)).status).toBe(200)
+    const reversed = (await entriesOf(accountId)).filter((entry) => entry.kind === "earn_reversed")
+    expect(reversed.map((entry) => [entry.reservation, entry.points])).toEqual([[stay.referenceNumber, -earned]])
+    expect(await statementOf(token)).toMatchObject({ total_usable_loyalty_points: 100, total_pending_loyalty_points: 0 })
+  })
+
+  it("makes a stay's points usable the day after its departure on the hotels' clock, with no job run, for 24 months from then", async () => {
+    const { token, accountId } = await member()
+    const stay = await book(token, 2)
+    await approve(await startCardPayment(stay.id, stay.totalCents))
+    const earned = await earnTableSays(stay.id)
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, stay.id))
+    const depart = Temporal.PlainDate.from(row!.checkOutDate)
+    const statement = () => app.http.runtime.runPromise(LoyaltyLedger.use((ledger) => ledger.statement(accountId)))
+    const started = await app.http.runtime.runPromise(Clock.currentTimeMillis)
+    try {
+      // 23:59 on the departure day at the hotels (UTC+2): still pending
+      await app.http.runtime.runPromise(TestClock.setTime(Date.UTC(depart.year, depart.month - 1, depart.day, 21, 59)))
+      expect((await statement()).totals).toMatchObject({ usable: 100, pending: earned })
+      await app.advance(60)
+      expect((await statement()).totals).toMatchObject({ usable: 100 + earned, pending: 0 })
+      expect((await statement()).expiring).toContainEqual({ date: depart.add({ days: 1, months: 24 }), points: earned })
+      expect((await statement()).history.find((entry) => entry.reservation === stay.referenceNumber)).toMatchObject({ pending: false })
+    } finally {
+      // the other tests book from the start's day on
+      await app.http.runtime.runPromise(TestClock.setTime(started))
+    }
+  })
+})
+
 describe("points as a payment", () => {
   it("pays the stay's first room-nights with points, leaves the rest for the card, and the card settles that amount", async () => {
     const { token, accountId } = await member(PLENTY)
@@ -232,9 +296,8 @@ describe("points as a payment", () => {
     const redeemed = (await entriesOf(accountId)).filter((entry) => entry.kind === "redeemed")
     expect(redeemed.map((entry) => [entry.reservation, entry.points])).toEqual([[booking.referenceNumber, -paid.points]])
 
-    // the card's payment of the whole total no longer pays it; of the rest, it does, and the two card nights earn
-    expect(await approve(await startCardPayment(booking.id, booking.totalCents))).toMatchObject({ becamePaid: false, needsAttention: true })
-    expect(await approve(await startCardPayment(booking.id, paid.card_cents))).toMatchObject({ becamePaid: true })
+    // the card's payment of the rest pays it (server/payments/refund-due.test.ts: of the whole total, the rest is refunded), and the two card nights earn
+    expect(await approve(await startCardPayment(booking.id, paid.card_cents))).toMatchObject({ becamePaid: true, refundDueCents: 0 })
     const earned = (await entriesOf(accountId)).filter((entry) => entry.kind === "earned" && entry.reservation === booking.referenceNumber)
     expect(earned).toHaveLength(1)
     expect(earned[0]!.points).toBeLessThan(await earnTableSays(booking.id))

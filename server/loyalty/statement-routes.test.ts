@@ -49,10 +49,10 @@ describe("the loyalty points statement", () => {
     const answer = await statementOf(bob.token)
     expect([answer.status, answer.cache]).toEqual([200, "no-store"])
     const statement = decodeStatement(answer.body)
-    expect(statement).toMatchObject({ total_usable_loyalty_points: 100, total_redeemed_loyalty_points: 0, total_expired_loyalty_points: 0 })
+    expect(statement).toMatchObject({ total_usable_loyalty_points: 100, total_pending_loyalty_points: 0, total_redeemed_loyalty_points: 0, total_expired_loyalty_points: 0 })
     // signed up on TEST_START (2030-03-01 at the hotels); points last 24 months
     expect(statement.points_expiring).toEqual([{ date: "2032-03-01", points: 100 }])
-    expect(statement.points_history).toEqual([{ date: "2030-03-01", reservation: null, id: expect.any(String), depart: null, redeemed: 0, earned: 100, kind: "sign_up" }])
+    expect(statement.points_history).toEqual([{ date: "2030-03-01", reservation: null, id: expect.any(String), depart: null, redeemed: 0, earned: 100, kind: "sign_up", pending: false }])
     // calendar days travel as noon on the hotels' clock
     expect((answer.body["points_expiring"] as Array<{ date: string }>)[0]!.date).toBe("2032-03-01T12:00:00+02:00")
   })
@@ -60,14 +60,26 @@ describe("the loyalty points statement", () => {
   it("shows only the member's own points: a stay credited to one member is not in another's statement", async () => {
     const aliceId = await accountIdOf(alice.member)
     await app.http.runtime.runPromise(
-      LoyaltyLedger.use((ledger) => ledger.creditStay({ accountId: aliceId, reservation: "KRTEST01", points: 600, depart: Temporal.PlainDate.from("2030-03-04") })),
+      LoyaltyLedger.use((ledger) => ledger.creditStay({ accountId: aliceId, reservation: "KRTEST01", points: 600, depart: Temporal.PlainDate.from("2030-02-27") })),
     )
     const hers = decodeStatement((await statementOf(alice.token)).body)
     expect(hers.total_usable_loyalty_points).toBe(700)
-    expect(hers.points_history[0]).toMatchObject({ reservation: "KRTEST01", depart: "2030-03-04", earned: 600, kind: "earned" })
+    expect(hers.points_history[0]).toMatchObject({ reservation: "KRTEST01", depart: "2030-02-27", earned: 600, kind: "earned", pending: false })
     const his = decodeStatement((await statementOf(bob.token)).body)
     expect(his.total_usable_loyalty_points).toBe(100)
     expect(his.points_history.map((row) => row.reservation)).toEqual([null])
+  })
+
+  it("answers a stay not over yet as pending, with its depart day, outside the usable total", async () => {
+    const member = newMember()
+    const token = (await signUp(app, database, member, "198.51.100.4")).access_token
+    const accountId = await accountIdOf(member)
+    await app.http.runtime.runPromise(
+      LoyaltyLedger.use((ledger) => ledger.creditStay({ accountId, reservation: "KRTEST02", points: 600, depart: Temporal.PlainDate.from("2030-03-04") })),
+    )
+    const statement = decodeStatement((await statementOf(token)).body)
+    expect(statement).toMatchObject({ total_usable_loyalty_points: 100, total_pending_loyalty_points: 600, points_expiring: [{ date: "2032-03-01", points: 100 }] })
+    expect(statement.points_history[0]).toMatchObject({ reservation: "KRTEST02", depart: "2030-03-04", earned: 600, kind: "earned", pending: true })
   })
 
   it("writes points that ran out once, on the first read after their day, and answers them as expired", async () => {

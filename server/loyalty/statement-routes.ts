@@ -21,6 +21,7 @@ const answerStatement = jsonAnswer(LoyaltyStatementResponse)
 /** The ledger's statement in the wire's shape (calendar days; the contract writes them as noon ISO). */
 export const toWireStatement = (statement: LoyaltyStatement): typeof LoyaltyStatementResponse.Type => ({
   total_usable_loyalty_points: statement.totals.usable,
+  total_pending_loyalty_points: statement.totals.pending,
   total_redeemed_loyalty_points: statement.totals.redeemed,
   total_expired_loyalty_points: statement.totals.expired,
   points_expiring: statement.expiring.map((row) => ({ date: row.date.toString(), points: row.points })),
@@ -32,6 +33,7 @@ export const toWireStatement = (statement: LoyaltyStatement): typeof LoyaltyStat
     redeemed: row.redeemed,
     earned: row.earned,
     kind: row.kind,
+    pending: row.pending,
   })),
 })
 

@@ -80,7 +80,7 @@ describe("the loyalty statement as a read", () => {
     const member = await newMember()
     transactions = 0
     refuseTransactions = true
-    expect((await statement(member)).totals).toEqual({ usable: 100, redeemed: 0, expired: 0 })
+    expect((await statement(member)).totals).toEqual({ usable: 100, pending: 0, redeemed: 0, expired: 0 })
     expect(transactions).toBe(0)
   })
 
@@ -91,7 +91,7 @@ describe("the loyalty statement as a read", () => {
     logged.length = 0
     const refused = await statement(member)
     expect(logged.map((line) => line.level)).toEqual(["Warn"])
-    expect(refused.totals).toEqual({ usable: 0, redeemed: 0, expired: 100 })
+    expect(refused.totals).toEqual({ usable: 0, pending: 0, redeemed: 0, expired: 100 })
     expect(refused.expiring).toEqual([])
     expect(refused.history.map((row) => [row.kind, row.redeemed])).toEqual([["expired", 100], ["sign_up", 0]])
     const rows = () => database.db.select({ kind: loyaltyLedgerEntries.kind }).from(loyaltyLedgerEntries).where(eq(loyaltyLedgerEntries.accountId, member))

@@ -1,4 +1,5 @@
-import { eq } from "drizzle-orm"
+import { randomUUID } from "node:crypto"
+import { and, eq } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Result, Schema } from "effect"
 import { ALREADY_PAID, BOOKING_IS_CANCELLED, PAY_AT_HOTEL_ONLY, PAYMENT_GATEWAY_UNAVAILABLE } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
@@ -19,8 +20,10 @@ import { applyResult, idempotencyKeyOf, matchesPayment, type PaymentRow, queryCo
  * Card payments with PayGate PayWeb3 (issue 3 §3, QUALITY.md, contracts/README.md "Initiate payment"):
  * - initiate: an Unpaid, not cancelled booking at a hotel that takes online payment starts a PayWeb3
  *   request for its total_for_stay_cents less what loyalty points cover (REFERENCE the booking reference, EMAIL the main guest's,
- *   RETURN_URL and NOTIFY_URL ours); the payment row (status not_done) is stored before the browser
- *   gets the PAY_REQUEST_ID.
+ *   RETURN_URL and NOTIFY_URL ours). The amount is read under the booking's row lock, and the payment row (status
+ *   not_done) is written in that transaction, before the gateway is asked (issue 22): a points payment, which takes the
+ *   same lock, either finished before (the card charges what is left) or finds the card payment in flight (409). The
+ *   row gets the gateway's PAY_REQUEST_ID once it answers, and goes if it refuses.
  * - the gateway's result reaches us twice: the notify (server to server) and the guest's return
  *   (browser). Each must be correctly signed and name a PAY_REQUEST_ID of ours (the notify also our
  *   REFERENCE, AMOUNT and CURRENCY), and each is only a claim: what is recorded is the gateway's own
@@ -83,6 +86,12 @@ export interface StartedPayment {
 
 export type { RecordOutcome } from "./payment-results.ts"
 
+/**
+ * A payment row's PAY_REQUEST_ID while the gateway has not answered its initiate yet (unique, never one of the
+ * gateway's GUIDs, so no notify or return can name it).
+ */
+const unansweredPayRequestId = () => `unanswered:${randomUUID()}`
+
 type Source = "notify" | "return"
 
 /** A verified return: the booking to show, and whether the gateway's query confirmed the result. */
@@ -115,34 +124,66 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
       const paymentByRequest = (payRequestId: string) =>
         database.query((db) => db.select().from(payments).where(eq(payments.payRequestId, payRequestId)).limit(1)).pipe(Effect.map((rows) => rows[0]))
 
+      /**
+       * One transaction: the booking's row locked, what is left for the card read under that lock, and the payment row
+       * written for it (not_done, no PAY_REQUEST_ID yet), so a points payment after it finds the card payment in flight.
+       */
+      const claimPayment = (bookingUuid: string, now: Date) =>
+        database.transaction(
+          Effect.gen(function* () {
+            const [booking] = yield* database.query((db) =>
+              db
+                .select({
+                  id: bookings.id,
+                  referenceNumber: bookings.referenceNumber,
+                  status: bookings.status,
+                  totalForStayCents: bookings.totalForStayCents,
+                  pointsCoveredCents: bookings.pointsCoveredCents,
+                  currency: bookings.currency,
+                  hotelCode: hotels.code,
+                })
+                .from(bookings)
+                .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
+                .where(eq(bookings.uuid, bookingUuid))
+                .for("update", { of: bookings }),
+            )
+            if (booking === undefined) return yield* new PaymentBookingNotFound({ message: BOOKING_NOT_FOUND })
+            if (booking.status === "cancelled") return yield* new PaymentNotAllowed({ message: BOOKING_IS_CANCELLED })
+            if (booking.status === "paid") return yield* new PaymentNotAllowed({ message: ALREADY_PAID })
+            // spec B §4, §6: hotel 830 is pay later only; the website offers no Pay Booking there, and the API agrees.
+            if (booking.hotelCode === PAY_LATER_ONLY_HOTEL_CODE) return yield* new PaymentNotAllowed({ message: PAY_AT_HOTEL_ONLY })
+            const guest = yield* mainGuestOf(database, booking.id)
+            // A confirmed booking always has a main guest with an e-mail (the confirmation requires one).
+            if (guest?.email == null) return yield* Effect.die(new Error(`booking ${booking.id} has no main guest e-mail`))
+            // issue 15: the card pays what loyalty points do not (a booking they pay in full is paid already)
+            const dueByCard = booking.totalForStayCents - booking.pointsCoveredCents
+            const [claimed] = yield* database.query((db) =>
+              db
+                .insert(payments)
+                .values({
+                  bookingId: booking.id,
+                  payRequestId: unansweredPayRequestId(),
+                  reference: booking.referenceNumber,
+                  amountCents: dueByCard,
+                  currency: booking.currency,
+                  status: "not_done",
+                  createdAt: now,
+                  updatedAt: now,
+                })
+                .returning({ id: payments.id, payRequestId: payments.payRequestId }),
+            )
+            return { booking, dueByCard, email: guest.email, payment: claimed! }
+          }),
+        )
+
       const initiate = Effect.fn("PaymentService.initiate")(
         function* (bookingUuid: string) {
-          const [booking] = yield* database.query((db) =>
-            db
-              .select({
-                id: bookings.id,
-                referenceNumber: bookings.referenceNumber,
-                status: bookings.status,
-                totalForStayCents: bookings.totalForStayCents,
-                pointsCoveredCents: bookings.pointsCoveredCents,
-                currency: bookings.currency,
-                hotelCode: hotels.code,
-              })
-              .from(bookings)
-              .innerJoin(hotels, eq(hotels.id, bookings.hotelId))
-              .where(eq(bookings.uuid, bookingUuid))
-              .limit(1),
-          )
-          if (booking === undefined) return yield* new PaymentBookingNotFound({ message: BOOKING_NOT_FOUND })
-          if (booking.status === "cancelled") return yield* new PaymentNotAllowed({ message: BOOKING_IS_CANCELLED })
-          if (booking.status === "paid") return yield* new PaymentNotAllowed({ message: ALREADY_PAID })
-          // spec B §4, §6: hotel 830 is pay later only; the website offers no Pay Booking there, and the API agrees.
-          if (booking.hotelCode === PAY_LATER_ONLY_HOTEL_CODE) return yield* new PaymentNotAllowed({ message: PAY_AT_HOTEL_ONLY })
-          // issue 15: the card pays what loyalty points do not (a booking they pay in full is paid already)
-          const dueByCard = booking.totalForStayCents - booking.pointsCoveredCents
-          const guest = yield* mainGuestOf(database, booking.id).pipe(Effect.orDie)
-          // A confirmed booking always has a main guest with an e-mail (the confirmation requires one).
-          if (guest?.email == null) return yield* Effect.die(new Error(`booking ${booking.id} has no main guest e-mail`))
+          const { booking, dueByCard, email, payment } = yield* claimPayment(bookingUuid, new Date(yield* Clock.currentTimeMillis))
+          // The gateway refused or never answered (or the request ended): the guest has no PAY_REQUEST_ID to pay, so the
+          // payment is not in flight. If even that delete fails, the row only blocks points for PAYMENT_SESSION_MINUTES.
+          const forget = database
+            .query((db) => db.delete(payments).where(and(eq(payments.id, payment.id), eq(payments.payRequestId, payment.payRequestId))))
+            .pipe(Effect.ignore)
 
           const started = yield* client
             .initiate({
@@ -151,7 +192,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
               currency: booking.currency,
               returnUrl: `${config.publicUrl}${PAYWEB3_RETURN_PATH}`,
               notifyUrl: `${config.publicUrl}${PAYWEB3_NOTIFY_PATH}`,
-              email: guest.email,
+              email,
             })
             .pipe(
               Effect.tapError((error) =>
@@ -159,20 +200,12 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
                   Effect.annotateLogs({ booking_id: booking.id, error: error._tag, ...(error._tag === "PayWeb3Refused" ? { gateway_code: error.code } : {}) }),
                 ),
               ),
+              Effect.onError(() => forget),
               Effect.mapError(() => new PaymentGatewayFailed({ message: PAYMENT_GATEWAY_UNAVAILABLE })),
             )
-          const now = new Date(yield* Clock.currentTimeMillis)
+          const answeredAt = new Date(yield* Clock.currentTimeMillis)
           yield* database.query((db) =>
-            db.insert(payments).values({
-              bookingId: booking.id,
-              payRequestId: started.payRequestId,
-              reference: started.reference,
-              amountCents: dueByCard,
-              currency: booking.currency,
-              status: "not_done",
-              createdAt: now,
-              updatedAt: now,
-            }),
+            db.update(payments).set({ payRequestId: started.payRequestId, reference: started.reference, updatedAt: answeredAt }).where(eq(payments.id, payment.id)),
           )
           yield* Effect.logInfo("payment initiated").pipe(Effect.annotateLogs({ booking_id: booking.id, pay_request_id: started.payRequestId }))
           return { checksum: started.checksum, payRequestId: started.payRequestId, reference: started.reference, processUrl: started.processUrl }
@@ -222,8 +255,16 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
           )
           return applied.outcome
         }
+        // For the hotel: ids and amounts only, never the guest's name, e-mail or card details.
+        if (applied.refundDueCents > 0) {
+          yield* Effect.logWarning("approved card payment above what the booking awaited; refund due").pipe(
+            Effect.annotateLogs({ ...fields, payment_id: payment.id, amount_cents: payment.amountCents, refund_due_cents: applied.refundDueCents, became_paid: applied.becamePaid }),
+          )
+        }
         if (applied.needsAttention) {
-          yield* Effect.logWarning("approved payment for a booking not awaiting payment at that amount").pipe(Effect.annotateLogs(fields))
+          yield* Effect.logWarning("approved card payment below what the booking now awaits; booking left unpaid").pipe(
+            Effect.annotateLogs({ ...fields, payment_id: payment.id, amount_cents: payment.amountCents }),
+          )
         }
         yield* Effect.logInfo(applied.outcome === "replay" ? "payment result replayed" : "payment result recorded").pipe(
           Effect.annotateLogs({ ...fields, became_paid: applied.becamePaid }),

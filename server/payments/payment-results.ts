@@ -1,5 +1,6 @@
-import { and, eq, inArray, sql } from "drizzle-orm"
+import { and, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
+import { settleCardApproval } from "../../core/payment/card-payments.ts"
 import type { PaymentStatus } from "../../core/payment/payment-status.ts"
 import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
 import type { DbFailure, DbShape } from "../db/Db.ts"
@@ -67,7 +68,12 @@ export interface Applied {
   readonly outcome: RecordOutcome
   readonly bookingId: number
   readonly becamePaid: boolean
-  /** An approved payment for a booking paid already, cancelled, or now priced otherwise: the hotel must look at it (a refund or the difference). */
+  /**
+   * Of an approved payment, what the booking did not await (paid already, cancelled, or points paid part meanwhile):
+   * recorded on the payment row (refund_due_cents) for the hotel to refund. 0 otherwise.
+   */
+  readonly refundDueCents: number
+  /** An approved payment below what the booking now awaits (its price rose): it stays Unpaid; the hotel settles the difference. */
   readonly needsAttention: boolean
   /** The status the payment keeps when the result contradicted it. */
   readonly keptStatus?: PaymentStatus
@@ -101,7 +107,8 @@ export const applyResult = Effect.fnUntraced(function* (
       .onConflictDoNothing({ target: paymentNotifications.idempotencyKey })
       .returning({ id: paymentNotifications.id }),
   )
-  if (inserted.length === 0) return { outcome: "replay", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
+  const nothingElse = { bookingId: payment.bookingId, becamePaid: false, refundDueCents: 0, needsAttention: false }
+  if (inserted.length === 0) return { outcome: "replay", ...nothingElse }
 
   // Only along the gateway's own transitions, checked by the update itself: of two different results racing for one
   // payment, the second is weighed against the status the first left (PostgreSQL re-reads the row it waited for).
@@ -121,25 +128,34 @@ export const applyResult = Effect.fnUntraced(function* (
   )
   if (moved.length === 0) {
     const [kept] = yield* database.query((db) => db.select({ status: payments.status }).from(payments).where(eq(payments.id, payment.id)))
-    return { outcome: "contradicted", bookingId: payment.bookingId, becamePaid: false, needsAttention: false, ...(kept === undefined ? {} : { keptStatus: kept.status }) }
+    return { outcome: "contradicted", ...nothingElse, ...(kept === undefined ? {} : { keptStatus: kept.status }) }
   }
 
-  if (result.paymentStatus !== "approved") return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: false }
+  if (result.paymentStatus !== "approved") return { outcome: "recorded", ...nothingElse }
 
-  // Paid only at the booking's own amount for the card (its total less what loyalty points cover): a payment started
-  // before the dates (and the price) changed, or before points paid part, settles nothing by itself; it is recorded
-  // and flagged for the hotel to settle the difference.
+  // What the booking awaits, read under its row lock (a points payment or a cancellation of it waits, or went first),
+  // decides what the approval does (core/payment/card-payments.ts, issue 22): a booking the amount covers is Paid,
+  // never left Unpaid; what it did not await is kept on the payment for the hotel to refund.
+  const [awaiting] = yield* database.query((db) =>
+    db
+      .select({ status: bookings.status, totalForStayCents: bookings.totalForStayCents, pointsCoveredCents: bookings.pointsCoveredCents })
+      .from(bookings)
+      .where(eq(bookings.id, payment.bookingId))
+      .for("update"),
+  )
+  // payments.booking_id references bookings: a payment always has its booking
+  const approval = settleCardApproval({ status: awaiting!.status, dueCents: awaiting!.totalForStayCents - awaiting!.pointsCoveredCents }, payment.amountCents)
+  if (approval.kind === "short") return { outcome: "recorded", ...nothingElse, needsAttention: true }
+  if (approval.refundCents > 0) {
+    yield* database.query((db) => db.update(payments).set({ refundDueCents: approval.refundCents, updatedAt: now }).where(eq(payments.id, payment.id)))
+  }
+  if (approval.kind === "refund") return { outcome: "recorded", ...nothingElse, refundDueCents: approval.refundCents }
+
   const paid = yield* database.query((db) =>
     db
       .update(bookings)
       .set({ status: "paid", isPaid: true, updatedAt: now })
-      .where(
-        and(
-          eq(bookings.id, payment.bookingId),
-          eq(bookings.status, "unpaid"),
-          sql`${bookings.totalForStayCents} - ${bookings.pointsCoveredCents} = ${payment.amountCents}`,
-        ),
-      )
+      .where(eq(bookings.id, payment.bookingId))
       .returning({
         id: bookings.id,
         referenceNumber: bookings.referenceNumber,
@@ -150,8 +166,8 @@ export const applyResult = Effect.fnUntraced(function* (
         hotelId: bookings.hotelId,
       }),
   )
-  const booking = paid[0]
-  if (booking === undefined) return { outcome: "recorded", bookingId: payment.bookingId, becamePaid: false, needsAttention: true }
+  // the row is locked by this transaction since the read above: it is still there and Unpaid
+  const booking = paid[0]!
   // issue 15: a member's paid stay earns its points with the payment, in this transaction; a replay never gets here.
   yield* creditPaidStay(booking.id)
 
@@ -172,5 +188,5 @@ export const applyResult = Effect.fnUntraced(function* (
   for (const message of notificationsFor(content, "payment_received", recipientsOf(booking, guest), booking.id)) {
     yield* notifier.send(message)
   }
-  return { outcome: "recorded", bookingId: booking.id, becamePaid: true, needsAttention: false }
+  return { outcome: "recorded", bookingId: booking.id, becamePaid: true, refundDueCents: approval.refundCents, needsAttention: false }
 })

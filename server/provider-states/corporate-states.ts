@@ -16,12 +16,16 @@ import { accountIdOf, type AccountStateServices, signedInMember } from "./accoun
 
 export type CorporateStateServices = AccountStateServices | CorporateService | LoyaltyLedger
 
-/** The reference of the stay whose points the points state credits (a booking reference's form). */
+/** The reference of the past stay whose points the points state credits (a booking reference's form). */
 export const POINTS_STATE_RESERVATION = "KRPOINTS1"
 /** What that stay earned. */
 const POINTS_STATE_EARNED = 600
-/** Nights ago that stay checked out. */
+/** Nights ago that stay checked out: its points are usable. */
 const POINTS_STATE_DEPARTED_DAYS_AGO = 2
+/** The paid stay ahead, whose points are pending until the day after it departs (issue 22). */
+export const POINTS_STATE_PENDING_RESERVATION = "KRPOINTS2"
+const POINTS_STATE_PENDING = 300
+const POINTS_STATE_DEPARTS_IN_DAYS = 10
 
 const decodeCompany = Schema.decodeUnknownEffect(CompanyEnvelope)
 const decodeTraveller = Schema.decodeUnknownEffect(TravellerRequest)
@@ -57,7 +61,10 @@ export const CORPORATE_STATE_SET_UPS: Readonly<Record<string, Effect.Effect<Prov
     const { accountId, accessToken } = yield* member
     const day = yield* today
     yield* LoyaltyLedger.use((ledger) =>
-      ledger.creditStay({ accountId, reservation: POINTS_STATE_RESERVATION, points: POINTS_STATE_EARNED, depart: day.subtract({ days: POINTS_STATE_DEPARTED_DAYS_AGO }) }),
+      Effect.andThen(
+        ledger.creditStay({ accountId, reservation: POINTS_STATE_RESERVATION, points: POINTS_STATE_EARNED, depart: day.subtract({ days: POINTS_STATE_DEPARTED_DAYS_AGO }) }),
+        ledger.creditStay({ accountId, reservation: POINTS_STATE_PENDING_RESERVATION, points: POINTS_STATE_PENDING, depart: day.add({ days: POINTS_STATE_DEPARTS_IN_DAYS }) }),
+      ),
     )
     return { access_token: accessToken }
   }),

@@ -289,7 +289,7 @@ const LEGAL: ReadonlyArray<readonly [string, string, string | null, string]> = [
   ["website-terms-of-use", "Website terms of use", null, p("By using this website you agree to these terms. Prices are in South African rand and include VAT.")],
   ["privacy-policy", "Privacy policy", "POPIA", p("We process your personal information only to manage your stays, your account and, with your consent, our marketing.", "You may ask to see, correct or delete it at any time.")],
   ["cookie-policy", "Cookie policy", null, p("We use only the cookies and storage this website needs to keep your search and booking while you browse.")],
-  ["karoo-rewards-terms", "Karoo Rewards terms and conditions", "Loyalty", p("Points are earned on accommodation booked directly with us and expire 24 months after they are earned.")],
+  ["karoo-rewards-terms", "Karoo Rewards terms and conditions", "Loyalty", p("Points are earned on accommodation booked directly with us. They can be used from the day after the stay ends, and expire 24 months after that.")],
   ["special-offers-terms", "Special offers terms and conditions", "Special offers", p("Each offer applies at its hotels and dates only, is subject to availability and cannot be exchanged for cash.")],
   ["paia-manual", "PAIA manual", "Access to information", ""],
 ]

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "refund_due_cents" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refund_due_within_amount" CHECK ("payments"."refund_due_cents" >= 0 and "payments"."refund_due_cents" <= "payments"."amount_cents");
