@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { dailyInventory } from "./schema.ts"
 import { CONNECTION_REASONS, SQLSTATE } from "./errors.ts"
 import { createTestDatabase, type TestDatabase } from "./testing/test-database.ts"
-import { Db, DbFailure, type DbShape, isDatabaseUnavailable, makeDb, query, transaction, TRANSACTION_RETRIES } from "./Db.ts"
+import { Db, DbFailure, type DbShape, databaseUnavailableIn, makeDb, query, transaction, TRANSACTION_RETRIES } from "./Db.ts"
 
 /**
  * The one way to the database, on PGlite (one session: a query outside a running transaction waits for it) and,
@@ -201,7 +201,7 @@ describe("a database that cannot serve now (issue 31)", () => {
     expect(await run(query(() => Promise.reject(refused)))).toEqual(Exit.fail(new DbFailure({ code: SQLSTATE.cannotConnect, reason: "ECONNREFUSED" })))
     const cut = await run(query(() => Promise.reject(new Error("Connection terminated unexpectedly"))))
     expect(cut).toEqual(Exit.fail(new DbFailure({ code: SQLSTATE.connectionFailure, reason: CONNECTION_REASONS.lost })))
-    expect(Exit.isFailure(cut) && isDatabaseUnavailable(Cause.squash(cut.cause))).toBe(true)
+    expect(Exit.isFailure(cut) && databaseUnavailableIn(Cause.squash(cut.cause))).toBeInstanceOf(DbFailure)
   })
 
   it("never lets drizzle's wrapper out as a defect: its message holds the SQL and the parameters (personal data)", async () => {

@@ -31,8 +31,18 @@ export class DbFailure extends Schema.TaggedError<DbFailure>()("DbFailure", {
   }
 }
 
-/** `defect` is a DbFailure saying the database cannot serve now (a service made it a defect, as most do). */
-export const isDatabaseUnavailable = (defect: unknown): defect is DbFailure => defect instanceof DbFailure && defect.unavailable
+/**
+ * The DbFailure saying the database cannot serve now that `defect` is (a service made it a defect, as most do) or
+ * wraps as its cause (the Notifier's error around the outbox's, around the failed write), if any.
+ */
+export const databaseUnavailableIn = (defect: unknown): DbFailure | undefined => {
+  let current: unknown = defect
+  for (let depth = 0; depth < 5 && typeof current === "object" && current !== null; depth++) {
+    if (current instanceof DbFailure) return current.unavailable ? current : undefined
+    current = (current as { cause?: unknown }).cause
+  }
+  return undefined
+}
 
 export interface DbShape {
   readonly kind: DatabaseKind

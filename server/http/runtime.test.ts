@@ -79,6 +79,10 @@ const routes = new Hono<AppEnv>()
   .get("/die", (c) => http.respond(c, Effect.die("a string, not an Error")))
   // How services end a failure they do not act on (`Effect.catchTag("DbFailure", Effect.die)`).
   .get("/database-down", (c) => http.respond(c, Effect.die(new DbFailure({ code: SQLSTATE.cannotConnect, reason: "ECONNREFUSED" }))))
+  // The Notifier's error around the outbox's, around the write that failed.
+  .get("/outbox-down", (c) =>
+    http.respond(c, Effect.die(new Error("Could not store the message", { cause: new Error("Could not write to the outbox", { cause: new DbFailure({ code: "57P01" }) }) }))),
+  )
   .get("/database-refused-row", (c) => http.respond(c, Effect.die(new DbFailure({ code: SQLSTATE.uniqueViolation, constraint: "bookings_reference_number_unique" }))))
   .get("/bad-answer", (c) => http.respond(c, answerGreeting(c, { greeting: 42 } as never)))
 
@@ -203,6 +207,12 @@ describe("running Effect programs in handlers", () => {
     const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line["msg"] !== "request")
     expect(logged).toEqual([expect.objectContaining({ level: "error", msg: "database unavailable", sqlstate: "08001", reason: "ECONNREFUSED", path: "/api/web/test/database-down" })])
     expect(lines.join("\n")).not.toMatch(/\n\s+at |stack/)
+  })
+
+  it("answers 503 too when the database's failure is the cause of the error a service died with", async () => {
+    const { app, lines } = build()
+    expect((await app.request("/api/web/test/outbox-down")).status).toBe(503)
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ msg: "database unavailable", sqlstate: "57P01" }))
   })
 
   it("still answers a database failure that is our bug (a refused row no service expected) with a logged 500", async () => {

@@ -2,7 +2,7 @@ import type { ErrorHandler, NotFoundHandler } from "hono"
 import { HTTPException } from "hono/http-exception"
 import type { ClientErrorStatusCode } from "hono/utils/http-status"
 import { MALFORMED_JSON } from "../../../contracts/api/errors.ts"
-import { isDatabaseUnavailable } from "../../db/Db.ts"
+import { databaseUnavailableIn } from "../../db/Db.ts"
 import { type DatabaseFaultLog, makeDatabaseFaultLog } from "../../db/fault-log.ts"
 import { describeError, type Logger } from "../../log.ts"
 import { badRequest, clientErrorResponse, databaseUnavailable, isHttpProblem, notFound, problemResponse, serverErrorResponse } from "../problem.ts"
@@ -19,8 +19,9 @@ export const errorHandler =
   (log: Logger, faults: DatabaseFaultLog = makeDatabaseFaultLog(log)): ErrorHandler<AppEnv> =>
   (error, c) => {
     if (isHttpProblem(error)) return problemResponse(c, error)
-    if (isDatabaseUnavailable(error)) {
-      faults.report(error, { request_id: c.get("requestId"), method: c.req.method, path: c.req.path })
+    const unavailable = databaseUnavailableIn(error)
+    if (unavailable !== undefined) {
+      faults.report(unavailable, { request_id: c.get("requestId"), method: c.req.method, path: c.req.path })
       return problemResponse(c, databaseUnavailable)
     }
     // `c.req.json()` on a body that is not JSON: the client's mistake.
