@@ -45,7 +45,9 @@ describe.runIf(adminUrl)("database faults on PostgreSQL (issue 31)", () => {
   let database: TestDatabase
   let server: RunningServer
   let base: string
+  /** This test's own connections: one holds locks, the other finds and ends the request's backend. */
   let admin: pg.Client
+  let probe: pg.Client
   let stay: Stay
 
   beforeAll(async () => {
@@ -54,19 +56,27 @@ describe.runIf(adminUrl)("database faults on PostgreSQL (issue 31)", () => {
     server = await startServer(testConfig({ port: 0, host: "127.0.0.1", database: { kind: "postgres", url: viaProxy } }), {
       log: makeLogger({ level: "info", write: (line) => lines.push(line) }),
       distDir: "/nonexistent",
-      boot: async () => {
-        database = await createTestDatabase({ databaseUrl: viaProxy, seed: { days: 4, hotels: [HOTEL], startDate: day(1) } })
+      boot: async (_config, faults) => {
+        database = await createTestDatabase({
+          databaseUrl: viaProxy,
+          seed: { days: 4, hotels: [HOTEL], startDate: day(1) },
+          // As the server's own boot does: an idle connection the faults cut is logged with the rest.
+          onConnectionError: (failure) => faults.report(failure, { connection: "idle" }),
+        })
         return database
       },
     })
     base = `http://127.0.0.1:${server.address.port}`
     admin = new pg.Client({ connectionString: adminUrl, application_name: "issue-31-faults" })
     await admin.connect()
+    probe = new pg.Client({ connectionString: adminUrl, application_name: "issue-31-faults" })
+    await probe.connect()
     stay = await findStay(base, HOTEL, day(1), day(2))
   })
   afterAll(async () => {
     await proxy?.setMode("pass")
     await admin?.end()
+    await probe?.end()
     await server?.stop()
     await proxy?.close()
   })
@@ -102,15 +112,9 @@ describe.runIf(adminUrl)("database faults on PostgreSQL (issue 31)", () => {
   const backendWaitingOnUs = async (): Promise<number> => {
     const ours = (await admin.query<{ pid: number }>("select pg_backend_pid() as pid")).rows[0]!.pid
     for (let tries = 0; tries < 200; tries++) {
-      const probe = new pg.Client({ connectionString: adminUrl })
-      await probe.connect()
-      try {
-        const { rows } = await probe.query<{ pid: number }>("select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))", [ours])
-        if (rows[0] !== undefined) return rows[0].pid
-      } finally {
-        await probe.end()
-      }
-      await delay(10)
+      const { rows } = await probe.query<{ pid: number }>("select pid from pg_stat_activity where $1 = any(pg_blocking_pids(pid))", [ours])
+      if (rows[0] !== undefined) return rows[0].pid
+      await delay(5)
     }
     throw new Error("no request waited on the lock")
   }
@@ -126,10 +130,7 @@ describe.runIf(adminUrl)("database faults on PostgreSQL (issue 31)", () => {
     const confirming = post("/api/web/bookings/confirmation", confirmationOf(stay, uuid, false))
     const backend = await backendWaitingOnUs()
     // What a failover, `pg_ctl restart -m fast` or idle_in_transaction_session_timeout does to the request's connection.
-    const terminated = new pg.Client({ connectionString: adminUrl })
-    await terminated.connect()
-    expect((await terminated.query("select pg_terminate_backend($1) as done", [backend])).rows[0].done).toBe(true)
-    await terminated.end()
+    expect((await probe.query("select pg_terminate_backend($1) as done", [backend])).rows[0].done).toBe(true)
     await expectUnavailable(await confirming)
     await lock.release()
     expect(await isConfirmed(uuid)).toBe(false)

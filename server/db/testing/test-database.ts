@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto"
 import pg from "pg"
-import { openDatabase, type Database } from "../database.ts"
+import { openDatabase, type Database, type DatabaseConfig } from "../database.ts"
 import type { DatabaseTimeouts } from "../timeouts.ts"
 import { migrateDatabase } from "../migrate.ts"
 import type { HotelSelection } from "../seed/catalogue.ts"
@@ -35,6 +35,8 @@ export interface TestDatabaseOptions {
   readonly poolSize?: number | undefined
   /** The bounds on waiting (default DEFAULT_DATABASE_TIMEOUTS, as a server has them). */
   readonly timeouts?: DatabaseTimeouts | undefined
+  /** PostgreSQL: where an idle pooled connection's failure goes (a server's fault log; stderr by default). */
+  readonly onConnectionError?: DatabaseConfig["onConnectionError"]
 }
 
 export interface TestDatabase extends Database {
@@ -122,7 +124,13 @@ export const createTestDatabase = async (options: TestDatabaseOptions = {}): Pro
     throw error
   }
   await setup.close()
-  const opened = await openDatabase({ databaseUrl, searchPath: schemaName, poolSize: options.poolSize, timeouts: options.timeouts })
+  const opened = await openDatabase({
+    databaseUrl,
+    searchPath: schemaName,
+    poolSize: options.poolSize,
+    timeouts: options.timeouts,
+    onConnectionError: options.onConnectionError,
+  })
   return {
     ...opened,
     seeded,
