@@ -1,6 +1,7 @@
 import { resolve } from "node:path"
 import { Hono } from "hono"
 import { isProduction, type ServerConfigShape, SIMULATOR_PATH } from "./config.ts"
+import { type DatabaseFaultLog, makeDatabaseFaultLog } from "./db/fault-log.ts"
 import { trustedProxies } from "./http/client-address.ts"
 import { DEV_OUTBOX_PATH, makeDevOutboxRoutes } from "./notify/dev-outbox.ts"
 import { makeHealthRoutes } from "./http/health.ts"
@@ -37,8 +38,10 @@ export interface ApiMount {
 export interface AppDeps {
   readonly config: ServerConfigShape
   readonly log: Logger
-  /** Resolves when the database answers (`selectOne(db)` from http/health.ts). */
+  /** Resolves when the database can take a write (`writeCheck(db)` from http/health.ts). */
   readonly checkDatabase: () => Promise<unknown>
+  /** Where database faults are logged, once per fault (the server's shares it with the pool); one of the app's own by default. */
+  readonly faults?: DatabaseFaultLog
   /** The outbox shown at /dev/outbox outside production. */
   readonly outbox?: OutboxStoreShape
   /** The PayWeb3 simulator app (server/gateway/simulator), mounted when the config uses it. */
@@ -80,7 +83,7 @@ export const makeApp = (deps: AppDeps): Hono<AppEnv> => {
 
   mountStaticSite(app, resolve(deps.distDir ?? "dist"))
 
-  app.onError(errorHandler(log))
+  app.onError(errorHandler(log, deps.faults ?? makeDatabaseFaultLog(log)))
   app.notFound(notFoundHandler)
   return app
 }

@@ -9,6 +9,7 @@ import {
   PAYGATE_TEST_MERCHANT_ID,
   PAYGATE_TEST_MERCHANT_KEY,
 } from "./config.ts"
+import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_STARTUP_TIMEOUT_MS } from "./db/timeouts.ts"
 
 const errorsOf = (env: Record<string, string | undefined>) => {
   const result = decodeConfig(env)
@@ -36,6 +37,8 @@ describe("server configuration", () => {
       nodeEnv: "development",
       maxHeldRoomsPerClient: 20,
       trustedProxies: [],
+      databaseTimeouts: DEFAULT_DATABASE_TIMEOUTS,
+      databaseStartupTimeoutMs: DEFAULT_STARTUP_TIMEOUT_MS,
     })
     expect(PAYGATE_TEST_MERCHANT_ID).toBe("10011072130")
     expect(PAYGATE_TEST_MERCHANT_KEY).toBe("secret")
@@ -207,6 +210,29 @@ describe("server configuration", () => {
 
     it.each([["0"], ["-1"], ["2.5"], ["twenty"], ["1e3"], ["0x10"], ["9999999999"]])("refuses MAX_HELD_ROOMS_PER_CLIENT=%s", (value) => {
       expect(errorsOf({ MAX_HELD_ROOMS_PER_CLIENT: value }).errors).toEqual({ MAX_HELD_ROOMS_PER_CLIENT: ["must be a whole number from 1"] })
+    })
+  })
+
+  describe("database timeouts (issue 31)", () => {
+    it("are the defaults unless DATABASE_*_TIMEOUT_MS say otherwise, in milliseconds", () => {
+      expect(DEFAULT_DATABASE_TIMEOUTS).toEqual({ connectMs: 3_000, statementMs: 5_000, lockMs: 3_000 })
+      expect(DEFAULT_STARTUP_TIMEOUT_MS).toBe(60_000)
+      const config = loadConfig({
+        DATABASE_CONNECT_TIMEOUT_MS: "1500",
+        DATABASE_STATEMENT_TIMEOUT_MS: "8000",
+        DATABASE_LOCK_TIMEOUT_MS: "2500",
+        DATABASE_STARTUP_TIMEOUT_MS: "120000",
+      })
+      expect(config.databaseTimeouts).toEqual({ connectMs: 1_500, statementMs: 8_000, lockMs: 2_500 })
+      expect(config.databaseStartupTimeoutMs).toBe(120_000)
+    })
+
+    it.each([["0"], ["-1"], ["2.5"], ["5s"], ["600001"]])("refuses a timeout of %s, naming the variable", (value) => {
+      const message = "must be a whole number of milliseconds from 1 to 600000"
+      expect(errorsOf({ DATABASE_CONNECT_TIMEOUT_MS: value, DATABASE_LOCK_TIMEOUT_MS: value }).errors).toEqual({
+        DATABASE_CONNECT_TIMEOUT_MS: [message],
+        DATABASE_LOCK_TIMEOUT_MS: [message],
+      })
     })
   })
 

@@ -1,6 +1,7 @@
 import { join } from "node:path"
 import { Context, Result, Schema, SchemaGetter } from "effect"
 import { type FieldErrors, issueToFieldErrors } from "../core/validation/field-errors.ts"
+import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_STARTUP_TIMEOUT_MS, type DatabaseTimeouts } from "./db/timeouts.ts"
 import { invalidProxyEntries, proxyEntries } from "./http/client-address.ts"
 import { LOG_LEVELS, type LogLevel } from "./log.ts"
 
@@ -48,6 +49,10 @@ export interface ServerConfigShape {
   readonly publicUrl: string
   readonly dataDir: string
   readonly database: DatabaseConfig
+  /** How long a request waits on the database (DATABASE_CONNECT_/STATEMENT_/LOCK_TIMEOUT_MS; db/timeouts.ts). */
+  readonly databaseTimeouts: DatabaseTimeouts
+  /** How long a start may take to open, migrate and seed the database (DATABASE_STARTUP_TIMEOUT_MS). */
+  readonly databaseStartupTimeoutMs: number
   readonly paygate: PayGateConfig
   readonly logLevel: LogLevel
   readonly nodeEnv: NodeEnv
@@ -135,6 +140,16 @@ const PositiveWholeNumber = Schema.String.check(Schema.isPattern(/^\d{1,9}$/, { 
   }),
 )
 
+const MILLISECONDS = "must be a whole number of milliseconds from 1 to 600000"
+
+/** A timeout in milliseconds: at least 1 (0 means none to PostgreSQL), at most ten minutes. */
+const Milliseconds = Schema.String.check(Schema.isPattern(/^\d{1,6}$/, { message: MILLISECONDS })).pipe(
+  Schema.decodeTo(Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 600_000 }, { message: MILLISECONDS })), {
+    decode: SchemaGetter.transform((text: string) => Number(text)),
+    encode: SchemaGetter.transform((millis: number) => String(millis)),
+  }),
+)
+
 const ProxyList = Schema.String.check(
   Schema.makeFilter((text: string) => {
     // Positions, not values, as every message here.
@@ -162,6 +177,10 @@ const Environment = Schema.Struct({
   TRUSTED_PROXIES: Schema.optionalKey(ProxyList),
   MAP_TILE_URL: Schema.optionalKey(TileUrlTemplate),
   MAP_TILE_ATTRIBUTION: Schema.optionalKey(Attribution),
+  DATABASE_CONNECT_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
+  DATABASE_STATEMENT_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
+  DATABASE_LOCK_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
+  DATABASE_STARTUP_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
 }).check(
   Schema.makeFilter((env) => {
     const hasId = env.PAYGATE_ID !== undefined
@@ -245,6 +264,12 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
     publicUrl,
     dataDir,
     database: e.DATABASE_URL === undefined ? { kind: "pglite", dataDir: join(dataDir, "pglite") } : { kind: "postgres", url: e.DATABASE_URL },
+    databaseTimeouts: {
+      connectMs: e.DATABASE_CONNECT_TIMEOUT_MS ?? DEFAULT_DATABASE_TIMEOUTS.connectMs,
+      statementMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? DEFAULT_DATABASE_TIMEOUTS.statementMs,
+      lockMs: e.DATABASE_LOCK_TIMEOUT_MS ?? DEFAULT_DATABASE_TIMEOUTS.lockMs,
+    },
+    databaseStartupTimeoutMs: e.DATABASE_STARTUP_TIMEOUT_MS ?? DEFAULT_STARTUP_TIMEOUT_MS,
     paygate,
     logLevel: e.LOG_LEVEL ?? "info",
     nodeEnv: e.NODE_ENV ?? "development",

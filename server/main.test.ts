@@ -1,6 +1,8 @@
+import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
+import { fileURLToPath } from "node:url"
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { newsletterExample } from "../contracts/api/examples.ts"
@@ -10,6 +12,7 @@ import { bootDatabase } from "./db/boot.ts"
 import { createTestDatabase, type TestDatabase } from "./db/testing/test-database.ts"
 import { LOCAL_SECRET_FILE } from "./local-secret.ts"
 import { makeLogger } from "./log.ts"
+import { freePort } from "./testing/built-server.ts"
 import { silentLogger } from "./testing/logs.ts"
 import { type RunningServer, startServer } from "./main.ts"
 import { insertTestBooking } from "./payments/testing/payment-bookings.ts"
@@ -142,4 +145,33 @@ describe("restarting in development without OTP_SECRET (issue 9 §5)", () => {
       expect(existsSync(join(elsewhere, LOCAL_SECRET_FILE))).toBe(false)
     }
   })
+})
+
+describe("starting while PostgreSQL is down (issue 31 §5)", () => {
+  it(
+    "exits 1 with one clear line naming the database, its SQLSTATE and reason, and no stack, for a process manager to start it again",
+    async () => {
+      const closedPort = await freePort()
+      const dataDir = mkdtempSync(join(tmpdir(), "hotel-down-"))
+      try {
+        const started = spawnSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("./main.ts", import.meta.url))], {
+          env: { ...process.env, NODE_ENV: "test", DATA_DIR: dataDir, PORT: String(await freePort()), DATABASE_URL: `postgres://hotel@127.0.0.1:${closedPort}/hotel` },
+          encoding: "utf8",
+          timeout: 30_000,
+        })
+        expect(started.status).toBe(1)
+        const lines = started.stderr.trim().split("\n")
+        expect(lines).toHaveLength(1)
+        expect(JSON.parse(lines[0]!)).toMatchObject({
+          level: "error",
+          msg: `start failed: The database at 127.0.0.1:${closedPort} is unavailable (08001 ECONNREFUSED).`,
+          sqlstate: "08001",
+          reason: "ECONNREFUSED",
+        })
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true })
+      }
+    },
+    40_000,
+  )
 })

@@ -10,12 +10,14 @@ import type { Hono } from "hono"
 import { today } from "../core/time/clock.ts"
 import { type ApiMount, makeApp } from "./app.ts"
 import { ConfigError, isProduction, loadConfig, mapTileSource, ServerConfig, type ServerConfigShape } from "./config.ts"
-import { type BootedDatabase, bootDatabase } from "./db/boot.ts"
+import { type BootedDatabase, bootDatabase, DatabaseStartFailed } from "./db/boot.ts"
+import { loggableFailure } from "./db/errors.ts"
+import { type DatabaseFaultLog, makeDatabaseFaultLog } from "./db/fault-log.ts"
 import { DataDirInUse } from "./db/data-dir-lock.ts"
 import type { SeedReport } from "./db/seed/seed.ts"
 import { PayWeb3Client } from "./payments/payweb3/client.ts"
 import { makePayWeb3Simulator } from "./payments/simulator/payweb3-simulator.ts"
-import { selectOne } from "./http/health.ts"
+import { writeCheck } from "./http/health.ts"
 import { IMAGES_PATH, makeImageRoutes } from "./catalogue/images.ts"
 import { BOOKING_CODE_ROUTES_PATH, makeBookingCodeRoutes } from "./codes/routes.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "./bookings/routes.ts"
@@ -204,13 +206,19 @@ export interface RunningServer {
 export interface StartOptions {
   readonly log?: Logger
   readonly distDir?: string
-  /** Boot a database other than the configured one (tests pass an in-memory one). */
-  readonly boot?: (config: ServerConfigShape) => Promise<BootedDatabase>
+  /**
+   * Boot a database other than the configured one (tests pass an in-memory one); `faults` is where its pool's
+   * failures go.
+   */
+  readonly boot?: (config: ServerConfigShape, faults: DatabaseFaultLog) => Promise<BootedDatabase>
 }
 
-const bootConfigured = (config: ServerConfigShape, fresh = false): Promise<BootedDatabase> =>
+const bootConfigured = (config: ServerConfigShape, faults?: DatabaseFaultLog, fresh = false): Promise<BootedDatabase> =>
   bootDatabase({
     ...(config.database.kind === "postgres" ? { databaseUrl: config.database.url } : { dataDir: config.database.dataDir, fresh }),
+    timeouts: config.databaseTimeouts,
+    startupTimeoutMs: config.databaseStartupTimeoutMs,
+    ...(faults === undefined ? {} : { onConnectionError: (failure) => faults.report(failure, { connection: "idle" }) }),
     today: Effect.runSync(today).toString(),
   })
 
@@ -241,6 +249,7 @@ export const buildServerApp = async (
   database: BootedDatabase,
   log: Logger,
   distDir?: string,
+  faults: DatabaseFaultLog = makeDatabaseFaultLog(log),
 ): Promise<{ readonly app: Hono<AppEnv>; readonly http: HttpRuntime<AppServices> }> => {
   const db = makeDb(database)
   const http = makeHttpRuntime(engineLayer(config, db), { logger: effectLoggerLayer(log, config.logLevel) })
@@ -258,7 +267,8 @@ export const buildServerApp = async (
   const app = makeApp({
     config,
     log,
-    checkDatabase: selectOne(database.db),
+    checkDatabase: writeCheck(database.db, { dataDir: database.dataDir }),
+    faults,
     outbox: makeOutboxStoreDrizzle(db),
     ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
     api: apiRoutes(http, config),
@@ -276,10 +286,11 @@ const withOtpSecret = (config: ServerConfigShape): ServerConfigShape =>
 export const startServer = async (configured: ServerConfigShape, options: StartOptions = {}): Promise<RunningServer> => {
   const config = withOtpSecret(configured)
   const log = options.log ?? makeLogger({ level: config.logLevel })
-  const database = await (options.boot ?? bootConfigured)(config)
+  const faults = makeDatabaseFaultLog(log)
+  const database = await (options.boot ?? bootConfigured)(config, faults)
   if (database.seeded !== null) log.info("database seeded", seedFields(database.seeded))
   log.info("database ready", { kind: database.kind })
-  const { app, http } = await buildServerApp(config, database, log, options.distDir)
+  const { app, http } = await buildServerApp(config, database, log, options.distDir, faults)
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
   try {
@@ -320,7 +331,7 @@ const resetDatabase = async (config: ServerConfigShape, log: Logger): Promise<vo
     throw new Error("db:reset recreates the embedded database only; with DATABASE_URL, drop and recreate the database yourself")
   }
   // Deleted once locked: never under a server that has it open.
-  const database = await bootConfigured(config, true)
+  const database = await bootConfigured(config, undefined, true)
   log.info("database reset", { directory: config.database.dataDir, ...(database.seeded === null ? {} : seedFields(database.seeded)) })
   await database.close()
 }
@@ -377,7 +388,11 @@ export const runMain = (args: ReadonlyArray<string>): void => {
       process.stderr.write(`${error.message}\n`)
       process.exit(1)
     }
-    makeLogger({ level: "error", write: (line) => process.stderr.write(`${line}\n`) }).error("start failed", { error: describeError(error) })
+    const log = makeLogger({ level: "error", write: (line) => process.stderr.write(`${line}\n`) })
+    // The database unreachable or not answering in time (issue 31 §5): one plain line, no stack; a process manager
+    // starts the server again (README).
+    if (error instanceof DatabaseStartFailed) log.error(`start failed: ${error.message}`, error.failure === undefined ? {} : loggableFailure(error.failure))
+    else log.error("start failed", { error: describeError(error) })
     process.exit(1)
   })
 }

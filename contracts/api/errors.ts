@@ -113,7 +113,7 @@ export const UNSUPPORTED_CHARSET = "The request body must be JSON in UTF-8 (Cont
 export const INTERNAL_ERROR = "Something went wrong on our side. Please try again."
 /** 502: the card gateway refused or did not answer the initiate call. */
 export const PAYMENT_GATEWAY_UNAVAILABLE = "The card payment service could not be reached. Please try again."
-/** 503: the server is starting or its database is unavailable. */
+/** 503, with Retry-After: the server's database cannot serve now (unreachable, timed out, dropped the connection, disk full). */
 export const SERVICE_UNAVAILABLE = "The service is unavailable. Please try again shortly."
 
 /** A 4xx body with a message only. */
@@ -148,6 +148,6 @@ export const ERROR_STATUSES = {
   429: { body: ClientErrorBody, description: "Too many requests; see Retry-After." },
   500: { body: ServerErrorBody, description: "An unexpected fault on the server." },
   502: { body: ServerErrorBody, description: "The card gateway failed." },
-  503: { body: ServerErrorBody, description: "The server cannot serve now (starting, database unavailable)." },
+  503: { body: ServerErrorBody, description: "The server cannot serve now (its database unreachable, timed out or busy); see Retry-After." },
 } as const
 export type ErrorStatus = keyof typeof ERROR_STATUSES

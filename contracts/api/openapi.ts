@@ -122,7 +122,7 @@ export const makeOpenApiDocument = (endpoints: ReadonlyArray<Endpoint> = apiEndp
       responses[String(status)] = {
         description,
         content: jsonContent(at(errorStatuses.indexOf(status))),
-        ...(status === 429 ? { headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } } } : {}),
+        ...(status === 429 || status === 503 ? { headers: { "Retry-After": { description: "Seconds to wait.", schema: { type: "integer" } } } } : {}),
       }
     }
     const parameters = [

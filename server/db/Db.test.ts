@@ -1,10 +1,11 @@
 import { and, eq, sql } from "drizzle-orm"
-import { Deferred, Effect, Exit, Fiber, Layer } from "effect"
+import { DrizzleQueryError } from "drizzle-orm/errors"
+import { Cause, Deferred, Effect, Exit, Fiber, Layer } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
 import { dailyInventory } from "./schema.ts"
-import { SQLSTATE } from "./errors.ts"
+import { CONNECTION_REASONS, SQLSTATE } from "./errors.ts"
 import { createTestDatabase, type TestDatabase } from "./testing/test-database.ts"
-import { Db, DbFailure, type DbShape, makeDb, query, transaction, TRANSACTION_RETRIES } from "./Db.ts"
+import { Db, DbFailure, type DbShape, databaseUnavailableIn, makeDb, query, transaction, TRANSACTION_RETRIES } from "./Db.ts"
 
 /**
  * The one way to the database, on PGlite (one session: a query outside a running transaction waits for it) and,
@@ -192,4 +193,81 @@ describe.runIf(process.env["TEST_DATABASE_URL"] !== undefined)("transactions sid
     expect(exit).toEqual(Exit.succeed(undefined))
     expect([await committed(), await committed(other)]).toEqual([row.total - 2, row.total - 2])
   }, 30_000)
+})
+
+describe("a database that cannot serve now (issue 31)", () => {
+  it("reports a connection refused, cut or timed out as a DbFailure that says so, with a fixed reason and no message", async () => {
+    const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:5432"), { code: "ECONNREFUSED" })
+    expect(await run(query(() => Promise.reject(refused)))).toEqual(Exit.fail(new DbFailure({ code: SQLSTATE.cannotConnect, reason: "ECONNREFUSED" })))
+    const cut = await run(query(() => Promise.reject(new Error("Connection terminated unexpectedly"))))
+    expect(cut).toEqual(Exit.fail(new DbFailure({ code: SQLSTATE.connectionFailure, reason: CONNECTION_REASONS.lost })))
+    expect(Exit.isFailure(cut) && databaseUnavailableIn(Cause.squash(cut.cause))).toBeInstanceOf(DbFailure)
+  })
+
+  it("never lets drizzle's wrapper out as a defect: its message holds the SQL and the parameters (personal data)", async () => {
+    const wrapped = new DrizzleQueryError('insert into "newsletter_signups" ("first_name") values ($1)', ["Zanele"], new Error("something odd"))
+    const exit = await run(query(() => Promise.reject(wrapped)))
+    const defect = Exit.isFailure(exit) ? Cause.squash(exit.cause) : undefined
+    expect(defect).toBeInstanceOf(Error)
+    expect((defect as Error).message).toBe("something odd")
+    expect(String((defect as Error).stack)).not.toMatch(/Zanele|insert into/)
+  })
+
+  describe("on PGlite, one session: waiting for it is bounded (whichever database the other tests use)", () => {
+    const TURN_MS = 150
+    let embedded: TestDatabase
+    let night: Night & { readonly total: number }
+    beforeAll(async () => {
+      embedded = await createTestDatabase({ databaseUrl: null, seed: { days: 1, hotels: 1 } })
+      night = (await embedded.db.select().from(dailyInventory).limit(1))[0]!
+    })
+    afterAll(() => embedded?.close())
+
+    const bounded = () => makeDb({ ...embedded, timeouts: { connectMs: TURN_MS, statementMs: 5_000, lockMs: 3_000 } })
+    const runOn = <A, E>(shape: DbShape, program: Effect.Effect<A, E, Db>) => program.pipe(Effect.provide(Layer.succeed(Db, shape)))
+    const left = async () => (await embedded.db.select({ available: dailyInventory.available }).from(dailyInventory).where(at(night)))[0]!.available
+
+    /** Holds the one session in a transaction until the returned effect is run. */
+    const holdSession = (shape: DbShape) =>
+      Effect.gen(function* () {
+        const holding = yield* Deferred.make<void>()
+        const release = yield* Deferred.make<void>()
+        const holder = yield* Effect.forkChild(runOn(shape, transaction(Effect.andThen(Deferred.succeed(holding, undefined), Deferred.await(release)))))
+        yield* Deferred.await(holding)
+        return Effect.andThen(Deferred.succeed(release, undefined), Fiber.join(holder))
+      })
+
+    it(`fails a query that waits longer than the connect timeout (${TURN_MS} ms here) as unavailable, and never runs it later`, async () => {
+      const shape = bounded()
+      const exit = await Effect.runPromiseExit(
+        Effect.gen(function* () {
+          const release = yield* holdSession(shape)
+          const waited = yield* Effect.exit(runOn(shape, takeOne(night)))
+          yield* release
+          // The session is free again: had the query been left queued, it would have run by now.
+          yield* runOn(shape, available(night))
+          return waited
+        }),
+      )
+      expect(exit).toEqual(Exit.succeed(Exit.fail(new DbFailure({ code: SQLSTATE.cannotConnect, reason: CONNECTION_REASONS.turnTimeout }))))
+      expect(await left()).toBe(night.total)
+    })
+
+    it("fails a transaction that waits longer than the connect timeout without running its work, and serves the next one", async () => {
+      const shape = bounded()
+      let ran = false
+      const exit = await Effect.runPromiseExit(
+        Effect.gen(function* () {
+          const release = yield* holdSession(shape)
+          const waited = yield* Effect.exit(runOn(shape, transaction(Effect.andThen(Effect.sync(() => (ran = true)), takeOne(night)))))
+          yield* release
+          yield* runOn(shape, transaction(takeOne(night)))
+          return waited
+        }),
+      )
+      expect(exit).toEqual(Exit.succeed(Exit.fail(new DbFailure({ code: SQLSTATE.cannotConnect, reason: CONNECTION_REASONS.turnTimeout }))))
+      expect(ran).toBe(false)
+      expect(await left()).toBe(night.total - 1)
+    })
+  })
 })

@@ -1,10 +1,13 @@
+import { once } from "node:events"
 import { existsSync, mkdtempSync, rmSync } from "node:fs"
+import { type AddressInfo, createServer } from "node:net"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { count, sql } from "drizzle-orm"
 import pg from "pg"
-import { afterAll, describe, expect, it } from "vitest"
-import { bootDatabase } from "./boot.ts"
+import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { freePort } from "../testing/built-server.ts"
+import { bootDatabase, DatabaseStartFailed } from "./boot.ts"
 import { hotels } from "./schema.ts"
 
 const SLOW = 180_000
@@ -72,4 +75,44 @@ describe.runIf(databaseUrl)("booting against PostgreSQL (DATABASE_URL)", () => {
     },
     SLOW,
   )
+})
+
+describe("starting while the database cannot serve (issue 31 §2, §5)", () => {
+  /** A port nothing listens on, and a server that accepts connections and never says a word. */
+  let closedPort = 0
+  const silent = createServer(() => undefined)
+  let silentPort = 0
+  beforeAll(async () => {
+    closedPort = await freePort()
+    silent.listen(0, "127.0.0.1")
+    await once(silent, "listening")
+    silentPort = (silent.address() as AddressInfo).port
+  })
+  afterAll(() => {
+    silent.close()
+  })
+  const urlOn = (port: number) => `postgres://hotel@127.0.0.1:${port}/hotel`
+  const TIMEOUTS = { connectMs: 300, statementMs: 5_000, lockMs: 3_000 }
+
+  it("fails at once when the database refuses the connection, saying where and why", async () => {
+    const start = bootDatabase({ databaseUrl: urlOn(closedPort), timeouts: TIMEOUTS, today: "2030-03-04" })
+    await expect(start).rejects.toBeInstanceOf(DatabaseStartFailed)
+    await expect(start).rejects.toMatchObject({
+      message: `The database at 127.0.0.1:${closedPort} is unavailable (08001 ECONNREFUSED).`,
+      failure: { code: "08001", reason: "ECONNREFUSED" },
+    })
+  })
+
+  it("fails within the connect timeout when the database accepts the connection and never answers", async () => {
+    await expect(bootDatabase({ databaseUrl: urlOn(silentPort), timeouts: TIMEOUTS, today: "2030-03-04" })).rejects.toThrow(
+      `The database at 127.0.0.1:${silentPort} is unavailable (08001 connect_timeout).`,
+    )
+  })
+
+  it("fails once the start-up timeout has passed, whatever the start was waiting for", async () => {
+    const slowToConnect = { ...TIMEOUTS, connectMs: 60_000 }
+    await expect(bootDatabase({ databaseUrl: urlOn(silentPort), timeouts: slowToConnect, startupTimeoutMs: 300, today: "2030-03-04" })).rejects.toThrow(
+      `The database at 127.0.0.1:${silentPort} did not finish starting within 300 ms (DATABASE_STARTUP_TIMEOUT_MS).`,
+    )
+  })
 })

@@ -48,6 +48,8 @@ const MIGRATION_LOCK_KEY = 727_274_002
 /** Runs `work` holding the migration lock, on a connection of its own (the pool's may all be busy migrating). */
 const whileHoldingMigrationLock = async (pool: pg.Pool, work: () => Promise<void>): Promise<void> => {
   const client = new pg.Client(pool.options)
+  // A connection lost here fails the query under way, and with it the start; unheard, it would end the process.
+  client.on("error", () => undefined)
   await client.connect()
   try {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK_KEY])

@@ -1323,3 +1323,19 @@ export const travellers = pgTable(
     check("travellers_id_type_values", oneOf(t.idType, ID_TYPES)),
   ],
 )
+
+// ---------------------------------------------------------------------------------------------
+// The server's own upkeep.
+
+/**
+ * issue 31 §5: `/readyz` writes its one row (id 1) and commits, so readiness says whether the server can write, not
+ * only whether the database answers a read (a full disk fails every write while `select 1` still works).
+ */
+export const readinessProbe = pgTable(
+  "readiness_probe",
+  {
+    id: smallint("id").primaryKey(),
+    probedAt: instant("probed_at").notNull(),
+  },
+  (t) => [check("readiness_probe_one_row", sql`${t.id} = 1`)],
+)

@@ -8,6 +8,7 @@ import {
   MAX_REPORTED_FIELDS,
   NOT_FOUND,
   serverError,
+  SERVICE_UNAVAILABLE,
   type ValidationErrorBody,
   VALIDATION_FAILED,
 } from "../../contracts/api/errors.ts"
@@ -60,7 +61,10 @@ export class TooManyRequestsProblem extends Schema.TaggedError<TooManyRequestsPr
   retryAfterSeconds: Schema.Number,
 }) {}
 
-/** A service we depend on failed in an expected way: 502 (the card gateway) or 503 (the database). */
+/**
+ * A service we depend on failed in an expected way: 502 (the card gateway) or 503 (the database cannot serve now;
+ * answered with Retry-After: SERVICE_RETRY_AFTER_SECONDS).
+ */
 export class UpstreamProblem extends Schema.TaggedError<UpstreamProblem>()("UpstreamProblem", {
   status: Schema.Literals([502, 503]),
   message: Schema.String,
@@ -91,6 +95,15 @@ const problemTags: ReadonlySet<string> = new Set([
 
 export const isHttpProblem = (error: unknown): error is HttpProblem =>
   typeof error === "object" && error !== null && "_tag" in error && problemTags.has(String(error._tag))
+
+/**
+ * Retry-After of a 503 (docs/decisions.md): a restarted or failed-over database serves again within seconds, and a
+ * client that retries sooner only adds to the queue.
+ */
+export const SERVICE_RETRY_AFTER_SECONDS = 5
+
+/** The answer while the database cannot serve (a connection refused, lost or timed out, a lock wait too long, a full disk). */
+export const databaseUnavailable = new UpstreamProblem({ status: 503, message: SERVICE_UNAVAILABLE })
 
 /** At most MAX_REPORTED_FIELDS fields, so a hostile body cannot make a huge answer. */
 const capped = (errors: FieldErrors): FieldErrors => {
@@ -138,6 +151,7 @@ export const problemResponse = (c: Context, problem: HttpProblem): Response => {
     case "TooManyRequestsProblem":
       return tooManyRequests(c, problem.message, problem.retryAfterSeconds)
     case "UpstreamProblem":
+      if (problem.status === 503) c.header("Retry-After", String(SERVICE_RETRY_AFTER_SECONDS))
       return serverErrorResponse(c, problem.status, problem.message)
   }
 }

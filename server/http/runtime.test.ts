@@ -5,7 +5,9 @@ import { makeApp } from "../app.ts"
 import { testConfig } from "../config.ts"
 import { effectLoggerLayer, makeLogger } from "../log.ts"
 import { silentLogs } from "../testing/logs.ts"
-import { INTERNAL_ERROR, MAX_REPORTED_FIELDS, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
+import { INTERNAL_ERROR, MAX_REPORTED_FIELDS, SERVICE_UNAVAILABLE, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
+import { DbFailure } from "../db/Db.ts"
+import { SQLSTATE } from "../db/errors.ts"
 import {
   BadRequestProblem,
   ConflictProblem,
@@ -14,6 +16,7 @@ import {
   TooManyRequestsProblem,
   UnauthorizedProblem,
   UnsupportedMediaTypeProblem,
+  SERVICE_RETRY_AFTER_SECONDS,
   UpstreamProblem,
   ValidationProblem,
 } from "./problem.ts"
@@ -74,6 +77,13 @@ const routes = new Hono<AppEnv>()
   .get("/page", (c) => http.respond(c, Effect.flatMap(decodePage(c), (query) => Effect.succeed(c.json(query)))))
   .get("/booking/:id", (c) => http.respond(c, Effect.flatMap(decodeId(c), (id) => Effect.succeed(c.json({ id })))))
   .get("/die", (c) => http.respond(c, Effect.die("a string, not an Error")))
+  // How services end a failure they do not act on (`Effect.catchTag("DbFailure", Effect.die)`).
+  .get("/database-down", (c) => http.respond(c, Effect.die(new DbFailure({ code: SQLSTATE.cannotConnect, reason: "ECONNREFUSED" }))))
+  // The Notifier's error around the outbox's, around the write that failed.
+  .get("/outbox-down", (c) =>
+    http.respond(c, Effect.die(new Error("Could not store the message", { cause: new Error("Could not write to the outbox", { cause: new DbFailure({ code: "57P01" }) }) }))),
+  )
+  .get("/database-refused-row", (c) => http.respond(c, Effect.die(new DbFailure({ code: SQLSTATE.uniqueViolation, constraint: "bookings_reference_number_unique" }))))
   .get("/bad-answer", (c) => http.respond(c, answerGreeting(c, { greeting: 42 } as never)))
 
 const build = () => {
@@ -184,6 +194,36 @@ describe("running Effect programs in handlers", () => {
     expect(response.status).toBe(500)
     expect(await response.json()).toEqual({ message: INTERNAL_ERROR, errors: [{ message: INTERNAL_ERROR }] })
     expect(lines.some((line) => line.includes("unhandled error"))).toBe(true)
+  })
+
+  it("answers a database that cannot serve now with 503, Retry-After and the contract's message, logged once per fault by its SQLSTATE (issue 31)", async () => {
+    const { app, lines } = build()
+    for (let request = 0; request < 3; request++) {
+      const response = await app.request("/api/web/test/database-down")
+      expect(response.status).toBe(503)
+      expect(response.headers.get("Retry-After")).toBe(String(SERVICE_RETRY_AFTER_SECONDS))
+      expect(await response.json()).toEqual({ message: SERVICE_UNAVAILABLE, errors: [{ message: SERVICE_UNAVAILABLE }] })
+    }
+    const logged = lines.map((line) => JSON.parse(line) as Record<string, unknown>).filter((line) => line["msg"] !== "request")
+    expect(logged).toEqual([expect.objectContaining({ level: "error", msg: "database unavailable", sqlstate: "08001", reason: "ECONNREFUSED", path: "/api/web/test/database-down" })])
+    expect(lines.join("\n")).not.toMatch(/\n\s+at |stack/)
+  })
+
+  it("answers 503 too when the database's failure is the cause of the error a service died with", async () => {
+    const { app, lines } = build()
+    expect((await app.request("/api/web/test/outbox-down")).status).toBe(503)
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toContainEqual(expect.objectContaining({ msg: "database unavailable", sqlstate: "57P01" }))
+  })
+
+  it("still answers a database failure that is our bug (a refused row no service expected) with a logged 500", async () => {
+    const { app, lines } = build()
+    expect((await app.request("/api/web/test/database-refused-row")).status).toBe(500)
+    expect(lines.some((line) => line.includes("unhandled error"))).toBe(true)
+  })
+
+  it("sends Retry-After with every 503", async () => {
+    const response = await build().app.request("/api/web/test/problem/database")
+    expect(response.headers.get("Retry-After")).toBe(String(SERVICE_RETRY_AFTER_SECONDS))
   })
 
   it("treats an answer that breaks its own schema as our bug: 500, not a malformed answer", async () => {

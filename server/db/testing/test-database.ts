@@ -5,7 +5,8 @@
  */
 import { randomBytes } from "node:crypto"
 import pg from "pg"
-import { openDatabase, type Database } from "../database.ts"
+import { openDatabase, type Database, type DatabaseConfig } from "../database.ts"
+import type { DatabaseTimeouts } from "../timeouts.ts"
 import { migrateDatabase } from "../migrate.ts"
 import type { HotelSelection } from "../seed/catalogue.ts"
 import { seedDatabase, type SeedReport } from "../seed/seed.ts"
@@ -32,6 +33,10 @@ export interface TestDatabaseOptions {
   readonly databaseUrl?: string | null | undefined
   /** PostgreSQL pool size (default 10). */
   readonly poolSize?: number | undefined
+  /** The bounds on waiting (default DEFAULT_DATABASE_TIMEOUTS, as a server has them). */
+  readonly timeouts?: DatabaseTimeouts | undefined
+  /** PostgreSQL: where an idle pooled connection's failure goes (a server's fault log; stderr by default). */
+  readonly onConnectionError?: DatabaseConfig["onConnectionError"]
 }
 
 export interface TestDatabase extends Database {
@@ -79,41 +84,59 @@ const dropStaleSchemas = async (client: pg.Client, nowSeconds: number): Promise<
  */
 export const createTestDatabase = async (options: TestDatabaseOptions = {}): Promise<TestDatabase> => {
   const databaseUrl = options.databaseUrl === undefined ? process.env["TEST_DATABASE_URL"] : (options.databaseUrl ?? undefined)
-  let database: Database
-  if (databaseUrl !== undefined && databaseUrl !== "") {
-    // Wall-clock time names the schema only; it decides nothing a test checks.
-    const nowSeconds = Math.floor(Date.now() / 1000)
-    const schemaName = newSchemaName(nowSeconds)
-    await withAdminClient(databaseUrl, async (client) => {
-      await dropStaleSchemas(client, nowSeconds)
-      await client.query(`create schema "${schemaName}"`)
-    })
-    const opened = await openDatabase({ databaseUrl, searchPath: schemaName, poolSize: options.poolSize })
-    database = {
-      ...opened,
-      close: async () => {
-        await opened.close()
-        await withAdminClient(databaseUrl, (client) => client.query(`drop schema if exists "${schemaName}" cascade`))
-      },
-    }
-  } else {
-    database = await openDatabase()
-  }
-  try {
+  const prepare = async (database: Database): Promise<SeedReport | null> => {
     await migrateDatabase(database.db, { schema: database.schemaName })
-    const seeded =
-      options.seed === undefined
-        ? null
-        : await seedDatabase(database.db, {
-            startDate: options.seed.startDate ?? TEST_START_DATE,
-            days: options.seed.days,
-            hotels: options.seed.hotels,
-            occupancy: options.seed.occupancy ?? false,
-            content: options.seed.content ?? false,
-          })
-    return { ...database, seeded }
+    return options.seed === undefined
+      ? null
+      : seedDatabase(database.db, {
+          startDate: options.seed.startDate ?? TEST_START_DATE,
+          days: options.seed.days,
+          hotels: options.seed.hotels,
+          occupancy: options.seed.occupancy ?? false,
+          content: options.seed.content ?? false,
+        })
+  }
+  if (databaseUrl === undefined || databaseUrl === "") {
+    const database = await openDatabase({ timeouts: options.timeouts })
+    try {
+      return { ...database, seeded: await prepare(database) }
+    } catch (error) {
+      await database.close()
+      throw error
+    }
+  }
+  // Wall-clock time names the schema only; it decides nothing a test checks.
+  const nowSeconds = Math.floor(Date.now() / 1000)
+  const schemaName = newSchemaName(nowSeconds)
+  await withAdminClient(databaseUrl, async (client) => {
+    await dropStaleSchemas(client, nowSeconds)
+    await client.query(`create schema "${schemaName}"`)
+  })
+  const dropSchema = () => withAdminClient(databaseUrl, (client) => client.query(`drop schema if exists "${schemaName}" cascade`))
+  // As a server boots (db/boot.ts): migrated and seeded on a pool without statement or lock timeouts, then served.
+  let seeded: SeedReport | null
+  const setup = await openDatabase({ databaseUrl, searchPath: schemaName, setup: true, poolSize: 2 })
+  try {
+    seeded = await prepare(setup)
   } catch (error) {
-    await database.close()
+    await setup.close()
+    await dropSchema()
     throw error
+  }
+  await setup.close()
+  const opened = await openDatabase({
+    databaseUrl,
+    searchPath: schemaName,
+    poolSize: options.poolSize,
+    timeouts: options.timeouts,
+    onConnectionError: options.onConnectionError,
+  })
+  return {
+    ...opened,
+    seeded,
+    close: async () => {
+      await opened.close()
+      await dropSchema()
+    },
   }
 }
