@@ -48,7 +48,7 @@ describe("POST /api/web/accounts/register and verify_otp", () => {
     expect(await registered.json()).toEqual({ message: REGISTRATION_CODE_SENT, expires_in: OTP_LIFETIME_SECONDS })
     const [row] = await database.db.select().from(accounts).where(eq(accounts.email, member.email))
     expect(row?.registrationCompletedAt).toBeNull()
-    expect(row?.passwordHash).toMatch(/^scrypt\$10\$8\$1\$/)
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=256,t=1,p=1\$/)
     expect(row?.passwordHash).not.toContain(member.password)
     // Not verified yet: the password does not sign in.
     expect((await login(member.email, member.password)).status).toBe(401)
