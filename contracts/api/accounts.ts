@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { birthdayFormIssue } from "../../core/account/birthday.ts"
 import { ACCOUNT_CREATED, ACCOUNT_DELETED, PASSWORD_UPDATED } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS } from "../../core/account/one-time-code.ts"
 import { Password, passwordMismatch } from "../../core/account/password.ts"
@@ -203,6 +204,11 @@ export { DEFAULT_COUNTRY_CODE } from "../../core/account/user-details.ts"
 export { COMMUNICATION_METHOD_REQUIRED } from "../../core/account/messages.ts"
 
 const Optional = <S extends Schema.Top>(schema: S) => Schema.optionalKey(schema)
+/**
+ * issue 22 §5: a birthday is a real date as YYYY-MM-DD from 1900 (core's rule and words; "" clears it). The server
+ * adds the part of the rule that needs today's date: in the past.
+ */
+const BirthdayText = Text(10).check(Schema.makeFilter((text: string) => (text.trim() === "" ? undefined : birthdayFormIssue(text.trim())), { expected: "a date as YYYY-MM-DD, from 1900, or empty" }))
 const OptionalText = (max: number) => Optional(Schema.NullOr(Text(max)))
 const CURRENT_YEAR_CAP = 2200
 
@@ -217,7 +223,7 @@ export const UpdateAccountRequest = WireStruct({
     last_name: Optional(RequiredText(MAX_NAME_LENGTH)),
     account_attributes: Optional(
       WireStruct({
-        birthday: OptionalText(10),
+        birthday: Optional(Schema.NullOr(BirthdayText)),
         country: OptionalText(MAX_NAME_LENGTH),
         country_code: Optional(WholeNumber({ min: 1, max: 9999 })),
         communication_methods: Optional(WireStruct({ sms: Flag, email: Flag, whatsapp: Flag })),

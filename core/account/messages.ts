@@ -53,6 +53,10 @@ export const RESEND_OTP = "Resend OTP"
 // My Details and account (spec A §8)
 
 export const CHANGES_SAVED = "Your changes have been saved successfully!"
+// issue 22 §5: a birthday is a real date, in the past, not before 1900 (the words are ours)
+export const BIRTHDAY_NOT_A_DATE = "Birthday must be a real date, written YYYY-MM-DD"
+export const BIRTHDAY_NOT_IN_THE_PAST = "Birthday must be in the past"
+export const BIRTHDAY_BEFORE_1900 = "Birthday cannot be before 1900"
 export const ACCOUNT_DELETED = "Your account has been successfully deleted"
 export const ACCOUNT_DELETE_FAILED = "An error has occurred while trying to delete your account. Please try again"
 

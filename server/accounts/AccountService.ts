@@ -1,6 +1,8 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
+import { birthdayIssue } from "../../core/account/birthday.ts"
 import { ALREADY_TAKEN, COMMUNICATION_METHOD_REQUIRED } from "../../core/account/messages.ts"
+import { today } from "../../core/time/clock.ts"
 import { type AccountResponse, SIGN_IN_REQUIRED, type UpdateAccountRequest } from "../../contracts/api/accounts.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
 import { SQLSTATE } from "../db/errors.ts"
@@ -22,6 +24,7 @@ import { Sessions } from "./Sessions.ts"
 
 export const COMMUNICATION_FIELD = "user_account.account_attributes.communication_methods"
 export const ACCOUNT_MOBILE_FIELD = "user_account.account_attributes.mobile_number"
+export const BIRTHDAY_FIELD = "user_account.account_attributes.birthday"
 
 export interface AccountServiceShape {
   readonly get: (accountId: number) => Effect.Effect<AccountResponse, NotSignedIn>
@@ -54,6 +57,9 @@ export class AccountService extends Context.Service<AccountService, AccountServi
         function* (accountId: number, request: UpdateAccountRequest["user_account"]) {
           const now = new Date(yield* Clock.currentTimeMillis)
           const changes = accountChanges(request)
+          // issue 22 §5: the wire schema checked the date; whether it is in the past needs today, on the hotels' clock
+          const birthdayRefused = typeof changes.birthday === "string" ? birthdayIssue(changes.birthday, (yield* today).toString()) : undefined
+          if (birthdayRefused !== undefined) return yield* new FieldRefusal({ errors: { [BIRTHDAY_FIELD]: [birthdayRefused] } })
           const updated = yield* database.transaction(
             Effect.gen(function* () {
               const [row] = yield* database.query((db) => db.select().from(accounts).where(live(accountId)).for("update"))
