@@ -47,6 +47,12 @@ export const MEMBER_SCOPE = "member"
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 /** How long a session lasts at most from its sign-in, however often it is refreshed, in seconds (30 days). */
 export const SESSION_SECONDS = 30 * 24 * 60 * 60
+/**
+ * issue 22 §8: a refresh token used again this soon after its first use gets the pair that use got (two tabs refreshing
+ * at once, a lost answer retried); later, its use again ends the session (reuse detection). Longer than the site's 15 s
+ * timeout, so a slow loser of the race still gets the pair.
+ */
+export const REFRESH_GRACE_SECONDS = 20
 /** A password-reset link works once, for one hour (issue 14). */
 export const RESET_LINK_SECONDS = 60 * 60
 /** spec A §9: bookings tables show 6 a page. */

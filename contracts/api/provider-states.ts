@@ -94,6 +94,8 @@ export const PROVIDER_STATES = {
   memberLoggedOut: "a signed-in member has logged out",
   /** Returns `email`, `password` (the right one): a verified member whose sign-in took 5 wrong passwords a moment ago. */
   memberSignInLocked: "a member's sign-in is locked by 5 wrong passwords",
+  /** Returns `email`: a registration waiting for its code, whose new codes were asked for as often as an hour allows (5). */
+  registrationCodesUsedUp: "a registration's new codes were asked for as often as an hour allows",
   /** Returns `email`: a verified member who asked for as many password-reset links as an hour allows (3). */
   resetLinksUsedUp: "a member asked for as many password-reset links as an hour allows",
   /**

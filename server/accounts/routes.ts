@@ -36,7 +36,7 @@ import { accountProblem } from "./token-routes.ts"
  *   POST /register    `{ user_account: {...} }` → 201 `{ message, expires_in }` (the code goes by SMS);
  *                     422 (has already been taken on the e-mail or the mobile), 429
  *   POST /verify_otp  `{ otp: { email, code } }` → 200 "Account successfully created!"; 422 on otp.code, 429 (locked)
- *   POST /resend_otp  `{ otp: { email } }` → 200 (the same whether or not a registration waits); 429 within 60 s
+ *   POST /resend_otp  `{ otp: { email } }` → 200 (the same whether or not a registration waits, a code going only 60 s after the last); 429 (throttled)
  *   POST /logout      bearer; `{ refresh_token? }` → 200; 401
  *   POST /forgot_password `{ user: { email } }` → 200 (the same whether or not the e-mail is registered); 429
  *   POST /reset_password  `{ user: { password, password_confirmation, token } }` → 200 "Password Updated!"; 422 on user.token

@@ -87,7 +87,11 @@ export const accountsLayer = (database: TestDatabase, hashing: HashingOptions = 
 
 export interface AccountsApp {
   readonly http: HttpRuntime<AccountsServices>
-  readonly request: (method: string, path: string, options?: { readonly body?: unknown; readonly token?: string; readonly address?: string }) => Promise<Response>
+  readonly request: (
+    method: string,
+    path: string,
+    options?: { readonly body?: unknown; readonly token?: string; readonly address?: string; readonly headers?: Readonly<Record<string, string>> },
+  ) => Promise<Response>
   readonly advance: (seconds: number) => Promise<void>
   /** Waits for the work requests started and did not wait for (the password-reset links). */
   readonly idle: () => Promise<void>
@@ -124,7 +128,7 @@ export const startAccountsApp = async (
   })
   return {
     http,
-    request: async (method, path, { body, token, address = "198.51.100.1" } = {}) =>
+    request: async (method, path, { body, token, address = "198.51.100.1", headers = {} } = {}) =>
       await app.request(
         path,
         {
@@ -132,6 +136,7 @@ export const startAccountsApp = async (
           headers: {
             ...(body === undefined ? {} : { "Content-Type": "application/json" }),
             ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+            ...headers,
           },
           ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
         },
