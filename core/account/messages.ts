@@ -14,6 +14,8 @@ export const PASSWORD_NEEDS_LOWERCASE = "Must have 1 lowercase letter"
 export const PASSWORD_NEEDS_UPPERCASE = "Must have 1 uppercase letter"
 export const PASSWORD_NEEDS_DIGIT = "Must have 1 digit"
 export const PASSWORD_NEEDS_SYMBOL = "Must have 1 symbol"
+// issue 22 §8: one of the most common passwords, however dressed up (the words are ours)
+export const PASSWORD_TOO_COMMON = "This password is too common. Please choose another"
 
 // Registration and verification
 

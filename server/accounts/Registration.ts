@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
-import { ALREADY_TAKEN } from "../../core/account/messages.ts"
+import { ALREADY_TAKEN, PASSWORD_TOO_COMMON } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../core/account/one-time-code.ts"
 import { OTP_INCORRECT, OTP_LOCKED, TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { codeMatches, hashCode, newCode } from "../codes/OtpService.ts"
@@ -12,6 +12,7 @@ import { Notifier } from "../notify/Notifier.ts"
 import { registrationCode } from "../notify/templates.ts"
 import { FieldRefusal, Throttled } from "./account-errors.ts"
 import { AuthThrottle } from "./AuthThrottle.ts"
+import { isCommonPassword } from "./common-passwords.ts"
 import { keyOf, normaliseEmail } from "./keys.ts"
 import { PasswordHasher } from "./PasswordHasher.ts"
 
@@ -29,6 +30,7 @@ import { PasswordHasher } from "./PasswordHasher.ts"
 
 /** Fields the register call reports on. */
 export const EMAIL_FIELD = "user_account.email"
+export const PASSWORD_FIELD = "user_account.password"
 export const MOBILE_FIELD = "user_account.account_attributes.mobile_number"
 export const CODE_FIELD = "otp.code"
 
@@ -94,6 +96,7 @@ export class Registration extends Context.Service<Registration, RegistrationShap
 
         const register = Effect.fn("Registration.register")(
           function* (request: RegistrationRequest) {
+            if (isCommonPassword(request.password)) return yield* new FieldRefusal({ errors: { [PASSWORD_FIELD]: [PASSWORD_TOO_COMMON] } })
             const email = normaliseEmail(request.email)
             const subjectKey = subjectOf(email)
             yield* throttled("register", subjectKey, request.clientKey)

@@ -7,6 +7,7 @@ import {
   BIRTHDAY_NOT_A_DATE,
   BIRTHDAY_NOT_IN_THE_PAST,
   COMMUNICATION_METHOD_REQUIRED,
+  PASSWORD_TOO_COMMON,
   PASSWORD_UPDATED,
   PASSWORDS_MUST_MATCH,
 } from "../../core/account/messages.ts"
@@ -209,6 +210,18 @@ describe("POST /api/web/accounts/forgot_password and reset_password", () => {
     expect((await resetWith(older)).status).toBe(422)
     await app.advance(RESET_LINK_SECONDS)
     expect((await resetWith(newer)).status).toBe(422)
+  })
+
+  it("refuses a common password as the new one and keeps the link (issue 22 §8)", async () => {
+    const member = newMember()
+    await signUp(app, database, member, newClient())
+    await app.request("POST", `${A}/forgot_password`, { body: { user: { email: member.email } }, address: newClient() })
+    const token = await lastResetToken(member.email)
+    const common = await app.request("POST", `${A}/reset_password`, { body: { user: { password: "Sunshine1!", password_confirmation: "Sunshine1!", token } } })
+    expect(common.status).toBe(422)
+    expect(await common.json()).toEqual({ message: VALIDATION_FAILED, errors: { "user.password": [PASSWORD_TOO_COMMON] } })
+    const fine = await app.request("POST", `${A}/reset_password`, { body: { user: { password: "Karoo-Dunes-77", password_confirmation: "Karoo-Dunes-77", token } } })
+    expect(fine.status).toBe(200)
   })
 
   it("reports a mismatched confirmation on the confirmation field", async () => {

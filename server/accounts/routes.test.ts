@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ACCOUNT_CREATED, ALREADY_TAKEN, INVALID_EMAIL_OR_PASSWORD } from "../../core/account/messages.ts"
-import { PASSWORD_NEEDS_SYMBOL } from "../../core/account/messages.ts"
+import { PASSWORD_NEEDS_SYMBOL, PASSWORD_TOO_COMMON } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../core/account/one-time-code.ts"
 import { ACCESS_TOKEN_SECONDS, INVALID_REFRESH_TOKEN, LOGGED_OUT, MEMBER_SCOPE, REFRESH_GRACE_SECONDS, REGISTRATION_CODE_SENT, SIGN_IN_REQUIRED, UNKNOWN_TOKEN_CLIENT, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
 import { OTP_INCORRECT, OTP_LOCKED, TOO_MANY_REQUESTS, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
@@ -80,6 +80,16 @@ describe("POST /api/web/accounts/register and verify_otp", () => {
     const response = await post(`${A}/register`, registerBody({ ...newMember(), password: "Sunny2030stay" }))
     expect(response.status).toBe(422)
     expect(await response.json()).toEqual({ message: VALIDATION_FAILED, errors: { "user_account.password": [PASSWORD_NEEDS_SYMBOL] } })
+  })
+
+  it("refuses one of the 1,000 most common passwords dressed up to pass the rule, with core's words (issue 22 §8)", async () => {
+    for (const password of ["Password1!", "Qwerty123!", "!!Monkey2024", "Iloveyou-1"]) {
+      const member = { ...newMember(), password }
+      const response = await post(`${A}/register`, registerBody(member))
+      expect(response.status, password).toBe(422)
+      expect(await response.json()).toEqual({ message: VALIDATION_FAILED, errors: { "user_account.password": [PASSWORD_TOO_COMMON] } })
+      expect(await database.db.select().from(accounts).where(eq(accounts.email, member.email))).toEqual([])
+    }
   })
 
   it("counts wrong codes and locks the code after the fifth, even for the right one", async () => {
