@@ -63,6 +63,9 @@ export const MAX_TOKEN_LENGTH = 200
 
 // Words the server answers with (the spec's where it has them: core/account/messages.ts).
 export const REGISTRATION_CODE_SENT = "A verification code has been sent to your mobile number."
+/** issue 22 §4: a new mobile number waits for the code texted to it. */
+export const MOBILE_CHANGE_CODE_SENT = "A verification code has been sent to your new mobile number."
+export const NO_MOBILE_CHANGE_WAITING = "No new mobile number is waiting for a code."
 export const RESET_LINK_SENT = "If an account exists for this e-mail, we have sent a link to reset the password."
 export const RESET_LINK_INVALID = "This link has expired or has already been used. Please ask for a new one."
 export const LOGGED_OUT = "You have been logged out."
@@ -185,6 +188,8 @@ export const AccountResponse = Schema.Struct({
   lodgix_file_number: Nullable,
   loyalty_type: Nullable,
   mobile_number: Nullable,
+  /** issue 22 §4: a new mobile number waiting for the code texted to it (it replaces mobile_number once verified), or null. */
+  pending_mobile_number: Nullable,
   passport_number: Nullable,
   passport_number_expiry_month: Schema.NullOr(Schema.Int),
   passport_number_expiry_year: Schema.NullOr(Schema.Int),
@@ -252,6 +257,10 @@ export const UpdateAccountRequest = WireStruct({
   }),
 }).annotate({ identifier: "UpdateAccountRequest" })
 export type UpdateAccountRequest = typeof UpdateAccountRequest.Type
+
+/** issue 22 §4: `{ otp: { code } }`, the code texted to the new mobile number. */
+export const VerifyMobileRequest = WireStruct({ otp: WireStruct({ code: Otp }) }).annotate({ identifier: "VerifyMobileRequest" })
+export type VerifyMobileRequest = typeof VerifyMobileRequest.Type
 
 /** POST /logout: the session's refresh token may be named; the bearer token's session ends either way. */
 export const LogoutRequest = WireStruct({ refresh_token: Optional(TokenText) }).annotate({ identifier: "LogoutRequest" })
@@ -361,10 +370,29 @@ export const accountEndpoints: ReadonlyArray<Endpoint> = [
     method: "PATCH",
     path: BASE,
     tag: "Accounts",
-    summary: "Change the signed-in member's details",
+    summary: "Change the signed-in member's details; a new mobile number waits for the code texted to it",
     body: UpdateAccountRequest,
     success: { status: 200, description: "The changed account.", body: AccountResponse },
     errors: [...AUTH, ...WITH_BODY, ...ALWAYS],
+  },
+  {
+    name: "verifyMobileNumber",
+    method: "POST",
+    path: `${BASE}/verify_mobile`,
+    tag: "Accounts",
+    summary: "Make the new mobile number the account's with the code texted to it",
+    body: VerifyMobileRequest,
+    success: { status: 200, description: "The account with its new mobile number.", body: AccountResponse },
+    errors: [...AUTH, ...WITH_BODY, ...ALWAYS],
+  },
+  {
+    name: "resendMobileCode",
+    method: "POST",
+    path: `${BASE}/resend_mobile_otp`,
+    tag: "Accounts",
+    summary: "Text a new code to the new mobile number waiting (60 s after the last)",
+    success: { status: 200, description: MOBILE_CHANGE_CODE_SENT, body: CodeSentResponse },
+    errors: [...AUTH, 409, ...ALWAYS],
   },
   {
     name: "deleteAccount",

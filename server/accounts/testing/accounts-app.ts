@@ -17,6 +17,7 @@ import { LOYALTY_STATEMENT_ROUTES_PATH, makeLoyaltyStatementRoutes } from "../..
 import { AuthThrottle } from "../AuthThrottle.ts"
 import { PasswordReset } from "../PasswordReset.ts"
 import { type Argon2Parameters, PasswordHasher } from "../PasswordHasher.ts"
+import { MobileChange } from "../MobileChange.ts"
 import { Registration } from "../Registration.ts"
 import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "../routes.ts"
 import { bookingLayer, type BookingServices } from "../../testing/booking-kit.ts"
@@ -40,7 +41,7 @@ export const TEST_START = Date.UTC(2030, 2, 1, 8, 0, 0)
 
 export const TEST_PUBLIC_URL = "https://hotels.test"
 
-export type AccountsServices = AccountService | CorporateService | LoyaltyLedger | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
+export type AccountsServices = AccountService | MobileChange | CorporateService | LoyaltyLedger | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
 
 /** A change to the Notifier the services use (a test holds the outbox back, or makes it fail). */
 export type NotifierChange = (outbox: NotifierShape) => NotifierShape
@@ -75,7 +76,8 @@ export const accountsLayer = (database: TestDatabase, hashing: HashingOptions = 
       : Layer.effect(Notifier, Effect.map(Effect.service(Notifier), (outbox) => Notifier.of(changeNotifier(outbox)))).pipe(Layer.provide(OutboxNotifierDbLayer))
   const foundation = Layer.provideMerge(notifier, Layer.merge(Db.layer(database), bookingLayer(database, TEST_START)))
   // the booking kit's layer brings the loyalty ledger (one for the accounts and the bookings)
-  const base = Layer.mergeAll(hasher, AuthThrottle.layer).pipe(Layer.provideMerge(foundation))
+  const throttled = Layer.mergeAll(hasher, AuthThrottle.layer).pipe(Layer.provideMerge(foundation))
+  const base = MobileChange.layer({ secret: TEST_SECRET }).pipe(Layer.provideMerge(throttled))
   return Layer.mergeAll(
     Registration.layer({ secret: TEST_SECRET }),
     SignIn.layer({ secret: TEST_SECRET }),
