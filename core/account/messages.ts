@@ -55,6 +55,8 @@ export const RESEND_OTP = "Resend OTP"
 // My Details and account (spec A §8)
 
 export const CHANGES_SAVED = "Your changes have been saved successfully!"
+// issue 22 §4: a new mobile number is the member's once the code texted to it is entered (the words are ours)
+export const MOBILE_NUMBER_VERIFIED = "Your new mobile number has been verified"
 // issue 22 §5: a birthday is a real date, in the past, not before 1900 (the words are ours)
 export const BIRTHDAY_NOT_A_DATE = "Birthday must be a real date, written YYYY-MM-DD"
 export const BIRTHDAY_NOT_IN_THE_PAST = "Birthday must be in the past"

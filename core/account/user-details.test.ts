@@ -169,6 +169,7 @@ const account: Account = {
   province: "Western Cape",
   reactivatedAt: null,
   registrationCompletedAt: null,
+  pendingMobileNumber: null,
   telephoneExtension: null,
   telephoneNumber: null,
   title: "Ms",
