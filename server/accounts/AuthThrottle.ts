@@ -1,4 +1,4 @@
-import { and, count, eq, gt, isNull, lte, max, or, sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
 import type { AppDatabase } from "../db/database.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
@@ -79,37 +79,39 @@ interface Counts {
   readonly inProgress: number
 }
 
-/**
- * The subject's or the client's attempts of `action` in the window, in one statement (one snapshot: an attempt that
- * settles meanwhile is counted once, as in progress or as failed).
- */
-const countsOf = async (
-  db: AppDatabase,
-  action: AuthAction,
-  column: "subject" | "client",
-  key: string,
-  { since, staleBefore, failuresOnly, afterId }: { readonly since: Date; readonly staleBefore: Date; readonly failuresOnly: boolean; readonly afterId: number },
-): Promise<Counts> => {
-  const keyColumn = column === "subject" ? authAttempts.subjectKey : authAttempts.clientKey
-  const inProgress = and(isNull(authAttempts.failed), gt(authAttempts.at, staleBefore))
-  const failed = or(eq(authAttempts.failed, true), and(isNull(authAttempts.failed), lte(authAttempts.at, staleBefore)))
-  const [row] = await db
-    .select({
-      counted: failuresOnly ? sql<number>`count(*) filter (where ${failed})`.mapWith(Number) : count(),
-      inProgress: sql<number>`count(*) filter (where ${inProgress})`.mapWith(Number),
-    })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.action, action), eq(keyColumn, key), gt(authAttempts.at, since), gt(authAttempts.id, afterId)))
-  return row ?? { counted: 0, inProgress: 0 }
+interface Window {
+  readonly since: Date
+  readonly staleBefore: Date
+  readonly failuresOnly: boolean
 }
 
-/** The subject's last success in the window (sign-in failures before it no longer count), as a row id; 0 when none. */
-const lastSuccess = async (db: AppDatabase, action: AuthAction, subjectKey: string, since: Date): Promise<number> => {
-  const [row] = await db
-    .select({ id: max(authAttempts.id) })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.action, action), eq(authAttempts.subjectKey, subjectKey), eq(authAttempts.failed, false), gt(authAttempts.at, since)))
-  return row?.id ?? 0
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
+
+/**
+ * The subject's and the client's attempts of `action` in the window, in one statement (one snapshot: an attempt that
+ * settles meanwhile is counted once, as in progress or as failed; and one round trip). Where failures count, the
+ * subject's count only those since its last success.
+ */
+const countsOf = async (db: AppDatabase, action: AuthAction, subjectKey: string, clientKey: string, { since, staleBefore, failuresOnly }: Window) => {
+  const t = authAttempts
+  const failed = sql`(${t.failed} or (${t.failed} is null and ${t.at} <= ${at(staleBefore)}))`
+  const inProgress = sql`(${t.failed} is null and ${t.at} > ${at(staleBefore)})`
+  const counted = failuresOnly ? failed : sql`true`
+  const lastSuccess = failuresOnly
+    ? sql`(select coalesce(max(s.id), 0) from auth_attempts s where s.action = ${action} and s.subject_key = ${subjectKey} and s.failed = false and s.at > ${at(since)})`
+    : sql`0`
+  const { rows } = await db.execute<{ subject_counted: number; subject_in_progress: number; client_counted: number; client_in_progress: number }>(sql`
+    select
+      count(*) filter (where ${t.subjectKey} = ${subjectKey} and ${t.id} > ${lastSuccess} and ${counted})::int as subject_counted,
+      count(*) filter (where ${t.subjectKey} = ${subjectKey} and ${t.id} > ${lastSuccess} and ${inProgress})::int as subject_in_progress,
+      count(*) filter (where ${t.clientKey} = ${clientKey} and ${counted})::int as client_counted,
+      count(*) filter (where ${t.clientKey} = ${clientKey} and ${inProgress})::int as client_in_progress
+    from ${t}
+    where ${t.action} = ${action} and ${t.at} > ${at(since)} and (${t.subjectKey} = ${subjectKey} or ${t.clientKey} = ${clientKey})`)
+  const row = rows[0]
+  const subject: Counts = { counted: Number(row?.subject_counted ?? 0), inProgress: Number(row?.subject_in_progress ?? 0) }
+  const client: Counts = { counted: Number(row?.client_counted ?? 0), inProgress: Number(row?.client_in_progress ?? 0) }
+  return { subject, client }
 }
 
 type Decision = Admission | { readonly admitted: "later" }
@@ -134,11 +136,9 @@ export class AuthThrottle extends Context.Service<AuthThrottle, AuthThrottleShap
         const staleBefore = new Date(now - IN_PROGRESS_SECONDS * 1000)
         return yield* database.transaction(
           database.query(async (db): Promise<Decision> => {
-            await db.execute(sql`select pg_advisory_xact_lock(${SUBJECT_LOCK_CLASS}, hashtext(${subjectKey}))`)
-            await db.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK_CLASS}, hashtext(${clientKey}))`)
-            const window = { since, staleBefore, failuresOnly: limit.failuresOnly }
-            const bySubject = await countsOf(db, action, "subject", subjectKey, { ...window, afterId: limit.failuresOnly ? await lastSuccess(db, action, subjectKey, since) : 0 })
-            const byClient = await countsOf(db, action, "client", clientKey, { ...window, afterId: 0 })
+            // Subject's lock, then client's (a select list is evaluated in order): always in that order, so no deadlock.
+            await db.execute(sql`select pg_advisory_xact_lock(${SUBJECT_LOCK_CLASS}, hashtext(${subjectKey})), pg_advisory_xact_lock(${CLIENT_LOCK_CLASS}, hashtext(${clientKey}))`)
+            const { subject: bySubject, client: byClient } = await countsOf(db, action, subjectKey, clientKey, { since, staleBefore, failuresOnly: limit.failuresOnly })
             // The window slides: waiting a whole window always frees a place (a simple, honest Retry-After).
             if (bySubject.counted >= limit.perSubject || byClient.counted >= limit.perClient) return { admitted: false, retryAfterSeconds: limit.windowSeconds }
             // Where failures count, the attempts in progress may all fail: wait until one of them has ended.
