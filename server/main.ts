@@ -66,6 +66,7 @@ import { LOYALTY_STATEMENT_ROUTES_PATH, makeLoyaltyStatementRoutes } from "./loy
 import { makeTokenRoutes } from "./accounts/token-routes.ts"
 import { AuthThrottle } from "./accounts/AuthThrottle.ts"
 import { PasswordHasher } from "./accounts/PasswordHasher.ts"
+import { MobileChange } from "./accounts/MobileChange.ts"
 import { Registration } from "./accounts/Registration.ts"
 import { AccountService } from "./accounts/AccountService.ts"
 import { PasswordReset } from "./accounts/PasswordReset.ts"
@@ -110,6 +111,7 @@ export type AppServices =
   | SignIn
   | PasswordReset
   | AccountService
+  | MobileChange
   | CorporateService
   | LoyaltyLedger
 
@@ -147,7 +149,8 @@ const accountsSecret = (config: ServerConfigShape): string => config.otpSecret ?
 /** Members' accounts over the foundation (Db, Notifier). */
 const accountsLayer = (config: ServerConfigShape) => {
   const secret = accountsSecret(config)
-  const base = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer)
+  const throttled = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer)
+  const base = MobileChange.layer({ secret }).pipe(Layer.provideMerge(throttled))
   return Layer.mergeAll(
     Registration.layer({ secret }),
     SignIn.layer({ secret }),

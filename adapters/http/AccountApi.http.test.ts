@@ -16,7 +16,7 @@ const accountAnswer = {
   id: 7, birthday: null, country: "South Africa", country_code: 702, created_at: "2030-01-01T10:00:00.000Z", deactivated_at: null, deleted_at: null,
   id_number: null, is_deactivated: false, is_registration_complete: true, line_one: null, line_two: null, lodgix_file_number: null,
   loyalty_type: "individual", mobile_number: "+27821234567", passport_number: null, passport_number_expiry_month: null, passport_number_expiry_year: null,
-  province: null, reactivated_at: null, registration_completed_at: "2030-01-01T10:05:00.000Z", telephone_extension: null, telephone_number: null, title: "Ms",
+  province: null, reactivated_at: null, registration_completed_at: "2030-01-01T10:05:00.000Z", pending_mobile_number: null, telephone_extension: null, telephone_number: null, title: "Ms",
   total_expired_loyalty_points: 0, total_redeemed_loyalty_points: 0, total_usable_loyalty_points: 100, town: null, zip_code: null,
   communication_methods: { sms: true, email: true, whatsapp: false },
   communication_opt_ins: { rate_us_questionnaire: false, specials_and_promotions_marketing: false },

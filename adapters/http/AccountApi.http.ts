@@ -12,9 +12,11 @@ import {
   makeMemberHttpClient,
   refreshTokens,
   register,
+  resendMobileCode,
   resendRegistrationCode,
   resetPassword,
   updateAccount,
+  verifyMobileNumber,
   verifyRegistration,
 } from "./accounts.ts"
 import type { HttpClient, HttpClientConfig } from "./client.ts"
@@ -31,6 +33,8 @@ export const makeAccountApiHttp = (http: HttpClient, baseUrl = ""): AccountApiSh
   resetPassword: resetPassword(http),
   getAccount: getAccount(http),
   updateAccount: updateAccount(http),
+  verifyMobileNumber: verifyMobileNumber(http),
+  resendMobileCode: resendMobileCode(http),
   deleteAccount: deleteAccount(http),
   activeBookings: activeBookings(http),
   inactiveBookings: inactiveBookings(http),

@@ -17,6 +17,7 @@ import {
   TokenRequest,
   TokenResponse,
   UpdateAccountRequest,
+  VerifyMobileRequest,
   VerifyOtpRequest,
   WEBSITE_CLIENT_ID,
   MEMBER_SCOPE,
@@ -52,6 +53,8 @@ export const RESEND_OTP_PATH = `${ACCOUNTS_API_PATH}/resend_otp`
 export const FORGOT_PASSWORD_PATH = `${ACCOUNTS_API_PATH}/forgot_password`
 export const RESET_PASSWORD_PATH = `${ACCOUNTS_API_PATH}/reset_password`
 export const LOGOUT_PATH = `${ACCOUNTS_API_PATH}/logout`
+export const VERIFY_MOBILE_PATH = `${ACCOUNTS_API_PATH}/verify_mobile`
+export const RESEND_MOBILE_OTP_PATH = `${ACCOUNTS_API_PATH}/resend_mobile_otp`
 export const ACTIVE_BOOKINGS_PATH = `${ACCOUNTS_API_PATH}/active_bookings`
 export const INACTIVE_BOOKINGS_PATH = `${ACCOUNTS_API_PATH}/inactive_bookings`
 export { ACCOUNTS_API_PATH, LOGIN_PATH, TOKEN_PATH }
@@ -69,6 +72,7 @@ const encodeReset = encodeWith(ResetPasswordRequest)
 const decodeAccountWire = decodeWith(AccountResponse)
 const decodeAccount = decodeWith(AccountSchema)
 const encodeUpdate = encodeWith(UpdateAccountRequest)
+const encodeVerifyMobile = encodeWith(VerifyMobileRequest)
 const encodeLogout = encodeWith(LogoutRequest)
 const decodeBookingsPage = decodeWith(MemberBookingsResponse)
 
@@ -98,6 +102,7 @@ export const fromWireAccount = (account: AccountResponse): typeof AccountSchema.
   province: account.province,
   reactivatedAt: account.reactivated_at,
   registrationCompletedAt: account.registration_completed_at,
+  pendingMobileNumber: account.pending_mobile_number,
   telephoneExtension: account.telephone_extension,
   telephoneNumber: account.telephone_number,
   title: account.title,
@@ -246,6 +251,21 @@ export const updateAccount =
       const body = yield* encodeUpdate(toWireUpdate(update))
       return yield* exchange(http, { method: "PATCH", path: ACCOUNTS_API_PATH, body }, accountAnswer)
     })
+
+/** issue 22 §4: the code texted to the new mobile number. */
+export const verifyMobileNumber =
+  (http: HttpClient) =>
+  (_accessToken: string | undefined, code: string): Effect.Effect<Account, HttpError> =>
+    Effect.gen(function* () {
+      const body = yield* encodeVerifyMobile({ otp: { code } })
+      return yield* exchange(http, { method: "POST", path: VERIFY_MOBILE_PATH, body }, accountAnswer)
+    })
+
+/** issue 22 §4: a new code to the new mobile number waiting. */
+export const resendMobileCode =
+  (http: HttpClient) =>
+  (_accessToken: string | undefined): Effect.Effect<void, HttpError> =>
+    Effect.asVoid(exchange(http, { method: "POST", path: RESEND_MOBILE_OTP_PATH }, decodeCodeSent))
 
 export const deleteAccount =
   (http: HttpClient) =>

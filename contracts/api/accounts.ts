@@ -1,4 +1,5 @@
 import { Effect, Schema } from "effect"
+import { birthdayFormIssue } from "../../core/account/birthday.ts"
 import { ACCOUNT_CREATED, ACCOUNT_DELETED, PASSWORD_UPDATED } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS } from "../../core/account/one-time-code.ts"
 import { Password, passwordMismatch } from "../../core/account/password.ts"
@@ -46,6 +47,12 @@ export const MEMBER_SCOPE = "member"
 export const ACCESS_TOKEN_SECONDS = 15 * 60
 /** How long a session lasts at most from its sign-in, however often it is refreshed, in seconds (30 days). */
 export const SESSION_SECONDS = 30 * 24 * 60 * 60
+/**
+ * issue 22 §8: a refresh token used again this soon after its first use gets the pair that use got (two tabs refreshing
+ * at once, a lost answer retried); later, its use again ends the session (reuse detection). Longer than the site's 15 s
+ * timeout, so a slow loser of the race still gets the pair.
+ */
+export const REFRESH_GRACE_SECONDS = 20
 /** A password-reset link works once, for one hour (issue 14). */
 export const RESET_LINK_SECONDS = 60 * 60
 /** spec A §9: bookings tables show 6 a page. */
@@ -56,6 +63,9 @@ export const MAX_TOKEN_LENGTH = 200
 
 // Words the server answers with (the spec's where it has them: core/account/messages.ts).
 export const REGISTRATION_CODE_SENT = "A verification code has been sent to your mobile number."
+/** issue 22 §4: a new mobile number waits for the code texted to it. */
+export const MOBILE_CHANGE_CODE_SENT = "A verification code has been sent to your new mobile number."
+export const NO_MOBILE_CHANGE_WAITING = "No new mobile number is waiting for a code."
 export const RESET_LINK_SENT = "If an account exists for this e-mail, we have sent a link to reset the password."
 export const RESET_LINK_INVALID = "This link has expired or has already been used. Please ask for a new one."
 export const LOGGED_OUT = "You have been logged out."
@@ -178,6 +188,8 @@ export const AccountResponse = Schema.Struct({
   lodgix_file_number: Nullable,
   loyalty_type: Nullable,
   mobile_number: Nullable,
+  /** issue 22 §4: a new mobile number waiting for the code texted to it (it replaces mobile_number once verified), or null. */
+  pending_mobile_number: Nullable,
   passport_number: Nullable,
   passport_number_expiry_month: Schema.NullOr(Schema.Int),
   passport_number_expiry_year: Schema.NullOr(Schema.Int),
@@ -203,6 +215,11 @@ export { DEFAULT_COUNTRY_CODE } from "../../core/account/user-details.ts"
 export { COMMUNICATION_METHOD_REQUIRED } from "../../core/account/messages.ts"
 
 const Optional = <S extends Schema.Top>(schema: S) => Schema.optionalKey(schema)
+/**
+ * issue 22 §5: a birthday is a real date as YYYY-MM-DD from 1900 (core's rule and words; "" clears it). The server
+ * adds the part of the rule that needs today's date: in the past.
+ */
+const BirthdayText = Text(10).check(Schema.makeFilter((text: string) => (text.trim() === "" ? undefined : birthdayFormIssue(text.trim())), { expected: "a date as YYYY-MM-DD, from 1900, or empty" }))
 const OptionalText = (max: number) => Optional(Schema.NullOr(Text(max)))
 const CURRENT_YEAR_CAP = 2200
 
@@ -217,7 +234,7 @@ export const UpdateAccountRequest = WireStruct({
     last_name: Optional(RequiredText(MAX_NAME_LENGTH)),
     account_attributes: Optional(
       WireStruct({
-        birthday: OptionalText(10),
+        birthday: Optional(Schema.NullOr(BirthdayText)),
         country: OptionalText(MAX_NAME_LENGTH),
         country_code: Optional(WholeNumber({ min: 1, max: 9999 })),
         communication_methods: Optional(WireStruct({ sms: Flag, email: Flag, whatsapp: Flag })),
@@ -240,6 +257,10 @@ export const UpdateAccountRequest = WireStruct({
   }),
 }).annotate({ identifier: "UpdateAccountRequest" })
 export type UpdateAccountRequest = typeof UpdateAccountRequest.Type
+
+/** issue 22 §4: `{ otp: { code } }`, the code texted to the new mobile number. */
+export const VerifyMobileRequest = WireStruct({ otp: WireStruct({ code: Otp }) }).annotate({ identifier: "VerifyMobileRequest" })
+export type VerifyMobileRequest = typeof VerifyMobileRequest.Type
 
 /** POST /logout: the session's refresh token may be named; the bearer token's session ends either way. */
 export const LogoutRequest = WireStruct({ refresh_token: Optional(TokenText) }).annotate({ identifier: "LogoutRequest" })
@@ -349,10 +370,29 @@ export const accountEndpoints: ReadonlyArray<Endpoint> = [
     method: "PATCH",
     path: BASE,
     tag: "Accounts",
-    summary: "Change the signed-in member's details",
+    summary: "Change the signed-in member's details; a new mobile number waits for the code texted to it",
     body: UpdateAccountRequest,
     success: { status: 200, description: "The changed account.", body: AccountResponse },
     errors: [...AUTH, ...WITH_BODY, ...ALWAYS],
+  },
+  {
+    name: "verifyMobileNumber",
+    method: "POST",
+    path: `${BASE}/verify_mobile`,
+    tag: "Accounts",
+    summary: "Make the new mobile number the account's with the code texted to it",
+    body: VerifyMobileRequest,
+    success: { status: 200, description: "The account with its new mobile number.", body: AccountResponse },
+    errors: [...AUTH, ...WITH_BODY, ...ALWAYS],
+  },
+  {
+    name: "resendMobileCode",
+    method: "POST",
+    path: `${BASE}/resend_mobile_otp`,
+    tag: "Accounts",
+    summary: "Text a new code to the new mobile number waiting (60 s after the last)",
+    success: { status: 200, description: MOBILE_CHANGE_CODE_SENT, body: CodeSentResponse },
+    errors: [...AUTH, 409, ...ALWAYS],
   },
   {
     name: "deleteAccount",

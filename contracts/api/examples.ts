@@ -441,6 +441,7 @@ export const accountRequestExamples: Readonly<Record<string, unknown>> = {
     },
   },
   logOut: {},
+  verifyMobileNumber: { otp: { code: "042917" } },
 }
 
 export const requestExamples: Readonly<Record<string, unknown>> = {

@@ -94,6 +94,19 @@ export const PROVIDER_STATES = {
   memberLoggedOut: "a signed-in member has logged out",
   /** Returns `email`, `password` (the right one): a verified member whose sign-in took 5 wrong passwords a moment ago. */
   memberSignInLocked: "a member's sign-in is locked by 5 wrong passwords",
+  /** Returns `access_token`, `new_mobile_number`: a signed-in member, and a mobile number no account has (issue 22 §4). */
+  memberWithFreeNumber: "a verified member is signed in and a mobile number is free",
+  /**
+   * Returns `access_token`, `new_mobile_number`, `other_mobile_number`, `otp`, `wrong_otp`: a signed-in member whose new
+   * mobile number waits for the code texted to it a moment ago; another free number.
+   */
+  mobileChangeWaiting: "a signed-in member's new mobile number waits for the code texted a moment ago",
+  /** Returns `access_token`: a signed-in member whose new mobile number waits for a code texted over a minute ago. */
+  mobileChangeCodeAMinuteOld: "a signed-in member's new mobile number waits for a code texted over a minute ago",
+  /** Returns `access_token`, `otp`: a signed-in member's new mobile number waits for its code, and someone else has registered it since. */
+  mobileChangeNumberTaken: "a signed-in member's new mobile number waiting for its code has been registered by someone else",
+  /** Returns `email`: a registration waiting for its code, whose new codes were asked for as often as an hour allows (5). */
+  registrationCodesUsedUp: "a registration's new codes were asked for as often as an hour allows",
   /** Returns `email`: a verified member who asked for as many password-reset links as an hour allows (3). */
   resetLinksUsedUp: "a member asked for as many password-reset links as an hour allows",
   /**

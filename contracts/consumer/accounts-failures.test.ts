@@ -148,11 +148,11 @@ describe("the throttles' 429 answers, with Retry-After", () => {
       })
   })
 
-  it("answers 429 to a new registration code asked for within 60 seconds of the last", async () => {
+  it("answers 429 to a new registration code asked for more often than an hour allows", async () => {
     await pact
       .addInteraction()
-      .given(PROVIDER_STATES.registrationWaiting)
-      .uponReceiving("a request for a new registration code a moment after one was texted")
+      .given(PROVIDER_STATES.registrationCodesUsedUp)
+      .uponReceiving("a request for a new registration code past the hour's limit")
       .withRequest("POST", "/api/web/accounts/resend_otp", (request) => request.jsonBody({ otp: { email: emailFromState() } }))
       .willRespondWith(429, (response) => jsonAnswer(response, errorLike(TOO_MANY_REQUESTS), RETRY_AFTER))
       .executeTest(async (mock) => {

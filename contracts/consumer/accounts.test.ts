@@ -16,9 +16,9 @@ import { OTP_SENT } from "../api/messages.ts"
 import { PROVIDER_STATES } from "../api/provider-states.ts"
 import { ACCOUNT_CREATED, ACCOUNT_DELETED, ALREADY_TAKEN, INVALID_EMAIL_OR_PASSWORD, PASSWORD_UPDATED } from "../../core/account/messages.ts"
 import { account, accountFailure, websitePact } from "./testing/consumer-pact.ts"
-import { ACCESS, bearerFromState, detailsBody, detailsUpdate, emailFromState, MEMBER, MOBILE, REFRESH, signedIn, TOKEN } from "./testing/member-wire.ts"
+import { ACCESS, accountLike, bearerFromState, detailsBody, detailsUpdate, emailFromState, MEMBER, MOBILE, REFRESH, signedIn, TOKEN } from "./testing/member-wire.ts"
 import { errorLike, fieldErrorsLike, unpaidBookingLike } from "./testing/wire-bodies.ts"
-import { boolean, fromState, integer, jsonAnswer, listOf, matching, orNull, string } from "./testing/wire-matchers.ts"
+import { fromState, integer, jsonAnswer, listOf, matching, string } from "./testing/wire-matchers.ts"
 
 /**
  * Members' accounts (spec A §7, issue 14; contracts/README.md "Accounts"): sign-in, the token endpoint's refresh,
@@ -35,42 +35,6 @@ const tokensLike = () => ({
   expires_in: integer(ACCESS_TOKEN_SECONDS),
   scope: string(MEMBER_SCOPE),
   created_at: integer(1_900_000_000),
-})
-
-const text = (example: string | null) => orNull(string(example ?? "x"))
-const accountLike = () => ({
-  id: integer(7),
-  birthday: text(null),
-  country: text(null),
-  country_code: integer(702),
-  created_at: string("2030-01-01T10:00:00.000Z"),
-  deactivated_at: text(null),
-  deleted_at: text(null),
-  id_number: text(null),
-  is_deactivated: boolean(false),
-  is_registration_complete: boolean(true),
-  line_one: text(null),
-  line_two: text(null),
-  lodgix_file_number: text(null),
-  loyalty_type: text("individual"),
-  mobile_number: text(MEMBER.mobile),
-  passport_number: text(null),
-  passport_number_expiry_month: orNull(integer(1)),
-  passport_number_expiry_year: orNull(integer(2031)),
-  province: text(null),
-  reactivated_at: text(null),
-  registration_completed_at: text("2030-01-01T10:05:00.000Z"),
-  telephone_extension: text(null),
-  telephone_number: text(null),
-  title: text("Ms"),
-  total_expired_loyalty_points: integer(0),
-  total_redeemed_loyalty_points: integer(0),
-  total_usable_loyalty_points: integer(100),
-  town: text(null),
-  zip_code: text(null),
-  communication_methods: { sms: boolean(true), email: boolean(true), whatsapp: boolean(false) },
-  communication_opt_ins: { rate_us_questionnaire: boolean(false), specials_and_promotions_marketing: boolean(false) },
-  user: { id: integer(7), email: string(MEMBER.email), first_name: string("Thandi"), last_name: string("Nkosi") },
 })
 
 describe("signing in (POST /api/login)", () => {

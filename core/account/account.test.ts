@@ -25,6 +25,7 @@ const account = {
   province: null,
   reactivatedAt: null,
   registrationCompletedAt: "2025-01-01T10:05:00+02:00",
+  pendingMobileNumber: null,
   telephoneExtension: null,
   telephoneNumber: null,
   title: null,

@@ -48,6 +48,8 @@ export const Account = Schema.Struct({
   lodgixFileNumber: Text,
   loyaltyType: Text,
   mobileNumber: Text,
+  /** issue 22 §4: a new mobile number waiting for the code texted to it (mobileNumber changes once it is verified). */
+  pendingMobileNumber: Text,
   passportNumber: Text,
   passportNumberExpiryMonth: Schema.NullOr(Schema.Int),
   passportNumberExpiryYear: Schema.NullOr(Schema.Int),

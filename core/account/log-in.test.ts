@@ -29,6 +29,7 @@ const account: Account = {
   province: "Gauteng",
   reactivatedAt: null,
   registrationCompletedAt: null,
+  pendingMobileNumber: null,
   telephoneExtension: null,
   telephoneNumber: null,
   title: "Ms",

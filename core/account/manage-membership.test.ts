@@ -1,13 +1,24 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import type { AccountApi } from "../ports/AccountApi.ts"
-import { makeAccountApiMemory, REGISTRATION_CODE } from "../ports/AccountApi.memory.ts"
+import { makeAccountApiMemory, MOBILE_CODE, REGISTRATION_CODE } from "../ports/AccountApi.memory.ts"
 import type { TokenStore } from "../ports/TokenStore.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
 import type { Account } from "./account.ts"
 import { logIn, makeMemberRequests } from "./log-in.ts"
-import { deleteAccount, guestFromMember, hasChanges, logOutMember, registerMember, resetPassword, saveMyDetails, verifyMember } from "./manage-membership.ts"
-import { ACCOUNT_CREATED, ACCOUNT_DELETED, CHANGES_SAVED, FAILED_TO_RESET_PASSWORD, MOBILE_ALREADY_REGISTERED, PASSWORD_UPDATED } from "./messages.ts"
+import {
+  deleteAccount,
+  guestFromMember,
+  hasChanges,
+  logOutMember,
+  registerMember,
+  resendNewMobileCode,
+  resetPassword,
+  saveMyDetails,
+  verifyMember,
+  verifyNewMobile,
+} from "./manage-membership.ts"
+import { ACCOUNT_CREATED, ACCOUNT_DELETED, CHANGES_SAVED, FAILED_TO_RESET_PASSWORD, MOBILE_ALREADY_REGISTERED, MOBILE_NUMBER_VERIFIED, PASSWORD_UPDATED } from "./messages.ts"
 import { userDetailsFromAccount, type ProfileUpdate } from "./user-details.ts"
 import { HttpError } from "../http/http-error.ts"
 
@@ -15,7 +26,7 @@ const account: Account = {
   id: 7, birthday: null, country: "South Africa", countryCode: 702, createdAt: "2026-01-01T10:00:00Z", deactivatedAt: null, deletedAt: null,
   idNumber: "8001015009087", isDeactivated: false, isRegistrationComplete: true, lineOne: null, lineTwo: null, lodgixFileNumber: null,
   loyaltyType: "individual", mobileNumber: "0027821234567", passportNumber: null, passportNumberExpiryMonth: null, passportNumberExpiryYear: null,
-  province: "Gauteng", reactivatedAt: null, registrationCompletedAt: null, telephoneExtension: null, telephoneNumber: null, title: "Ms",
+  province: "Gauteng", reactivatedAt: null, registrationCompletedAt: null, pendingMobileNumber: null, telephoneExtension: null, telephoneNumber: null, title: "Ms",
   totalExpiredLoyaltyPoints: 0, totalRedeemedLoyaltyPoints: 0, totalUsableLoyaltyPoints: 640, town: "Sandton", zipCode: "2196",
   communicationMethods: { sms: true, email: true, whatsapp: false },
   communicationOptIns: { rateUsQuestionnaire: false, specialsAndPromotionsMarketing: false },
@@ -91,6 +102,42 @@ describe("My Details (spec A §4)", () => {
     const edited = { ...saved, title: "Dr" }
     const outcome = await run(Effect.flatMap(makeMemberRequests, (requests) => saveMyDetails(requests, saved, edited, update(edited))))
     expect(outcome).toMatchObject({ saved: true, message: CHANGES_SAVED, account: { title: "Dr" } })
+  })
+
+  it("keeps the old mobile number after saving a new one, which waits for the code texted to it (issue 22 §4)", async () => {
+    const { run } = setup()
+    await run(logIn({ username: account.user.email, password: PASSWORD }))
+    const saved = userDetailsFromAccount(account)
+    const edited = { ...saved, mobileNumber: "+27825550199" }
+    const outcome = await run(Effect.flatMap(makeMemberRequests, (requests) => saveMyDetails(requests, saved, edited, update(edited))))
+    expect(outcome).toMatchObject({ saved: true, awaitsMobileCode: true, account: { mobileNumber: account.mobileNumber, pendingMobileNumber: "+27825550199" } })
+  })
+})
+
+describe("a new mobile number's code (issue 22 §4)", () => {
+  const signedInWithNewNumber = async () => {
+    const context = setup()
+    await context.run(logIn({ username: account.user.email, password: PASSWORD }))
+    const saved = userDetailsFromAccount(account)
+    const edited = { ...saved, mobileNumber: "+27825550199" }
+    await context.run(Effect.flatMap(makeMemberRequests, (requests) => saveMyDetails(requests, saved, edited, { ...edited, idType: "ID Number" } as ProfileUpdate)))
+    return context
+  }
+
+  it("makes the number the member's with the right code, in the words to show", async () => {
+    const { run } = await signedInWithNewNumber()
+    const outcome = await run(Effect.flatMap(makeMemberRequests, (requests) => verifyNewMobile(requests, MOBILE_CODE)))
+    expect(outcome).toMatchObject({ message: MOBILE_NUMBER_VERIFIED, account: { mobileNumber: "+27825550199", pendingMobileNumber: null } })
+  })
+
+  it("puts a wrong code's message on the code field, and a number someone has meanwhile on the mobile field in the spec's words", async () => {
+    const { run, runExit, api } = await signedInWithNewNumber()
+    const wrong = await runExit(Effect.flatMap(makeMemberRequests, (requests) => verifyNewMobile(requests, "000000")))
+    expect(wrong._tag === "Failure" && wrong.failure.fieldErrors).toEqual({ code: ["The code is incorrect or has expired."] })
+    api.takeNumber("+27825550199")
+    const taken = await runExit(Effect.flatMap(makeMemberRequests, (requests) => verifyNewMobile(requests, MOBILE_CODE)))
+    expect(taken._tag === "Failure" && taken.failure.fieldErrors).toEqual({ mobileNumber: [MOBILE_ALREADY_REGISTERED] })
+    await run(Effect.flatMap(makeMemberRequests, resendNewMobileCode))
   })
 })
 

@@ -14,6 +14,7 @@ import {
   CHANGES_SAVED,
   FAILED_TO_RESET_PASSWORD,
   FAILED_TO_SEND_RESET_EMAIL,
+  MOBILE_NUMBER_VERIFIED,
   PASSWORD_UPDATED,
 } from "./messages.ts"
 import { registrationFormErrors, type RegistrationForm } from "./registration.ts"
@@ -93,7 +94,26 @@ export const saveMyDetails = Effect.fn("Membership.saveMyDetails")(function* (
   if (!hasChanges(saved, edited)) return { saved: false as const }
   const api = yield* AccountApi
   const account: Account = yield* requests.run((token) => api.updateAccount(token, update)).pipe(Effect.mapError((error) => refusedWith(error)))
-  return { saved: true as const, message: CHANGES_SAVED, account }
+  return { saved: true as const, message: CHANGES_SAVED, account, awaitsMobileCode: awaitsMobileCode(account) }
+})
+
+/** issue 22 §4: a new mobile number saved waits for the code texted to it before it replaces the old. */
+export const awaitsMobileCode = (account: Account): boolean => account.pendingMobileNumber !== null
+
+/**
+ * issue 22 §4: the code texted to the new mobile number makes it the member's. A wrong code shows on the code field;
+ * a number someone else has by then, as registration shows it ("An account has been registered with this number").
+ */
+export const verifyNewMobile = Effect.fn("Membership.verifyNewMobile")(function* (requests: MemberRequests, code: string) {
+  const api = yield* AccountApi
+  const account: Account = yield* requests.run((token) => api.verifyMobileNumber(token, code.trim())).pipe(Effect.mapError((error) => refusedWith(error, registrationFormErrors)))
+  return { message: MOBILE_NUMBER_VERIFIED, account }
+})
+
+/** issue 22 §4: "Resend OTP" for the new mobile number (the countdown of one-time-code.ts paces it). */
+export const resendNewMobileCode = Effect.fn("Membership.resendNewMobileCode")(function* (requests: MemberRequests) {
+  const api = yield* AccountApi
+  yield* requests.run(api.resendMobileCode).pipe(Effect.mapError((error) => refusedWith(error)))
 })
 
 /** issue 14: the main guest of a booking made while signed in starts from the member's details. */

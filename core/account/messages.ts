@@ -14,6 +14,8 @@ export const PASSWORD_NEEDS_LOWERCASE = "Must have 1 lowercase letter"
 export const PASSWORD_NEEDS_UPPERCASE = "Must have 1 uppercase letter"
 export const PASSWORD_NEEDS_DIGIT = "Must have 1 digit"
 export const PASSWORD_NEEDS_SYMBOL = "Must have 1 symbol"
+// issue 22 §8: one of the most common passwords, however dressed up (the words are ours)
+export const PASSWORD_TOO_COMMON = "This password is too common. Please choose another"
 
 // Registration and verification
 
@@ -53,6 +55,12 @@ export const RESEND_OTP = "Resend OTP"
 // My Details and account (spec A §8)
 
 export const CHANGES_SAVED = "Your changes have been saved successfully!"
+// issue 22 §4: a new mobile number is the member's once the code texted to it is entered (the words are ours)
+export const MOBILE_NUMBER_VERIFIED = "Your new mobile number has been verified"
+// issue 22 §5: a birthday is a real date, in the past, not before 1900 (the words are ours)
+export const BIRTHDAY_NOT_A_DATE = "Birthday must be a real date, written YYYY-MM-DD"
+export const BIRTHDAY_NOT_IN_THE_PAST = "Birthday must be in the past"
+export const BIRTHDAY_BEFORE_1900 = "Birthday cannot be before 1900"
 export const ACCOUNT_DELETED = "Your account has been successfully deleted"
 export const ACCOUNT_DELETE_FAILED = "An error has occurred while trying to delete your account. Please try again"
 

@@ -20,6 +20,11 @@ describe("password rule", () => {
     expect(problems("Abcde1!")).toEqual(["Password must contain at least 8 characters"])
   })
 
+  it("counts characters, not UTF-16 units: Aa1!😀😀 is 6 characters (issue 22 §8)", () => {
+    expect(problems("Aa1!😀😀")).toEqual(["Password must contain at least 8 characters"])
+    expect(problems("Aa1!😀😀😀😀")).toEqual([])
+  })
+
   it("names every part that is missing", () => {
     expect(problems("")).toEqual([
       "Password must contain at least 8 characters",
@@ -47,13 +52,13 @@ describe("password rule", () => {
   })
 
   it("reports exactly the parts a password lacks", () => {
-    const classes = { lower: "abzé", upper: "ABZÉ", digit: "059", space: " ", symbol: "!#-_€" }
-    const char = fc.constantFrom(...Object.values(classes).join(""))
+    const classes = { lower: "abzé", upper: "ABZÉ", digit: "059", space: " ", symbol: "!#-_€😀" }
+    const char = fc.constantFrom(...[...Object.values(classes).join("")])
     fc.assert(
       fc.property(fc.array(char, { maxLength: 14 }).map((chars) => chars.join("")), (password) => {
         const has = (set: string) => [...password].some((c) => set.includes(c))
         const expected = [
-          ...(password.length < 8 ? ["Password must contain at least 8 characters"] : []),
+          ...([...password].length < 8 ? ["Password must contain at least 8 characters"] : []),
           ...(has(classes.lower) ? [] : ["Must have 1 lowercase letter"]),
           ...(has(classes.upper) ? [] : ["Must have 1 uppercase letter"]),
           ...(has(classes.digit) ? [] : ["Must have 1 digit"]),

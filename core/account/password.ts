@@ -21,9 +21,19 @@ const uppercase = /\p{Lu}/u
 const digit = /\p{Nd}/u
 const symbol = /[^\p{L}\p{Nd}\s]/u
 
+/**
+ * Characters as a person counts them: Unicode code points, not UTF-16 units, so "😀" is one (issue 22 §8; NIST SP
+ * 800-63B §5.1.1.2 counts each code point as one character).
+ */
+export const characterCount = (text: string): number => [...text].length
+
 /** spec A §5: the password rule; every unmet part shows its own message. */
 export const Password = Schema.String.check(
-  Schema.isMinLength(PASSWORD_MIN_LENGTH, { message: PASSWORD_TOO_SHORT }),
+  Schema.makeFilter((text: string) => (characterCount(text) >= PASSWORD_MIN_LENGTH ? undefined : PASSWORD_TOO_SHORT), {
+    expected: `at least ${PASSWORD_MIN_LENGTH} characters`,
+    // JSON Schema's minLength counts code points too
+    toJsonSchema: () => [{ minLength: PASSWORD_MIN_LENGTH }, true] as const,
+  }),
   Schema.isPattern(lowercase, { message: PASSWORD_NEEDS_LOWERCASE }),
   Schema.isPattern(uppercase, { message: PASSWORD_NEEDS_UPPERCASE }),
   Schema.isPattern(digit, { message: PASSWORD_NEEDS_DIGIT }),

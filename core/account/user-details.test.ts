@@ -2,7 +2,7 @@ import { Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { validate } from "../validation/field-errors.ts"
 import type { Account } from "./account.ts"
-import { ACCOUNT_DELETE_FAILED, ACCOUNT_DELETED, CHANGES_SAVED } from "./messages.ts"
+import { ACCOUNT_DELETE_FAILED, ACCOUNT_DELETED, BIRTHDAY_BEFORE_1900, BIRTHDAY_NOT_A_DATE, CHANGES_SAVED } from "./messages.ts"
 import {
   DEFAULT_COUNTRY_CODE,
   isSaveEnabled,
@@ -95,9 +95,10 @@ describe("My Details form", () => {
     })
   })
 
-  it("accepts an empty birthday and refuses one that is not a date", () => {
+  it("accepts an empty birthday and refuses one that is not a real date from 1900 (issue 22 §5)", () => {
     expect(Result.isSuccess(validate(UserDetailsForm)({ ...details, birthday: "" }))).toBe(true)
-    expect(errors(UserDetailsForm, { ...details, birthday: "1980-02-30" })).toEqual({ birthday: ["Invalid date"] })
+    expect(errors(UserDetailsForm, { ...details, birthday: "1980-02-30" })).toEqual({ birthday: [BIRTHDAY_NOT_A_DATE] })
+    expect(errors(UserDetailsForm, { ...details, birthday: "1899-12-31" })).toEqual({ birthday: [BIRTHDAY_BEFORE_1900] })
   })
 
   it("keeps the e-mail read only and the spec's save and delete messages", () => {
@@ -168,6 +169,7 @@ const account: Account = {
   province: "Western Cape",
   reactivatedAt: null,
   registrationCompletedAt: null,
+  pendingMobileNumber: null,
   telephoneExtension: null,
   telephoneNumber: null,
   title: "Ms",

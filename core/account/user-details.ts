@@ -1,9 +1,9 @@
 import { Schema } from "effect"
 import { DEFAULT_ID_TYPE, type IdType, Title } from "../booking/guest.ts"
 import { saIdNumberIssues } from "../booking/sa-id.ts"
-import { IsoDate } from "../time/iso-date.ts"
 import type { Account, CommunicationMethods } from "./account.ts"
-import { COMMUNICATION_METHOD_REQUIRED, INVALID_DATE } from "./messages.ts"
+import { Birthday } from "./birthday.ts"
+import { COMMUNICATION_METHOD_REQUIRED } from "./messages.ts"
 import { Mobile } from "./mobile.ts"
 import { isRequired, RequiredText } from "./required.ts"
 
@@ -32,7 +32,8 @@ const sharedFields = {
   firstName: Schema.String,
   lastName: Schema.String,
   email: Schema.String,
-  birthday: emptyOr(IsoDate.annotate({ message: INVALID_DATE })),
+  // issue 22 §5: the birthday rule's parts that need no clock (the server adds "in the past")
+  birthday: emptyOr(Birthday),
   country: Schema.String,
   countryCode: Schema.Int,
   lineOne: Schema.String,

@@ -20,10 +20,14 @@ export interface AccountApiMemory {
   readonly refreshCalls: () => number
   /** E-mails whose registration was verified. */
   readonly registered: () => ReadonlyArray<string>
+  /** Someone else has `mobile` now (a new number waiting for its code is refused as taken). */
+  readonly takeNumber: (mobile: string) => void
 }
 
 /** The SMS code every registration in the fake gets. */
 export const REGISTRATION_CODE = "123456"
+/** The SMS code every new mobile number in the fake gets. */
+export const MOBILE_CODE = "654321"
 
 const unauthorized = () => new HttpError({ status: 401, message: "Request failed with status code 401" })
 const invalidLogin = () => new HttpError({ status: 401, message: "Invalid email or password" })
@@ -43,6 +47,7 @@ export const makeAccountApiMemory = (members: ReadonlyArray<MemberRecord> = []):
   const refreshTokens = new Map<string, string>()
   const pending = new Map<string, unknown>()
   const registered: Array<string> = []
+  const taken = new Set<string>()
   let issued = 0
   let refreshes = 0
 
@@ -98,14 +103,28 @@ export const makeAccountApiMemory = (members: ReadonlyArray<MemberRecord> = []):
     getAccount: (accessToken) => Effect.map(memberFor(accessToken), (member) => member.account),
     updateAccount: (accessToken, update) =>
       Effect.map(memberFor(accessToken), (member) => {
+        const current = member.account.mobileNumber
         member.account = {
           ...member.account,
           title: update.title,
-          mobileNumber: update.mobileNumber,
+          // issue 22 §4: a new number waits for its code
+          pendingMobileNumber: update.mobileNumber === current ? null : update.mobileNumber,
           user: { ...member.account.user, firstName: update.firstName, lastName: update.lastName },
         }
         return member.account
       }),
+    verifyMobileNumber: (accessToken, code) =>
+      Effect.flatMap(memberFor(accessToken), (member) => {
+        const waiting = member.account.pendingMobileNumber
+        if (waiting === null || code !== MOBILE_CODE) return Effect.fail(new HttpError({ status: 422, message: "Some fields are missing or invalid.", fieldErrors: { "otp.code": ["The code is incorrect or has expired."] } }))
+        if (taken.has(waiting)) return Effect.fail(new HttpError({ status: 422, message: "Some fields are missing or invalid.", fieldErrors: { "user_account.account_attributes.mobile_number": ["has already been taken"] } }))
+        member.account = { ...member.account, mobileNumber: waiting, pendingMobileNumber: null }
+        return Effect.succeed(member.account)
+      }),
+    resendMobileCode: (accessToken) =>
+      Effect.flatMap(memberFor(accessToken), (member) =>
+        member.account.pendingMobileNumber === null ? Effect.fail(new HttpError({ status: 409, message: "No new mobile number is waiting for a code." })) : Effect.void,
+      ),
     deleteAccount: (accessToken) =>
       Effect.map(memberFor(accessToken), (member) => {
         byEmail.delete(member.account.user.email)
@@ -120,5 +139,6 @@ export const makeAccountApiMemory = (members: ReadonlyArray<MemberRecord> = []):
     expireAccessTokens: () => accessTokens.clear(),
     refreshCalls: () => refreshes,
     registered: () => registered,
+    takeNumber: (mobile) => void taken.add(mobile),
   }
 }

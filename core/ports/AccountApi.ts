@@ -31,7 +31,12 @@ export interface AccountApiShape {
   readonly forgotPassword: (email: string) => Effect.Effect<void, HttpError>
   readonly resetPassword: (form: ResetPasswordForm) => Effect.Effect<void, HttpError>
   readonly getAccount: (accessToken: string | undefined) => Effect.Effect<Account, HttpError>
+  /** Saves My Details; a new mobile number waits for the code texted to it (`pendingMobileNumber`). */
   readonly updateAccount: (accessToken: string | undefined, update: ProfileUpdate) => Effect.Effect<Account, HttpError>
+  /** issue 22 §4: the code texted to the new mobile number makes it the account's. */
+  readonly verifyMobileNumber: (accessToken: string | undefined, code: string) => Effect.Effect<Account, HttpError>
+  /** issue 22 §4: a new code to the new mobile number waiting, 60 s after the last. */
+  readonly resendMobileCode: (accessToken: string | undefined) => Effect.Effect<void, HttpError>
   readonly deleteAccount: (accessToken: string | undefined) => Effect.Effect<void, HttpError>
   readonly activeBookings: (accessToken: string | undefined, page: number) => Effect.Effect<BookingsPage, HttpError>
   readonly inactiveBookings: (accessToken: string | undefined, page: number) => Effect.Effect<BookingsPage, HttpError>

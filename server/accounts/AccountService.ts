@@ -1,11 +1,14 @@
 import { and, eq, inArray, isNull, or } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
-import { ALREADY_TAKEN, COMMUNICATION_METHOD_REQUIRED } from "../../core/account/messages.ts"
+import { birthdayIssue } from "../../core/account/birthday.ts"
+import { COMMUNICATION_METHOD_REQUIRED } from "../../core/account/messages.ts"
+import { TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
+import { today } from "../../core/time/clock.ts"
 import { type AccountResponse, SIGN_IN_REQUIRED, type UpdateAccountRequest } from "../../contracts/api/accounts.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
-import { SQLSTATE } from "../db/errors.ts"
 import { accountCodes, accounts, bookings, companies, outbox, passwordResets, travellers } from "../db/schema.ts"
-import { FieldRefusal, NotSignedIn } from "./account-errors.ts"
+import { FieldRefusal, NotSignedIn, Throttled } from "./account-errors.ts"
+import { MobileChange } from "./MobileChange.ts"
 import { LoyaltyLedger } from "../loyalty/LoyaltyLedger.ts"
 import { type AccountRow, accountChanges, ERASED, toWireAccount } from "./account-wire.ts"
 import { Sessions } from "./Sessions.ts"
@@ -13,31 +16,36 @@ import { Sessions } from "./Sessions.ts"
 /**
  * The signed-in member's account (spec A §7 GET, PATCH, DELETE /api/web/accounts; issue 14).
  * - PATCH keeps at least one communication method (spec A §4); unticking e-mail clears the specials
- *   and promotions permission (the mailing list); a mobile number another member has is "has already
- *   been taken".
+ *   and promotions permission (the mailing list); a new mobile number waits for the code texted to it,
+ *   and only verify_mobile makes it the account's (issue 22 §4, MobileChange).
  * - DELETE (POPIA): every personal field is erased and the row kept as a tombstone, so the member's
  *   bookings stay for the hotel's records with no link to a person; codes, reset links and messages
  *   to the member go, and every session ends.
  */
 
 export const COMMUNICATION_FIELD = "user_account.account_attributes.communication_methods"
-export const ACCOUNT_MOBILE_FIELD = "user_account.account_attributes.mobile_number"
+export const BIRTHDAY_FIELD = "user_account.account_attributes.birthday"
 
 export interface AccountServiceShape {
   readonly get: (accountId: number) => Effect.Effect<AccountResponse, NotSignedIn>
-  readonly update: (accountId: number, update: UpdateAccountRequest["user_account"]) => Effect.Effect<AccountResponse, NotSignedIn | FieldRefusal>
+  /** Saves the changes; a new mobile number waits for the code texted to it (MobileChange). */
+  readonly update: (accountId: number, update: UpdateAccountRequest["user_account"], clientKey: string) => Effect.Effect<AccountResponse, NotSignedIn | FieldRefusal | Throttled>
+  /** Makes the new mobile number waiting the account's, with its code; answers the account. */
+  readonly verifyMobile: (accountId: number, code: string, clientKey: string) => Effect.Effect<AccountResponse, NotSignedIn | FieldRefusal | Throttled>
   readonly remove: (accountId: number) => Effect.Effect<void, NotSignedIn>
 }
 
 const gone = () => new NotSignedIn({ message: SIGN_IN_REQUIRED })
 
 export class AccountService extends Context.Service<AccountService, AccountServiceShape>()("hotel/server/AccountService") {
-  static readonly layer: Layer.Layer<AccountService, never, Db | Sessions | LoyaltyLedger> = Layer.effect(
+  static readonly layer: Layer.Layer<AccountService, never, Db | Sessions | LoyaltyLedger | MobileChange> = Layer.effect(
     AccountService,
     Effect.gen(function* () {
       const database = yield* Db
       const ledger = yield* LoyaltyLedger
-      const wire = (row: AccountRow) => Effect.map(ledger.statement(row.id), ({ totals }) => toWireAccount(row, totals))
+      const mobileChange = yield* MobileChange
+      const wire = (row: AccountRow) =>
+        Effect.map(Effect.all([ledger.statement(row.id), mobileChange.pendingOf(row.id)]), ([{ totals }, pending]) => toWireAccount(row, totals, pending))
       const sessions = yield* Sessions
       const live = (accountId: number) => and(eq(accounts.id, accountId), isNull(accounts.deletedAt))
 
@@ -51,15 +59,28 @@ export class AccountService extends Context.Service<AccountService, AccountServi
       )
 
       const update = Effect.fn("AccountService.update")(
-        function* (accountId: number, request: UpdateAccountRequest["user_account"]) {
+        function* (accountId: number, request: UpdateAccountRequest["user_account"], clientKey: string) {
           const now = new Date(yield* Clock.currentTimeMillis)
           const changes = accountChanges(request)
+          // issue 22 §5: the wire schema checked the date; whether it is in the past needs today, on the hotels' clock
+          const birthdayRefused = typeof changes.birthday === "string" ? birthdayIssue(changes.birthday, (yield* today).toString()) : undefined
+          if (birthdayRefused !== undefined) return yield* new FieldRefusal({ errors: { [BIRTHDAY_FIELD]: [birthdayRefused] } })
+          // issue 22 §4: a new mobile number waits for its code; asking for one counts against the throttle first
+          const mobile = request.account_attributes?.mobile_number
+          if (mobile !== undefined) {
+            const [current] = yield* database.query((db) => db.select({ mobile: accounts.mobileNumber }).from(accounts).where(live(accountId)))
+            if (current !== undefined && (yield* mobileChange.wouldSend(accountId, current.mobile, mobile))) yield* mobileChange.admit(accountId, clientKey)
+          }
           const updated = yield* database.transaction(
             Effect.gen(function* () {
               const [row] = yield* database.query((db) => db.select().from(accounts).where(live(accountId)).for("update"))
               if (row === undefined) return yield* gone()
               const next = { ...row, ...changes }
               if (!next.viaEmail && !next.viaSms && !next.viaWhatsapp) return yield* new FieldRefusal({ errors: { [COMMUNICATION_FIELD]: [COMMUNICATION_METHOD_REQUIRED] } })
+              if (mobile !== undefined) {
+                const asked = yield* mobileChange.requestIn(accountId, row.mobileNumber, mobile, now.getTime())
+                if (asked.kind === "wait") return yield* new Throttled({ message: TOO_MANY_REQUESTS, retryAfterSeconds: asked.retryAfterSeconds })
+              }
               // spec A §4: unticking e-mail clears the mailing-list permission.
               const marketing = next.viaEmail && next.specialsAndPromotionsMarketing
               const [saved] = yield* database.query((db) =>
@@ -71,15 +92,16 @@ export class AccountService extends Context.Service<AccountService, AccountServi
               )
               return saved!
             }),
-          ).pipe(
-            Effect.catchTag("DbFailure", (failure): Effect.Effect<never, FieldRefusal | DbFailure> =>
-              failure.code === SQLSTATE.uniqueViolation ? Effect.fail(new FieldRefusal({ errors: { [ACCOUNT_MOBILE_FIELD]: [ALREADY_TAKEN] } })) : Effect.fail(failure),
-            ),
           )
           return yield* wire(updated)
         },
         Effect.catchTag("DbFailure", (failure: DbFailure) => Effect.die(failure)),
       )
+
+      const verifyMobile = Effect.fn("AccountService.verifyMobile")(function* (accountId: number, code: string, clientKey: string) {
+        yield* mobileChange.verify(accountId, code, clientKey)
+        return yield* get(accountId)
+      })
 
       const remove = Effect.fn("AccountService.remove")(
         function* (accountId: number) {
@@ -88,7 +110,9 @@ export class AccountService extends Context.Service<AccountService, AccountServi
             Effect.gen(function* () {
               const [row] = yield* database.query((db) => db.select().from(accounts).where(live(accountId)).for("update"))
               if (row === undefined) return yield* gone()
-              const addresses = [row.email, row.mobileNumber].filter((value): value is string => value !== null)
+              // the numbers a change of mobile texted codes to are the member's messages too
+              const codedNumbers = yield* database.query((db) => db.select({ mobile: accountCodes.mobileNumber }).from(accountCodes).where(eq(accountCodes.accountId, accountId)))
+              const addresses = [row.email, row.mobileNumber, ...codedNumbers.map((code) => code.mobile)].filter((value): value is string => value !== null)
               yield* database.query(async (db) => {
                 await db.delete(accountCodes).where(eq(accountCodes.accountId, accountId))
                 await db.delete(passwordResets).where(eq(passwordResets.accountId, accountId))
@@ -109,7 +133,7 @@ export class AccountService extends Context.Service<AccountService, AccountServi
         Effect.catchTag("DbFailure", (failure: DbFailure) => Effect.die(failure)),
       )
 
-      return AccountService.of({ get, update, remove })
+      return AccountService.of({ get, update, verifyMobile, remove })
     }),
   )
 }

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, max, sql } from "drizzle-orm"
+import { eq, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
 import type { AppDatabase } from "../db/database.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
@@ -10,6 +10,14 @@ import { type AuthAction, authAttempts } from "../db/schema.ts"
  * e-mail, as a keyed hash, whether or not it is registered, so a refusal tells nothing) and per client
  * (a keyed hash of its address), within a window. Sign-in counts failures since the account's last
  * success; the other actions count every request.
+ *
+ * Where failures count (issue 22 §3), a failure counts when it fails: an attempt still in progress is
+ * no failure, so correct sign-ins at once (one member in several tabs, an office behind one address)
+ * are never refused for each other. Attempts in progress still take a place: when the failures so far
+ * and the attempts in progress fill the limit, a new attempt waits for one of them to end (a success
+ * frees every place of its account), so no more wrong passwords than the limit are ever tried, however
+ * many arrive at once. An attempt left in progress longer than IN_PROGRESS_SECONDS (its process died)
+ * counts as failed.
  */
 
 export interface Limit {
@@ -20,10 +28,14 @@ export interface Limit {
   readonly failuresOnly: boolean
 }
 
+const REGISTER: Limit = { perSubject: 5, perClient: 10, windowSeconds: 60 * 60, failuresOnly: false }
+
 export const LIMITS: Readonly<Record<AuthAction, Limit>> = {
   // 5 wrong passwords an account per 15 minutes (a member locked out waits 15 minutes at most).
   login: { perSubject: 5, perClient: 30, windowSeconds: 15 * 60, failuresOnly: true },
-  register: { perSubject: 5, perClient: 10, windowSeconds: 60 * 60, failuresOnly: false },
+  register: REGISTER,
+  // issue 22 §4: a new mobile number is asked for as often as a registration may be (per member and per client)
+  change_mobile: REGISTER,
   forgot_password: { perSubject: 3, perClient: 10, windowSeconds: 60 * 60, failuresOnly: false },
   verify_otp: { perSubject: 10, perClient: 30, windowSeconds: 60 * 60, failuresOnly: true },
   resend_otp: { perSubject: 5, perClient: 10, windowSeconds: 60 * 60, failuresOnly: false },
@@ -40,9 +52,10 @@ export type Admission = { readonly admitted: true; readonly id: number } | { rea
 
 export interface AuthThrottleShape {
   /**
-   * Lets `attempt` through and counts it at once (a sign-in or a code check as failed until `settle` says
-   * otherwise), or says how long to wait. The count and the new row are taken under the subject's and the
-   * client's locks, so a burst of simultaneous attempts cannot all pass before any is counted.
+   * Lets `attempt` through and records it at once (a sign-in or a code check as in progress until `settle` says
+   * how it ended), or says how long to wait. The counts and the new row are taken under the subject's and the
+   * client's locks, so a burst of simultaneous attempts cannot all pass before any is recorded; an attempt that
+   * would only pass once those in progress end waits for them (at most MAX_WAIT_MS).
    */
   readonly admit: (attempt: Attempt) => Effect.Effect<Admission, DbFailure>
   /** How an admitted attempt ended (only failures count towards sign-in and code limits). */
@@ -53,22 +66,62 @@ export interface AuthThrottleShape {
 const SUBJECT_LOCK_CLASS = 727_274_020
 const CLIENT_LOCK_CLASS = 727_274_021
 
-const countSince = async (db: AppDatabase, action: AuthAction, column: "subject" | "client", key: string, since: Date, failuresOnly: boolean, afterId = 0) => {
-  const keyColumn = column === "subject" ? authAttempts.subjectKey : authAttempts.clientKey
-  const filters = [eq(authAttempts.action, action), eq(keyColumn, key), gt(authAttempts.at, since), gt(authAttempts.id, afterId)]
-  if (failuresOnly) filters.push(eq(authAttempts.failed, true))
-  const [row] = await db.select({ n: count() }).from(authAttempts).where(and(...filters))
-  return row?.n ?? 0
+/** An attempt in progress longer than this died with its process: it counts as failed (no check takes a minute). */
+export const IN_PROGRESS_SECONDS = 60
+/** How long an attempt waits for those in progress before it is refused (the site gives up after 15 s). */
+export const MAX_WAIT_MS = 10_000
+/** How often a waiting attempt looks again (with jitter, so waiting attempts do not all come back at once). */
+const RECHECK_MS = 20
+
+interface Counts {
+  /** Failed attempts (one left in progress too long counts), or every attempt where every request counts. */
+  readonly counted: number
+  readonly inProgress: number
 }
 
-/** The subject's last success in the window (sign-in failures before it no longer count), as a row id; 0 when none. */
-const lastSuccess = async (db: AppDatabase, action: AuthAction, subjectKey: string, since: Date): Promise<number> => {
-  const [row] = await db
-    .select({ id: max(authAttempts.id) })
-    .from(authAttempts)
-    .where(and(eq(authAttempts.action, action), eq(authAttempts.subjectKey, subjectKey), eq(authAttempts.failed, false), gt(authAttempts.at, since)))
-  return row?.id ?? 0
+interface Window {
+  readonly since: Date
+  readonly staleBefore: Date
+  readonly failuresOnly: boolean
 }
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
+
+/**
+ * The subject's and the client's attempts of `action` in the window, in one statement (one snapshot: an attempt that
+ * settles meanwhile is counted once, as in progress or as failed; and one round trip). Where failures count, the
+ * subject's count only those since its last success.
+ */
+const countsOf = async (db: AppDatabase, action: AuthAction, subjectKey: string, clientKey: string, { since, staleBefore, failuresOnly }: Window) => {
+  const t = authAttempts
+  const failed = sql`(${t.failed} or (${t.failed} is null and ${t.at} <= ${at(staleBefore)}))`
+  const inProgress = sql`(${t.failed} is null and ${t.at} > ${at(staleBefore)})`
+  const counted = failuresOnly ? failed : sql`true`
+  const lastSuccess = failuresOnly
+    ? sql`(select coalesce(max(s.id), 0) from auth_attempts s where s.action = ${action} and s.subject_key = ${subjectKey} and s.failed = false and s.at > ${at(since)})`
+    : sql`0`
+  const { rows } = await db.execute<{ subject_counted: number; subject_in_progress: number; client_counted: number; client_in_progress: number }>(sql`
+    select
+      count(*) filter (where ${t.subjectKey} = ${subjectKey} and ${t.id} > ${lastSuccess} and ${counted})::int as subject_counted,
+      count(*) filter (where ${t.subjectKey} = ${subjectKey} and ${t.id} > ${lastSuccess} and ${inProgress})::int as subject_in_progress,
+      count(*) filter (where ${t.clientKey} = ${clientKey} and ${counted})::int as client_counted,
+      count(*) filter (where ${t.clientKey} = ${clientKey} and ${inProgress})::int as client_in_progress
+    from ${t}
+    where ${t.action} = ${action} and ${t.at} > ${at(since)} and (${t.subjectKey} = ${subjectKey} or ${t.clientKey} = ${clientKey})`)
+  const row = rows[0]
+  const subject: Counts = { counted: Number(row?.subject_counted ?? 0), inProgress: Number(row?.subject_in_progress ?? 0) }
+  const client: Counts = { counted: Number(row?.client_counted ?? 0), inProgress: Number(row?.client_in_progress ?? 0) }
+  return { subject, client }
+}
+
+type Decision = Admission | { readonly admitted: "later" }
+
+/** A pause on the wall clock: waiting for other requests is not business time (Effect's Clock may be a test's). */
+const pause = (millis: number) =>
+  Effect.callback<void>((resume) => {
+    const timer = setTimeout(() => resume(Effect.void), millis)
+    return Effect.sync(() => clearTimeout(timer))
+  })
 
 export class AuthThrottle extends Context.Service<AuthThrottle, AuthThrottleShape>()("hotel/server/AuthThrottle") {
   static readonly layer: Layer.Layer<AuthThrottle, never, Db> = Layer.effect(
@@ -76,24 +129,36 @@ export class AuthThrottle extends Context.Service<AuthThrottle, AuthThrottleShap
     Effect.gen(function* () {
       const database = yield* Db
 
-      const admit = Effect.fn("AuthThrottle.admit")(function* ({ action, subjectKey, clientKey }: Attempt) {
+      const decide = Effect.fnUntraced(function* ({ action, subjectKey, clientKey }: Attempt) {
         const limit = LIMITS[action]
         const now = yield* Clock.currentTimeMillis
-        const windowStart = new Date(now - limit.windowSeconds * 1000)
+        const since = new Date(now - limit.windowSeconds * 1000)
+        const staleBefore = new Date(now - IN_PROGRESS_SECONDS * 1000)
         return yield* database.transaction(
-          database.query(async (db): Promise<Admission> => {
-            await db.execute(sql`select pg_advisory_xact_lock(${SUBJECT_LOCK_CLASS}, hashtext(${subjectKey}))`)
-            await db.execute(sql`select pg_advisory_xact_lock(${CLIENT_LOCK_CLASS}, hashtext(${clientKey}))`)
-            const afterId = limit.failuresOnly ? await lastSuccess(db, action, subjectKey, windowStart) : 0
-            const bySubject = await countSince(db, action, "subject", subjectKey, windowStart, limit.failuresOnly, afterId)
-            const byClient = await countSince(db, action, "client", clientKey, windowStart, limit.failuresOnly)
+          database.query(async (db): Promise<Decision> => {
+            // Subject's lock, then client's (a select list is evaluated in order): always in that order, so no deadlock.
+            await db.execute(sql`select pg_advisory_xact_lock(${SUBJECT_LOCK_CLASS}, hashtext(${subjectKey})), pg_advisory_xact_lock(${CLIENT_LOCK_CLASS}, hashtext(${clientKey}))`)
+            const { subject: bySubject, client: byClient } = await countsOf(db, action, subjectKey, clientKey, { since, staleBefore, failuresOnly: limit.failuresOnly })
             // The window slides: waiting a whole window always frees a place (a simple, honest Retry-After).
-            if (bySubject >= limit.perSubject || byClient >= limit.perClient) return { admitted: false, retryAfterSeconds: limit.windowSeconds }
-            // counted as a failure while it runs, where failures are what counts
-            const [row] = await db.insert(authAttempts).values({ action, subjectKey, clientKey, failed: limit.failuresOnly, at: new Date(now) }).returning({ id: authAttempts.id })
+            if (bySubject.counted >= limit.perSubject || byClient.counted >= limit.perClient) return { admitted: false, retryAfterSeconds: limit.windowSeconds }
+            // Where failures count, the attempts in progress may all fail: wait until one of them has ended.
+            const busy = bySubject.counted + bySubject.inProgress >= limit.perSubject || byClient.counted + byClient.inProgress >= limit.perClient
+            if (limit.failuresOnly && busy) return { admitted: "later" }
+            // in progress (null) where failures are what counts; otherwise every request counts as it comes
+            const [row] = await db.insert(authAttempts).values({ action, subjectKey, clientKey, failed: limit.failuresOnly ? null : false, at: new Date(now) }).returning({ id: authAttempts.id })
             return { admitted: true, id: row!.id }
           }),
         )
+      })
+
+      const admit = Effect.fn("AuthThrottle.admit")(function* (attempt: Attempt) {
+        const started = performance.now()
+        for (;;) {
+          const decision = yield* decide(attempt)
+          if (decision.admitted !== "later") return decision
+          if (performance.now() - started >= MAX_WAIT_MS) return { admitted: false, retryAfterSeconds: IN_PROGRESS_SECONDS } satisfies Admission
+          yield* pause(RECHECK_MS + Math.random() * RECHECK_MS)
+        }
       })
 
       const settle = Effect.fn("AuthThrottle.settle")(function* (id: number, failed: boolean) {

@@ -1,6 +1,7 @@
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
 import { RESET_LINK_INVALID, RESET_LINK_SECONDS } from "../../contracts/api/accounts.ts"
+import { PASSWORD_TOO_COMMON } from "../../core/account/messages.ts"
 import { TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
 import { makeBackgroundJobs } from "../http/background-jobs.ts"
@@ -9,6 +10,7 @@ import { Notifier } from "../notify/Notifier.ts"
 import { passwordResetLink } from "../notify/templates.ts"
 import { FieldRefusal, Throttled } from "./account-errors.ts"
 import { AuthThrottle } from "./AuthThrottle.ts"
+import { isCommonPassword } from "./common-passwords.ts"
 import { keyOf, newToken, normaliseEmail, tokenHash } from "./keys.ts"
 import { PasswordHasher } from "./PasswordHasher.ts"
 import { Sessions } from "./Sessions.ts"
@@ -23,6 +25,7 @@ import { Sessions } from "./Sessions.ts"
  */
 
 export const RESET_TOKEN_FIELD = "user.token"
+export const RESET_PASSWORD_FIELD = "user.password"
 
 export interface PasswordResetShape {
   /** Throttles the request, then starts the link's job and returns without waiting for it. */
@@ -90,6 +93,8 @@ export class PasswordReset extends Context.Service<PasswordReset, PasswordResetS
             // The link is checked before the (costly) hashing, so made-up tokens cost the server nothing.
             const [found] = yield* database.query((db) => db.select({ id: passwordResets.id }).from(passwordResets).where(live))
             if (found === undefined) return yield* refused
+            // issue 22 §8: refused before the link is used, so the member tries another password with it
+            if (isCommonPassword(request.password)) return yield* new FieldRefusal({ errors: { [RESET_PASSWORD_FIELD]: [PASSWORD_TOO_COMMON] } })
             const passwordHash = yield* hasher.hash(request.password)
             const accountId = yield* database.transaction(
               Effect.gen(function* () {

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm"
+import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
-import { ALREADY_TAKEN } from "../../core/account/messages.ts"
+import { ALREADY_TAKEN, PASSWORD_TOO_COMMON } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../core/account/one-time-code.ts"
 import { OTP_INCORRECT, OTP_LOCKED, TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { codeMatches, hashCode, newCode } from "../codes/OtpService.ts"
@@ -12,6 +12,7 @@ import { Notifier } from "../notify/Notifier.ts"
 import { registrationCode } from "../notify/templates.ts"
 import { FieldRefusal, Throttled } from "./account-errors.ts"
 import { AuthThrottle } from "./AuthThrottle.ts"
+import { isCommonPassword } from "./common-passwords.ts"
 import { keyOf, normaliseEmail } from "./keys.ts"
 import { PasswordHasher } from "./PasswordHasher.ts"
 
@@ -29,6 +30,7 @@ import { PasswordHasher } from "./PasswordHasher.ts"
 
 /** Fields the register call reports on. */
 export const EMAIL_FIELD = "user_account.email"
+export const PASSWORD_FIELD = "user_account.password"
 export const MOBILE_FIELD = "user_account.account_attributes.mobile_number"
 export const CODE_FIELD = "otp.code"
 
@@ -48,7 +50,10 @@ export interface RegistrationShape {
   /** Stores the account unverified and texts its code; answers the code's life in seconds. */
   readonly register: (request: RegistrationRequest) => Effect.Effect<number, FieldRefusal | Throttled>
   readonly verify: (request: { readonly email: string; readonly code: string; readonly clientKey: string }) => Effect.Effect<void, FieldRefusal | Throttled>
-  /** A new code for a registration waiting for one; the same answer when there is none (nothing is revealed). */
+  /**
+   * A new code for a registration waiting for one, 60 s after the last; the same answer when there is none or it is too
+   * soon (nothing is revealed), bar the throttle's, which counts every request alike.
+   */
   readonly resend: (request: { readonly email: string; readonly clientKey: string }) => Effect.Effect<number, Throttled>
 }
 
@@ -91,6 +96,7 @@ export class Registration extends Context.Service<Registration, RegistrationShap
 
         const register = Effect.fn("Registration.register")(
           function* (request: RegistrationRequest) {
+            if (isCommonPassword(request.password)) return yield* new FieldRefusal({ errors: { [PASSWORD_FIELD]: [PASSWORD_TOO_COMMON] } })
             const email = normaliseEmail(request.email)
             const subjectKey = subjectOf(email)
             yield* throttled("register", subjectKey, request.clientKey)
@@ -186,7 +192,7 @@ export class Registration extends Context.Service<Registration, RegistrationShap
             const subjectKey = subjectOf(email)
             yield* throttled("resend_otp", subjectKey, request.clientKey)
             const now = yield* Clock.currentTimeMillis
-            const wait = yield* database.transaction(
+            yield* database.transaction(
               Effect.gen(function* () {
                 const [pending] = yield* database.query((db) =>
                   db
@@ -195,22 +201,19 @@ export class Registration extends Context.Service<Registration, RegistrationShap
                     .where(and(eq(accounts.email, email), isNull(accounts.registrationCompletedAt), isNull(accounts.deletedAt)))
                     .for("update"),
                 )
-                if (pending === undefined) return 0
+                if (pending === undefined) return
                 const [last] = yield* database.query((db) =>
                   db
                     .select({ at: accountCodes.createdAt })
                     .from(accountCodes)
                     .where(and(eq(accountCodes.accountId, pending.id), gt(accountCodes.createdAt, new Date(now - OTP_RESEND_SECONDS * 1000))))
-                    .orderBy(desc(accountCodes.createdAt))
                     .limit(1),
                 )
-                // spec A §4: a new code 60 seconds after the last one.
-                if (last !== undefined) return Math.max(1, Math.ceil((last.at.getTime() + OTP_RESEND_SECONDS * 1000 - now) / 1000))
-                yield* sendCodeIn(pending.id, pending.mobile!, now)
-                return 0
+                // spec A §4: a new code 60 seconds after the last; an earlier request sends nothing and is answered the
+                // same (issue 22 §8: a refusal would tell that a registration started in the last minute)
+                if (last === undefined) yield* sendCodeIn(pending.id, pending.mobile!, now)
               }),
             )
-            if (wait > 0) return yield* new Throttled({ message: TOO_MANY_REQUESTS, retryAfterSeconds: wait })
             return OTP_LIFETIME_SECONDS
           },
           Effect.catchTag("DbFailure", (failure: DbFailure) => Effect.die(failure)),

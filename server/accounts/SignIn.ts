@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm"
-import { Clock, Context, Effect, Layer } from "effect"
+import { Clock, Context, Effect, Exit, Layer } from "effect"
 import { INVALID_EMAIL_OR_PASSWORD } from "../../core/account/messages.ts"
 import { INVALID_REFRESH_TOKEN, MEMBER_SCOPE, UNKNOWN_TOKEN_CLIENT, UNSUPPORTED_SCOPE, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
 import { TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
@@ -17,7 +17,8 @@ import { Sessions, type TokenPair } from "./Sessions.ts"
  * - the password grant checks a live, verified account's password; any failure reads "Invalid email or
  *   password", and an unknown e-mail costs the same hashing time, so neither words nor timing tell
  *   whether an e-mail is registered;
- * - sign-in is throttled per account (failures since the last success) and per client, in the database;
+ * - sign-in is throttled per account (failures since the last success) and per client, in the database; a
+ *   failure counts when the check has failed, never while it runs (issue 22 §3);
  * - a hash made with weaker parameters than today's is replaced on a successful sign-in;
  * - the refresh_token grant rotates the refresh token (Sessions).
  * The site is a public client: client_id names it, no secret is sent or checked.
@@ -65,6 +66,22 @@ export class SignIn extends Context.Service<SignIn, SignInShape>()("hotel/server
             if (scope !== undefined && scope !== "" && scope !== MEMBER_SCOPE) return yield* new FieldRefusal({ errors: { scope: [UNSUPPORTED_SCOPE] } })
           })
 
+        /** The live, verified member `email` names when `password` is theirs; an unknown e-mail costs the same hashing. */
+        const checkPassword = Effect.fnUntraced(function* (email: string, password: string) {
+          const [account] = yield* database.query((db) =>
+            db
+              .select({ id: accounts.id, passwordHash: accounts.passwordHash })
+              .from(accounts)
+              .where(and(eq(accounts.email, email), isNull(accounts.deletedAt), isNotNull(accounts.registrationCompletedAt))),
+          )
+          if (account === undefined || account.passwordHash === null) {
+            yield* hasher.verifyNothing(password)
+            return undefined
+          }
+          const check = yield* hasher.verify(password, account.passwordHash)
+          return check.matches ? { id: account.id, needsRehash: check.needsRehash } : undefined
+        })
+
         const logIn = Effect.fn("SignIn.logIn")(
           function* (grant: PasswordGrant) {
             yield* checkClient(grant.clientId, grant.scope)
@@ -72,26 +89,17 @@ export class SignIn extends Context.Service<SignIn, SignInShape>()("hotel/server
             const attempt = { action: "login" as const, subjectKey: keyOf(secret, "account", email), clientKey: grant.clientKey }
             const admission = yield* throttle.admit(attempt)
             if (!admission.admitted) return yield* new Throttled({ message: TOO_MANY_REQUESTS, retryAfterSeconds: admission.retryAfterSeconds })
-            const [account] = yield* database.query((db) =>
-              db
-                .select({ id: accounts.id, passwordHash: accounts.passwordHash })
-                .from(accounts)
-                .where(and(eq(accounts.email, email), isNull(accounts.deletedAt), isNotNull(accounts.registrationCompletedAt))),
+            // The attempt is settled however the check ends (an interrupted or failed check counts as failed).
+            const member = yield* checkPassword(email, grant.password).pipe(
+              Effect.onExit((exit) => throttle.settle(admission.id, !(Exit.isSuccess(exit) && exit.value !== undefined)).pipe(Effect.orDie)),
             )
-            if (account === undefined || account.passwordHash === null) {
-              yield* hasher.verifyNothing(grant.password)
-              yield* throttle.settle(admission.id, true)
-              return yield* new InvalidCredentials({ message: INVALID_EMAIL_OR_PASSWORD })
-            }
-            const check = yield* hasher.verify(grant.password, account.passwordHash)
-            yield* throttle.settle(admission.id, !check.matches)
-            if (!check.matches) return yield* new InvalidCredentials({ message: INVALID_EMAIL_OR_PASSWORD })
-            if (check.needsRehash) {
+            if (member === undefined) return yield* new InvalidCredentials({ message: INVALID_EMAIL_OR_PASSWORD })
+            if (member.needsRehash) {
               const rehashed = yield* hasher.hash(grant.password)
               const now = new Date(yield* Clock.currentTimeMillis)
-              yield* database.query((db) => db.update(accounts).set({ passwordHash: rehashed, updatedAt: now }).where(eq(accounts.id, account.id)))
+              yield* database.query((db) => db.update(accounts).set({ passwordHash: rehashed, updatedAt: now }).where(eq(accounts.id, member.id)))
             }
-            return yield* sessions.start(account.id, grant.clientId, MEMBER_SCOPE)
+            return yield* sessions.start(member.id, grant.clientId, MEMBER_SCOPE)
           },
           Effect.catchTag("DbFailure", (failure: DbFailure) => Effect.die(failure)),
         )

@@ -23,3 +23,8 @@ export class Throttled extends Schema.TaggedError<Throttled>()("Throttled", {
 export class FieldRefusal extends Schema.TaggedError<FieldRefusal>()("FieldRefusal", {
   errors: FieldErrors,
 }) {}
+
+/** 409: what was asked for needs something that is not there (no new mobile number waits for a code). */
+export class NothingWaiting extends Schema.TaggedError<NothingWaiting>()("NothingWaiting", {
+  message: Schema.String,
+}) {}

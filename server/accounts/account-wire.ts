@@ -7,7 +7,7 @@ export type AccountRow = typeof accounts.$inferSelect
 
 
 /** spec A §3: the account as the account call returns it. */
-export const toWireAccount = (row: AccountRow, points: PointsTotals): AccountResponse => ({
+export const toWireAccount = (row: AccountRow, points: PointsTotals, pendingMobileNumber: string | null): AccountResponse => ({
   id: row.id,
   birthday: row.birthday,
   country: row.country,
@@ -23,6 +23,7 @@ export const toWireAccount = (row: AccountRow, points: PointsTotals): AccountRes
   lodgix_file_number: null,
   loyalty_type: row.loyaltyType,
   mobile_number: row.mobileNumber,
+  pending_mobile_number: pendingMobileNumber,
   passport_number: row.passportNumber,
   passport_number_expiry_month: row.passportNumberExpiryMonth,
   passport_number_expiry_year: row.passportNumberExpiryYear,
@@ -48,7 +49,7 @@ type Attributes = NonNullable<UpdateAccountRequest["user_account"]["account_attr
 /** "" and null both clear a text field. */
 const cleared = (value: string | null | undefined): string | null | undefined => (value === undefined ? undefined : value === null || value.trim() === "" ? null : value.trim())
 
-/** The columns an update changes (left-out fields stay as they are). */
+/** The columns an update changes (left-out fields stay as they are; a new mobile number waits for its code: MobileChange). */
 export const accountChanges = (update: UpdateAccountRequest["user_account"]): Partial<AccountRow> => {
   const a: Attributes = update.account_attributes ?? {}
   const changes: Record<string, unknown> = {
@@ -60,7 +61,6 @@ export const accountChanges = (update: UpdateAccountRequest["user_account"]): Pa
     idNumber: cleared(a.id_number),
     lineOne: cleared(a.line_one),
     lineTwo: cleared(a.line_two),
-    mobileNumber: a.mobile_number,
     passportNumber: cleared(a.passport_number),
     passportNumberExpiryMonth: a.passport_number_expiry_month,
     passportNumberExpiryYear: a.passport_number_expiry_year,

@@ -6,9 +6,9 @@ import { requestHeader } from "../http/node-bindings.ts"
 import type { AppContext } from "../http/runtime.ts"
 import { type Bearer, Sessions } from "./Sessions.ts"
 
-/** The access token of `Authorization: Bearer <token>`, or undefined. */
+/** The access token of `Authorization: Bearer <token>` (the scheme in any case, one or more spaces: RFC 9110 §11.1), or undefined. */
 export const bearerTokenOf = (c: AppContext): string | undefined => {
-  const match = /^Bearer ([A-Za-z0-9_-]{20,200})$/u.exec(requestHeader(c, "Authorization")?.trim() ?? "")
+  const match = /^bearer +([A-Za-z0-9_-]{20,200})$/iu.exec(requestHeader(c, "Authorization")?.trim() ?? "")
   return match?.[1]
 }
 

@@ -1,6 +1,15 @@
 import { desc, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { ACCOUNT_DELETED, ALREADY_TAKEN, COMMUNICATION_METHOD_REQUIRED, PASSWORD_UPDATED, PASSWORDS_MUST_MATCH } from "../../core/account/messages.ts"
+import {
+  ACCOUNT_DELETED,
+  BIRTHDAY_BEFORE_1900,
+  BIRTHDAY_NOT_A_DATE,
+  BIRTHDAY_NOT_IN_THE_PAST,
+  COMMUNICATION_METHOD_REQUIRED,
+  PASSWORD_TOO_COMMON,
+  PASSWORD_UPDATED,
+  PASSWORDS_MUST_MATCH,
+} from "../../core/account/messages.ts"
 import { RESET_LINK_INVALID, RESET_LINK_SECONDS, RESET_LINK_SENT, SIGN_IN_REQUIRED, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
 import { VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 import { accounts, outbox, sessionFamilies } from "../db/schema.ts"
@@ -89,14 +98,41 @@ describe("PATCH /api/web/accounts", () => {
     expect(await noEmail.json()).toMatchObject({ communication_opt_ins: { rate_us_questionnaire: true, specials_and_promotions_marketing: false } })
   })
 
-  it("refuses another member's mobile number with 'has already been taken'", async () => {
-    const other = newMember()
-    await signUp(app, database, other)
-    const tokens = await signUp(app, database, newMember())
-    const response = await patch(tokens.access_token, { account_attributes: { mobile_number: other.mobile } })
-    expect(response.status).toBe(422)
-    expect(await response.json()).toEqual({ message: VALIDATION_FAILED, errors: { "user_account.account_attributes.mobile_number": [ALREADY_TAKEN] } })
+  it("keeps a birthday that is a real date in the past from 1900, and clears it with an empty one (issue 22 §5)", async () => {
+    const tokens = await signUp(app, database, newMember(), newClient())
+    for (const birthday of ["1990-05-17", "1900-01-01", "2000-02-29", "2030-02-28"]) {
+      const response = await patch(tokens.access_token, { account_attributes: { birthday } })
+      expect(response.status, birthday).toBe(200)
+      expect(await response.json()).toMatchObject({ birthday })
+    }
+    expect(await (await patch(tokens.access_token, { account_attributes: { birthday: "" } })).json()).toMatchObject({ birthday: null })
   })
+
+  it("refuses a birthday that is no real date, in the future or before 1900 with a 422 saying so, and keeps the one saved (issue 22 §5)", async () => {
+    const tokens = await signUp(app, database, newMember(), newClient())
+    await patch(tokens.access_token, { account_attributes: { birthday: "1985-07-04" } })
+    const refusals: ReadonlyArray<readonly [string, string]> = [
+      ["abc", BIRTHDAY_NOT_A_DATE],
+      ["2026-02-30", BIRTHDAY_NOT_A_DATE],
+      ["0000-01-01", BIRTHDAY_NOT_A_DATE],
+      ["17/05/1990", BIRTHDAY_NOT_A_DATE],
+      ["infinity", BIRTHDAY_NOT_A_DATE],
+      ["epoch", BIRTHDAY_NOT_A_DATE],
+      ["today", BIRTHDAY_NOT_A_DATE],
+      ["1899-12-31", BIRTHDAY_BEFORE_1900],
+      // the test clock's today (2030-03-01) and after
+      ["2030-03-01", BIRTHDAY_NOT_IN_THE_PAST],
+      ["2031-01-01", BIRTHDAY_NOT_IN_THE_PAST],
+    ]
+    for (const [birthday, message] of refusals) {
+      const response = await patch(tokens.access_token, { first_name: "Changed", account_attributes: { birthday } })
+      expect(response.status, birthday).toBe(422)
+      expect(await response.json(), birthday).toEqual({ message: VALIDATION_FAILED, errors: { "user_account.account_attributes.birthday": [message] } })
+    }
+    expect(await (await get(tokens.access_token)).json()).toMatchObject({ birthday: "1985-07-04", user: { first_name: "Thandi" } })
+  })
+
+  // A new mobile number waits for the code texted to it (issue 22 §4): mobile-change.test.ts.
 })
 
 describe("DELETE /api/web/accounts", () => {
@@ -166,6 +202,18 @@ describe("POST /api/web/accounts/forgot_password and reset_password", () => {
     expect((await resetWith(older)).status).toBe(422)
     await app.advance(RESET_LINK_SECONDS)
     expect((await resetWith(newer)).status).toBe(422)
+  })
+
+  it("refuses a common password as the new one and keeps the link (issue 22 §8)", async () => {
+    const member = newMember()
+    await signUp(app, database, member, newClient())
+    await app.request("POST", `${A}/forgot_password`, { body: { user: { email: member.email } }, address: newClient() })
+    const token = await lastResetToken(member.email)
+    const common = await app.request("POST", `${A}/reset_password`, { body: { user: { password: "Sunshine1!", password_confirmation: "Sunshine1!", token } } })
+    expect(common.status).toBe(422)
+    expect(await common.json()).toEqual({ message: VALIDATION_FAILED, errors: { "user.password": [PASSWORD_TOO_COMMON] } })
+    const fine = await app.request("POST", `${A}/reset_password`, { body: { user: { password: "Karoo-Dunes-77", password_confirmation: "Karoo-Dunes-77", token } } })
+    expect(fine.status).toBe(200)
   })
 
   it("reports a mismatched confirmation on the confirmation field", async () => {

@@ -17,7 +17,9 @@ import {
   REGISTRATION_CODE_SENT,
   RegisterRequest,
   ResendOtpRequest,
+  VerifyMobileRequest,
   VerifyOtpRequest,
+  MOBILE_CHANGE_CODE_SENT,
 } from "../../contracts/api/accounts.ts"
 import { OTP_SENT } from "../../contracts/api/messages.ts"
 import { clientAddress } from "../http/node-bindings.ts"
@@ -27,6 +29,7 @@ import { keyOf } from "./keys.ts"
 import { BookingService } from "../bookings/BookingService.ts"
 import { AccountService } from "./AccountService.ts"
 import { PasswordReset } from "./PasswordReset.ts"
+import { MobileChange } from "./MobileChange.ts"
 import { Registration } from "./Registration.ts"
 import { Sessions } from "./Sessions.ts"
 import { accountProblem } from "./token-routes.ts"
@@ -36,12 +39,16 @@ import { accountProblem } from "./token-routes.ts"
  *   POST /register    `{ user_account: {...} }` → 201 `{ message, expires_in }` (the code goes by SMS);
  *                     422 (has already been taken on the e-mail or the mobile), 429
  *   POST /verify_otp  `{ otp: { email, code } }` → 200 "Account successfully created!"; 422 on otp.code, 429 (locked)
- *   POST /resend_otp  `{ otp: { email } }` → 200 (the same whether or not a registration waits); 429 within 60 s
+ *   POST /resend_otp  `{ otp: { email } }` → 200 (the same whether or not a registration waits, a code going only 60 s after the last); 429 (throttled)
  *   POST /logout      bearer; `{ refresh_token? }` → 200; 401
  *   POST /forgot_password `{ user: { email } }` → 200 (the same whether or not the e-mail is registered); 429
  *   POST /reset_password  `{ user: { password, password_confirmation, token } }` → 200 "Password Updated!"; 422 on user.token
  *   GET /active_bookings, /inactive_bookings  bearer; `page`, `per` (6) → `{ bookings, meta: { totalPages } }`; 401, 422
- *   GET, PATCH, DELETE /  bearer → the account (PATCH `{ user_account: {...} }`), or "Your account has been successfully deleted"; 401
+ *   GET, PATCH, DELETE /  bearer → the account (PATCH `{ user_account: {...} }`; a new mobile number waits for its code,
+ *                     texted to it: 429 within 60 s of the last), or "Your account has been successfully deleted"; 401
+ *   POST /verify_mobile     bearer; `{ otp: { code } }` → 200 the account with its new number; 422 on otp.code, or "has
+ *                     already been taken" on the mobile; 429 (locked)
+ *   POST /resend_mobile_otp bearer → 200 `{ message, expires_in }`; 409 (no new number waits), 429 within 60 s
  * Every answer: Cache-Control: no-store.
  */
 
@@ -56,11 +63,12 @@ const answerMessage = jsonAnswer(MessageResponse)
 const decodeForgot = jsonBodyDecoder(ForgotPasswordRequest)
 const decodeReset = jsonBodyDecoder(ResetPasswordRequest)
 const decodeUpdate = jsonBodyDecoder(UpdateAccountRequest)
+const decodeVerifyMobile = jsonBodyDecoder(VerifyMobileRequest)
 const answerAccount = jsonAnswer(AccountResponse)
 const decodeBookingsQuery = queryDecoder(MemberBookingsQuery)
 const answerBookings = jsonAnswer(MemberBookingsResponse)
 
-export type AccountRouteServices = Registration | Sessions | PasswordReset | AccountService | BookingService
+export type AccountRouteServices = Registration | Sessions | PasswordReset | AccountService | MobileChange | BookingService
 
 export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>, secret: string): Hono<AppEnv> => {
   const clientKeyOf = (c: AppContext) => keyOf(secret, "client", clientAddress(c))
@@ -125,8 +133,21 @@ export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>
   const change = Effect.fnUntraced(function* (c: AppContext) {
     const bearer = yield* signedIn(c)
     const { user_account } = yield* decodeUpdate(c)
-    const account = yield* AccountService.use((service) => service.update(bearer.accountId, user_account)).pipe(Effect.mapError(accountProblem))
+    const account = yield* AccountService.use((service) => service.update(bearer.accountId, user_account, clientKeyOf(c))).pipe(Effect.mapError(accountProblem))
     return yield* answerAccount(c, account)
+  })
+
+  const verifyMobile = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    const { otp } = yield* decodeVerifyMobile(c)
+    const account = yield* AccountService.use((service) => service.verifyMobile(bearer.accountId, otp.code, clientKeyOf(c))).pipe(Effect.mapError(accountProblem))
+    return yield* answerAccount(c, account)
+  })
+
+  const resendMobile = Effect.fnUntraced(function* (c: AppContext) {
+    const bearer = yield* signedIn(c)
+    const expiresIn = yield* MobileChange.use((mobile) => mobile.resend(bearer.accountId, clientKeyOf(c))).pipe(Effect.mapError(accountProblem))
+    return yield* answerCodeSent(c, { message: MOBILE_CHANGE_CODE_SENT, expires_in: expiresIn })
   })
 
   const remove = Effect.fnUntraced(function* (c: AppContext) {
@@ -158,4 +179,6 @@ export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>
     .post("/verify_otp", (c) => http.respond(c, verify(c)))
     .post("/resend_otp", (c) => http.respond(c, resend(c)))
     .post("/logout", (c) => http.respond(c, logout(c)))
+    .post("/verify_mobile", (c) => http.respond(c, verifyMobile(c)))
+    .post("/resend_mobile_otp", (c) => http.respond(c, resendMobile(c)))
 }

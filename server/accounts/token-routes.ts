@@ -2,9 +2,9 @@ import { Effect } from "effect"
 import { Hono } from "hono"
 import { LOGIN_PATH, LoginRequest, MEMBER_SCOPE, TOKEN_PATH, TokenRequest, TokenResponse, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
 import { clientAddress } from "../http/node-bindings.ts"
-import { type HttpProblem, TooManyRequestsProblem, UnauthorizedProblem, ValidationProblem } from "../http/problem.ts"
+import { ConflictProblem, type HttpProblem, TooManyRequestsProblem, UnauthorizedProblem, ValidationProblem } from "../http/problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
-import type { FieldRefusal, InvalidCredentials, NotSignedIn, Throttled } from "./account-errors.ts"
+import type { FieldRefusal, InvalidCredentials, NothingWaiting, NotSignedIn, Throttled } from "./account-errors.ts"
 import { noStore } from "./bearer.ts"
 import { keyOf } from "./keys.ts"
 import { SignIn } from "./SignIn.ts"
@@ -23,8 +23,10 @@ const decodeToken = jsonBodyDecoder(TokenRequest)
 const answerTokens = jsonAnswer(TokenResponse)
 
 /** The accounts slice's failures as HTTP problems. */
-export const accountProblem = (error: InvalidCredentials | NotSignedIn | Throttled | FieldRefusal): HttpProblem => {
+export const accountProblem = (error: InvalidCredentials | NotSignedIn | Throttled | FieldRefusal | NothingWaiting): HttpProblem => {
   switch (error._tag) {
+    case "NothingWaiting":
+      return new ConflictProblem({ message: error.message })
     case "InvalidCredentials":
     case "NotSignedIn":
       return new UnauthorizedProblem({ message: error.message })

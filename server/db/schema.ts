@@ -730,7 +730,7 @@ export const otpSends = pgTable(
 /** Why a session (a family of refresh tokens) ended. */
 export const SESSION_END_REASONS = ["logout", "reuse", "password_reset", "account_deleted", "expired"] as const
 /** What a throttled account action is. */
-export const AUTH_ACTIONS = ["login", "register", "forgot_password", "verify_otp", "resend_otp"] as const
+export const AUTH_ACTIONS = ["login", "register", "forgot_password", "verify_otp", "resend_otp", "change_mobile"] as const
 export type AuthAction = (typeof AUTH_ACTIONS)[number]
 
 /**
@@ -746,7 +746,7 @@ export const accounts = pgTable(
     firstName: text("first_name"),
     lastName: text("last_name"),
     mobileNumber: text("mobile_number"),
-    /** `scrypt$<logN>$<r>$<p>$<salt>$<hash>`; never the password. */
+    /** `$argon2id$v=19$m=..,t=..,p=..$<salt>$<hash>` (PHC), or `scrypt$<logN>$<r>$<p>$<salt>$<hash>` until its next sign-in; never the password. */
     passwordHash: text("password_hash"),
     birthday: day("birthday"),
     title: text("title"),
@@ -787,9 +787,9 @@ export const accounts = pgTable(
 )
 
 /**
- * The SMS code that completes a registration (QUALITY.md one-time-code rules): stored hashed, one live
- * code per account, 10 minutes, locked after OTP_MAX_ATTEMPTS wrong tries. Every row is also a send, for
- * the 60-second resend rule and the hourly limit.
+ * The SMS code that completes a registration, or a change of mobile number (QUALITY.md one-time-code rules): stored
+ * hashed, one live code per account, 10 minutes, locked after OTP_MAX_ATTEMPTS wrong tries. Every row is also a send,
+ * for the 60-second resend rule and the hourly limit.
  */
 export const accountCodes = pgTable(
   "account_codes",
@@ -799,6 +799,8 @@ export const accountCodes = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
     codeHash: text("code_hash").notNull(),
+    /** The new mobile number a change of number waits to verify (issue 22 §4); null for a registration's code. */
+    mobileNumber: text("mobile_number"),
     expiresAt: instant("expires_at").notNull(),
     attempts: smallint("attempts").notNull().default(0),
     consumedAt: instant("consumed_at"),
@@ -869,6 +871,11 @@ export const sessionTokens = pgTable(
     kind: text("kind", { enum: ["access", "refresh"] }).notNull(),
     expiresAt: instant("expires_at").notNull(),
     usedAt: instant("used_at"),
+    /**
+     * A used refresh token's successor pair, encrypted with a key only the used token gives (issue 22 §8): a second
+     * refresh with it within the grace window (another tab) gets the same pair back; nothing in the table opens it.
+     */
+    successor: text("successor"),
     createdAt: createdAt(),
   },
   (t) => [
@@ -890,7 +897,8 @@ export const authAttempts = pgTable(
     action: text("action", { enum: AUTH_ACTIONS }).notNull(),
     subjectKey: text("subject_key").notNull(),
     clientKey: text("client_key").notNull(),
-    failed: boolean("failed").notNull(),
+    /** null while the attempt is in progress (issue 22 §3: a failure counts when it fails). */
+    failed: boolean("failed"),
     at: instant("at").notNull(),
   },
   (t) => [

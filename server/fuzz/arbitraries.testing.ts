@@ -93,9 +93,22 @@ const BAD_DATES = [
   "2000-01-01T12:00:00+02:00",
   "yesterday",
   "+275760-09-13",
+  // issue 22 §5: what PostgreSQL's date input reads as a date of its own, and what it refuses with an error
+  "infinity",
+  "-infinity",
+  "epoch",
+  "today",
+  "tomorrow",
+  "now",
+  "abc",
+  "0000-01-01",
+  "17/05/1990",
 ]
 
 const NUMBERS = [-1, 0, 1, -0.5, 1.5, 11, 101, 10_001, -2_147_483_649, 2_147_483_648, Number.MAX_SAFE_INTEGER + 2, 1e308, -1e308, 5e-324]
+
+/** Values every field of a body gets once, before the random ones: each kind of wrong a field can be. */
+export const FIELD_CLASSICS: ReadonlyArray<unknown> = [null, true, [], {}, ...NUMBERS, ...TRICKY_TEXT, ...BAD_DATES, "x".repeat(300), "a\u0000b"]
 
 const jsonLeaf: fc.Arbitrary<unknown> = fc.oneof(
   fc.constant(null),

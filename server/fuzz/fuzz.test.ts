@@ -7,7 +7,8 @@ import type { Endpoint } from "../../contracts/api/endpoint.ts"
 import { NOT_FOUND } from "../../contracts/api/errors.ts"
 import { requestExamples } from "../../contracts/api/examples.ts"
 import { apiEndpoints } from "../../contracts/api/openapi.ts"
-import { corporateEndpoints } from "../../contracts/api/corporate.ts"
+import { ACCOUNTS_API_PATH } from "../../contracts/api/accounts.ts"
+import { COMPANY_PATH, corporateEndpoints, TRAVELLERS_PATH } from "../../contracts/api/corporate.ts"
 import { loyaltyEndpoints } from "../../contracts/api/loyalty.ts"
 import { lastCodeTo, newMember, registerBody } from "../accounts/testing/accounts-app.ts"
 import { testConfig } from "../config.ts"
@@ -37,7 +38,7 @@ import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { silentLogger } from "../testing/logs.ts"
 import { type RunningServer, startServer } from "../main.ts"
-import { badRequests, type EndpointShape, endpointShapes, type FuzzRequest, mutate, nestedJson, pathsOf } from "./arbitraries.testing.ts"
+import { badRequests, type EndpointShape, endpointShapes, FIELD_CLASSICS, type FuzzRequest, mutate, nastyValue, nestedJson, pathsOf } from "./arbitraries.testing.ts"
 import { insertTestBooking } from "../payments/testing/payment-bookings.ts"
 
 /**
@@ -291,5 +292,81 @@ describe("bad input on the member's corporate and points calls, signed in, over 
       const [paid] = await database.db.select({ nights: bookings.pointsNights }).from(bookings).where(eq(bookings.uuid, member.bookingUuid))
       expect(paid?.nights).toBeGreaterThan(0)
     })
+  }
+})
+
+/**
+ * Issue 22 §5: every field of the calls that change a member's details (the account, the company, a traveller), one at
+ * a time, with each kind of wrong value and then random ones, signed in: never a 5xx, a 422 names the field, a refusal
+ * writes nothing. The account's body carries every field it has, not only the example's few.
+ */
+const EVERY_ACCOUNT_FIELD = {
+  user_account: {
+    first_name: "Thandi",
+    last_name: "Nkosi",
+    account_attributes: {
+      birthday: "1990-05-17",
+      country: "South Africa",
+      country_code: 702,
+      communication_methods: { sms: true, email: true, whatsapp: false },
+      communication_opt_ins: { rate_us_questionnaire: false, specials_and_promotions_marketing: false },
+      id_number: "",
+      line_one: "12 Long Street",
+      line_two: "",
+      mobile_number: "+27821234567",
+      passport_number: "A12345678",
+      passport_number_expiry_month: 6,
+      passport_number_expiry_year: 2031,
+      province: "Western Cape",
+      telephone_extension: "12",
+      telephone_number: "+27215550100",
+      title: "Ms",
+      town: "Cape Town",
+      zip_code: "8001",
+    },
+  },
+}
+/** Random values per field, after the classics. */
+const RUNS_PER_FIELD = scaledRuns(4)
+
+describe("every field of the member's account, company and traveller changes, signed in, over HTTP", () => {
+  let authorization: Record<string, string> = {}
+  let travellerPath = ""
+
+  beforeAll(async () => {
+    const someone = newMember()
+    const post = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+      fetch(`${base}${path}`, { method: "POST", headers: { "Content-Type": "application/json", ...headers }, body: JSON.stringify(body) })
+    expect((await post("/api/web/accounts/register", registerBody(someone))).status).toBe(201)
+    expect((await post("/api/web/accounts/verify_otp", { otp: { email: someone.email, code: await lastCodeTo(database, someone.mobile) } })).status).toBe(200)
+    const login = (await (await post("/api/login", { username: someone.email, password: someone.password })).json()) as { access_token: string }
+    authorization = { Authorization: `Bearer ${login.access_token}` }
+    const added = (await (await post(TRAVELLERS_PATH, requestExamples["addTraveller"], authorization)).json()) as { traveller: { id: number } }
+    travellerPath = `${TRAVELLERS_PATH}/${added.traveller.id}`
+    last = undefined
+  })
+
+  const calls = () =>
+    ({
+      updateAccount: { method: "PATCH", url: ACCOUNTS_API_PATH, body: EVERY_ACCOUNT_FIELD },
+      saveCompany: { method: "PATCH", url: COMPANY_PATH, body: requestExamples["saveCompany"] },
+      editTraveller: { method: "PATCH", url: travellerPath, body: requestExamples["editTraveller"] },
+    }) as const
+
+  // One test a field (a few seconds each on a busy machine), so no test runs into the time limit.
+  const bodies = { updateAccount: EVERY_ACCOUNT_FIELD, saveCompany: requestExamples["saveCompany"], editTraveller: requestExamples["editTraveller"] }
+  for (const [name, body] of Object.entries(bodies)) {
+    for (const path of pathsOf(body)) {
+      it(`${name} ${path.join(".")}: wrong in every way, is never a 5xx and a refusal writes nothing`, async () => {
+        const call = calls()[name as keyof typeof bodies]
+        const send = async (value: unknown): Promise<void> => {
+          const note = `${path.join(".")}=${(JSON.stringify(value) ?? "undefined").slice(0, 60)}`
+          const request = { method: call.method, url: call.url, headers: { "Content-Type": "application/json", ...authorization }, body: JSON.stringify(mutate(call.body, [{ path, op: "set", value }])), note }
+          expect(await check(request), note).not.toBe(401)
+        }
+        for (const value of FIELD_CLASSICS) await send(value)
+        await fc.assert(fc.asyncProperty(nastyValue, send), { numRuns: RUNS_PER_FIELD })
+      })
+    }
   }
 })

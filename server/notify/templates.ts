@@ -214,6 +214,13 @@ export interface RegistrationCodeInput {
 export const registrationCode = (input: RegistrationCodeInput): string =>
   `Your verification code is ${input.code}. Valid ${input.validMinutes} minutes. Do not share it.`
 
+/**
+ * issue 22 §4: the code that makes this number a member's (texted to the new number). It reads as the registration's
+ * code does, and says what to do when the person did not ask: anyone may type any number.
+ */
+export const mobileChangeCode = (input: RegistrationCodeInput): string =>
+  `Your verification code is ${input.code}. Valid ${input.validMinutes} minutes. It makes this number the mobile number of a hotel account: if you did not ask for it, ignore this message.`
+
 export interface PasswordResetInput {
   readonly firstName: string
   /** The site's page that opens the reset dialog, with the reset_token query parameter (spec A §2). */

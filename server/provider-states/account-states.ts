@@ -102,6 +102,13 @@ export const ACCOUNT_STATE_SET_UPS: Readonly<Record<string, Effect.Effect<Provid
     }
     return { email: member.email, password: STATE_PASSWORD }
   }),
+  [PROVIDER_STATES.registrationCodesUsedUp]: Effect.gen(function* () {
+    const member = yield* register
+    for (let ask = 0; ask < LIMITS.resend_otp.perSubject; ask++) {
+      yield* Registration.use((registration) => registration.resend({ email: member.email, clientKey: stateClient() }))
+    }
+    return { email: member.email }
+  }),
   [PROVIDER_STATES.resetLinksUsedUp]: Effect.gen(function* () {
     const member = yield* verified
     for (let ask = 0; ask < LIMITS.forgot_password.perSubject; ask++) {

@@ -17,6 +17,7 @@ import { SearchService } from "../search/SearchService.ts"
 import { CONTENT_STATE_SET_UPS, type ContentStateServices } from "./content-states.ts"
 import { ACCOUNT_STATE_SET_UPS, accountIdOf, type AccountStateServices, signedInMember } from "./account-states.ts"
 import { CORPORATE_STATE_SET_UPS, type CorporateStateServices } from "./corporate-states.ts"
+import { MOBILE_CHANGE_STATE_SET_UPS, type MobileChangeStateServices } from "./mobile-change-states.ts"
 import { loyaltyStateSetUps, type LoyaltyStateServices } from "./loyalty-states.ts"
 import { bookings } from "../db/schema.ts"
 import { eq } from "drizzle-orm"
@@ -41,6 +42,7 @@ export type StateServices =
   | ContentStateServices
   | AccountStateServices
   | CorporateStateServices
+  | MobileChangeStateServices
   | LoyaltyStateServices
 
 /** The state is not one of the pacts' (the verifier's pact is newer than this server, or misspelt). */
@@ -347,6 +349,7 @@ const SET_UPS: Readonly<Record<string, (client: string) => Effect.Effect<SetUp, 
     }),
   ...Object.fromEntries(Object.entries(ACCOUNT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
   ...Object.fromEntries(Object.entries(CORPORATE_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
+  ...Object.fromEntries(Object.entries(MOBILE_CHANGE_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
   ...Object.fromEntries(Object.entries(CONTENT_STATE_SET_UPS).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
   ...Object.fromEntries(Object.entries(loyaltyStateSetUps(bookQueen())).map(([state, values]) => [state, () => Effect.map(values, (answer) => only(answer))])),
 }

@@ -1,5 +1,5 @@
 import type { ProfileUpdate } from "../../../core/account/user-details.ts"
-import { fromState } from "./wire-matchers.ts"
+import { boolean, fromState, integer, orNull, string } from "./wire-matchers.ts"
 
 /**
  * What the members' account interactions share (contracts/consumer/accounts*.test.ts): the member the pact's examples
@@ -53,4 +53,43 @@ export const detailsBody = (methods: Methods = { email: true, sms: true, whatsap
       title: "Ms", town: "Durban", zip_code: "",
     },
   },
+})
+
+const text = (example: string | null) => orNull(string(example ?? "x"))
+
+/** The account as the API answers it (A §3's fields); `pending` the new mobile number waiting for its code (issue 22 §4). */
+export const accountLike = (pending: unknown = text(null)) => ({
+  id: integer(7),
+  birthday: text(null),
+  country: text(null),
+  country_code: integer(702),
+  created_at: string("2030-01-01T10:00:00.000Z"),
+  deactivated_at: text(null),
+  deleted_at: text(null),
+  id_number: text(null),
+  is_deactivated: boolean(false),
+  is_registration_complete: boolean(true),
+  line_one: text(null),
+  line_two: text(null),
+  lodgix_file_number: text(null),
+  loyalty_type: text("individual"),
+  mobile_number: text(MEMBER.mobile),
+  pending_mobile_number: pending,
+  passport_number: text(null),
+  passport_number_expiry_month: orNull(integer(1)),
+  passport_number_expiry_year: orNull(integer(2031)),
+  province: text(null),
+  reactivated_at: text(null),
+  registration_completed_at: text("2030-01-01T10:05:00.000Z"),
+  telephone_extension: text(null),
+  telephone_number: text(null),
+  title: text("Ms"),
+  total_expired_loyalty_points: integer(0),
+  total_redeemed_loyalty_points: integer(0),
+  total_usable_loyalty_points: integer(100),
+  town: text(null),
+  zip_code: text(null),
+  communication_methods: { sms: boolean(true), email: boolean(true), whatsapp: boolean(false) },
+  communication_opt_ins: { rate_us_questionnaire: boolean(false), specials_and_promotions_marketing: boolean(false) },
+  user: { id: integer(7), email: string(MEMBER.email), first_name: string("Thandi"), last_name: string("Nkosi") },
 })

@@ -16,7 +16,8 @@ import { LoyaltyLedger } from "../../loyalty/LoyaltyLedger.ts"
 import { LOYALTY_STATEMENT_ROUTES_PATH, makeLoyaltyStatementRoutes } from "../../loyalty/statement-routes.ts"
 import { AuthThrottle } from "../AuthThrottle.ts"
 import { PasswordReset } from "../PasswordReset.ts"
-import { PasswordHasher, type ScryptParameters } from "../PasswordHasher.ts"
+import { type Argon2Parameters, PasswordHasher } from "../PasswordHasher.ts"
+import { MobileChange } from "../MobileChange.ts"
 import { Registration } from "../Registration.ts"
 import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "../routes.ts"
 import { bookingLayer, type BookingServices } from "../../testing/booking-kit.ts"
@@ -30,30 +31,53 @@ import type { Layer as LayerType } from "effect"
 
 /**
  * The accounts slice (with the corporate calls under the account, and points as payment) over a test database, in-process, on a TestClock: what the route tests, the
- * race tests and the log test drive. Hashing uses cheap scrypt parameters (TEST_SCRYPT) so tests
+ * race tests and the log test drive. Hashing uses cheap argon2id parameters (TEST_ARGON2) so tests
  * stay fast; the production parameters are tested in PasswordHasher.test.ts.
  */
 
-export const TEST_SCRYPT: ScryptParameters = { logN: 10, r: 8, p: 1 }
+export const TEST_ARGON2: Argon2Parameters = { memoryKiB: 256, passes: 1, lanes: 1 }
 export const TEST_SECRET = "accounts-test-secret"
 export const TEST_START = Date.UTC(2030, 2, 1, 8, 0, 0)
 
 export const TEST_PUBLIC_URL = "https://hotels.test"
 
-export type AccountsServices = AccountService | CorporateService | LoyaltyLedger | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
+export type AccountsServices = AccountService | MobileChange | CorporateService | LoyaltyLedger | PasswordReset | Registration | SignIn | AuthThrottle | PasswordHasher | BookingServices | Notifier
 
 /** A change to the Notifier the services use (a test holds the outbox back, or makes it fail). */
 export type NotifierChange = (outbox: NotifierShape) => NotifierShape
 
 /** The accounts services over the booking engine's (member bookings, bookings made while signed in). */
-export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters = TEST_SCRYPT, changeNotifier?: NotifierChange) => {
+/** The hasher with every check and hash taking `delayMs` more, as long as production's (then sign-ins overlap as there). */
+const slowHasher = (parameters: Argon2Parameters, delayMs: number) =>
+  Layer.effect(
+    PasswordHasher,
+    Effect.map(Effect.service(PasswordHasher), (hasher) => {
+      const late = <A>(work: Effect.Effect<A>) => Effect.andThen(Effect.promise(() => new Promise((done) => setTimeout(done, delayMs))), work)
+      return PasswordHasher.of({
+        hash: (password) => late(hasher.hash(password)),
+        verify: (password, stored) => late(hasher.verify(password, stored)),
+        verifyNothing: (password) => late(hasher.verifyNothing(password)),
+      })
+    }),
+  ).pipe(Layer.provide(PasswordHasher.layer(parameters)))
+
+export interface HashingOptions {
+  readonly parameters?: Argon2Parameters
+  /** Each hash and check takes this much longer (default 0). */
+  readonly delayMs?: number
+}
+
+export const accountsLayer = (database: TestDatabase, hashing: HashingOptions = {}, changeNotifier?: NotifierChange) => {
+  const parameters = hashing.parameters ?? TEST_ARGON2
+  const hasher = hashing.delayMs === undefined ? PasswordHasher.layer(parameters) : slowHasher(parameters, hashing.delayMs)
   const notifier =
     changeNotifier === undefined
       ? OutboxNotifierDbLayer
       : Layer.effect(Notifier, Effect.map(Effect.service(Notifier), (outbox) => Notifier.of(changeNotifier(outbox)))).pipe(Layer.provide(OutboxNotifierDbLayer))
   const foundation = Layer.provideMerge(notifier, Layer.merge(Db.layer(database), bookingLayer(database, TEST_START)))
   // the booking kit's layer brings the loyalty ledger (one for the accounts and the bookings)
-  const base = Layer.mergeAll(PasswordHasher.layer(scrypt), AuthThrottle.layer).pipe(Layer.provideMerge(foundation))
+  const throttled = Layer.mergeAll(hasher, AuthThrottle.layer).pipe(Layer.provideMerge(foundation))
+  const base = MobileChange.layer({ secret: TEST_SECRET }).pipe(Layer.provideMerge(throttled))
   return Layer.mergeAll(
     Registration.layer({ secret: TEST_SECRET }),
     SignIn.layer({ secret: TEST_SECRET }),
@@ -65,7 +89,11 @@ export const accountsLayer = (database: TestDatabase, scrypt: ScryptParameters =
 
 export interface AccountsApp {
   readonly http: HttpRuntime<AccountsServices>
-  readonly request: (method: string, path: string, options?: { readonly body?: unknown; readonly token?: string; readonly address?: string }) => Promise<Response>
+  readonly request: (
+    method: string,
+    path: string,
+    options?: { readonly body?: unknown; readonly token?: string; readonly address?: string; readonly headers?: Readonly<Record<string, string>> },
+  ) => Promise<Response>
   readonly advance: (seconds: number) => Promise<void>
   /** Waits for the work requests started and did not wait for (the password-reset links). */
   readonly idle: () => Promise<void>
@@ -75,7 +103,7 @@ export interface AccountsApp {
 export const startAccountsApp = async (
   database: TestDatabase,
   options: {
-    readonly scrypt?: ScryptParameters
+    readonly hashing?: HashingOptions
     /** Where Effect logs go (the log test captures them). */
     readonly logs?: LayerType.Layer<never>
     /** The access log's logger. */
@@ -83,7 +111,7 @@ export const startAccountsApp = async (
     readonly notifier?: NotifierChange
   } = {},
 ): Promise<AccountsApp> => {
-  const http = makeHttpRuntime(accountsLayer(database, options.scrypt, options.notifier), { logger: options.logs ?? silentLogs })
+  const http = makeHttpRuntime(accountsLayer(database, options.hashing, options.notifier), { logger: options.logs ?? silentLogs })
   await http.runtime.runPromise(TestClock.setTime(TEST_START))
   const app = makeApp({
     config: testConfig(),
@@ -102,7 +130,7 @@ export const startAccountsApp = async (
   })
   return {
     http,
-    request: async (method, path, { body, token, address = "198.51.100.1" } = {}) =>
+    request: async (method, path, { body, token, address = "198.51.100.1", headers = {} } = {}) =>
       await app.request(
         path,
         {
@@ -110,6 +138,7 @@ export const startAccountsApp = async (
           headers: {
             ...(body === undefined ? {} : { "Content-Type": "application/json" }),
             ...(token === undefined ? {} : { Authorization: `Bearer ${token}` }),
+            ...headers,
           },
           ...(body === undefined ? {} : { body: typeof body === "string" ? body : JSON.stringify(body) }),
         },
