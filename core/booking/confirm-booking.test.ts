@@ -12,7 +12,7 @@ import { type ConfirmChoice, confirmationOf, confirmBooking, ConfirmationFailed,
 import { GuestDetailsForm } from "./guest.ts"
 import { COULD_NOT_CONFIRM_BOOKING, NEEDS_TO_BE_ACCEPTED, REQUIRED } from "./messages.ts"
 import { NO_RESERVATION, ReservationIncomplete, reservationOf } from "./reserve-rooms.ts"
-import { makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
+import { BookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "./session-state.ts"
 import { PAYMENT_DETAILS_ROUTE, thankYouRoute } from "../routes.ts"
 
@@ -95,10 +95,10 @@ const run = (input: unknown, choice: ConfirmChoice, { state = reserved, failure 
     Effect.gen(function* () {
       yield* api.api.makeReservation({ ...Result.getOrThrow(reservationOf(reserved)), uuid: UUID })
       if (failure !== undefined) api.failNext("confirmBooking", failure)
-      const session = yield* makeBookingSession()
-      const result = yield* Effect.result(confirmBooking(session, input, choice))
+      const session = yield* BookingSession
+      const result = yield* Effect.result(confirmBooking(input, choice))
       return { result, state: session.state.value, calls: api.calls.slice(1), toasts: notifications.toasts, entries }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer))),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer))),
   )
 }
 

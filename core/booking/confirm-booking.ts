@@ -8,7 +8,7 @@ import type { HttpError } from "../http/http-error.ts"
 import { HoldExpired } from "./hold.ts"
 import { COULD_NOT_CONFIRM_BOOKING, RESERVATION_TIMEOUT_MESSAGE } from "./messages.ts"
 import { NO_RESERVATION, ReservationIncomplete, reservationOf } from "./reserve-rooms.ts"
-import type { BookingSession } from "./session-store.ts"
+import { BookingSession } from "./session-store.ts"
 import type { BookingSessionState } from "./session-state.ts"
 import { PAYMENT_DETAILS_ROUTE, thankYouRoute } from "../routes.ts"
 
@@ -79,14 +79,14 @@ export interface BookingConfirmed {
  * comes back as HoldExpired (the Reservation Timeout modal).
  */
 export const confirmBooking = Effect.fn("Booking.confirm")(function* (
-  session: BookingSession,
   input: unknown,
   choice: ConfirmChoice,
 ): Effect.fn.Return<
   BookingConfirmed,
   GuestDetailsInvalid | ReservationIncomplete | ConfirmationFailed | HoldExpired,
-  BookingApi | Notifications
+  BookingApi | Notifications | BookingSession
 > {
+  const session = yield* BookingSession
   const validated = validateGuestDetails(input)
   if (Result.isFailure(validated)) return yield* new GuestDetailsInvalid({ fieldErrors: validated.failure })
   const form = validated.success

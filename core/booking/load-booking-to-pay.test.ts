@@ -9,7 +9,7 @@ import type { Booking, BookingItem } from "./booking.ts"
 import { sampleBooking } from "./booking.testing.ts"
 import { BookingNotPayable, isPayable, loadBookingToPay, sessionStateOfBooking } from "./load-booking-to-pay.ts"
 import { BOOKING_NOT_PAYABLE } from "./messages.ts"
-import { type BookingSession, makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
+import { BookingSession, type BookingSessionShape, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 import { DEFAULT_BOOKING_SESSION_STATE } from "./session-state.ts"
 import { retryPayment } from "./start-payment.ts"
 
@@ -86,51 +86,51 @@ describe("an existing booking as the booking session (Pay Booking)", () => {
 
 const withSession = <A, E>(
   bookings: ReadonlyArray<Booking>,
-  use: (session: BookingSession) => Effect.Effect<A, E, BookingApi | Notifications>,
+  use: (session: BookingSessionShape) => Effect.Effect<A, E, BookingApi | Notifications | BookingSession>,
 ) => {
   const api = makeBookingApiMemory({ bookings })
   const notifications = makeNotificationsMemory()
   const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(DEFAULT_BOOKING_SESSION_STATE)]])
   return Effect.runPromise(
     Effect.gen(function* () {
-      const session = yield* makeBookingSession()
+      const session = yield* BookingSession
       const result = yield* Effect.result(use(session))
       return { result, state: session.state.value, calls: api.calls, toasts: notifications.toasts, entries }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer))),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer))),
   )
 }
 
 describe("loading a booking to pay", () => {
   it("loads the booking into the session, kept in storage, and goes to the payment details", async () => {
-    const { result, state, entries } = await withSession([booking], (session) => loadBookingToPay(session, UUID))
+    const { result, state, entries } = await withSession([booking], () => loadBookingToPay(UUID))
     expect(Result.isSuccess(result) && result.success.to).toBe("/booking/payment-details")
     expect(state).toEqual(sessionStateOfBooking(booking))
     expect(entries.get(SESSION_KEYS.bookingState)).toBe(serialiseBookingState(state))
   })
 
   it("refuses a paid booking and leaves the session as it was", async () => {
-    const { result, state } = await withSession([{ ...booking, isPaid: true, status: "Paid" }], (session) => loadBookingToPay(session, UUID))
+    const { result, state } = await withSession([{ ...booking, isPaid: true, status: "Paid" }], () => loadBookingToPay(UUID))
     expect(Result.isFailure(result) && result.failure instanceof BookingNotPayable).toBe(true)
     expect(Result.isFailure(result) && result.failure.message).toBe(BOOKING_NOT_PAYABLE)
     expect(state).toEqual(DEFAULT_BOOKING_SESSION_STATE)
   })
 
   it("fails with the HTTP error when the booking cannot be fetched", async () => {
-    const { result } = await withSession([], (session) => loadBookingToPay(session, UUID))
+    const { result } = await withSession([], () => loadBookingToPay(UUID))
     expect(Result.isFailure(result) && result.failure._tag).toBe("HttpError")
   })
 })
 
 describe("retrying a failed payment", () => {
   it("loads the booking and starts its payment again", async () => {
-    const { result, state, calls } = await withSession([booking], (session) => retryPayment(session, UUID))
+    const { result, state, calls } = await withSession([booking], () => retryPayment(UUID))
     expect(result).toEqual(Result.succeed({ to: `/booking/payment?pay_request_id=PAY-${UUID}&checksum=00000000000000000000000000000000` }))
     expect(calls.map((call) => call.method)).toEqual(["getBooking", "initiatePayment"])
     expect(state.uuid).toBe(UUID)
   })
 
   it("shows Could not initiate payment for booking when the booking cannot be fetched", async () => {
-    const { result, toasts } = await withSession([], (session) => retryPayment(session, UUID))
+    const { result, toasts } = await withSession([], () => retryPayment(UUID))
     expect(Result.isFailure(result) && result.failure._tag).toBe("PaymentNotStarted")
     expect(toasts).toEqual([{ kind: "error", message: "Could not initiate payment for booking" }])
   })

@@ -7,7 +7,7 @@ import { type CommunicationMethod, DEFAULT_COMMUNICATION_METHOD } from "./commun
 import { guestName } from "./guest.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "./hotel.ts"
 import { BOOKING_NOT_PAYABLE, UNPAID } from "./messages.ts"
-import type { BookingSession } from "./session-store.ts"
+import { BookingSession } from "./session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState } from "./session-state.ts"
 
 /** Pay Booking was asked for a booking that is paid or cancelled, or at the hotel that takes payment on arrival. */
@@ -75,9 +75,9 @@ export interface BookingToPay {
  * into the booking session and answers the payment details as the next route.
  */
 export const loadBookingToPay = Effect.fn("Booking.loadToPay")(function* (
-  session: BookingSession,
   uuid: string,
-): Effect.fn.Return<BookingToPay, HttpError | BookingNotPayable, BookingApi> {
+): Effect.fn.Return<BookingToPay, HttpError | BookingNotPayable, BookingApi | BookingSession> {
+  const session = yield* BookingSession
   const booking = yield* (yield* BookingApi).getBooking(uuid)
   if (!isPayable(booking)) return yield* new BookingNotPayable({ message: BOOKING_NOT_PAYABLE })
   yield* session.restore(sessionStateOfBooking(booking))

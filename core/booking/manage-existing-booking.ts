@@ -130,9 +130,9 @@ export const resendManagedConfirmation = (uuid: string, channel: CommunicationMe
  * load-booking-to-pay.ts) and answers the payment details route; a failure is toasted (the booking cannot be paid
  * online, or "Could not initiate payment for booking") and answers nothing.
  */
-export const payManagedBooking = (session: BookingSession, uuid: string): Effect.Effect<Option.Option<string>, never, BookingApi | Notifications> =>
+export const payManagedBooking = (uuid: string): Effect.Effect<Option.Option<string>, never, BookingApi | Notifications | BookingSession> =>
   Effect.gen(function* () {
-    const loaded = yield* Effect.result(loadBookingToPay(session, uuid))
+    const loaded = yield* Effect.result(loadBookingToPay(uuid))
     if (Result.isSuccess(loaded)) return Option.some(loaded.success.to)
     yield* (yield* Notifications).error(loaded.failure._tag === "BookingNotPayable" ? loaded.failure.message : COULD_NOT_INITIATE_PAYMENT)
     return Option.none()

@@ -23,7 +23,7 @@ import {
   reserveRooms,
   roomNotChosen,
 } from "./reserve-rooms.ts"
-import { type BookingSession, makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
+import { BookingSession, type BookingSessionShape, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "./session-state.ts"
 import { GUEST_DETAILS_ROUTE } from "../routes.ts"
 
@@ -72,7 +72,7 @@ const EXPIRES_AT = "2026-03-01T10:15:00Z"
 
 const runWith = <A, E>(
   state: BookingSessionState,
-  use: (session: BookingSession) => Effect.Effect<A, E, BookingApi | Notifications>,
+  use: (session: BookingSessionShape) => Effect.Effect<A, E, BookingApi | Notifications | BookingSession>,
   options: { readonly failure?: HttpError; readonly heldTotalCents?: number; readonly at?: number } = {},
 ) => {
   const api = makeBookingApiMemory({ heldTotalCents: options.heldTotalCents ?? state.totalPriceForStay })
@@ -82,10 +82,10 @@ const runWith = <A, E>(
   return Effect.runPromise(
     Effect.gen(function* () {
       yield* TestClock.setTime(options.at ?? OPENED_AT)
-      const session = yield* makeBookingSession()
+      const session = yield* BookingSession
       const result = yield* Effect.result(use(session))
       return { result, state: session.state.value, calls: api.calls, toasts: notifications.toasts, entries }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer, TestClock.layer()))),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer, TestClock.layer()))),
   )
 }
 
@@ -210,7 +210,7 @@ describe("holding the rooms as the review opens", () => {
 
 describe("Book now (the cancellation policy)", () => {
   const held: BookingSessionState = { ...chosen, uuid: "reservation-1", holdExpiresAt: EXPIRES_AT }
-  const accept = (accepted: boolean) => (session: BookingSession) => acceptCancellationPolicy(session, accepted)
+  const accept = (accepted: boolean) => () => acceptCancellationPolicy(accepted)
 
   it("stores the acceptance and goes to the guest details, calling nothing", async () => {
     const { result, state, calls } = await runWith(held, accept(true))

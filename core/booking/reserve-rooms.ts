@@ -7,7 +7,7 @@ import { canBookNow } from "./cancellation-policy.ts"
 import { HoldExpired, holdHasExpired } from "./hold.ts"
 import { COULD_NOT_MAKE_RESERVATION, NEEDS_TO_BE_ACCEPTED, RESERVATION_TIMEOUT_MESSAGE } from "./messages.ts"
 import { type PriceChange, priceChangeOf } from "./price-change.ts"
-import type { BookingSession } from "./session-store.ts"
+import { BookingSession } from "./session-store.ts"
 import type { BookingSessionState } from "./session-state.ts"
 import { GUEST_DETAILS_ROUTE } from "../routes.ts"
 
@@ -103,9 +103,8 @@ export interface RoomsHeld {
  * at; a price that differs from the one shown comes back as a notice. A failed call shows "Could not make
  * reservation" and stores nothing.
  */
-export const reserveRooms = Effect.fn("Reservation.reserve")(function* (
-  session: BookingSession,
-): Effect.fn.Return<RoomsHeld, ReservationIncomplete | ReservationFailed, BookingApi | Notifications> {
+export const reserveRooms = Effect.fn("Reservation.reserve")(function* (): Effect.fn.Return<RoomsHeld, ReservationIncomplete | ReservationFailed, BookingApi | Notifications | BookingSession> {
+  const session = yield* BookingSession
   const state = session.state.value
   const reservation = reservationOf(state)
   if (Result.isFailure(reservation)) return yield* reservation.failure
@@ -131,9 +130,9 @@ export interface PolicyAccepted {
  * modal); stores the acceptance and answers the guest details as the next route.
  */
 export const acceptCancellationPolicy = Effect.fn("Reservation.acceptPolicy")(function* (
-  session: BookingSession,
   isCancellationPolicyAccepted: boolean,
-): Effect.fn.Return<PolicyAccepted, CancellationPolicyNotAccepted | ReservationIncomplete | HoldExpired> {
+): Effect.fn.Return<PolicyAccepted, CancellationPolicyNotAccepted | ReservationIncomplete | HoldExpired, BookingSession> {
+  const session = yield* BookingSession
   if (!canBookNow(isCancellationPolicyAccepted)) {
     return yield* new CancellationPolicyNotAccepted({ message: NEEDS_TO_BE_ACCEPTED })
   }

@@ -10,7 +10,7 @@ import { layerMemory } from "../ports/SessionStore.memory.ts"
 import type { Booking } from "./booking.ts"
 import { sampleBooking } from "./booking.testing.ts"
 import { NO_RESERVATION } from "./reserve-rooms.ts"
-import { makeBookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
+import { BookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE } from "./session-state.ts"
 import { handOffPayment, PaymentNotStarted, startPayment } from "./start-payment.ts"
 
@@ -53,10 +53,10 @@ const run = ({ state = confirmed, failure, answer }: Options = {}) => {
   const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(state)]])
   return Effect.runPromise(
     Effect.gen(function* () {
-      const session = yield* makeBookingSession()
-      const result = yield* Effect.result(startPayment(session))
+      const session = yield* BookingSession
+      const result = yield* Effect.result(startPayment())
       return { result, state: session.state.value, calls: memory.calls, toasts: notifications.toasts, entries }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), api, notifications.layer))),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(entries), api, notifications.layer))),
   )
 }
 
@@ -77,9 +77,8 @@ describe("starting the payment", () => {
     const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(confirmed)]])
     await Effect.runPromise(
       Effect.gen(function* () {
-        const session = yield* makeBookingSession()
-        yield* startPayment(session, [3, 1])
-      }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), memory.layer, makeNotificationsMemory().layer))),
+        yield* startPayment([3, 1])
+      }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(entries), memory.layer, makeNotificationsMemory().layer))),
     )
     expect(memory.calls).toEqual([{ method: "initiatePayment", args: [UUID, [3, 1]] }])
   })

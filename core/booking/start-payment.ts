@@ -12,7 +12,7 @@ import { COULD_NOT_INITIATE_PAYMENT } from "../payment/messages.ts"
 import { guestName } from "./guest.ts"
 import { type BookingNotPayable, loadBookingToPay } from "./load-booking-to-pay.ts"
 import { NO_RESERVATION, ReservationIncomplete } from "./reserve-rooms.ts"
-import type { BookingSession } from "./session-store.ts"
+import { BookingSession } from "./session-store.ts"
 
 /** spec B §8: the payment could not start ("Could not initiate payment for booking", also shown as a toast). */
 export class PaymentNotStarted extends Schema.TaggedError<PaymentNotStarted>()("PaymentNotStarted", {
@@ -31,9 +31,9 @@ export interface PaymentStarted {
  * unsuccessful answer or a failed call shows "Could not initiate payment for booking".
  */
 export const startPayment = Effect.fn("Payment.start")(function* (
-  session: BookingSession,
   selectedCharities?: ReadonlyArray<number>,
-): Effect.fn.Return<PaymentStarted, PaymentNotStarted | ReservationIncomplete, BookingApi | Notifications> {
+): Effect.fn.Return<PaymentStarted, PaymentNotStarted | ReservationIncomplete, BookingApi | Notifications | BookingSession> {
+  const session = yield* BookingSession
   const state = session.state.value
   if (state.uuid === null) return yield* new ReservationIncomplete({ message: NO_RESERVATION })
   const api = yield* BookingApi
@@ -56,16 +56,15 @@ export const startPayment = Effect.fn("Payment.start")(function* (
  * is loaded into the session (it may have been opened from a link, in a fresh tab) and its payment starts.
  */
 export const retryPayment = Effect.fn("Payment.retry")(function* (
-  session: BookingSession,
   uuid: string,
-): Effect.fn.Return<PaymentStarted, PaymentNotStarted | ReservationIncomplete | BookingNotPayable, BookingApi | Notifications> {
-  const loaded = yield* Effect.result(loadBookingToPay(session, uuid))
+): Effect.fn.Return<PaymentStarted, PaymentNotStarted | ReservationIncomplete | BookingNotPayable, BookingApi | Notifications | BookingSession> {
+  const loaded = yield* Effect.result(loadBookingToPay(uuid))
   if (Result.isFailure(loaded)) {
     if (loaded.failure._tag === "BookingNotPayable") return yield* loaded.failure
     yield* (yield* Notifications).error(COULD_NOT_INITIATE_PAYMENT)
     return yield* new PaymentNotStarted({ message: COULD_NOT_INITIATE_PAYMENT })
   }
-  return yield* startPayment(session)
+  return yield* startPayment()
 })
 
 /**

@@ -1,7 +1,6 @@
 import { Suspense } from "react"
 import { Route, Routes } from "react-router-dom"
 import { BOOKING_ROUTE_PREFIX, HOME_ROUTE } from "../../core/routes.ts"
-import { BookingSessionRoot } from "../kit/booking-session.tsx"
 import { type AppRuntime, RuntimeProvider } from "../kit/core-runtime.tsx"
 import { ServedRoutesProvider } from "../kit/served-routes-context.tsx"
 import type { ToastStore } from "../kit/toast-store.ts"
@@ -26,23 +25,21 @@ export const App = ({ runtime, toasts }: AppProps) => (
   <RuntimeProvider runtime={runtime}>
     <ServedRoutesProvider routes={SERVED_ROUTES}>
       <ScrollToTop />
-      <BookingSessionRoot>
-        <SiteLayout>
-          <Suspense fallback={<PageSkeleton />}>
-            <Routes>
-              <Route path={HOME_ROUTE} element={<HomeArea />} />
-              <Route path={`${BOOKING_ROUTE_PREFIX}/*`} element={<BookingArea.Component />} />
-              {CHECKOUT_ROUTES.map((path) => (
-                <Route key={path} path={path} element={<CheckoutArea.Component />} />
-              ))}
-              {MANAGE_ROUTES.map((path) => (
-                <Route key={path} path={path} element={<ManageArea.Component />} />
-              ))}
-              <Route path="*" element={<NotFoundArea.Component />} />
-            </Routes>
-          </Suspense>
-        </SiteLayout>
-      </BookingSessionRoot>
+      <SiteLayout>
+        <Suspense fallback={<PageSkeleton />}>
+          <Routes>
+            <Route path={HOME_ROUTE} element={<HomeArea />} />
+            <Route path={`${BOOKING_ROUTE_PREFIX}/*`} element={<BookingArea.Component />} />
+            {CHECKOUT_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<CheckoutArea.Component />} />
+            ))}
+            {MANAGE_ROUTES.map((path) => (
+              <Route key={path} path={path} element={<ManageArea.Component />} />
+            ))}
+            <Route path="*" element={<NotFoundArea.Component />} />
+          </Routes>
+        </Suspense>
+      </SiteLayout>
       <Toaster store={toasts} />
     </ServedRoutesProvider>
   </RuntimeProvider>

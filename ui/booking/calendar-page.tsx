@@ -45,7 +45,7 @@ export const CalendarPage = () => {
   const checkRates = () => {
     if (!isStayPicked(pick)) return
     setSubmitting(true)
-    run(submitSearch(session, calendarStaySearch(session.state.value, pick))).then(
+    run(submitSearch(calendarStaySearch(session.state.value, pick))).then(
       (next) => (next.sameDayNoticeFirst ? setSameDayNext(next) : void navigate(next.to)),
       () => setSubmitting(false),
     )

@@ -57,7 +57,7 @@ export const HotelsPage = ({ mapTiles }: HotelsPageProps) => {
   const viewRates = (hotel: Hotel) => {
     setOpening(hotel.id)
     run(
-      rememberChosenHotel(hotel).pipe(Effect.andThen(submitSearch(session, viewRatesSearch(session.state.value, hotel), "viewRates"))),
+      rememberChosenHotel(hotel).pipe(Effect.andThen(submitSearch(viewRatesSearch(session.state.value, hotel), "viewRates"))),
     ).then(
       (next) => (next.sameDayNoticeFirst ? setSameDayNext(next) : void navigate(next.to)),
       () => setOpening(null),

@@ -56,7 +56,7 @@ export const GuestDetailsPage = () => {
   const form = useGuestForm(guestDetailsInput(state), async (value) => {
     setBusy(choice.current)
     try {
-      const next = await run(confirmBooking(session, value, choice.current))
+      const next = await run(confirmBooking(value, choice.current))
       await navigate(next.to)
     } catch (error) {
       const failure = error as { readonly _tag?: string; readonly fieldErrors?: Readonly<Record<string, ReadonlyArray<string>>> }

@@ -45,7 +45,7 @@ export const PaymentDetailsPage = () => {
 
   const pay = () => {
     setBusy(true)
-    run(startPayment(session, selected)).then(
+    run(startPayment(selected)).then(
       (started) => void navigate(started.to),
       () => setBusy(false),
     )

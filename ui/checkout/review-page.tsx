@@ -40,7 +40,7 @@ export const ReviewPage = () => {
 
   useEffect(
     () =>
-      runtime.runCallback(reserveRooms(session), {
+      runtime.runCallback(reserveRooms(), {
         onExit: (exit) => {
           if (Exit.isSuccess(exit)) setState({ kind: "held", priceChange: exit.value.priceChange })
           else if (!Exit.hasInterrupts(exit)) {
@@ -56,7 +56,7 @@ export const ReviewPage = () => {
 
   const bookNow = (accepted: boolean) => {
     setBooking(true)
-    run(acceptCancellationPolicy(session, accepted)).then(
+    run(acceptCancellationPolicy(accepted)).then(
       (next) => void navigate(next.to),
       (error: { readonly _tag?: string }) => {
         setBooking(false)

@@ -9,7 +9,6 @@ import { pollThankYou, THANK_YOU_LOADING, type ThankYouView } from "../../core/b
 import { ADD_TO_CALENDAR, BOOKING_CONFIRMED_TITLE, BOOKING_REFERENCE_LABEL, PAYMENT_UNSUCCESSFUL_TITLE, RETRY_PAYMENT } from "../../core/booking/messages.ts"
 import { retryPayment } from "../../core/booking/start-payment.ts"
 import { thankYouCard } from "../../core/booking/thank-you-card.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
 import { Button } from "../kit/button.tsx"
 import { useRunEffect, useRuntime } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
@@ -37,7 +36,6 @@ export const ThankYouPage = () => {
   const runtime = useRuntime()
   const run = useRunEffect()
   const navigate = useNavigate()
-  const session = useBookingSession()
   const view = useMemo(() => signal<ThankYouView>(THANK_YOU_LOADING), [uuid])
   const [retrying, setRetrying] = useState(false)
 
@@ -53,7 +51,7 @@ export const ThankYouPage = () => {
   const current = view.value
   const retry = () => {
     setRetrying(true)
-    run(retryPayment(session, uuid)).then(
+    run(retryPayment(uuid)).then(
       (started) => void navigate(started.to),
       () => setRetrying(false),
     )

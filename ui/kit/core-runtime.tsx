@@ -1,5 +1,7 @@
 import { type Effect, Exit, type ManagedRuntime } from "effect"
 import { createContext, type DependencyList, type ReactNode, useCallback, useContext, useEffect, useState } from "react"
+import type { MemberSession } from "../../core/account/member-session-store.ts"
+import type { BookingSession } from "../../core/booking/session-store.ts"
 import type { BookingApi } from "../../core/ports/BookingApi.ts"
 import type { ContentApi } from "../../core/ports/ContentApi.ts"
 import type { Geolocation } from "../../core/ports/Geolocation.ts"
@@ -7,12 +9,23 @@ import type { Notifications } from "../../core/ports/Notifications.ts"
 import type { PaymentRedirect } from "../../core/ports/PaymentRedirect.ts"
 import type { SessionStore } from "../../core/ports/SessionStore.ts"
 import type { TokenStore } from "../../core/ports/TokenStore.ts"
+import type { ResourceCache } from "../../core/screen/ResourceCache.ts"
 
 /**
  * The ports the website's use cases may need; ui/app/runtime.ts builds one runtime that provides them all.
  * ContentApi has the location search so far (adapters/http/ContentApi.http.ts); AccountApi joins when its adapter lands.
  */
-export type AppServices = BookingApi | ContentApi | SessionStore | TokenStore | Geolocation | PaymentRedirect | Notifications
+export type AppServices =
+  | BookingApi
+  | ContentApi
+  | SessionStore
+  | TokenStore
+  | Geolocation
+  | PaymentRedirect
+  | Notifications
+  | BookingSession
+  | MemberSession
+  | ResourceCache
 
 export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
 

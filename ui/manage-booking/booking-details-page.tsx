@@ -10,7 +10,6 @@ import { isEditMode } from "../../core/booking/manage-booking.ts"
 import { BOOKING_NOT_FOUND, EDIT_BOOKING, VIEW_BOOKING } from "../../core/booking/messages.ts"
 import { loadManagedBooking, payManagedBooking, resendManagedConfirmation } from "../../core/booking/manage-existing-booking.ts"
 import { now } from "../../core/time/clock.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
@@ -69,7 +68,6 @@ interface BookingDetailsProps {
 const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProps) => {
   const run = useRunEffect()
   const navigate = useNavigate()
-  const session = useBookingSession()
   const [paying, setPaying] = useState(false)
   const [resending, setResending] = useState<CommunicationMethod | null>(null)
   const [cancelling, setCancelling] = useState(false)
@@ -77,7 +75,7 @@ const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProp
 
   const pay = () => {
     setPaying(true)
-    void run(payManagedBooking(session, booking.uuid)).then((to) => {
+    void run(payManagedBooking(booking.uuid)).then((to) => {
       if (Option.isSome(to)) void navigate(to.value)
       else setPaying(false)
     })

@@ -32,7 +32,7 @@ export const PromoCodeField = ({ form }: { readonly form: SearchForm }) => {
   const promo = form.promo.value
 
   useEffect(() => {
-    return runtime.runCallback(checkPromoCode(session, form.promo, settled, destination))
+    return runtime.runCallback(checkPromoCode(form.promo, settled, destination))
   }, [runtime, session, form, settled, destination])
 
   const checking = text.trim() !== settled.trim() || promo.kind === "checking"

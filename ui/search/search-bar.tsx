@@ -95,7 +95,7 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
     }
     if (form.searchDisabled.value) return
     setSubmitting(true)
-    void run(Effect.result(submitSearch(session, form.values.value, kind === "today" ? "today" : "search")))
+    void run(Effect.result(submitSearch(form.values.value, kind === "today" ? "today" : "search")))
       .then((submitted) => {
         if (Result.isFailure(submitted)) return
         if (kind === "top-bar") {

@@ -30,7 +30,7 @@ export const SearchLinkGuard = ({ redirecting, pending, children }: SearchLinkGu
 
   useEffect(() => {
     const params = Object.fromEntries(new URLSearchParams(search))
-    return runtime.runCallback(loadSearchLink(session, pathname, params), {
+    return runtime.runCallback(loadSearchLink(pathname, params), {
       onExit: (exit) => {
         if (exit._tag === "Success") setVerdict({ key, redirect: exit.value.redirect })
       },

@@ -1,4 +1,6 @@
 import { Layer, ManagedRuntime } from "effect"
+import { MemberSession } from "../../core/account/member-session-store.ts"
+import { BookingSession } from "../../core/booking/session-store.ts"
 import { TestClock } from "effect/testing"
 import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
@@ -6,6 +8,7 @@ import { layerAt } from "../../core/ports/Geolocation.memory.ts"
 import { makeNotificationsMemory } from "../../core/ports/Notifications.memory.ts"
 import { makePaymentRedirectMemory } from "../../core/ports/PaymentRedirect.memory.ts"
 import { layerMemory } from "../../core/ports/SessionStore.memory.ts"
+import { ResourceCache } from "../../core/screen/ResourceCache.ts"
 import { makeTokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"
 import type { Coordinates } from "../../core/search/coordinates.ts"
 import { CAPE_TOWN_FALLBACK } from "../../core/search/nearby-coordinates.ts"
@@ -30,17 +33,17 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions = {}) => {
   const contentApi = makeContentApiMemory(options.content)
   const notifications = makeNotificationsMemory()
   const storage = new Map<string, string>(options.storage)
-  const runtime: AppRuntime = ManagedRuntime.make(
-    Layer.mergeAll(
-      bookingApi.layer,
-      contentApi.layer,
-      layerMemory(storage),
-      layerAt(options.position ?? CAPE_TOWN_FALLBACK),
-      makePaymentRedirectMemory().layer,
-      makeTokenStoreMemory().layer,
-      notifications.layer,
-      options.testClock === true ? TestClock.layer() : Layer.empty,
-    ) satisfies Layer.Layer<AppServices>,
+  const ports = Layer.mergeAll(
+    bookingApi.layer,
+    contentApi.layer,
+    layerMemory(storage),
+    layerAt(options.position ?? CAPE_TOWN_FALLBACK),
+    makePaymentRedirectMemory().layer,
+    makeTokenStoreMemory().layer,
+    notifications.layer,
+    options.testClock === true ? TestClock.layer() : Layer.empty,
   )
+  const sessions = Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layer)
+  const runtime: AppRuntime = ManagedRuntime.make(Layer.provideMerge(sessions, ports) satisfies Layer.Layer<AppServices>)
   return { runtime, bookingApi, contentApi, toasts: notifications.toasts, storage }
 }

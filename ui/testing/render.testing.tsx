@@ -3,11 +3,10 @@ import { Effect } from "effect"
 import type { ReactElement, ReactNode } from "react"
 import { MemoryRouter, Route, Routes, useLocation } from "react-router-dom"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
-import { type BookingSession, makeBookingSession, SESSION_KEYS, serialiseBookingState } from "../../core/booking/session-store.ts"
+import { BookingSession, type BookingSessionShape, SESSION_KEYS, serialiseBookingState } from "../../core/booking/session-store.ts"
 import type { BookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import type { ContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
 import type { Toast } from "../../core/ports/Notifications.memory.ts"
-import { BookingSessionProvider } from "../kit/booking-session.tsx"
 import { RuntimeProvider } from "../kit/core-runtime.tsx"
 import { ServedRoutesProvider, type ServedRoutes } from "../kit/served-routes-context.tsx"
 import { makeMemoryAppRuntime, type MemoryAppOptions } from "./app-runtime.testing.ts"
@@ -22,11 +21,11 @@ export interface RenderOptions extends MemoryAppOptions {
   /** The booking session as the app stored it, hydrated on start. */
   readonly state?: BookingSessionState
   /** Runs on the session before the element renders (a search already made, say). */
-  readonly before?: (session: BookingSession) => Effect.Effect<void>
+  readonly before?: (session: BookingSessionShape) => Effect.Effect<void>
 }
 
 export interface AppRender extends RenderResult {
-  readonly session: BookingSession
+  readonly session: BookingSessionShape
   readonly bookingApi: BookingApiMemory
   readonly contentApi: ContentApiMemory
   readonly toasts: ReadonlyArray<Toast>
@@ -46,7 +45,7 @@ export const renderInApp = (element: ReactElement, options: RenderOptions = {}):
   const { path = "/", route, state, before = () => Effect.void } = options
   const stored = state === undefined ? [] : [[SESSION_KEYS.bookingState, serialiseBookingState(state)] as const]
   const app = makeMemoryAppRuntime({ ...options, storage: [...stored, ...(options.storage ?? [])] })
-  const session = app.runtime.runSync(Effect.tap(makeBookingSession(), before))
+  const session = app.runtime.runSync(Effect.tap(BookingSession, before))
   let current = path
   const Where = () => {
     const location = useLocation()
@@ -56,19 +55,17 @@ export const renderInApp = (element: ReactElement, options: RenderOptions = {}):
   const InApp = ({ children }: { readonly children: ReactNode }) => (
     <RuntimeProvider runtime={app.runtime}>
       <ServedRoutesProvider routes={options.served ?? [route ?? "/"]}>
-        <BookingSessionProvider session={session}>
-          <MemoryRouter initialEntries={[path]}>
-            <Where />
-            {route === undefined ? (
-              children
-            ) : (
-              <Routes>
-                <Route path={route} element={children} />
-                <Route path="*" element={<p>Left the page</p>} />
-              </Routes>
-            )}
-          </MemoryRouter>
-        </BookingSessionProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Where />
+          {route === undefined ? (
+            children
+          ) : (
+            <Routes>
+              <Route path={route} element={children} />
+              <Route path="*" element={<p>Left the page</p>} />
+            </Routes>
+          )}
+        </MemoryRouter>
       </ServedRoutesProvider>
     </RuntimeProvider>
   )
