@@ -1,6 +1,7 @@
 import { truncate } from "../content/truncate.ts"
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../payment/messages.ts"
-import { NO_HOTELS_AVAILABLE } from "./messages.ts"
+import { HOTELS_TITLE, NO_HOTELS_AVAILABLE } from "./messages.ts"
+import type { BookingSessionState } from "./session-state.ts"
 import { BRAND_KEYS, type BrandKey, type Hotel, NO_RATE_AVAILABLE } from "./hotel.ts"
 import { needsPaymentAtCheckout, type Stay } from "./mandatory-payment.ts"
 
@@ -49,3 +50,7 @@ export const hotelListView = (hotels: ReadonlyArray<Hotel>, options: HotelCardOp
   const cards = hotels.filter(isListed).map((hotel) => hotelCard(hotel, options))
   return cards.length === 0 ? { kind: "empty", message: NO_HOTELS_AVAILABLE } : { kind: "ready", cards }
 }
+
+/** The hotel list is titled by the place of a location search (its h1 and its document title). */
+export const hotelsTitle = (state: BookingSessionState): string =>
+  state.destination?.category === "location" ? `Hotels near ${state.destination.name}` : HOTELS_TITLE

@@ -210,3 +210,17 @@ export const CANCELLATION_POLICY_TEXT =
 export const VIEW_POLICY = "View Policy"
 export const ACCEPT_CANCELLATION_POLICY = "I have read and accept the hotel cancellation policy"
 export const BOOK_NOW = "Book now"
+
+// Not the spec's words: the titles of the booking pages it names but does not title (each page's h1 and its
+// document title, ui/app/route-table.ts)
+export const CHOOSE_YOUR_DATES = "Choose Your Dates"
+export const REVIEW_TITLE = "Review your booking"
+export const PAYMENT_DETAILS_TITLE = "Payment details"
+export const PAYMENT_TITLE = "Payment"
+export const YOUR_BOOKING = "Your booking"
+
+// spec B §2: the rooms page's title
+export const FIND_THE_PERFECT_ROOM = "Find the Perfect Room"
+
+// Not the spec's words: the hotel list's title, without a place searched
+export const HOTELS_TITLE = "Hotels"

@@ -20,3 +20,15 @@ export { NO_HOTELS_AVAILABLE as NO_HOTELS } from "../booking/messages.ts"
 
 /** spec accounts-and-content §8, booking-flow §8: a hotel page without specials. */
 export const NO_HOTEL_SPECIALS = "There are currently no specials available at this hotel."
+
+// Not the spec's words: the site's own pages (each page's h1 and its document title, ui/app/route-table.ts)
+export const HOME_TITLE = "Karoo Hotels: City, Courtyard, Road and Town hotels across South Africa"
+export const CONTACT_US = "Contact us"
+
+// spec A §2: the contact-details list's heading and its card action
+export const HOTEL_CONTACT_DETAILS = "Hotel contact details"
+export const BOOK_HOTEL = "Book Hotel"
+// Not the spec's words: the group's boxes on /contact-us
+export const CUSTOMER_SUPPORT = "Customer support"
+export const MEDIA_ENQUIRIES = "Media enquiries"
+export const NOT_FOUND_TITLE = "Page not found"

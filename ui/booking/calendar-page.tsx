@@ -3,6 +3,7 @@ import { useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { loadRateCalendar } from "../../core/booking/load-price-calendar.ts"
 import { type CalendarPick, isStayPicked, NOTHING_PICKED, pickDay, priceCalendarView } from "../../core/booking/price-calendar.ts"
+import { CHOOSE_YOUR_DATES } from "../../core/booking/messages.ts"
 import { calendarStaySearch } from "../../core/booking/search-from-session.ts"
 import type { SearchNextStep } from "../../core/search/search-route.ts"
 import { submitSearch } from "../../core/search/submit-search.ts"
@@ -16,9 +17,6 @@ import { Skeleton } from "../kit/skeleton.tsx"
 import { useDelayedFlag } from "../kit/use-delayed-flag.ts"
 import { SameDayNoticeModal } from "../kit/same-day-notice-modal.tsx"
 import "./booking.css"
-
-// Decision: the calendar page's title and its instruction (the spec names the calendar, not its words).
-export const CHOOSE_YOUR_DATES = "Choose Your Dates"
 
 const CalendarSkeleton = () => {
   const shown = useDelayedFlag(true)

@@ -37,7 +37,7 @@ const hotels = [
 ]
 
 const renderHotels = (options: { flexiDate?: boolean; list?: typeof hotels } = {}) =>
-  renderInApp(<HotelsPage mapTiles={null} />, {
+  renderInApp(<HotelsPage />, {
     state: searched(options.flexiDate ?? false),
     booking: { hotels: options.list ?? hotels },
     path: HOTELS_ROUTE,

@@ -5,6 +5,7 @@ import { Effect } from "effect"
 import { rememberChosenHotel } from "../../core/booking/chosen-hotel-store.ts"
 import type { Hotel } from "../../core/booking/hotel.ts"
 import { HOTEL_ORDERS, type HotelOrder } from "../../core/booking/hotel-order.ts"
+import { hotelsTitle } from "../../core/booking/hotel-list.ts"
 import { hotelSearchOf, hotelsPageView, HOTELS_LOADING, loadHotels } from "../../core/booking/load-hotels.ts"
 import { viewRatesSearch } from "../../core/booking/search-from-session.ts"
 import type { SearchNextStep } from "../../core/search/search-route.ts"
@@ -16,7 +17,7 @@ import { Notice } from "../kit/notice.tsx"
 import { Select } from "../kit/select.tsx"
 import { HotelCard } from "./hotel-card.tsx"
 import { HotelListSkeleton } from "./hotel-list-skeleton.tsx"
-import type { MapTiles } from "./hotel-map.tsx"
+import { useMapTiles } from "../kit/use-map-tiles.ts"
 import { SameDayNoticeModal } from "../kit/same-day-notice-modal.tsx"
 import { DESKTOP_QUERY, MOBILE_QUERY, useMediaQuery } from "./use-media-query.ts"
 import "./booking.css"
@@ -29,13 +30,9 @@ const ORDER_LABELS: Readonly<Record<HotelOrder, string>> = {
   distance: "Distance (nearest first)",
 }
 
-export interface HotelsPageProps {
-  /** The configured tile server, or null: the map shows its pins without tiles. */
-  readonly mapTiles: MapTiles | null
-}
-
 /** spec B §2: /booking/hotels, the hotels of a location search, sortable, with a map on wide screens. */
-export const HotelsPage = ({ mapTiles }: HotelsPageProps) => {
+export const HotelsPage = () => {
+  const mapTiles = useMapTiles()
   useSignals()
   const session = useBookingSession()
   const state = session.state.value
@@ -71,9 +68,8 @@ export const HotelsPage = ({ mapTiles }: HotelsPageProps) => {
     card?.focus({ preventScroll: true })
   }, [])
 
-  const place = state.destination?.category === "location" ? state.destination.name : null
   return (
-    <BookingTemplate title={place === null ? "Hotels" : `Hotels near ${place}`} summary={false}>
+    <BookingTemplate title={hotelsTitle(state)} summary={false}>
       {view === null || view.kind === "loading" ? (
         <HotelListSkeleton />
       ) : view.kind === "error" ? (

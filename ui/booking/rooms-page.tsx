@@ -5,6 +5,7 @@ import { loadRooms, roomSearchOf, roomsPageView, ROOMS_LOADING, roomStepOf } fro
 import type { RoomCard as RoomCardView } from "../../core/booking/room-card.ts"
 import { roomChoiceOf } from "../../core/booking/room-card.ts"
 import { ACTIVE_ROOM_INDEX_PARAM, routeOf, type RoomTypeGroup } from "../../core/booking/room-selection.ts"
+import { FIND_THE_PERFECT_ROOM } from "../../core/booking/messages.ts"
 import { summaryPanel } from "../../core/booking/summary-panel.ts"
 import { BookingTemplate, useChosenHotel } from "../booking-template/booking-template.tsx"
 import { useBookingSession } from "../kit/booking-session.tsx"
@@ -15,9 +16,6 @@ import { RoomCard } from "./room-card.tsx"
 import { RoomListSkeleton } from "./room-list-skeleton.tsx"
 import { RoomModal } from "./room-modal.tsx"
 import "./booking.css"
-
-// spec B §2: the rooms page's title
-export const FIND_THE_PERFECT_ROOM = "Find the Perfect Room"
 
 /**
  * spec B §2, §4: /booking/rooms: a page of 4 room-type cards for the active requested room ("Room 1 of n"), each

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useState } from "react"
 import { useNavigate } from "react-router-dom"
+import { PAYMENT_DETAILS_TITLE } from "../../core/booking/messages.ts"
 import { paymentDetailsNotice } from "../../core/booking/payment-details.ts"
 import { startPayment } from "../../core/booking/start-payment.ts"
 import { loadCharities } from "../../core/payment/load-charities.ts"
@@ -17,8 +18,7 @@ import { CharityChoice } from "./charity-choice.tsx"
 import { useCheckoutHold } from "./use-checkout-hold.tsx"
 import "./checkout.css"
 
-// Not the spec's words: the step's title, the options' legend and the pay button
-export const PAYMENT_DETAILS_TITLE = "Payment details"
+// Not the spec's words: the options' legend and the pay button
 export const PAYMENT_METHOD = "How would you like to pay?"
 export const PAY_NOW = "Pay now"
 export const CARD_DESCRIPTION = "Pay securely by card on our payment partner's page."

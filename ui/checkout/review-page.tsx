@@ -2,6 +2,7 @@ import { Exit } from "effect"
 import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import type { PriceChange } from "../../core/booking/price-change.ts"
+import { REVIEW_TITLE } from "../../core/booking/messages.ts"
 import { acceptCancellationPolicy, reserveRooms } from "../../core/booking/reserve-rooms.ts"
 import { ROOMS_ROUTE } from "../../core/routes.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
@@ -15,8 +16,7 @@ import { StayOverview } from "./stay-overview.tsx"
 import { useCheckoutHold } from "./use-checkout-hold.tsx"
 import "./checkout.css"
 
-// Not the spec's words: the review step's title and its way back when the rooms could not be held
-export const REVIEW_TITLE = "Review your booking"
+// Not the spec's words: the review's way back when the rooms could not be held
 export const BACK_TO_ROOMS = "Back to rooms"
 
 type HoldState =

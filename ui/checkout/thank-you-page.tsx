@@ -40,7 +40,6 @@ export const ThankYouPage = () => {
   const [retrying, setRetrying] = useState(false)
 
   useEffect(() => {
-    document.title = "Your booking · Karoo Hotels"
     if (uuid === "") {
       view.value = { kind: "error", message: NO_BOOKING }
       return

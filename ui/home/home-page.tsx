@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from "react"
+import type { ReactNode } from "react"
 import { CHECK_AVAILABILITY } from "../../core/search/messages.ts"
 import { BrandsStrip } from "../kit/brands-strip.tsx"
 import "./home.css"
@@ -15,9 +15,6 @@ export interface HomePageProps {
 
 /** Home (DESIGN.md): the hero with the availability form over it, popular cities, the brands. */
 export const HomePage = ({ availabilityForm }: HomePageProps) => {
-  useEffect(() => {
-    document.title = "Karoo Hotels: City, Courtyard, Road and Town hotels across South Africa"
-  }, [])
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Option } from "effect"
 import { Mail, MapPin, Phone } from "lucide-react"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useLocation, useNavigate, useParams } from "react-router-dom"
 import type { Booking } from "../../core/booking/booking.ts"
 import { bookingDetailsView } from "../../core/booking/booking-details.ts"
@@ -32,10 +32,6 @@ export const BookingDetailsPage = () => {
   const [version, setVersion] = useState(0)
   const loaded = useCoreRead(() => loadManagedBooking(uuid, BOOKING_NOT_FOUND), uuid !== "", [uuid, version])
   const clock = useCoreRead(() => now, true, [version])
-
-  useEffect(() => {
-    document.title = `${editing ? EDIT_BOOKING : VIEW_BOOKING} · Karoo Hotels`
-  }, [editing])
 
   const view = loaded.kind === "ready" ? loaded.value : null
   return (

@@ -25,8 +25,12 @@ export const SearchLinkGuard = ({ redirecting, pending, children }: SearchLinkGu
   const runtime = useRuntime()
   const session = useBookingSession()
   const { pathname, search } = useLocation()
-  const [verdict, setVerdict] = useState<{ readonly key: string; readonly redirect: BookingRedirect } | null>(null)
   const key = `${pathname}?${search}`
+  // Without a search in the URL the rule reads the session alone: the first render (and a render on the server)
+  // has its verdict at once. A shared link is read over the network first.
+  const [verdict, setVerdict] = useState<{ readonly key: string; readonly redirect: BookingRedirect } | null>(() =>
+    search === "" ? { key, redirect: runtime.runSync(loadSearchLink(pathname, {})).redirect } : null,
+  )
 
   useEffect(() => {
     const params = Object.fromEntries(new URLSearchParams(search))

@@ -5,6 +5,7 @@ import { TestClock } from "effect/testing"
 import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
 import { layerAt } from "../../core/ports/Geolocation.memory.ts"
+import type { Navigation } from "../../core/ports/Navigation.ts"
 import { makeNotificationsMemory } from "../../core/ports/Notifications.memory.ts"
 import { makePaymentRedirectMemory } from "../../core/ports/PaymentRedirect.memory.ts"
 import { layerMemory } from "../../core/ports/SessionStore.memory.ts"
@@ -12,7 +13,7 @@ import { ResourceCache } from "../../core/screen/ResourceCache.ts"
 import { makeTokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"
 import type { Coordinates } from "../../core/search/coordinates.ts"
 import { CAPE_TOWN_FALLBACK } from "../../core/search/nearby-coordinates.ts"
-import type { AppRuntime, AppServices } from "../kit/core-runtime.tsx"
+import type { AppRuntime, AppServices } from "../app/runtime.ts"
 
 export interface MemoryAppOptions {
   /** What the booking API fake answers. */
@@ -27,8 +28,13 @@ export interface MemoryAppOptions {
   readonly testClock?: boolean
 }
 
+export interface MemoryAppWiring {
+  /** Where commands send the visitor (the test's router). */
+  readonly navigation: Layer.Layer<Navigation>
+}
+
 /** An app runtime over core's in-memory ports, with the fakes a test looks into. */
-export const makeMemoryAppRuntime = (options: MemoryAppOptions = {}) => {
+export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAppWiring) => {
   const bookingApi = makeBookingApiMemory(options.booking)
   const contentApi = makeContentApiMemory(options.content)
   const notifications = makeNotificationsMemory()
@@ -41,6 +47,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions = {}) => {
     makePaymentRedirectMemory().layer,
     makeTokenStoreMemory().layer,
     notifications.layer,
+    wiring.navigation,
     options.testClock === true ? TestClock.layer() : Layer.empty,
   )
   const sessions = Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layer)
