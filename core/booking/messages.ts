@@ -224,3 +224,10 @@ export const FIND_THE_PERFECT_ROOM = "Find the Perfect Room"
 
 // Not the spec's words: the hotel list's title, without a place searched
 export const HOTELS_TITLE = "Hotels"
+
+// Not the spec's words: the hotel list's sort choices, its empty state's hint and its count
+export const ORDER_RECOMMENDED = "Recommended"
+export const ORDER_BY_PRICE = "Price (lowest first)"
+export const ORDER_BY_DISTANCE = "Distance (nearest first)"
+export const NO_HOTELS_HINT = "Try other dates or another destination in the search above."
+export const ONE_HOTEL = "1 hotel"

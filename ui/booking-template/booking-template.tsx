@@ -28,7 +28,7 @@ export const useChosenHotel = () => {
   useSignals()
   const destination = useBookingSession().state.value.destination
   const hotelId = destination?.category === "hotel" ? destination.hotelId : null
-  const hotel = useCoreRead(() => loadChosenHotel(hotelId ?? 0), hotelId !== null, [hotelId])
+  const hotel = useCoreRead(() => loadChosenHotel(hotelId ?? 0), hotelId)
   return hotel.kind === "ready" ? hotel.value : null
 }
 

@@ -6,6 +6,7 @@ import { type CalendarPick, isStayPicked, NOTHING_PICKED, pickDay, priceCalendar
 import { CHOOSE_YOUR_DATES } from "../../core/booking/messages.ts"
 import { calendarStaySearch } from "../../core/booking/search-from-session.ts"
 import type { SearchNextStep } from "../../core/search/search-route.ts"
+import { SAME_DAY_NOTICE } from "../../core/search/same-day-notice.ts"
 import { submitSearch } from "../../core/search/submit-search.ts"
 import { formatDate, WEEKDAY_NAMES } from "../../core/time/format.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
@@ -15,7 +16,7 @@ import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { useDelayedFlag } from "../kit/use-delayed-flag.ts"
-import { SameDayNoticeModal } from "../kit/same-day-notice-modal.tsx"
+import { NoticeThenContinue } from "../kit/notice-then-continue.tsx"
 import "./booking.css"
 
 const CalendarSkeleton = () => {
@@ -38,7 +39,7 @@ export const CalendarPage = () => {
   const [submitting, setSubmitting] = useState(false)
   const [sameDayNext, setSameDayNext] = useState<SearchNextStep | null>(null)
   const hotelCode = state.destination?.category === "hotel" ? state.destination.hotelCode : null
-  const read = useCoreRead(() => loadRateCalendar(session.state.value), hotelCode !== null, [hotelCode, state.checkInDate])
+  const read = useCoreRead(() => loadRateCalendar(session.state.value), hotelCode === null ? null : `${hotelCode} ${state.checkInDate}`)
 
   const checkRates = () => {
     if (!isStayPicked(pick)) return
@@ -123,8 +124,8 @@ export const CalendarPage = () => {
           </div>
         </>
       )}
-      <SameDayNoticeModal
-        open={sameDayNext !== null}
+      <NoticeThenContinue
+        notice={sameDayNext === null ? null : SAME_DAY_NOTICE}
         onContinue={() => {
           const next = sameDayNext
           setSameDayNext(null)

@@ -42,7 +42,7 @@ export const RoomsPage = () => {
   }, [activeParam, run, session])
 
   const searchKey = JSON.stringify(search)
-  const read = useCoreRead(() => loadRooms(search!), search !== null, [searchKey])
+  const read = useCoreRead(() => loadRooms(search!), search === null ? null : searchKey)
   const view = roomsPageView(read.kind === "ready" ? read.value : ROOMS_LOADING, page)
   const hotel = useChosenHotel()
   const step = roomStepOf(state)

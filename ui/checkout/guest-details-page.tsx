@@ -46,7 +46,7 @@ export const GuestDetailsPage = () => {
   const navigate = useNavigate()
   const hold = useCheckoutHold()
   const state = session.state.value
-  const day = useCoreRead(() => today, true, [])
+  const day = useCoreRead(() => today, "today")
   const actions = day.kind === "ready" ? guestDetailsActionsOf(state, day.value) : null
   const choice = useRef<ConfirmChoice>("payLater")
   const [busy, setBusy] = useState<ConfirmChoice | null>(null)

@@ -35,7 +35,7 @@ export const PaymentDetailsPage = () => {
   const run = useRunEffect()
   const navigate = useNavigate()
   const hold = useCheckoutHold()
-  const charities = useCoreRead(() => loadCharities, true, [])
+  const charities = useCoreRead(() => loadCharities, "charities")
   const [selected, setSelected] = useState<ReadonlyArray<number>>(DEFAULT_PAYMENT_FORM.selectedCharities)
   const [option, setOption] = useState<PaymentOption>(DEFAULT_PAYMENT_FORM.paymentOption)
   const [busy, setBusy] = useState(false)

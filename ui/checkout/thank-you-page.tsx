@@ -36,14 +36,12 @@ export const ThankYouPage = () => {
   const runtime = useRuntime()
   const run = useRunEffect()
   const navigate = useNavigate()
-  const view = useMemo(() => signal<ThankYouView>(THANK_YOU_LOADING), [uuid])
+  // Each booking's page has its own view; a link without a booking has nothing to poll.
+  const view = useMemo(() => signal<ThankYouView>(uuid === "" ? { kind: "error", message: NO_BOOKING } : THANK_YOU_LOADING), [uuid])
   const [retrying, setRetrying] = useState(false)
 
   useEffect(() => {
-    if (uuid === "") {
-      view.value = { kind: "error", message: NO_BOOKING }
-      return
-    }
+    if (uuid === "") return
     return runtime.runCallback(pollThankYou(uuid, view))
   }, [runtime, uuid, view])
 

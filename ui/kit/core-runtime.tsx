@@ -1,5 +1,5 @@
 import { type Effect, Exit } from "effect"
-import { type DependencyList, useCallback, useEffect, useState } from "react"
+import { useCallback, useEffect, useRef, useState } from "react"
 import { ScreenRuntimeProvider, type ScreenRuntime, type ScreenServices, useScreenRuntime } from "./screen-model.tsx"
 
 // The screens not yet on a screen model (issue 23: each moves to useScreenModel, then this module goes).
@@ -23,22 +23,27 @@ export type LoadState<A> =
   | { readonly kind: "failed" }
 
 /**
- * Runs a core read that cannot fail while `enabled`, and again when `deps` change; an unmounted or outdated run is
- * interrupted, so a stale answer never lands.
+ * Runs a core read that cannot fail while `key` is not null, and again when `key` changes (a plain value: a uuid, a
+ * query); an unmounted or outdated run is interrupted, so a stale answer never lands.
  */
-export const useCoreRead = <A,>(read: () => Effect.Effect<A, never, AppServices>, enabled: boolean, deps: DependencyList): LoadState<A> => {
+export const useCoreRead = <A,>(read: () => Effect.Effect<A, never, AppServices>, key: string | number | null): LoadState<A> => {
   const runtime = useRuntime()
   const [state, setState] = useState<LoadState<A>>({ kind: "idle" })
+  // The read of the latest render: the key decides when to read, not the function's identity.
+  const latestRead = useRef(read)
   useEffect(() => {
-    if (!enabled) return
+    latestRead.current = read
+  })
+  useEffect(() => {
+    if (key === null) return
     setState((previous) => (previous.kind === "ready" ? previous : { kind: "loading" }))
-    const cancel = runtime.runCallback(read(), {
+    const cancel = runtime.runCallback(latestRead.current(), {
       onExit: (exit) => {
         if (Exit.isSuccess(exit)) setState({ kind: "ready", value: exit.value })
         else if (!Exit.hasInterrupts(exit)) setState({ kind: "failed" })
       },
     })
     return () => cancel()
-  }, [runtime, enabled, ...deps])
+  }, [runtime, key])
   return state
 }

@@ -63,7 +63,7 @@ export const usePageLifeRead = <A>(
   const prefetch = useCallback(() => {
     // A failed prefetch is not kept: the read runs again when it is needed.
     readOnce(runtime, key, read, keep).catch(() => undefined)
-  }, [runtime, key])
+  }, [runtime, key, read, keep])
   useEffect(() => {
     if (!enabled) return
     const cached = cachedState<A>(runtime, key)
@@ -80,8 +80,7 @@ export const usePageLifeRead = <A>(
     return () => {
       current = false
     }
-    // `read` and `keep` are the caller's fixed functions for `key`; each enabling (each opening) asks again,
-    // which the cache answers at once once a kept answer is in.
-  }, [runtime, key, enabled])
+    // Each enabling (each opening) asks again, which the cache answers at once once a kept answer is in.
+  }, [runtime, key, enabled, read, keep])
   return { state, prefetch }
 }

@@ -30,8 +30,8 @@ export const BookingDetailsPage = () => {
   const { pathname } = useLocation()
   const editing = isEditMode(pathname)
   const [version, setVersion] = useState(0)
-  const loaded = useCoreRead(() => loadManagedBooking(uuid, BOOKING_NOT_FOUND), uuid !== "", [uuid, version])
-  const clock = useCoreRead(() => now, true, [version])
+  const loaded = useCoreRead(() => loadManagedBooking(uuid, BOOKING_NOT_FOUND), uuid === "" ? null : `${uuid} ${version}`)
+  const clock = useCoreRead(() => now, version)
 
   const view = loaded.kind === "ready" ? loaded.value : null
   return (

@@ -7,7 +7,7 @@ import { useRuntime } from "../kit/core-runtime.tsx"
 import { FieldError } from "../kit/field.tsx"
 import { Popover } from "../kit/popover.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
-import { useWideScreen } from "./use-wide-screen.ts"
+import { useWideScreen } from "../kit/use-wide-screen.ts"
 import { DATES_LABEL } from "./field-labels.ts"
 
 const RangeCalendar = lazy(() => import("./range-calendar.tsx"))

@@ -46,7 +46,7 @@ export const DestinationField = ({ value, onChange, messages }: DestinationField
   const query = useDebouncedValue(text.trim(), DESTINATION_DEBOUNCE_MS)
   const typing = text.trim() !== query
   const searching = open && query !== "" && query !== destinationLabel(value)
-  const answer = useCoreRead(() => loadLocations(query), searching, [query])
+  const answer = useCoreRead(() => loadLocations(query), searching ? query : null)
   const state = destinationListState(
     searching ? query : "",
     typing || answer.kind !== "ready" ? "loading" : answer.value,
