@@ -1,13 +1,13 @@
 import { computed, type ReadonlySignal, signal } from "@preact/signals-core"
 import { Effect, type Scope } from "effect"
-import { loadSiteConfig } from "../content/load-content.ts"
+import { makeSiteConfigResource, mapTilesOf } from "../content/site-config-model.ts"
 import type { MapTiles } from "../content/site-config.ts"
 import { SOMETHING_TERRIBLE } from "../http/messages.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
 import type { ContentApi } from "../ports/ContentApi.ts"
 import type { Navigation } from "../ports/Navigation.ts"
 import type { SessionStore } from "../ports/SessionStore.ts"
-import { fixedKey, makeResource, type ResourceState } from "../screen/resource.ts"
+import { makeResource, type ResourceState } from "../screen/resource.ts"
 import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { empty, failed, LOADING, ready, type ViewState } from "../screen/view-state.ts"
 import { makeSameDayFlow, type NoticeWords } from "../search/same-day-flow.ts"
@@ -89,7 +89,7 @@ export const makeHotelsModel = (): Effect.Effect<HotelsModel, never, BookingSess
     // A search is its key: the same search (a signal settling on an equal value) is not read again.
     const searchKey = computed(() => JSON.stringify(search.value))
     const hotels = yield* makeResource({ key: computed(() => (search.value === null ? null : searchKey.value)), load: () => loadHotels(search.peek()!) })
-    const siteConfig = yield* makeResource({ key: fixedKey("site-config"), load: () => loadSiteConfig(), shared: { id: () => "site-config" } })
+    const siteConfig = yield* makeSiteConfigResource()
     const order = signal<HotelOrder>("recommended")
     const highlighted = signal<number | null>(null)
     const opening = signal<number | null>(null)
@@ -100,7 +100,7 @@ export const makeHotelsModel = (): Effect.Effect<HotelsModel, never, BookingSess
       order,
       highlighted,
       opening,
-      mapTiles: computed(() => (siteConfig.state.value.kind === "ready" ? siteConfig.state.value.value.mapTiles : null)),
+      mapTiles: mapTilesOf(siteConfig),
       sameDayNotice: flow.notice,
       sortBy: (next) => Effect.sync(() => void (order.value = next)),
       highlight: (hotelId) => Effect.sync(() => void (highlighted.value = hotelId)),

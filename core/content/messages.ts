@@ -32,3 +32,14 @@ export const BOOK_HOTEL = "Book Hotel"
 export const CUSTOMER_SUPPORT = "Customer support"
 export const MEDIA_ENQUIRIES = "Media enquiries"
 export const NOT_FOUND_TITLE = "Page not found"
+
+// Not the spec's words: the brands as the site's navigation names them (the API's names carry the group's prefix),
+// and a line about each for the brands strip
+export const BRAND_CITY = "City"
+export const BRAND_COURTYARD = "Courtyard"
+export const BRAND_ROAD = "Road"
+export const BRAND_TOWN = "Town"
+export const BRAND_CITY_TAGLINE = "Business-ready hotels in the heart of South Africa's cities."
+export const BRAND_COURTYARD_TAGLINE = "Gracious suites with space to settle in, for longer stays."
+export const BRAND_ROAD_TAGLINE = "Smart, good-value rooms on the road, wherever the trip leads."
+export const BRAND_TOWN_TAGLINE = "Friendly hotels close to everything in regional towns."

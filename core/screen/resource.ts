@@ -16,7 +16,7 @@ export interface Resource<A> {
   readonly state: ReadonlySignal<ResourceState<A>>
   /** Reads the current key again; the answer on show stays until the new one is in. */
   readonly refresh: Effect.Effect<void>
-  /** Forgets the kept answer of the current key (shared ones too) and reads it again. */
+  /** Forgets the answer of the current key (a shared one too): loading again, then the new answer. */
   readonly invalidate: Effect.Effect<void>
 }
 
@@ -114,6 +114,7 @@ export const makeResource = <K, A, R>(options: ResourceOptions<K, A, R>): Effect
         const key = current()
         const id = key === null ? undefined : options.shared?.id(key)
         if (id !== undefined) answers.delete(id)
+        if (key !== null) state.value = LOADING
         read(key)
       }),
     }

@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Outlet, useLocation } from "react-router-dom"
 import { bookingRedirect } from "../../core/search/booking-redirect.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { RedirectingPage } from "../shell/redirecting-page.tsx"
 
 /**

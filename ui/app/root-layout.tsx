@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect } from "react"
 import { Outlet, useLocation, useMatches } from "react-router-dom"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { ScrollToTop } from "../shell/scroll-to-top.tsx"
 import { SiteLayout } from "../shell/site-layout.tsx"
 import { documentTitle, type RouteEntry } from "./route-table.ts"

@@ -11,7 +11,8 @@ import { BookingSession } from "../../core/booking/session-store.ts"
 import type { ContentApi } from "../../core/ports/ContentApi.ts"
 import type { Navigation } from "../../core/ports/Navigation.ts"
 import { ResourceCache } from "../../core/screen/ResourceCache.ts"
-import { type ToastStore, toastNotificationsLayer } from "../kit/toast-store.ts"
+import type { ToastStore } from "../kit/toast-store.ts"
+import { toastNotificationsLayer } from "./toasts.ts"
 
 /** What the browser adapters provide: every port but the toasts, which the kit shows (ContentApi beside adapters/browser.ts). */
 export type AdapterServices = BrowserPorts | ContentApi

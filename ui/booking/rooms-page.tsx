@@ -8,7 +8,7 @@ import { ACTIVE_ROOM_INDEX_PARAM, routeOf, type RoomTypeGroup } from "../../core
 import { FIND_THE_PERFECT_ROOM } from "../../core/booking/messages.ts"
 import { summaryPanel } from "../../core/booking/summary-panel.ts"
 import { BookingTemplate, useChosenHotel } from "../booking-template/booking-template.tsx"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Pager } from "./pager.tsx"

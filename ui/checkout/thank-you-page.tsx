@@ -1,7 +1,7 @@
 import { signal } from "@preact/signals-core"
 import { useSignals } from "@preact/signals-react/runtime"
 import { Clock, Effect } from "effect"
-import { CalendarPlus, CircleAlert, CircleCheck, Mail, Phone, Printer } from "lucide-react"
+import { CalendarPlus, CircleAlert, CircleCheck, Printer } from "lucide-react"
 import { lazy, Suspense, useEffect, useMemo, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { bookingCalendarFile } from "../../core/booking/calendar-event.ts"
@@ -10,6 +10,7 @@ import { ADD_TO_CALENDAR, BOOKING_CONFIRMED_TITLE, BOOKING_REFERENCE_LABEL, PAYM
 import { retryPayment } from "../../core/booking/start-payment.ts"
 import { thankYouCard } from "../../core/booking/thank-you-card.ts"
 import { Button } from "../kit/button.tsx"
+import { ContactList } from "../kit/contact-list.tsx"
 import { useRunEffect, useRuntime } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
@@ -130,16 +131,7 @@ export const ThankYouPage = () => {
               <dd>{card.total}</dd>
             </div>
           </dl>
-          <ul className="thank-you__contacts">
-            <li>
-              <Phone size={18} aria-hidden="true" />
-              <a href={`tel:${card.phone.replace(/\s/g, "")}`}>{card.phone}</a>
-            </li>
-            <li>
-              <Mail size={18} aria-hidden="true" />
-              <a href={`mailto:${card.email}`}>{card.email}</a>
-            </li>
-          </ul>
+          <ContactList className="thank-you__contacts" phone={card.phone} email={card.email} />
           <div className="thank-you__actions no-print">
             <Button variant="secondary" onClick={addToCalendar}>
               <CalendarPlus size={18} aria-hidden="true" /> {ADD_TO_CALENDAR}

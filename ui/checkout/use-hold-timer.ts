@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useMemo } from "react"
 import { holdExpiryMillis, type HoldTimer, makeHoldTimer } from "../../core/booking/hold.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { useRuntime } from "../kit/core-runtime.tsx"
 
 /**

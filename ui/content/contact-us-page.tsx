@@ -23,6 +23,15 @@ const HotelCard = ({ card }: { readonly card: ContactCard }) => (
   </li>
 )
 
+const GroupContacts = ({ id, title, phone, email }: { readonly id: string; readonly title: string; readonly phone: string; readonly email: string }) => (
+  <section className="contact-card" aria-labelledby={id}>
+    <h2 id={id} className="contact-card__title">
+      {title}
+    </h2>
+    <ContactList phone={phone} email={email} />
+  </section>
+)
+
 const ContactsSkeleton = () => (
   <div aria-busy="true">
     <Skeleton height="6rem" />
@@ -45,18 +54,8 @@ export const ContactUsPage = () => {
           <>
             {group === null ? null : (
               <div className="contact-group">
-                <section className="contact-card" aria-labelledby="contact-support">
-                  <h2 id="contact-support" className="contact-card__title">
-                    {CUSTOMER_SUPPORT}
-                  </h2>
-                  <ContactList phone={group.assistanceNumber} email={group.assistanceEmail} />
-                </section>
-                <section className="contact-card" aria-labelledby="contact-media">
-                  <h2 id="contact-media" className="contact-card__title">
-                    {MEDIA_ENQUIRIES}
-                  </h2>
-                  <ContactList phone={group.mediaNumber} email={group.mediaEmail} />
-                </section>
+                <GroupContacts id="contact-support" title={CUSTOMER_SUPPORT} phone={group.assistanceNumber} email={group.assistanceEmail} />
+                <GroupContacts id="contact-media" title={MEDIA_ENQUIRIES} phone={group.mediaNumber} email={group.mediaEmail} />
               </div>
             )}
             <h2 className="contact-page__subtitle">{HOTEL_CONTACT_DETAILS}</h2>

@@ -1,6 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Option } from "effect"
-import { Mail, MapPin, Phone } from "lucide-react"
 import { useState } from "react"
 import { useLocation, useNavigate, useParams } from "react-router-dom"
 import type { Booking } from "../../core/booking/booking.ts"
@@ -11,6 +10,7 @@ import { BOOKING_NOT_FOUND, EDIT_BOOKING, VIEW_BOOKING } from "../../core/bookin
 import { loadManagedBooking, payManagedBooking, resendManagedConfirmation } from "../../core/booking/manage-existing-booking.ts"
 import { now } from "../../core/time/clock.ts"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
+import { ContactList } from "../kit/contact-list.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { BookingSidePanel } from "./booking-side-panel.tsx"
@@ -89,20 +89,7 @@ const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProp
             {view.hotel.name}
           </h2>
           <p className="manage-card__city">{view.hotel.city}</p>
-          <ul className="manage-card__contacts">
-            <li>
-              <MapPin size={18} aria-hidden="true" />
-              <span>{view.hotel.address}</span>
-            </li>
-            <li>
-              <Phone size={18} aria-hidden="true" />
-              <a href={`tel:${view.hotel.phone.replace(/\s/g, "")}`}>{view.hotel.phone}</a>
-            </li>
-            <li>
-              <Mail size={18} aria-hidden="true" />
-              <a href={`mailto:${view.hotel.email}`}>{view.hotel.email}</a>
-            </li>
-          </ul>
+          <ContactList className="manage-card__contacts" address={view.hotel.address} phone={view.hotel.phone} email={view.hotel.email} />
         </section>
 
         <section className="manage-card" aria-labelledby="manage-booking-table">

@@ -27,6 +27,7 @@ import { Button } from "../kit/button.tsx"
 import { useRunEffect } from "../kit/core-runtime.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { Notice } from "../kit/notice.tsx"
+import { OneTimeCodeField } from "../kit/one-time-code-field.tsx"
 import { TextField } from "../kit/text-field.tsx"
 import { ResendCode } from "./resend-code.tsx"
 import "./manage-booking.css"
@@ -107,13 +108,10 @@ export const ManageBookingModal = ({ open, onOpenChange }: ManageBookingModalPro
     return (
       <Modal open={open} onOpenChange={changeOpen} title={ONE_TIME_CODE_TITLE} description={ONE_TIME_CODE_SENT}>
         <form className="manage-form" onSubmit={submitCode} noValidate>
-          <TextField
+          <OneTimeCodeField
             label={ONE_TIME_CODE_LABEL}
             value={otp}
             onChange={(event) => setOtp(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             error={flow.step === "code" ? flow.error : undefined}
             autoFocus
           />

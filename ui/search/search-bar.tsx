@@ -17,7 +17,7 @@ import { makeSearchForm, searchFormValues } from "../../core/search/search-form.
 import { SAME_DAY_NOTICE } from "../../core/search/same-day-notice.ts"
 import { submitSearch } from "../../core/search/submit-search.ts"
 import { today } from "../../core/time/clock.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { Button } from "../kit/button.tsx"
 import { useRunEffect, useRuntime } from "../kit/core-runtime.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"

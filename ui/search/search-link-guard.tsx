@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react"
 import { useLocation } from "react-router-dom"
 import type { BookingRedirect } from "../../core/search/booking-redirect.ts"
 import { loadSearchLink } from "../../core/search/load-search-link.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { useRuntime } from "../kit/core-runtime.tsx"
 
 export interface SearchLinkGuardProps {

@@ -4,8 +4,8 @@ import { DEFAULT_BOOKING_SESSION_STATE } from "../../core/booking/session-state.
 import { SESSION_KEYS, serialiseBookingState } from "../../core/booking/session-store.ts"
 import { makeNavigationMemory } from "../../core/ports/Navigation.memory.ts"
 import { makeMemoryAppRuntime } from "../testing/app-runtime.testing.ts"
-import { useBookingSession } from "./booking-session.tsx"
-import { ScreenRuntimeProvider } from "./screen-model.tsx"
+import { useBookingSession } from "./use-booking-session.ts"
+import { ScreenRuntimeProvider } from "../kit/screen-model.tsx"
 
 const Destination = () => <p>{useBookingSession().state.value.destination?.name ?? "No search"}</p>
 

@@ -3,8 +3,9 @@ import { Effect } from "effect"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
 import { Notifications, TOAST_DURATION_MILLIS } from "../../core/ports/Notifications.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
-import { makeToastStore, toastNotificationsLayer } from "./toast-store.ts"
-import { Toaster } from "./toaster.tsx"
+import type { ToastStore } from "../kit/toast-store.ts"
+import { Toaster } from "../kit/toaster.tsx"
+import { makeAppToasts, toastNotificationsLayer } from "./toasts.ts"
 
 describe("Toasts (core's Notifications port)", () => {
   beforeEach(() => {
@@ -14,7 +15,7 @@ describe("Toasts (core's Notifications port)", () => {
     vi.useRealTimers()
   })
 
-  const showThroughThePort = (store: ReturnType<typeof makeToastStore>, kind: "success" | "error", message: string) =>
+  const showThroughThePort = (store: ToastStore, kind: "success" | "error", message: string) =>
     act(() =>
       Effect.runSync(
         Effect.gen(function* () {
@@ -25,7 +26,7 @@ describe("Toasts (core's Notifications port)", () => {
     )
 
   it("shows a toast from a use case in a live region, for exactly TOAST_DURATION_MILLIS", () => {
-    const store = makeToastStore()
+    const store = makeAppToasts()
     renderInApp(<Toaster store={store} />)
     showThroughThePort(store, "success", "Booking code sent")
     expect(screen.getByRole("status")).toHaveTextContent("Booking code sent")
@@ -36,14 +37,14 @@ describe("Toasts (core's Notifications port)", () => {
   })
 
   it("announces an error toast as an alert", () => {
-    const store = makeToastStore()
+    const store = makeAppToasts()
     renderInApp(<Toaster store={store} />)
     showThroughThePort(store, "error", "Something went wrong")
     expect(screen.getByRole("alert")).toHaveTextContent("Something went wrong")
   })
 
   it("lets the guest dismiss a toast before its time", () => {
-    const store = makeToastStore()
+    const store = makeAppToasts()
     renderInApp(<Toaster store={store} />)
     showThroughThePort(store, "success", "Saved")
     act(() => screen.getByRole("button", { name: "Dismiss notification" }).click())
