@@ -15,7 +15,7 @@ export const CARD_MAX_FACILITIES = 8
 /** spec B §2: hotels with lowestRate -1 have nothing available for the search and are hidden. */
 export const isListed = (hotel: Hotel): boolean => hotel.lowestRate !== NO_RATE_AVAILABLE
 
-export interface HotelCard {
+export interface HotelCardView {
   readonly hotel: Hotel
   readonly brandKey: BrandKey
   readonly address: string
@@ -32,7 +32,7 @@ export interface HotelCardOptions {
   readonly mobile: boolean
 }
 
-export const hotelCard = (hotel: Hotel, options: HotelCardOptions): HotelCard => ({
+export const hotelCard = (hotel: Hotel, options: HotelCardOptions): HotelCardView => ({
   hotel,
   brandKey: BRAND_KEYS[hotel.brand.id],
   address: truncate(hotel.physicalAddress, options.mobile ? CARD_ADDRESS_MAX_LENGTH_MOBILE : CARD_ADDRESS_MAX_LENGTH),
@@ -43,7 +43,7 @@ export const hotelCard = (hotel: Hotel, options: HotelCardOptions): HotelCard =>
 
 export type HotelListView =
   | { readonly kind: "empty"; readonly message: string }
-  | { readonly kind: "ready"; readonly cards: ReadonlyArray<HotelCard> }
+  | { readonly kind: "ready"; readonly cards: ReadonlyArray<HotelCardView> }
 
 /** spec B §2, §8: the hotel list of a location search, in the order the server gave. */
 export const hotelListView = (hotels: ReadonlyArray<Hotel>, options: HotelCardOptions): HotelListView => {

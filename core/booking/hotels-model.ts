@@ -14,7 +14,7 @@ import { makeSameDayFlow, type NoticeWords } from "../search/same-day-flow.ts"
 import { submitSearch } from "../search/submit-search.ts"
 import { rememberChosenHotel } from "./chosen-hotel-store.ts"
 import type { Hotel } from "./hotel.ts"
-import { type HotelCard, hotelsTitle } from "./hotel-list.ts"
+import { type HotelCardView, hotelsTitle } from "./hotel-list.ts"
 import type { HotelOrder } from "./hotel-order.ts"
 import { type HotelPin, type HotelsLoad, hotelSearchOf, hotelsPageView, loadHotels } from "./load-hotels.ts"
 import { ONE_HOTEL, ORDER_BY_DISTANCE, ORDER_BY_PRICE, ORDER_RECOMMENDED } from "./messages.ts"
@@ -30,7 +30,7 @@ export const HOTEL_ORDER_LABELS: Readonly<Record<HotelOrder, string>> = {
 
 /** What the hotel list shows once read: the cards in the chosen order, a pin per card, and how many. */
 export interface HotelsContent {
-  readonly cards: ReadonlyArray<HotelCard>
+  readonly cards: ReadonlyArray<HotelCardView>
   readonly pins: ReadonlyArray<HotelPin>
   readonly count: string
 }

@@ -2,8 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { loadRooms, roomSearchOf, roomsPageView, ROOMS_LOADING, roomStepOf } from "../../core/booking/load-rooms.ts"
-import type { RoomCard as RoomCardView } from "../../core/booking/room-card.ts"
-import { roomChoiceOf } from "../../core/booking/room-card.ts"
+import type { RoomCardView } from "../../core/booking/room-card-view.ts"
+import { roomChoiceOf } from "../../core/booking/room-card-view.ts"
 import { ACTIVE_ROOM_INDEX_PARAM, routeOf, type RoomTypeGroup } from "../../core/booking/room-selection.ts"
 import { FIND_THE_PERFECT_ROOM } from "../../core/booking/messages.ts"
 import { summaryPanel } from "../../core/booking/summary-panel.ts"
@@ -11,7 +11,7 @@ import { BookingTemplate, useChosenHotel } from "../booking-template/booking-tem
 import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
-import { Pager } from "./pager.tsx"
+import { Pagination } from "../kit/pagination.tsx"
 import { RoomCard } from "./room-card.tsx"
 import { RoomListSkeleton } from "./room-list-skeleton.tsx"
 import { RoomModal } from "./room-modal.tsx"
@@ -100,7 +100,7 @@ export const RoomsPage = () => {
               </li>
             ))}
           </ol>
-          <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label="Room pages" />
+          <Pagination page={view.page} pageCount={view.pageCount} onPage={setPage} label="Room pages" />
         </>
       )}
       <RoomModal

@@ -11,6 +11,7 @@ import { loadManagedBooking, payManagedBooking, resendManagedConfirmation } from
 import { now } from "../../core/time/clock.ts"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { ContactList } from "../kit/contact-list.tsx"
+import { type DataColumn, DataTable } from "../kit/data-table.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { BookingSidePanel } from "./booking-side-panel.tsx"
@@ -53,6 +54,25 @@ export const BookingDetailsPage = () => {
     </div>
   )
 }
+
+type DetailsView = ReturnType<typeof bookingDetailsView>
+
+const ROOM_COLUMNS: ReadonlyArray<DataColumn<DetailsView["rooms"][number]>> = [
+  { header: "Room", cell: (row) => row.room },
+  { header: "Reference", cell: (row) => row.reference },
+  { header: "Room type", cell: (row) => row.roomName },
+  { header: "Adults", cell: (row) => row.adults },
+  { header: "Children", cell: (row) => row.children },
+  { header: "Price", cell: (row) => row.price },
+]
+
+const GUEST_COLUMNS: ReadonlyArray<DataColumn<DetailsView["guests"][number]>> = [
+  { header: "Room", cell: (guest) => guest.room },
+  { header: "Name", cell: (guest) => guest.name },
+  { header: "E-mail", cell: (guest) => guest.email },
+  { header: "Mobile", cell: (guest) => guest.mobile },
+  { header: "ID or passport", cell: (guest) => (guest.idNumber === "" ? "" : `${guest.idType} ${guest.idNumber}`) },
+]
 
 interface BookingDetailsProps {
   readonly booking: Booking
@@ -107,64 +127,14 @@ const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProp
             </div>
           </dl>
           <EditDates booking={booking} editing={editing} onChanged={onChanged} />
-          <div className="manage-table-wrap">
-            <table className="manage-table">
-              <caption className="visually-hidden">Rooms booked</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Room</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Room type</th>
-                  <th scope="col">Adults</th>
-                  <th scope="col">Children</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.rooms.map((row) => (
-                  <tr key={row.room}>
-                    <td data-label="Room">{row.room}</td>
-                    <td data-label="Reference">{row.reference}</td>
-                    <td data-label="Room type">{row.roomName}</td>
-                    <td data-label="Adults">{row.adults}</td>
-                    <td data-label="Children">{row.children}</td>
-                    <td data-label="Price">{row.price}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Rooms booked" columns={ROOM_COLUMNS} rows={view.rooms} rowKey={(row) => String(row.room)} />
         </section>
 
         <section className="manage-card" aria-labelledby="manage-guests">
           <h2 id="manage-guests" className="manage-card__title">
             Guests
           </h2>
-          <div className="manage-table-wrap">
-            <table className="manage-table">
-              <caption className="visually-hidden">Guests (read only)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Room</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">ID or passport</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.guests.map((guest, index) => (
-                  <tr key={`${guest.room}-${index}`}>
-                    <td data-label="Room">{guest.room}</td>
-                    <td data-label="Name">{guest.name}</td>
-                    <td data-label="E-mail">{guest.email}</td>
-                    <td data-label="Mobile">{guest.mobile}</td>
-                    <td data-label="ID or passport">{guest.idNumber === "" ? "" : `${guest.idType} ${guest.idNumber}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Guests (read only)" columns={GUEST_COLUMNS} rows={view.guests} rowKey={(guest, index) => `${guest.room}-${index}`} />
         </section>
       </div>
       <aside className="manage-details__side">

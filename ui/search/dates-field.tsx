@@ -1,7 +1,7 @@
 import { CalendarDays } from "lucide-react"
 import { Fragment, lazy, Suspense, useId, useState } from "react"
 import type { DateRange } from "react-day-picker"
-import { rangePickerMonthCount, staySummary } from "../../core/search/search-bar.ts"
+import { rangePickerMonthCount, staySummary } from "../../core/search/search-bar-view.ts"
 import { today } from "../../core/time/clock.ts"
 import { useRuntime } from "../kit/core-runtime.tsx"
 import { FieldError } from "../kit/field.tsx"

@@ -12,7 +12,7 @@ import {
   searchButtonLabel,
   staySummary,
   todayStay,
-} from "../../core/search/search-bar.ts"
+} from "../../core/search/search-bar-view.ts"
 import { makeSearchForm, searchFormValues } from "../../core/search/search-form.ts"
 import { SAME_DAY_NOTICE } from "../../core/search/same-day-notice.ts"
 import { submitSearch } from "../../core/search/submit-search.ts"

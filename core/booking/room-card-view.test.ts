@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { UNKNOWN_ROOM_DESCRIPTION, UNKNOWN_ROOM_NAME } from "./messages.ts"
-import { roomCard, roomChoiceOf } from "./room-card.ts"
+import { roomCard, roomChoiceOf } from "./room-card-view.ts"
 import { sampleOffer, sampleRate } from "./room-offer.testing.ts"
 import { groupByRoomType } from "./room-selection.ts"
 

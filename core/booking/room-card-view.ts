@@ -11,7 +11,7 @@ export interface RoomRateOption extends RateOption {
  * One card of the room list (DESIGN: room types side by side with their rates grouped under them):
  * a room type's content and the rate picker over all its offers' rates, cheapest first and picked.
  */
-export interface RoomCard {
+export interface RoomCardView {
   readonly roomTypeCode: string
   readonly name: string
   readonly description: string
@@ -31,7 +31,7 @@ const firstOf = (group: RoomTypeGroup): RoomOffer => {
 }
 
 /** spec B §2, §4: the card of a room type; content from its first offer, rates from all of them. */
-export const roomCard = (group: RoomTypeGroup): RoomCard => {
+export const roomCard = (group: RoomTypeGroup): RoomCardView => {
   const offer = firstOf(group)
   const options = rateOptions(group.offers.flatMap((each) => each.rates))
   const cheapest = options[0]

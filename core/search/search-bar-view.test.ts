@@ -7,7 +7,7 @@ import {
   searchButtonLabel,
   staySummary,
   todayStay,
-} from "./search-bar.ts"
+} from "./search-bar-view.ts"
 
 describe("the search bars", () => {
   it("reads Check Availability on the home form", () => {
