@@ -231,3 +231,6 @@ export const ORDER_BY_PRICE = "Price (lowest first)"
 export const ORDER_BY_DISTANCE = "Distance (nearest first)"
 export const NO_HOTELS_HINT = "Try other dates or another destination in the search above."
 export const ONE_HOTEL = "1 hotel"
+
+// Not the spec's words: the rate calendar's first instruction
+export const PICK_CHECK_IN = "Pick your check-in date."
