@@ -3,8 +3,10 @@
  * session stay in core/booking/, the checkout steps move to core/checkout/, booking management to
  * core/manage-booking/. It only moves files (each with its test and test support) and rewrites every relative import
  * and every path named in the docs, so it can be run again after merging branches that still import the old
- * places: `npx tsx tools/split-core-booking.ts`, then `npm run typecheck`. A file already moved, or not there, is
- * skipped; files added to core/booking/ since are left where they are, their imports rewritten.
+ * places: `npx tsx tools/split-core-booking.ts && npm run docs:properties`, then `npm run typecheck`. A file still
+ * in core/booking/ is moved; an import or a doc naming its old place is rewritten whether or not it has moved
+ * already (a merged branch's new code); files added to core/booking/ since are left where they are, their imports
+ * rewritten.
  */
 import { execFileSync } from "node:child_process"
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs"
@@ -31,6 +33,7 @@ const DESTINATIONS: Readonly<Record<string, "checkout" | "manage-booking">> = {
   "quick-assign": "checkout",
   "reserve-rooms": "checkout",
   "start-payment": "checkout",
+  "thank-you-model": "checkout",
   // booking management: a booking's details, its dates, its cancellation
   "booking-details": "manage-booking",
   "change-dates": "manage-booking",
@@ -46,18 +49,17 @@ const git = (...args: ReadonlyArray<string>): string => execFileSync("git", args
 
 const tracked = git("ls-files").split("\n").filter((file) => file !== "" && existsSync(file))
 
-/** Every file to move: old path → new path. */
+/** Every module's old path → its new path, moved already or not (imports of either are rewritten). */
 const moves = new Map<string, string>()
 for (const [name, capability] of Object.entries(DESTINATIONS)) {
   for (const suffix of [".ts", ".test.ts", ".testing.ts"]) {
     const from = `core/booking/${name}${suffix}`
-    if (existsSync(from)) moves.set(from, `core/${capability}/${name}${suffix}`)
+    const to = `core/${capability}/${name}${suffix}`
+    if (existsSync(from) || existsSync(to)) moves.set(from, to)
   }
 }
-if (moves.size === 0) {
-  console.log("split-core-booking: nothing to move (already split?)")
-  process.exit(0)
-}
+/** The files still to move. */
+const pending = [...moves].filter(([from]) => existsSync(from))
 
 const withDot = (path: string): string => (path.startsWith(".") ? path : `./${path}`)
 
@@ -72,7 +74,7 @@ const rewriteImports = (file: string, text: string): string => {
   })
 }
 
-/** Docs and comments name modules by their path from the root ("core/booking/guest.ts"). */
+/** Docs and comments name modules by their path from the root ("core/checkout/guest.ts"). */
 const rewritePaths = (text: string): string => {
   let result = text
   for (const [from, to] of moves) result = result.split(from).join(to)
@@ -88,9 +90,9 @@ for (const file of tracked) {
   if (next !== text || moves.has(file)) rewritten.set(moves.get(file) ?? file, next)
 }
 
-for (const [from, to] of moves) {
+for (const [from, to] of pending) {
   mkdirSync(dirname(to), { recursive: true })
   git("mv", from, to)
 }
 for (const [file, text] of rewritten) writeFileSync(file, text)
-console.log(`split-core-booking: moved ${moves.size} files, rewrote ${rewritten.size}`)
+console.log(`split-core-booking: moved ${pending.length} files, rewrote ${rewritten.size}`)

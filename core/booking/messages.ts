@@ -234,3 +234,8 @@ export const ONE_HOTEL = "1 hotel"
 
 // Not the spec's words: the rate calendar's first instruction
 export const PICK_CHECK_IN = "Pick your check-in date."
+
+// Not the spec's words: the thank-you page without a booking in its link, its failure's lead and its print action
+export const NO_BOOKING_TO_THANK = "We could not find this booking."
+export const PAYMENT_FAILED_REASON = "The card payment did not go through:"
+export const PRINT = "Print"

@@ -9,13 +9,14 @@ import type { TokenStore } from "../../core/ports/TokenStore.ts"
 import { MemberSession } from "../../core/account/member-session-store.ts"
 import { BookingSession } from "../../core/booking/session-store.ts"
 import type { ContentApi } from "../../core/ports/ContentApi.ts"
+import type { Downloads } from "../../core/ports/Downloads.ts"
 import type { Navigation } from "../../core/ports/Navigation.ts"
 import { ResourceCache } from "../../core/screen/ResourceCache.ts"
 import type { ToastStore } from "../kit/toast-store.ts"
 import { toastNotificationsLayer } from "./toasts.ts"
 
 /** What the browser adapters provide: every port but the toasts, which the kit shows (ContentApi beside adapters/browser.ts). */
-export type AdapterServices = BrowserPorts | ContentApi
+export type AdapterServices = BrowserPorts | ContentApi | Downloads
 
 /**
  * The services a screen model may need, all provided by the app's one runtime: the ports, the sessions and the
@@ -25,6 +26,7 @@ export type AdapterServices = BrowserPorts | ContentApi
 export type AppServices =
   | BookingApi
   | ContentApi
+  | Downloads
   | SessionStore
   | TokenStore
   | Geolocation

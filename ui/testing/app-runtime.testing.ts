@@ -4,6 +4,7 @@ import { BookingSession } from "../../core/booking/session-store.ts"
 import { TestClock } from "effect/testing"
 import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
+import { makeDownloadsMemory } from "../../core/ports/Downloads.memory.ts"
 import { layerAt } from "../../core/ports/Geolocation.memory.ts"
 import type { Navigation } from "../../core/ports/Navigation.ts"
 import { makeNotificationsMemory } from "../../core/ports/Notifications.memory.ts"
@@ -38,6 +39,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
   const bookingApi = makeBookingApiMemory(options.booking)
   const contentApi = makeContentApiMemory(options.content)
   const notifications = makeNotificationsMemory()
+  const downloads = makeDownloadsMemory()
   const storage = new Map<string, string>(options.storage)
   const ports = Layer.mergeAll(
     bookingApi.layer,
@@ -47,10 +49,11 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
     makePaymentRedirectMemory().layer,
     makeTokenStoreMemory().layer,
     notifications.layer,
+    downloads.layer,
     wiring.navigation,
     options.testClock === true ? TestClock.layer() : Layer.empty,
   )
   const sessions = Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layer)
   const runtime: AppRuntime = ManagedRuntime.make(Layer.provideMerge(sessions, ports) satisfies Layer.Layer<AppServices>)
-  return { runtime, bookingApi, contentApi, toasts: notifications.toasts, storage }
+  return { runtime, bookingApi, contentApi, toasts: notifications.toasts, storage, downloads: downloads.saved }
 }

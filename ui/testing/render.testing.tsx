@@ -6,6 +6,7 @@ import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import { BookingSession, type BookingSessionShape, SESSION_KEYS, serialiseBookingState } from "../../core/booking/session-store.ts"
 import type { BookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import type { ContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
+import type { DownloadFile } from "../../core/ports/Downloads.ts"
 import type { Toast } from "../../core/ports/Notifications.memory.ts"
 import { routerNavigation } from "../app/navigation.ts"
 import { SERVED_ROUTES } from "../app/route-table.ts"
@@ -33,6 +34,8 @@ export interface AppRender extends RenderResult {
   readonly toasts: ReadonlyArray<Toast>
   /** What session storage holds. */
   readonly storage: ReadonlyMap<string, string>
+  /** The files handed to the browser to keep (Add to calendar). */
+  readonly downloads: ReadonlyArray<DownloadFile>
   /** The path and query the router is at now (after the element's navigations). */
   readonly location: () => string
   /** The app's runtime (a test on the TestClock adjusts it through this). */
@@ -75,7 +78,7 @@ export const renderInApp = (element: ReactElement, options: RenderOptions = {}):
       </ServedRoutesProvider>
     </ScreenRuntimeProvider>
   )
-  const { bookingApi, contentApi, toasts, storage } = app
+  const { bookingApi, contentApi, toasts, storage, downloads } = app
   const location = () => `${routerOf.state.location.pathname}${routerOf.state.location.search}`
-  return { ...render<typeof queries>(element, { wrapper: InApp }), session, bookingApi, contentApi, toasts, storage, location, runtime: app.runtime }
+  return { ...render<typeof queries>(element, { wrapper: InApp }), session, bookingApi, contentApi, toasts, storage, downloads, location, runtime: app.runtime }
 }
