@@ -4,7 +4,7 @@ import { SessionStore } from "../ports/SessionStore.ts"
 import { type BookingSummaryAmounts, bookingSummaryAmounts } from "../rates/vat.ts"
 import type { Coordinates } from "../search/coordinates.ts"
 import type { SearchCriteria } from "../search/search-criteria.ts"
-import type { CommunicationMethod } from "./communication.ts"
+import type { CommunicationMethod } from "../checkout/communication.ts"
 import {
   chooseRoomAt,
   nextStep,
@@ -77,7 +77,7 @@ export interface BookingSessionShape {
   /** The server's hold on the rooms: its uuid, when it lapses, and the stay's total it was taken at (cents). */
   readonly setHold: (hold: { readonly uuid: string; readonly expiresAt: string; readonly totalCents: number }) => Effect.Effect<void>
   readonly setCancellationPolicyAccepted: (isCancellationPolicyAccepted: boolean) => Effect.Effect<void>
-  /** Replaces the whole state (an existing booking loaded for payment: core/booking/load-booking-to-pay.ts). */
+  /** Replaces the whole state (an existing booking loaded for payment: core/checkout/load-booking-to-pay.ts). */
   readonly restore: (state: BookingSessionState) => Effect.Effect<void>
   readonly setMandatoryPayment: (isMandatoryPayment: boolean) => Effect.Effect<void>
   readonly setConfirmation: (details: ConfirmationDetails) => Effect.Effect<void>

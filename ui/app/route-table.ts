@@ -1,5 +1,5 @@
 import { hotelsTitle } from "../../core/booking/hotel-list.ts"
-import { isEditMode } from "../../core/booking/manage-booking.ts"
+import { isEditMode } from "../../core/manage-booking/manage-booking.ts"
 import { BOOKING_STEPS } from "../../core/booking/booking-steps.ts"
 import {
   BOOK_TODAY,

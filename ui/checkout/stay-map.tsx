@@ -1,7 +1,7 @@
 import L from "leaflet"
 import "leaflet/dist/leaflet.css"
 import { useEffect, useRef } from "react"
-import type { MapView } from "../../core/booking/thank-you-card.ts"
+import type { MapView } from "../../core/checkout/thank-you-card.ts"
 import { makeMapTilesModel } from "../../core/content/site-config-model.ts"
 import { useScreenModel } from "../kit/screen-model.tsx"
 

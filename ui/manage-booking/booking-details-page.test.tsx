@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../../core/booking/booking.testing.ts"
-import { confirmationResendTooSoon } from "../../core/booking/manage-booking.ts"
+import { confirmationResendTooSoon } from "../../core/manage-booking/manage-booking.ts"
 import { CONFIRMATION_SENT } from "../../core/booking/messages.ts"
 import { SESSION_KEYS } from "../../core/booking/session-store.ts"
 import { HttpError } from "../../core/http/http-error.ts"

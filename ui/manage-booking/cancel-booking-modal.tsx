@@ -12,7 +12,7 @@ import {
   ONE_TIME_CODE_SENT,
   SEND_CANCEL_CODE,
 } from "../../core/booking/messages.ts"
-import { cancelManagedBooking, sendCancelCode, sendCodeForBooking } from "../../core/booking/manage-existing-booking.ts"
+import { cancelManagedBooking, sendCancelCode, sendCodeForBooking } from "../../core/manage-booking/manage-existing-booking.ts"
 import { Button } from "../kit/button.tsx"
 import { useRunEffect } from "../kit/core-runtime.tsx"
 import { Modal } from "../kit/modal.tsx"

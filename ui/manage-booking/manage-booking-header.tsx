@@ -1,5 +1,5 @@
 import { Option } from "effect"
-import { manageBookingBreadcrumbs } from "../../core/booking/manage-booking.ts"
+import { manageBookingBreadcrumbs } from "../../core/manage-booking/manage-booking.ts"
 import { MANAGE_BOOKING } from "../../core/booking/messages.ts"
 import { readManageBookingLookup } from "../../core/booking/session-store.ts"
 import { breadcrumbLabelIn } from "../../core/content/truncate.ts"

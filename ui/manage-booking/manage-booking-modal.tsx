@@ -6,7 +6,7 @@ import {
   ManageBookingLookup,
   manageBookingStart,
   manageBookingStep,
-} from "../../core/booking/manage-booking.ts"
+} from "../../core/manage-booking/manage-booking.ts"
 import {
   BOOKING_NOT_FOUND_TITLE,
   BOOKING_REFERENCE_LABEL,
@@ -19,7 +19,7 @@ import {
   SUPPORT_DETAILS,
   VERIFY_CODE,
 } from "../../core/booking/messages.ts"
-import { sendManageBookingCode, verifyManageBookingCode } from "../../core/booking/manage-existing-booking.ts"
+import { sendManageBookingCode, verifyManageBookingCode } from "../../core/manage-booking/manage-existing-booking.ts"
 import { CONTACT_US_ROUTE } from "../../core/routes.ts"
 import { type FieldErrors, messagesFor, validate } from "../../core/validation/field-errors.ts"
 import { AppLink } from "../kit/app-link.tsx"
