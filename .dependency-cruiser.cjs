@@ -34,6 +34,14 @@ module.exports = {
       to: { path: "^ui/[^/]+/", pathNot: ["^ui/$1/", "^ui/(kit|booking-template|testing)/"] },
     },
     {
+      name: "ui-kit-is-design-system",
+      comment:
+        "ui/kit/ is the design system (issue 23): it imports core's screen seam (core/screen: the view-state union, the breakpoint) and nothing of core's capabilities; domain widgets live in their feature, the runtime's services in ui/app.",
+      severity: "error",
+      from: { path: "^ui/kit/", pathNot: "\\.test\\.tsx?$" },
+      to: { path: "^core/", pathNot: "^core/screen/" },
+    },
+    {
       name: "server-never-imports-the-client",
       severity: "error",
       from: { path: "^server/" },

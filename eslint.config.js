@@ -1,4 +1,5 @@
 import js from "@eslint/js"
+import reactHooks from "eslint-plugin-react-hooks"
 import tseslint from "typescript-eslint"
 
 // The dependency rule of ARCHITECTURE.md, the part that imports cannot show: core/ uses no
@@ -13,6 +14,15 @@ export default tseslint.config(
   {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+  {
+    // React's rules of hooks and the dependencies of effects and memos (issue 23 §8).
+    files: ["ui/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "error",
     },
   },
   {

@@ -2,7 +2,7 @@ import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { precompress } from "./tools/precompress.ts"
 import { routePreloads } from "./tools/route-preloads.ts"
-import { ROUTE_PRELOADS } from "./ui/app/route-preloads.ts"
+import { ROUTE_PRELOADS } from "./ui/app/route-table.ts"
 
 // `npm run dev` runs Vite in front of the API server (server/main.ts --vite sets API_PROXY_TARGET):
 // everything the server answers is proxied, so the browser sees one origin as in production.

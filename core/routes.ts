@@ -30,6 +30,10 @@ export const EDIT_BOOKING_SUBPAGE = "edit-booking"
 export const bookingDetailsRoute = (uuid: string): string => `${BOOKING_DETAILS_ROUTE_PREFIX}/${encodeURIComponent(uuid)}`
 export const viewBookingRoute = (uuid: string): string => `${bookingDetailsRoute(uuid)}/${VIEW_BOOKING_SUBPAGE}`
 export const editBookingRoute = (uuid: string): string => `${bookingDetailsRoute(uuid)}/${EDIT_BOOKING_SUBPAGE}`
+/** A booking's details and its two sub-pages as router patterns (the uuid a parameter). */
+export const BOOKING_DETAILS_PATTERN = `${BOOKING_DETAILS_ROUTE_PREFIX}/:uuid`
+export const VIEW_BOOKING_PATTERN = `${BOOKING_DETAILS_PATTERN}/${VIEW_BOOKING_SUBPAGE}`
+export const EDIT_BOOKING_PATTERN = `${BOOKING_DETAILS_PATTERN}/${EDIT_BOOKING_SUBPAGE}`
 
 // spec A §2: loyalty programmes
 export const LOYALTY_PROGRAMMES_ROUTE = "/loyalty-programmes"

@@ -24,7 +24,7 @@ import {
   BOOKINGS_PER_PAGE,
 } from "../../contracts/api/accounts.ts"
 import { type Account } from "../../core/account/account.ts"
-import type { TITLES } from "../../core/booking/guest.ts"
+import type { TITLES } from "../../core/checkout/guest.ts"
 import type { LoginForm } from "../../core/account/login.ts"
 import { removeSpaces } from "../../core/account/mobile.ts"
 import type { RegistrationForm } from "../../core/account/registration.ts"

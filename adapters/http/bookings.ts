@@ -9,7 +9,7 @@ import {
 } from "../../contracts/api/bookings.ts"
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { Booking } from "../../core/booking/booking.ts"
-import type { CommunicationMethod } from "../../core/booking/communication.ts"
+import type { CommunicationMethod } from "../../core/checkout/communication.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import type { IsoDate } from "../../core/time/iso-date.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"

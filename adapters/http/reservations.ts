@@ -10,7 +10,7 @@ import {
 } from "../../contracts/api/bookings.ts"
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { mobileToServer } from "../../core/account/mobile.ts"
-import { ADDRESS_STATE_FOR_SERVER, type FurtherGuest, type MainGuest } from "../../core/booking/guest.ts"
+import { ADDRESS_STATE_FOR_SERVER, type FurtherGuest, type MainGuest } from "../../core/checkout/guest.ts"
 import { HttpError } from "../../core/http/http-error.ts"
 import type { Confirmation, Hold, Reservation, ReservedRoom } from "../../core/ports/BookingApi.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"

@@ -4,8 +4,8 @@ import { ACCOUNT_CREATED, ACCOUNT_DELETED, PASSWORD_UPDATED } from "../../core/a
 import { OTP_LIFETIME_SECONDS } from "../../core/account/one-time-code.ts"
 import { Password, passwordMismatch } from "../../core/account/password.ts"
 import { BOOKINGS_PER_PAGE } from "../../core/booking/booking.ts"
-import { TITLES } from "../../core/booking/guest.ts"
-import { saIdNumberIssues } from "../../core/booking/sa-id.ts"
+import { TITLES } from "../../core/checkout/guest.ts"
+import { saIdNumberIssues } from "../../core/checkout/sa-id.ts"
 import { Booking } from "./bookings.ts"
 import {
   Email,

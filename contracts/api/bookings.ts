@@ -2,9 +2,9 @@ import { BOOKING_STATUSES } from "../../core/booking/booking.ts"
 import { PAYMENT_STATUSES } from "../../core/payment/payment-status.ts"
 import { MAX_GUESTS_PER_ROOM, MAX_ROOMS, MIN_ROOMS } from "../../core/search/guest-rooms.ts"
 import { MAX_STAY_NIGHTS } from "../../core/search/search-criteria.ts"
-import { ROOM_HOLD_SECONDS as HOLD_SECONDS } from "../../core/booking/hold.ts"
-import { ADDRESS_STATE_FOR_SERVER as ADDRESS_STATE, DEFAULT_ID_TYPE, ID_TYPES, TITLES } from "../../core/booking/guest.ts"
-import { MASKED_ID_NUMBER_PATTERN } from "../../core/booking/id-mask.ts"
+import { ROOM_HOLD_SECONDS as HOLD_SECONDS } from "../../core/checkout/hold.ts"
+import { ADDRESS_STATE_FOR_SERVER as ADDRESS_STATE, DEFAULT_ID_TYPE, ID_TYPES, TITLES } from "../../core/checkout/guest.ts"
+import { MASKED_ID_NUMBER_PATTERN } from "../../core/checkout/id-mask.ts"
 import { Effect, Schema } from "effect"
 import { daysBetween } from "../../core/time/hotel-day.ts"
 import {
@@ -338,7 +338,7 @@ const onlyDigits = /^\d*$/
 /**
  * spec B §5: the shape of the id number for its type: an ID Number has 13 characters, digits only
  * (whether it is a real South African ID, "Invalid South African ID number", is the server's rule
- * through core/booking/sa-id.ts); a passport number is given. Optional for further guests: empty passes.
+ * through core/checkout/sa-id.ts); a passport number is given. Optional for further guests: empty passes.
  * A rule across two fields, so it is reported once the guest's other fields are valid. Travellers of a corporate
  * account follow the same rule (contracts/api/corporate.ts).
  */
@@ -447,7 +447,7 @@ export type ConfirmationResponse = typeof ConfirmationResponse.Type
 /** spec B §3: the statuses a payment goes through; spec B §3, §4: a booking's status. */
 export { BOOKING_STATUSES, PAYMENT_STATUSES }
 
-/** issue 13: an ID or passport number as it leaves the server: masked but for its last 3 characters (core/booking/id-mask.ts). */
+/** issue 13: an ID or passport number as it leaves the server: masked but for its last 3 characters (core/checkout/id-mask.ts). */
 export const MaskedIdNumber = Schema.String.check(
   Schema.isPattern(MASKED_ID_NUMBER_PATTERN, { message: "must be masked but for its last 3 characters" }),
 ).annotate({ identifier: "MaskedIdNumber", description: "All but the last 3 characters replaced by •, the length kept.", examples: ["••••••••••087"] })

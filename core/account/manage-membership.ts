@@ -1,5 +1,5 @@
 import { Effect, Result, Schema } from "effect"
-import { type GuestInput, DEFAULT_ID_TYPE } from "../booking/guest.ts"
+import { type GuestInput, DEFAULT_ID_TYPE } from "../checkout/guest.ts"
 import { displayMobile } from "./mobile.ts"
 import type { FieldErrors } from "../validation/field-errors.ts"
 import type { HttpError } from "../http/http-error.ts"

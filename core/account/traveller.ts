@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { DEFAULT_ID_TYPE, type IdType, PassportNumber, Title } from "../booking/guest.ts"
-import { SaIdNumber } from "../booking/sa-id.ts"
+import { DEFAULT_ID_TYPE, type IdType, PassportNumber, Title } from "../checkout/guest.ts"
+import { SaIdNumber } from "../checkout/sa-id.ts"
 import { Email } from "./email.ts"
 import { ID_NUMBER_LABEL, PASSPORT_NUMBER_LABEL } from "./messages.ts"
 import { Mobile } from "./mobile.ts"

@@ -1,6 +1,6 @@
 import { Schema } from "effect"
-import { DEFAULT_ID_TYPE, type IdType, Title } from "../booking/guest.ts"
-import { saIdNumberIssues } from "../booking/sa-id.ts"
+import { DEFAULT_ID_TYPE, type IdType, Title } from "../checkout/guest.ts"
+import { saIdNumberIssues } from "../checkout/sa-id.ts"
 import type { Account, CommunicationMethods } from "./account.ts"
 import { Birthday } from "./birthday.ts"
 import { COMMUNICATION_METHOD_REQUIRED } from "./messages.ts"

@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY } from "../rates/money-format.ts"
 import { HOTEL_TIME_ZONE } from "../time/clock.ts"
 import { IsoDate, toPlainDate } from "../time/iso-date.ts"
 import { Hotel, Image } from "./hotel.ts"
-import { IdType } from "./guest.ts"
+import { IdType } from "../checkout/guest.ts"
 import { CANCELLED, DONE, EDIT_BOOKING, NO_BOOKINGS, PAID, UNKNOWN_ROOM_DESCRIPTION, UNKNOWN_ROOM_NAME, UNPAID, VIEW_BOOKING } from "./messages.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "./hotel.ts"
 

@@ -1,6 +1,7 @@
 import { truncate } from "../content/truncate.ts"
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../payment/messages.ts"
-import { NO_HOTELS_AVAILABLE } from "./messages.ts"
+import { HOTELS_TITLE, NO_HOTELS_AVAILABLE } from "./messages.ts"
+import type { BookingSessionState } from "./session-state.ts"
 import { BRAND_KEYS, type BrandKey, type Hotel, NO_RATE_AVAILABLE } from "./hotel.ts"
 import { needsPaymentAtCheckout, type Stay } from "./mandatory-payment.ts"
 
@@ -14,7 +15,7 @@ export const CARD_MAX_FACILITIES = 8
 /** spec B §2: hotels with lowestRate -1 have nothing available for the search and are hidden. */
 export const isListed = (hotel: Hotel): boolean => hotel.lowestRate !== NO_RATE_AVAILABLE
 
-export interface HotelCard {
+export interface HotelCardView {
   readonly hotel: Hotel
   readonly brandKey: BrandKey
   readonly address: string
@@ -31,7 +32,7 @@ export interface HotelCardOptions {
   readonly mobile: boolean
 }
 
-export const hotelCard = (hotel: Hotel, options: HotelCardOptions): HotelCard => ({
+export const hotelCard = (hotel: Hotel, options: HotelCardOptions): HotelCardView => ({
   hotel,
   brandKey: BRAND_KEYS[hotel.brand.id],
   address: truncate(hotel.physicalAddress, options.mobile ? CARD_ADDRESS_MAX_LENGTH_MOBILE : CARD_ADDRESS_MAX_LENGTH),
@@ -42,10 +43,14 @@ export const hotelCard = (hotel: Hotel, options: HotelCardOptions): HotelCard =>
 
 export type HotelListView =
   | { readonly kind: "empty"; readonly message: string }
-  | { readonly kind: "ready"; readonly cards: ReadonlyArray<HotelCard> }
+  | { readonly kind: "ready"; readonly cards: ReadonlyArray<HotelCardView> }
 
 /** spec B §2, §8: the hotel list of a location search, in the order the server gave. */
 export const hotelListView = (hotels: ReadonlyArray<Hotel>, options: HotelCardOptions): HotelListView => {
   const cards = hotels.filter(isListed).map((hotel) => hotelCard(hotel, options))
   return cards.length === 0 ? { kind: "empty", message: NO_HOTELS_AVAILABLE } : { kind: "ready", cards }
 }
+
+/** The hotel list is titled by the place of a location search (its h1 and its document title). */
+export const hotelsTitle = (state: BookingSessionState): string =>
+  state.destination?.category === "location" ? `Hotels near ${state.destination.name}` : HOTELS_TITLE

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import type { HttpError } from "../http/http-error.ts"
 import { BookingApi, type HotelSearch } from "../ports/BookingApi.ts"
 import type { Hotel } from "./hotel.ts"
-import { type HotelCard, hotelListView, isListed } from "./hotel-list.ts"
+import { type HotelCardView, hotelListView, isListed } from "./hotel-list.ts"
 import { type HotelOrder, orderHotels } from "./hotel-order.ts"
 import type { BookingSessionState } from "./session-state.ts"
 
@@ -59,7 +59,7 @@ export type HotelsPageView =
   | { readonly kind: "loading" }
   | { readonly kind: "error"; readonly message: string }
   | { readonly kind: "empty"; readonly message: string }
-  | { readonly kind: "ready"; readonly cards: ReadonlyArray<HotelCard>; readonly pins: ReadonlyArray<HotelPin> }
+  | { readonly kind: "ready"; readonly cards: ReadonlyArray<HotelCardView>; readonly pins: ReadonlyArray<HotelPin> }
 
 export interface HotelsPageOptions {
   readonly order: HotelOrder

@@ -3,7 +3,7 @@ import type { HttpError } from "../http/http-error.ts"
 import { BookingApi, type RoomSearch } from "../ports/BookingApi.ts"
 import { adultsLabel, type BookingSessionState, childrenLabel } from "./session-state.ts"
 import type { RoomOffer } from "./room-offer.ts"
-import { type RoomCard, roomCard } from "./room-card.ts"
+import { type RoomCardView, roomCard } from "./room-card-view.ts"
 import { roomListView, type RoomTypeGroup } from "./room-selection.ts"
 
 /** spec B §7 "Search rooms": the session's hotel search, or null when the session holds no hotel with dates. */
@@ -64,7 +64,7 @@ export const roomStepOf = (state: BookingSessionState): RoomStep => {
 
 export interface RoomCardOfGroup {
   readonly group: RoomTypeGroup
-  readonly card: RoomCard
+  readonly card: RoomCardView
 }
 
 export type RoomsPageView =

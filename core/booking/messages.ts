@@ -210,3 +210,32 @@ export const CANCELLATION_POLICY_TEXT =
 export const VIEW_POLICY = "View Policy"
 export const ACCEPT_CANCELLATION_POLICY = "I have read and accept the hotel cancellation policy"
 export const BOOK_NOW = "Book now"
+
+// Not the spec's words: the titles of the booking pages it names but does not title (each page's h1 and its
+// document title, ui/app/route-table.ts)
+export const CHOOSE_YOUR_DATES = "Choose Your Dates"
+export const REVIEW_TITLE = "Review your booking"
+export const PAYMENT_DETAILS_TITLE = "Payment details"
+export const PAYMENT_TITLE = "Payment"
+export const YOUR_BOOKING = "Your booking"
+
+// spec B §2: the rooms page's title
+export const FIND_THE_PERFECT_ROOM = "Find the Perfect Room"
+
+// Not the spec's words: the hotel list's title, without a place searched
+export const HOTELS_TITLE = "Hotels"
+
+// Not the spec's words: the hotel list's sort choices, its empty state's hint and its count
+export const ORDER_RECOMMENDED = "Recommended"
+export const ORDER_BY_PRICE = "Price (lowest first)"
+export const ORDER_BY_DISTANCE = "Distance (nearest first)"
+export const NO_HOTELS_HINT = "Try other dates or another destination in the search above."
+export const ONE_HOTEL = "1 hotel"
+
+// Not the spec's words: the rate calendar's first instruction
+export const PICK_CHECK_IN = "Pick your check-in date."
+
+// Not the spec's words: the thank-you page without a booking in its link, its failure's lead and its print action
+export const NO_BOOKING_TO_THANK = "We could not find this booking."
+export const PAYMENT_FAILED_REASON = "The card payment did not go through:"
+export const PRINT = "Print"

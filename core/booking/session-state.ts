@@ -7,7 +7,7 @@ import { DEFAULT_GUEST_ROOM, GuestCount, MAX_ROOMS, MIN_ROOMS } from "../search/
 import type { SearchCriteria } from "../search/search-criteria.ts"
 import { IsoDate } from "../time/iso-date.ts"
 import { ADULT, ADULTS, CHILD, CHILDREN, ROOM, ROOMS } from "./messages.ts"
-import { CommunicationMethod, DEFAULT_COMMUNICATION_METHOD } from "./communication.ts"
+import { CommunicationMethod, DEFAULT_COMMUNICATION_METHOD } from "../checkout/communication.ts"
 import { MandatoryPaymentPeriod } from "./mandatory-payment.ts"
 
 /** spec B §3: what the state keeps of a chosen room for the summary and the pay-later rules. */

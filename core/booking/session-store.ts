@@ -1,10 +1,10 @@
 import { computed, type ReadonlySignal, signal } from "@preact/signals-core"
-import { Effect, Option, Schema } from "effect"
+import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SessionStore } from "../ports/SessionStore.ts"
 import { type BookingSummaryAmounts, bookingSummaryAmounts } from "../rates/vat.ts"
 import type { Coordinates } from "../search/coordinates.ts"
 import type { SearchCriteria } from "../search/search-criteria.ts"
-import type { CommunicationMethod } from "./communication.ts"
+import type { CommunicationMethod } from "../checkout/communication.ts"
 import {
   chooseRoomAt,
   nextStep,
@@ -51,7 +51,7 @@ export interface ConfirmationDetails {
  * spec B §3: the search and booking state kept for the session. Signals for the views; commands
  * update the state and write it through the SessionStore port.
  */
-export interface BookingSession {
+export interface BookingSessionShape {
   readonly state: ReadonlySignal<BookingSessionState>
   /** A search was submitted: the booking pages may show (spec B §2 redirect rule). */
   readonly isInitialised: ReadonlySignal<boolean>
@@ -77,7 +77,7 @@ export interface BookingSession {
   /** The server's hold on the rooms: its uuid, when it lapses, and the stay's total it was taken at (cents). */
   readonly setHold: (hold: { readonly uuid: string; readonly expiresAt: string; readonly totalCents: number }) => Effect.Effect<void>
   readonly setCancellationPolicyAccepted: (isCancellationPolicyAccepted: boolean) => Effect.Effect<void>
-  /** Replaces the whole state (an existing booking loaded for payment: core/booking/load-booking-to-pay.ts). */
+  /** Replaces the whole state (an existing booking loaded for payment: core/checkout/load-booking-to-pay.ts). */
   readonly restore: (state: BookingSessionState) => Effect.Effect<void>
   readonly setMandatoryPayment: (isMandatoryPayment: boolean) => Effect.Effect<void>
   readonly setConfirmation: (details: ConfirmationDetails) => Effect.Effect<void>
@@ -118,7 +118,7 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
       }).pipe(Effect.as(step))
     })
 
-  const session: BookingSession = {
+  const session: BookingSessionShape = {
     state,
     isInitialised: computed(() => state.value.isSearchInitialised),
     activeRoom: computed(() => state.value.guestRooms[state.value.activeRoomIndex]),
@@ -176,6 +176,14 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
   }
   return session
 })
+
+/**
+ * The one booking session of the page, a service of the app's runtime: use cases read it with `yield* BookingSession`
+ * rather than taking it as an argument, and screens never hand it around. Built once, from session storage.
+ */
+export class BookingSession extends Context.Service<BookingSession, BookingSessionShape>()("hotel/booking/BookingSession") {
+  static readonly layer: Layer.Layer<BookingSession, never, SessionStore> = Layer.effect(BookingSession, makeBookingSession())
+}
 
 // The other values session storage keeps (spec B §9; the login flag is the account's: account/login-flag-store.ts)
 

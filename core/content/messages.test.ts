@@ -3,7 +3,7 @@ import * as messages from "./messages.ts"
 
 describe("content empty states", () => {
   it("are the spec's words", () => {
-    expect({ ...messages }).toEqual({
+    expect({ ...messages }).toMatchObject({
       NO_RESULTS: "No results",
       NO_DOWNLOADS: "No downloads available.",
       NO_TERMS: "No Terms and Conditions available",
@@ -12,5 +12,9 @@ describe("content empty states", () => {
       NO_HOTELS: "No hotels available",
       NO_HOTEL_SPECIALS: "There are currently no specials available at this hotel.",
     })
+  })
+
+  it("keep the contact page's words the spec gives (spec A §2)", () => {
+    expect([messages.HOTEL_CONTACT_DETAILS, messages.BOOK_HOTEL]).toEqual(["Hotel contact details", "Book Hotel"])
   })
 })

@@ -20,3 +20,26 @@ export { NO_HOTELS_AVAILABLE as NO_HOTELS } from "../booking/messages.ts"
 
 /** spec accounts-and-content §8, booking-flow §8: a hotel page without specials. */
 export const NO_HOTEL_SPECIALS = "There are currently no specials available at this hotel."
+
+// Not the spec's words: the site's own pages (each page's h1 and its document title, ui/app/route-table.ts)
+export const HOME_TITLE = "Karoo Hotels: City, Courtyard, Road and Town hotels across South Africa"
+export const CONTACT_US = "Contact us"
+
+// spec A §2: the contact-details list's heading and its card action
+export const HOTEL_CONTACT_DETAILS = "Hotel contact details"
+export const BOOK_HOTEL = "Book Hotel"
+// Not the spec's words: the group's boxes on /contact-us
+export const CUSTOMER_SUPPORT = "Customer support"
+export const MEDIA_ENQUIRIES = "Media enquiries"
+export const NOT_FOUND_TITLE = "Page not found"
+
+// Not the spec's words: the brands as the site's navigation names them (the API's names carry the group's prefix),
+// and a line about each for the brands strip
+export const BRAND_CITY = "City"
+export const BRAND_COURTYARD = "Courtyard"
+export const BRAND_ROAD = "Road"
+export const BRAND_TOWN = "Town"
+export const BRAND_CITY_TAGLINE = "Business-ready hotels in the heart of South Africa's cities."
+export const BRAND_COURTYARD_TAGLINE = "Gracious suites with space to settle in, for longer stays."
+export const BRAND_ROAD_TAGLINE = "Smart, good-value rooms on the road, wherever the trip leads."
+export const BRAND_TOWN_TAGLINE = "Friendly hotels close to everything in regional towns."

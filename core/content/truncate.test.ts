@@ -4,6 +4,7 @@ import {
   BREADCRUMB_FULL_LABELS_FROM_WIDTH_PX,
   BREADCRUMB_LABEL_MAX_LENGTH,
   breadcrumbLabel,
+  breadcrumbLabelIn,
   ELLIPSIS,
   SPECIAL_OFFER_HOTEL_NAME_MAX_LENGTH,
   specialOfferHotelName,
@@ -63,5 +64,6 @@ describe("breadcrumb labels", () => {
     expect(breadcrumbLabel("Manage Booking", 1119)).toBe("Manage Bo…")
     expect(breadcrumbLabel("Manage Booking", 1120)).toBe("Manage Booking")
     expect(breadcrumbLabel("My Account", 360)).toBe("My Account")
+    expect([breadcrumbLabelIn("Manage Booking", false), breadcrumbLabelIn("Manage Booking", true)]).toEqual(["Manage Bo…", "Manage Booking"])
   })
 })

@@ -1,3 +1,4 @@
+import { WIDE_SCREEN_MIN_WIDTH_PX } from "../screen/breakpoint.ts"
 /** The ellipsis a truncated text ends with: one character, counted within the maximum. */
 export const ELLIPSIS = "…"
 
@@ -18,10 +19,14 @@ export const SPECIAL_OFFER_HOTEL_NAME_MAX_LENGTH = 35
 
 /** spec booking-flow §2: breadcrumb labels are truncated to 10 characters below 1120 px width. */
 export const BREADCRUMB_LABEL_MAX_LENGTH = 10
-export const BREADCRUMB_FULL_LABELS_FROM_WIDTH_PX = 1120
+export const BREADCRUMB_FULL_LABELS_FROM_WIDTH_PX = WIDE_SCREEN_MIN_WIDTH_PX
 
 export const specialOfferHotelName = (name: string): string => truncate(name, SPECIAL_OFFER_HOTEL_NAME_MAX_LENGTH)
 
 /** A breadcrumb label at a viewport width: truncated below 1120 px, in full at 1120 px and wider. */
 export const breadcrumbLabel = (label: string, viewportWidthPx: number): string =>
   viewportWidthPx < BREADCRUMB_FULL_LABELS_FROM_WIDTH_PX ? truncate(label, BREADCRUMB_LABEL_MAX_LENGTH) : label
+
+/** A breadcrumb label in the layout of the one breakpoint: in full on wide screens, truncated on narrow ones. */
+export const breadcrumbLabelIn = (label: string, wideScreen: boolean): string =>
+  breadcrumbLabel(label, wideScreen ? BREADCRUMB_FULL_LABELS_FROM_WIDTH_PX : BREADCRUMB_FULL_LABELS_FROM_WIDTH_PX - 1)

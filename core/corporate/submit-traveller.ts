@@ -1,6 +1,6 @@
 import { computed, type ReadonlySignal, signal, type Signal } from "@preact/signals-core"
 import { Effect, Result } from "effect"
-import type { IdType } from "../booking/guest.ts"
+import type { IdType } from "../checkout/guest.ts"
 import type { makeMemberRequests } from "../account/log-in.ts"
 import { FAILED_TO_ADD_TRAVELLER, FAILED_TO_EDIT_TRAVELLER, TRAVELLER_ADDED, TRAVELLER_EDITED } from "../account/messages.ts"
 import { emptyTraveller, type SavedTraveller, Traveller, type TravellerInput, travellerInputOf } from "../account/traveller.ts"

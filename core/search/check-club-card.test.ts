@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeBookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
+import { BookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
 import { HttpError } from "../http/http-error.ts"
 import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
@@ -21,11 +21,11 @@ const check = (clubCardNumber: string, failure?: HttpError) => {
   const entries = new Map<string, string>()
   return Effect.runPromise(
     Effect.gen(function* () {
-      const session = yield* makeBookingSession()
+      const session = yield* BookingSession
       yield* session.setClubCard(OTHER_CARD, true)
-      const outcome = yield* checkClubCard(session, clubCardNumber)
+      const outcome = yield* checkClubCard(clubCardNumber)
       return { outcome, state: session.state.value, calls: api.calls, toasts: notifications.toasts, entries }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer))),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(entries), api.layer, notifications.layer))),
   )
 }
 

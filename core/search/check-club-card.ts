@@ -1,5 +1,5 @@
 import { Effect, Option, Schema } from "effect"
-import type { BookingSession } from "../booking/session-store.ts"
+import { BookingSession } from "../booking/session-store.ts"
 import type { HttpError } from "../http/http-error.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
@@ -29,9 +29,9 @@ export const serverMessagesOf = (error: HttpError): ReadonlyArray<string> =>
  * the server said so). Answers the outcome, for the modal.
  */
 export const checkClubCard = Effect.fn("ClubCard.check")(function* (
-  session: BookingSession,
   clubCardNumber: string,
-): Effect.fn.Return<ClubCardOutcome, never, BookingApi | Notifications> {
+): Effect.fn.Return<ClubCardOutcome, never, BookingApi | Notifications | BookingSession> {
+  const session = yield* BookingSession
   const api = yield* BookingApi
   const notifications = yield* Notifications
   const answer = yield* Effect.result(

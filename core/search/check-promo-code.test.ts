@@ -3,7 +3,7 @@ import { Deferred, Effect, Fiber, Layer } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
-import { type BookingSession, makeBookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
+import { BookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
 import type { BookingSessionState } from "../booking/session-state.ts"
 import { HttpError } from "../http/http-error.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
@@ -40,14 +40,14 @@ const check = (
   const promo = signal<PromoState>(EMPTY_PROMO)
   return Effect.runPromise(
     Effect.gen(function* () {
-      const session = yield* makeBookingSession()
+      const session = yield* BookingSession
       if (before !== undefined) {
         yield* session.setPromoCode(before.promoCode, before.valid)
         yield* session.setMandatoryPayment(before.mandatory)
       }
-      const answer = yield* checkPromoCode(session, promo, code, destination)
+      const answer = yield* checkPromoCode(promo, code, destination)
       return { answer, promo: promo.value, state: session.state.value, entries }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), memory.layer))),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(entries), memory.layer))),
   )
 }
 
@@ -144,11 +144,11 @@ const race = (codes: ReadonlyArray<string>, arrival: ReadonlyArray<string>, dest
     Effect.gen(function* () {
       const gates = new Map<string, Deferred.Deferred<void>>()
       for (const code of codes) gates.set(code, yield* Deferred.make<void>())
-      const run = (session: BookingSession) =>
+      const run = () =>
         Effect.gen(function* () {
           const fibers = []
           for (const code of codes) {
-            fibers.push(yield* Effect.forkChild(checkPromoCode(session, promo, code, destination)))
+            fibers.push(yield* Effect.forkChild(checkPromoCode(promo, code, destination)))
             yield* Effect.yieldNow
           }
           for (const code of arrival) {
@@ -157,10 +157,10 @@ const race = (codes: ReadonlyArray<string>, arrival: ReadonlyArray<string>, dest
           }
           return yield* Fiber.joinAll(fibers)
         })
-      const session = yield* makeBookingSession()
-      const answers = yield* run(session).pipe(Effect.provide(gatedLookups(memory, gates)))
+      const session = yield* BookingSession
+      const answers = yield* run().pipe(Effect.provide(gatedLookups(memory, gates)))
       return { answers, promo: promo.value, state: session.state.value }
-    }).pipe(Effect.provide(layerMemory())),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(layerMemory())),
   )
 }
 

@@ -1,6 +1,6 @@
 import type { Signal } from "@preact/signals-core"
 import { Effect } from "effect"
-import type { BookingSession } from "../booking/session-store.ts"
+import { BookingSession } from "../booking/session-store.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import type { Destination } from "./destination.ts"
 import {
@@ -28,11 +28,11 @@ const noOffers: ReadonlyArray<PromoOffer> = []
  * as it now stands.
  */
 export const checkPromoCode = Effect.fn("PromoCode.check")(function* (
-  session: BookingSession,
   promo: Signal<PromoState>,
   promoCode: string,
   destination: Destination | null,
-): Effect.fn.Return<PromoState, never, BookingApi> {
+): Effect.fn.Return<PromoState, never, BookingApi | BookingSession> {
+  const session = yield* BookingSession
   const asked = promoStateOnInput(promoCode)
   promo.value = asked
   let settled = asked

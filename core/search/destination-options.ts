@@ -2,7 +2,7 @@ import type { LocationMatch } from "../content/hotel-listing.ts"
 import type { Coordinates } from "./coordinates.ts"
 import type { Destination, HotelDestination, LocationDestination } from "./destination.ts"
 import { NO_DESTINATION_RESULTS } from "./messages.ts"
-import { POPULAR_CITIES, type PopularCity } from "./popular-cities.ts"
+import { POPULAR_CITIES, type PopularCity } from "./popular-city-names.ts"
 
 /**
  * Where each popular city is, for the hotel search by coordinates (the server lists the hotels

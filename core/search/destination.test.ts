@@ -2,7 +2,7 @@ import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { validate } from "../validation/field-errors.ts"
 import { Destination, DESTINATION_DEBOUNCE_MS, isHotelDestination } from "./destination.ts"
-import { POPULAR_CITIES } from "./popular-cities.ts"
+import { POPULAR_CITIES } from "./popular-city-names.ts"
 
 describe("destination", () => {
   it("is a location with its address name and coordinates", () => {

@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeBookingSession } from "../booking/session-store.ts"
+import { BookingSession } from "../booking/session-store.ts"
 import { geolocationFailed, geolocationUnsupported, type Geolocation } from "../ports/Geolocation.ts"
 import { layerAt, layerFailing } from "../ports/Geolocation.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
@@ -11,10 +11,10 @@ const nearby = (geolocation: Layer.Layer<Geolocation>) => {
   const notifications = makeNotificationsMemory()
   return Effect.runPromise(
     Effect.gen(function* () {
-      const session = yield* makeBookingSession()
-      const destination = yield* loadNearbyDestination(session)
+      const session = yield* BookingSession
+      const destination = yield* loadNearbyDestination()
       return { destination, coordinates: session.state.value.userCoordinates, toasts: notifications.toasts }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(), geolocation, notifications.layer))),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(), geolocation, notifications.layer))),
   )
 }
 

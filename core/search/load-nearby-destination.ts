@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { BookingSession } from "../booking/session-store.ts"
+import { BookingSession } from "../booking/session-store.ts"
 import type { Geolocation } from "../ports/Geolocation.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import type { LocationDestination } from "./destination.ts"
@@ -16,9 +16,8 @@ const CAPE_TOWN = POPULAR_CITY_DESTINATIONS.find((city) => city.name === "Cape T
  * "An unknown error occurred", or "Browser does not support location tracking") shows as a toast
  * and the search falls back to the fixed Cape Town point.
  */
-export const loadNearbyDestination = Effect.fn("Search.loadNearbyDestination")(function* (
-  session: BookingSession,
-): Effect.fn.Return<LocationDestination, never, Geolocation | Notifications> {
+export const loadNearbyDestination = Effect.fn("Search.loadNearbyDestination")(function* (): Effect.fn.Return<LocationDestination, never, Geolocation | Notifications | BookingSession> {
+  const session = yield* BookingSession
   const nearby = yield* nearbyCoordinates
   yield* session.setUserCoordinates(nearby.coordinates)
   if (nearby.source === "device") return { category: "location", name: NEAR_ME, ...nearby.coordinates }

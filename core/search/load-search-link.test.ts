@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
-import { type BookingSession, makeBookingSession } from "../booking/session-store.ts"
+import { BookingSession, type BookingSessionShape } from "../booking/session-store.ts"
 import type { BookingSessionState } from "../booking/session-state.ts"
 import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
@@ -43,17 +43,17 @@ interface Loaded {
 const open = (
   pathname: string,
   params: SearchLinkParams,
-  before: (session: BookingSession) => Effect.Effect<void> = () => Effect.void,
+  before: (session: BookingSessionShape) => Effect.Effect<void> = () => Effect.void,
   memory: BookingApiMemory = makeBookingApiMemory(),
 ): Promise<Loaded> =>
   Effect.runPromise(
     Effect.gen(function* () {
       yield* TestClock.setTime(Temporal.PlainDateTime.from("2026-03-10T09:00").toZonedDateTime(HOTEL_TIME_ZONE).epochMilliseconds)
-      const session = yield* makeBookingSession()
+      const session = yield* BookingSession
       yield* before(session)
-      const { outcome, redirect } = yield* loadSearchLink(session, pathname, params)
+      const { outcome, redirect } = yield* loadSearchLink(pathname, params)
       return { outcome, redirect, state: session.state.value }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(), memory.layer, TestClock.layer()))),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(), memory.layer, TestClock.layer()))),
   )
 
 describe("opening a shared search link", () => {
@@ -75,7 +75,7 @@ describe("opening a shared search link", () => {
   })
 
   it("sends the visitor home when the link's search does not hold, even with a search in the session", async () => {
-    const submitted = (session: BookingSession) => session.setSearch(hotelSearch)
+    const submitted = (session: BookingSessionShape) => session.setSearch(hotelSearch)
     for (const [pathname, params] of [
       ["/booking/rooms", { ...searchLinkParams(hotelSearch), rooms: "0-0" }],
       ["/booking/rooms", searchLinkParams(placeSearch)],

@@ -1,7 +1,7 @@
 import { signal } from "@preact/signals-core"
 import { Effect } from "effect"
 import { Temporal } from "temporal-polyfill"
-import type { BookingSession } from "../booking/session-store.ts"
+import { BookingSession } from "../booking/session-store.ts"
 import type { BookingSessionState } from "../booking/session-state.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { CALENDAR_ROUTE, HOME_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../routes.ts"
@@ -58,11 +58,11 @@ const REDIRECT_HOME: BookingRedirect = { kind: "redirect", to: HOME_ROUTE, messa
  * already past, or a hotel search on the hotel list (a place on the rooms page), is invalid.
  */
 export const loadSearchLink = Effect.fn("Search.loadLink")(function* (
-  session: BookingSession,
   pathname: string,
   params: SearchLinkParams,
   isOverridePage = false,
-): Effect.fn.Return<{ readonly outcome: SearchLinkOutcome; readonly redirect: BookingRedirect }, never, BookingApi> {
+): Effect.fn.Return<{ readonly outcome: SearchLinkOutcome; readonly redirect: BookingRedirect }, never, BookingApi | BookingSession> {
+  const session = yield* BookingSession
   const page = LINK_PAGES[pathname.replace(/\/+$/, "")]
   const link = page === undefined ? ({ kind: "none" } as const) : readSearchLink(params)
   const ruleOnSession = () => bookingRedirect(pathname, session.isInitialised.value, isOverridePage)
@@ -83,7 +83,7 @@ export const loadSearchLink = Effect.fn("Search.loadLink")(function* (
 
   yield* session.setSearch(criteria)
   if (criteria.promoCode !== "") {
-    yield* checkPromoCode(session, signal<PromoState>(EMPTY_PROMO), criteria.promoCode, criteria.destination)
+    yield* checkPromoCode(signal<PromoState>(EMPTY_PROMO), criteria.promoCode, criteria.destination)
   }
   if (criteria.clubCard !== "") {
     const api = yield* BookingApi

@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
-import { type BookingSession, makeBookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
+import { BookingSession, type BookingSessionShape, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../booking/session-state.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
 import { HOTEL_TIME_ZONE } from "../time/clock.ts"
@@ -34,20 +34,20 @@ const search = (overrides: Partial<SearchCriteriaInput> = {}): SearchCriteriaInp
 })
 
 /** Runs `use` against a fresh booking session at `time` on the hotels' clock; answers its result and what storage holds. */
-const run = <A, E>(use: (session: BookingSession) => Effect.Effect<A, E>, time = "2026-03-10T09:00") => {
+const run = <A, E>(use: (session: BookingSessionShape) => Effect.Effect<A, E, BookingSession>, time = "2026-03-10T09:00") => {
   const entries = new Map<string, string>()
   return Effect.runPromise(
     Effect.gen(function* () {
       yield* TestClock.setTime(hotelTime(time))
-      const session = yield* makeBookingSession()
+      const session = yield* BookingSession
       const result = yield* Effect.result(use(session))
       return { result, state: session.state.value, entries }
-    }).pipe(Effect.provide(Layer.mergeAll(layerMemory(entries), TestClock.layer()))),
+    }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(entries), TestClock.layer()))),
   )
 }
 
 const nextStepOf = async (input: SearchCriteriaInput, trigger?: "search" | "today" | "viewRates", time?: string) => {
-  const { result } = await run((session) => submitSearch(session, input, trigger), time)
+  const { result } = await run(() => submitSearch(input, trigger), time)
   if (result._tag === "Failure") throw new Error(`unexpected failure ${JSON.stringify(result.failure)}`)
   const { href: _, ...step } = result.success
   return step
@@ -55,7 +55,7 @@ const nextStepOf = async (input: SearchCriteriaInput, trigger?: "search" | "toda
 
 describe("submitting a search", () => {
   it("answers the next page's link with the search in it, so the URL can be shared", async () => {
-    const { result } = await run((session) => submitSearch(session, search({ promoCode: " SUMMER " })))
+    const { result } = await run(() => submitSearch(search({ promoCode: " SUMMER " })))
     expect(result).toMatchObject({
       _tag: "Success",
       success: { href: "/booking/rooms?hotel=12&code=101&name=Karoo%20Town%20Lodge%20Umhlanga&check_in=2026-03-11&check_out=2026-03-13&rooms=2-1_1-0&promo=SUMMER" },
@@ -63,7 +63,7 @@ describe("submitting a search", () => {
   })
 
   it("stores the search in the booking session and in session storage", async () => {
-    const { result, state, entries } = await run((session) => submitSearch(session, search()))
+    const { result, state, entries } = await run(() => submitSearch(search()))
     expect(result._tag).toBe("Success")
     const expected = withSearch(DEFAULT_BOOKING_SESSION_STATE, search() as SearchCriteria)
     expect(state).toEqual(expected)
@@ -142,7 +142,7 @@ describe("submitting a search", () => {
       Effect.gen(function* () {
         yield* session.setPromoCode("SUMMER", true)
         yield* session.setMandatoryPayment(true)
-        return yield* submitSearch(session, search({ promoCode: "  SUMMER " }))
+        return yield* submitSearch(search({ promoCode: "  SUMMER " }))
       }),
     )
     expect(state.promoCode).toBe("SUMMER")
@@ -151,8 +151,8 @@ describe("submitting a search", () => {
   })
 
   it("answers every field error of an invalid form and stores nothing", async () => {
-    const { result, state, entries } = await run((session) =>
-      submitSearch(session, search({ destination: null, checkInDate: null, checkOutDate: "" })),
+    const { result, state, entries } = await run(() =>
+      submitSearch(search({ destination: null, checkInDate: null, checkOutDate: "" })),
     )
     expect(result._tag).toBe("Failure")
     if (result._tag === "Failure") {

@@ -1,5 +1,5 @@
 import { Effect, Result, Schema } from "effect"
-import type { BookingSession } from "../booking/session-store.ts"
+import { BookingSession } from "../booking/session-store.ts"
 import { today } from "../time/clock.ts"
 import { validate } from "../validation/field-errors.ts"
 import { normalisePromoCode } from "./promo-code.ts"
@@ -36,10 +36,10 @@ const submitOf = (trigger: SearchTrigger, criteria: SearchCriteria): SearchSubmi
  * check stored it (trimmed), so a code checked valid stays valid through the submit.
  */
 export const submitSearch = Effect.fn("Search.submit")(function* (
-  session: BookingSession,
   input: unknown,
   trigger: SearchTrigger = "search",
-): Effect.fn.Return<SubmittedSearch, SearchInvalid> {
+): Effect.fn.Return<SubmittedSearch, SearchInvalid, BookingSession> {
+  const session = yield* BookingSession
   const validated = validateSearch(input)
   if (Result.isFailure(validated)) return yield* new SearchInvalid({ fieldErrors: validated.failure })
   const criteria: SearchCriteria = { ...validated.success, promoCode: normalisePromoCode(validated.success.promoCode) }

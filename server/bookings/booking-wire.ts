@@ -1,6 +1,6 @@
 import type { Booking, BookingGuest } from "../../contracts/api/bookings.ts"
 import { confirmationNumberOf, displayStatus } from "../../core/booking/booking.ts"
-import { maskIdNumber } from "../../core/booking/id-mask.ts"
+import { maskIdNumber } from "../../core/checkout/id-mask.ts"
 import type { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
 
 export type BookingRow = typeof bookings.$inferSelect

@@ -38,7 +38,7 @@ import { POINTS_DAYS, POINTS_KINDS, POINTS_PRODUCT } from "../../core/content/lo
 import { CREDIT_KINDS, DEBIT_KINDS } from "../../core/loyalty/ledger.ts"
 import { ReviewPlatform } from "../../core/content/review-query.ts"
 import { OTP_MAX_ATTEMPTS } from "../../core/account/one-time-code.ts"
-import { ID_TYPES, TITLES } from "../../core/booking/guest.ts"
+import { ID_TYPES, TITLES } from "../../core/checkout/guest.ts"
 import { BrandKey } from "../../core/booking/hotel.ts"
 import { PAYMENT_STATUSES } from "../../core/payment/payment-status.ts"
 import { NOTIFICATION_CHANNELS as OUTBOX_CHANNELS, NOTIFICATION_KINDS as OUTBOX_KINDS } from "../notify/Notifier.ts"

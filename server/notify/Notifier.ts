@@ -1,5 +1,5 @@
 import { Context, type Effect, Schema } from "effect"
-import { COMMUNICATION_METHODS } from "../../core/booking/communication.ts"
+import { COMMUNICATION_METHODS } from "../../core/checkout/communication.ts"
 
 /**
  * The port through which the server tells guests things (issue 3: booking confirmation, one-time codes,

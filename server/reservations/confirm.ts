@@ -3,7 +3,7 @@ import { asc, eq } from "drizzle-orm"
 import { Effect } from "effect"
 import { ALREADY_CONFIRMED, type FieldErrors, HOLD_EXPIRED, PAY_AT_HOTEL_ONLY, PAYMENT_REQUIRED_NOW } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
-import { saIdNumberIssues } from "../../core/booking/sa-id.ts"
+import { saIdNumberIssues } from "../../core/checkout/sa-id.ts"
 import type { DbShape } from "../db/Db.ts"
 import { bookingGuests, bookingItems, bookings, holdRooms, hotels, mandatoryPaymentPeriods, reservations, roomTypes } from "../db/schema.ts"
 import type { InventoryServiceShape } from "../inventory/InventoryService.ts"
@@ -63,7 +63,7 @@ export const guestsPerLine = (units: ReadonlyArray<number>, guests: ReadonlyArra
   })
 }
 
-/** The 422 messages for the guests' ID numbers (the SA ID rule needs core/booking/sa-id.ts). */
+/** The 422 messages for the guests' ID numbers (the SA ID rule needs core/checkout/sa-id.ts). */
 export const idNumberErrors = (guests: ReadonlyArray<AnyGuest>): FieldErrors => {
   const errors: Record<string, Array<string>> = {}
   guests.forEach((guest, index) => {

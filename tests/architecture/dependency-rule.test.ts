@@ -92,6 +92,15 @@ describe("the dependency rule (dependency-cruiser)", () => {
     expect(violations).toEqual(["ui-features-stay-apart"])
   })
 
+  it("rejects the kit importing a capability of core, and lets it import core's screen seam", async () => {
+    const violations = await violationsOf({
+      "ui/kit/notice.tsx": 'import { x } from "../../core/booking/messages.ts"\nimport { y } from "../../core/screen/view-state.ts"\nexport const w = [x, y]\n',
+      "core/booking/messages.ts": "export const x = 1\n",
+      "core/screen/view-state.ts": "export const y = 1\n",
+    })
+    expect(violations).toEqual(["ui-kit-is-design-system"])
+  })
+
   it("rejects production code importing a kit from a testing/ folder", async () => {
     const violations = await violationsOf({
       "server/bookings/routes.ts": 'import { TEST_NOW } from "../testing/booking-kit.ts"\nexport const now = TEST_NOW\n',

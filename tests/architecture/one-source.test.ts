@@ -54,7 +54,7 @@ describe("one source per rule, message and constant", () => {
     it("finds one list of values under two names", () => {
       expect(
         duplicatesIn({
-          "core/booking/guest.ts": 'export const TITLES = ["Mr", "Mrs", "Ms"] as const\n',
+          "core/checkout/guest.ts": 'export const TITLES = ["Mr", "Mrs", "Ms"] as const\n',
           "contracts/api/bookings.ts": 'export const GUEST_TITLES = ["Mr", "Mrs", "Ms"] as const\n',
         }),
       ).toEqual(["list Mr,Mrs,Ms"])

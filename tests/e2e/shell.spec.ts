@@ -1,4 +1,4 @@
-import { POPULAR_CITIES } from "../../core/search/popular-cities.ts"
+import { POPULAR_CITIES } from "../../core/search/popular-city-names.ts"
 import { BRAND_PROFILES } from "../../server/db/seed/brands.ts"
 import { HOTELS } from "../../server/db/seed/hotels.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"

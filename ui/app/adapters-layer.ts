@@ -1,5 +1,6 @@
 import { Layer } from "effect"
 import { browserAdapters } from "../../adapters/browser.ts"
+import { layerBrowser as downloadsLayer } from "../../adapters/files/Downloads.browser.ts"
 import { lazyHttpLayer } from "../../adapters/lazy-http-layer.ts"
 import { ContentApi } from "../../core/ports/ContentApi.ts"
 import type { AdapterServices } from "./runtime.ts"
@@ -10,4 +11,4 @@ import type { AdapterServices } from "./runtime.ts"
  */
 const contentApi = lazyHttpLayer(ContentApi, () => import("../../adapters/http/ContentApi.http.ts").then((ContentApiHttp) => ContentApiHttp.layerHttp()))
 
-export const adaptersLayer: Layer.Layer<AdapterServices> = Layer.provideMerge(contentApi, browserAdapters())
+export const adaptersLayer: Layer.Layer<AdapterServices> = Layer.mergeAll(Layer.provideMerge(contentApi, browserAdapters()), downloadsLayer)

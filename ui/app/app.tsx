@@ -1,49 +1,24 @@
-import { Suspense } from "react"
-import { Route, Routes } from "react-router-dom"
-import { BOOKING_ROUTE_PREFIX, HOME_ROUTE } from "../../core/routes.ts"
-import { BookingSessionRoot } from "../kit/booking-session.tsx"
-import { type AppRuntime, RuntimeProvider } from "../kit/core-runtime.tsx"
+import { RouterProvider } from "react-router-dom"
+import type { DataRouter } from "react-router-dom"
+import { ScreenRuntimeProvider } from "../kit/screen-model.tsx"
 import { ServedRoutesProvider } from "../kit/served-routes-context.tsx"
 import type { ToastStore } from "../kit/toast-store.ts"
 import { Toaster } from "../kit/toaster.tsx"
-import { PageSkeleton } from "../shell/page-skeleton.tsx"
-import { ScrollToTop } from "../shell/scroll-to-top.tsx"
-import { SiteLayout } from "../shell/site-layout.tsx"
-import { HomeArea } from "./home-area.tsx"
-import { CHECKOUT_ROUTES } from "./checkout-routes.ts"
-import { MANAGE_ROUTES } from "./manage-routes.ts"
-import { SERVED_ROUTES } from "./served-routes.ts"
-
-import { BookingArea, CheckoutArea, ManageArea, NotFoundArea } from "./route-areas.ts"
+import { SERVED_ROUTES } from "./route-table.ts"
+import type { AppRuntime } from "./runtime.ts"
 
 export interface AppProps {
   readonly runtime: AppRuntime
+  readonly router: DataRouter
   readonly toasts: ToastStore
 }
 
-/** The routes inside the site's frame; main.tsx puts it inside the browser router. */
-export const App = ({ runtime, toasts }: AppProps) => (
-  <RuntimeProvider runtime={runtime}>
+/** The site: the runtime and the served routes for every screen, the router (router.tsx) and the toasts. */
+export const App = ({ runtime, router, toasts }: AppProps) => (
+  <ScreenRuntimeProvider runtime={runtime}>
     <ServedRoutesProvider routes={SERVED_ROUTES}>
-      <ScrollToTop />
-      <BookingSessionRoot>
-        <SiteLayout>
-          <Suspense fallback={<PageSkeleton />}>
-            <Routes>
-              <Route path={HOME_ROUTE} element={<HomeArea />} />
-              <Route path={`${BOOKING_ROUTE_PREFIX}/*`} element={<BookingArea.Component />} />
-              {CHECKOUT_ROUTES.map((path) => (
-                <Route key={path} path={path} element={<CheckoutArea.Component />} />
-              ))}
-              {MANAGE_ROUTES.map((path) => (
-                <Route key={path} path={path} element={<ManageArea.Component />} />
-              ))}
-              <Route path="*" element={<NotFoundArea.Component />} />
-            </Routes>
-          </Suspense>
-        </SiteLayout>
-      </BookingSessionRoot>
+      <RouterProvider router={router} />
       <Toaster store={toasts} />
     </ServedRoutesProvider>
-  </RuntimeProvider>
+  </ScreenRuntimeProvider>
 )

@@ -4,34 +4,32 @@ import "../kit/base.css"
 import { setNonce } from "get-nonce"
 import { StrictMode, startTransition } from "react"
 import { createRoot } from "react-dom/client"
-import { BrowserRouter } from "react-router-dom"
-import { makeToastStore } from "../kit/toast-store.ts"
+import { createBrowserRouter } from "react-router-dom"
 import { adaptersLayer } from "./adapters-layer.ts"
 import { App } from "./app.tsx"
-import { preloadRoute } from "./route-areas.ts"
+import { routerNavigation } from "./navigation.ts"
+import { appRoutes } from "./router.tsx"
 import { makeAppRuntime } from "./runtime.ts"
+import { makeAppToasts } from "./toasts.ts"
 
 // The server writes this response's CSP nonce into index.html; the dialogs' scroll lock adds a <style> with it.
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content
 if (nonce) setNonce(nonce)
 
-const toasts = makeToastStore()
-const runtime = makeAppRuntime(adaptersLayer, toasts)
+// The router loads the visited page's area and page (announced in its HTML) before its first render, so it draws
+// the page, not a skeleton; a later navigation keeps the page on show until the next one's chunks are in.
+const router = createBrowserRouter([...appRoutes()])
+const toasts = makeAppToasts()
+const runtime = makeAppRuntime(adaptersLayer, toasts, routerNavigation(() => router))
 
 const root = document.getElementById("root")
 if (root === null) throw new Error("index.html has no #root")
 
-const reactRoot = createRoot(root)
-// The first render waits for the visited page's chunks (announced in its HTML), so it draws the page, not a
-// skeleton; as a transition, React renders it in slices that leave the main thread free between them.
-const renderApp = () =>
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App runtime={runtime} toasts={toasts} />
-        </BrowserRouter>
-      </StrictMode>,
-    ),
-  )
-preloadRoute(window.location.pathname).then(renderApp, renderApp)
+// As a transition, React renders the first page in slices that leave the main thread free between them.
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App runtime={runtime} router={router} toasts={toasts} />
+    </StrictMode>,
+  ),
+)

@@ -1,15 +1,56 @@
 import { Layer, ManagedRuntime } from "effect"
 import type { BrowserPorts } from "../../adapters/browser.ts"
+import type { BookingApi } from "../../core/ports/BookingApi.ts"
+import type { Geolocation } from "../../core/ports/Geolocation.ts"
+import type { Notifications } from "../../core/ports/Notifications.ts"
+import type { PaymentRedirect } from "../../core/ports/PaymentRedirect.ts"
+import type { SessionStore } from "../../core/ports/SessionStore.ts"
+import type { TokenStore } from "../../core/ports/TokenStore.ts"
+import { MemberSession } from "../../core/account/member-session-store.ts"
+import { BookingSession } from "../../core/booking/session-store.ts"
 import type { ContentApi } from "../../core/ports/ContentApi.ts"
-import type { AppRuntime } from "../kit/core-runtime.tsx"
-import { type ToastStore, toastNotificationsLayer } from "../kit/toast-store.ts"
+import type { Downloads } from "../../core/ports/Downloads.ts"
+import type { Navigation } from "../../core/ports/Navigation.ts"
+import { ResourceCache } from "../../core/screen/ResourceCache.ts"
+import type { ToastStore } from "../kit/toast-store.ts"
+import { toastNotificationsLayer } from "./toasts.ts"
 
 /** What the browser adapters provide: every port but the toasts, which the kit shows (ContentApi beside adapters/browser.ts). */
-export type AdapterServices = BrowserPorts | ContentApi
+export type AdapterServices = BrowserPorts | ContentApi | Downloads
+
+/**
+ * The services a screen model may need, all provided by the app's one runtime: the ports, the sessions and the
+ * page's shared answers. AccountApi, CorporateApi and LoyaltyApi join as their screens land (adapters/browser.ts
+ * builds them already).
+ */
+export type AppServices =
+  | BookingApi
+  | ContentApi
+  | Downloads
+  | SessionStore
+  | TokenStore
+  | Geolocation
+  | PaymentRedirect
+  | Notifications
+  | Navigation
+  | BookingSession
+  | MemberSession
+  | ResourceCache
+
+export type AppRuntime = ManagedRuntime.ManagedRuntime<AppServices, never>
+
+declare module "../kit/screen-model.tsx" {
+  interface ScreenRegister {
+    readonly services: AppServices
+  }
+}
+
+/** The page's sessions and its shared answers, over the ports: the booking session, the member's, the resource cache. */
+export const sessionsLayer = Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layer)
 
 /**
  * The app's one runtime (ARCHITECTURE.md: built once, at the composition root): the browser adapters
- * (adapters/browser.ts) and the kit's toasts as core's Notifications port.
+ * (adapters/browser.ts), the kit's toasts as core's Notifications port, and the sessions built over them.
  */
-export const makeAppRuntime = (adapters: Layer.Layer<AdapterServices>, toasts: ToastStore): AppRuntime =>
-  ManagedRuntime.make(Layer.merge(adapters, toastNotificationsLayer(toasts)))
+export const makeAppRuntime = (adapters: Layer.Layer<AdapterServices>, toasts: ToastStore, navigation: Layer.Layer<Navigation>): AppRuntime =>
+  ManagedRuntime.make(Layer.provideMerge(sessionsLayer, Layer.mergeAll(adapters, toastNotificationsLayer(toasts), navigation)))

@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react"
 import type { ReactNode } from "react"
 import { BOOKING_SUMMARY, ROOM_NOT_CHOSEN, SUBTOTAL_RATE, summaryPanel, TAXES_AND_FEES, TOTAL_AMOUNT } from "../../core/booking/summary-panel.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "./use-booking-session.ts"
 
 export interface BookingSummaryProps {
   /** The hotel's photo, once its details are loaded (the session keeps the hotel's name only). */

@@ -1,8 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { type ReactNode, useEffect } from "react"
+import type { ReactNode } from "react"
 import type { BookingStepLabel } from "../../core/booking/booking-steps.ts"
 import { loadChosenHotel } from "../../core/booking/load-chosen-hotel.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "./use-booking-session.ts"
 import { useCoreRead } from "../kit/core-runtime.tsx"
 import { BookingSummaryBar, BookingSummaryPanel } from "./booking-summary.tsx"
 import { useBookingTopBar } from "./booking-top-bar-slot.tsx"
@@ -10,7 +10,7 @@ import "./booking-template.css"
 import { StepIndicator } from "./step-indicator.tsx"
 
 export interface BookingTemplateProps {
-  /** The page's title (its h1, and the document title). */
+  /** The page's title, its h1 (the document's title is the route table's: ui/app/route-table.ts). */
   readonly title: string
   /** The step indicator's current step; the hotel list and calendar come before the steps and show none. */
   readonly step?: BookingStepLabel
@@ -28,7 +28,7 @@ export const useChosenHotel = () => {
   useSignals()
   const destination = useBookingSession().state.value.destination
   const hotelId = destination?.category === "hotel" ? destination.hotelId : null
-  const hotel = useCoreRead(() => loadChosenHotel(hotelId ?? 0), hotelId !== null, [hotelId])
+  const hotel = useCoreRead(() => loadChosenHotel(hotelId ?? 0), hotelId)
   return hotel.kind === "ready" ? hotel.value : null
 }
 
@@ -40,9 +40,6 @@ export const useChosenHotel = () => {
 export const BookingTemplate = ({ title, step, summary = true, hold, subtitle, children }: BookingTemplateProps) => {
   const topBar = useBookingTopBar()
   const hotelImage = useChosenHotel()?.imageUrl ?? null
-  useEffect(() => {
-    document.title = `${title} · Karoo Hotels`
-  }, [title])
   return (
     <div className="booking-layout">
       <div className="booking-layout__bar" data-testid="booking-top-bar-slot">

@@ -1,5 +1,5 @@
 import { Check, MapPin } from "lucide-react"
-import type { HotelCard as HotelCardView } from "../../core/booking/hotel-list.ts"
+import type { HotelCardView } from "../../core/booking/hotel-list.ts"
 import { fromPriceLabel } from "../../core/rates/money-format.ts"
 import { Badge } from "../kit/badge.tsx"
 import { Button } from "../kit/button.tsx"

@@ -35,10 +35,11 @@ const HotelMap = ({ pins, tiles, highlighted, onPick }: HotelMapProps) => {
     const created = L.map(element.current, { scrollWheelZoom: false, attributionControl: tiles?.attribution != null })
     if (tiles !== null) L.tileLayer(tiles.url, { attribution: tiles.attribution ?? "" }).addTo(created)
     map.current = created
+    const placed = markers.current
     return () => {
       created.remove()
       map.current = null
-      markers.current.clear()
+      placed.clear()
     }
   }, [tiles])
 

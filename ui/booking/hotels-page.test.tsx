@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
-import { describe, expect, it } from "vitest"
+import { afterEach, describe, expect, it } from "vitest"
 import { CHOSEN_HOTEL_KEY } from "../../core/booking/chosen-hotel-store.ts"
 import { NO_HOTELS_AVAILABLE } from "../../core/booking/messages.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/session-state.ts"
@@ -9,6 +9,7 @@ import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../../core/payment/messages.ts"
 import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
 import { HotelsPage } from "./hotels-page.tsx"
 import { renderInApp } from "../testing/render.testing.tsx"
+import { setViewportWidth } from "../testing/viewport.testing.ts"
 
 const searched = (flexiDate: boolean) =>
   withSearch(DEFAULT_BOOKING_SESSION_STATE, {
@@ -37,7 +38,7 @@ const hotels = [
 ]
 
 const renderHotels = (options: { flexiDate?: boolean; list?: typeof hotels } = {}) =>
-  renderInApp(<HotelsPage mapTiles={null} />, {
+  renderInApp(<HotelsPage />, {
     state: searched(options.flexiDate ?? false),
     booking: { hotels: options.list ?? hotels },
     path: HOTELS_ROUTE,
@@ -48,6 +49,8 @@ const renderHotels = (options: { flexiDate?: boolean; list?: typeof hotels } = {
 const names = () => within(screen.getByRole("list", { name: "Hotels" })).getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent)
 
 describe("the hotel list", () => {
+  afterEach(() => setViewportWidth(1024))
+
   it("lists the hotels with a rate, hiding those with lowestRate -1", async () => {
     renderHotels()
     await screen.findByRole("list", { name: "Hotels" })
@@ -55,6 +58,8 @@ describe("the hotel list", () => {
   })
 
   it("shows From R …, at most 8 facilities, a 40-character address and the mandatory-payment warning", async () => {
+    // a wide screen (spec B §2: from 1120 px); narrow ones show 100 characters of the address
+    setViewportWidth(1440)
     renderHotels()
     const festival = await screen.findByRole("article", { name: "Festival Courtyard" })
     expect(within(festival).getByText("From R 500.00")).toBeInTheDocument()

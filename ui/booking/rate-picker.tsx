@@ -1,4 +1,4 @@
-import type { RoomRateOption } from "../../core/booking/room-card.ts"
+import type { RoomRateOption } from "../../core/booking/room-card-view.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
 import { RadioCard } from "../kit/radio-card.tsx"
 

@@ -1,5 +1,5 @@
 import { BedDouble, Users } from "lucide-react"
-import type { RoomCard as RoomCardView } from "../../core/booking/room-card.ts"
+import type { RoomCardView } from "../../core/booking/room-card-view.ts"
 import { Button } from "../kit/button.tsx"
 import { RatePicker } from "./rate-picker.tsx"
 

@@ -1,6 +1,6 @@
 import { ExternalLink, MapPin } from "lucide-react"
 import { lazy, Suspense } from "react"
-import type { RoomCard } from "../../core/booking/room-card.ts"
+import type { RoomCardView } from "../../core/booking/room-card-view.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
 import { SPECIAL_OFFERS_ROUTE } from "../../core/routes.ts"
 import { Button } from "../kit/button.tsx"
@@ -10,7 +10,7 @@ import { useIsServed } from "../kit/served-routes-context.tsx"
 const RoomCarousel = lazy(() => import("./room-carousel.tsx"))
 
 export interface RoomModalProps {
-  readonly card: RoomCard | null
+  readonly card: RoomCardView | null
   readonly ratePlanCode: string
   readonly hotelAddress: string | null
   readonly selecting: boolean

@@ -2,22 +2,20 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useState } from "react"
 import { useNavigate, useSearchParams } from "react-router-dom"
 import { loadRooms, roomSearchOf, roomsPageView, ROOMS_LOADING, roomStepOf } from "../../core/booking/load-rooms.ts"
-import type { RoomCard as RoomCardView } from "../../core/booking/room-card.ts"
-import { roomChoiceOf } from "../../core/booking/room-card.ts"
+import type { RoomCardView } from "../../core/booking/room-card-view.ts"
+import { roomChoiceOf } from "../../core/booking/room-card-view.ts"
 import { ACTIVE_ROOM_INDEX_PARAM, routeOf, type RoomTypeGroup } from "../../core/booking/room-selection.ts"
+import { FIND_THE_PERFECT_ROOM } from "../../core/booking/messages.ts"
 import { summaryPanel } from "../../core/booking/summary-panel.ts"
 import { BookingTemplate, useChosenHotel } from "../booking-template/booking-template.tsx"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
-import { Pager } from "./pager.tsx"
+import { Pagination } from "../kit/pagination.tsx"
 import { RoomCard } from "./room-card.tsx"
 import { RoomListSkeleton } from "./room-list-skeleton.tsx"
 import { RoomModal } from "./room-modal.tsx"
 import "./booking.css"
-
-// spec B §2: the rooms page's title
-export const FIND_THE_PERFECT_ROOM = "Find the Perfect Room"
 
 /**
  * spec B §2, §4: /booking/rooms: a page of 4 room-type cards for the active requested room ("Room 1 of n"), each
@@ -44,7 +42,7 @@ export const RoomsPage = () => {
   }, [activeParam, run, session])
 
   const searchKey = JSON.stringify(search)
-  const read = useCoreRead(() => loadRooms(search!), search !== null, [searchKey])
+  const read = useCoreRead(() => loadRooms(search!), search === null ? null : searchKey)
   const view = roomsPageView(read.kind === "ready" ? read.value : ROOMS_LOADING, page)
   const hotel = useChosenHotel()
   const step = roomStepOf(state)
@@ -102,7 +100,7 @@ export const RoomsPage = () => {
               </li>
             ))}
           </ol>
-          <Pager page={view.page} pageCount={view.pageCount} onPage={setPage} label="Room pages" />
+          <Pagination page={view.page} pageCount={view.pageCount} onPage={setPage} label="Room pages" />
         </>
       )}
       <RoomModal

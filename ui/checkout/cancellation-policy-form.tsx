@@ -1,6 +1,6 @@
 import { useState } from "react"
 import { ACCEPT_CANCELLATION_POLICY, BOOK_NOW, CANCELLATION_POLICY_TEXT, CANCELLATION_POLICY_TITLE, NEEDS_TO_BE_ACCEPTED, VIEW_POLICY } from "../../core/booking/messages.ts"
-import { canBookNow } from "../../core/booking/cancellation-policy.ts"
+import { canBookNow } from "../../core/checkout/cancellation-policy.ts"
 import { Button } from "../kit/button.tsx"
 import { Checkbox } from "../kit/checkbox.tsx"
 import { Modal } from "../kit/modal.tsx"

@@ -1,4 +1,4 @@
-import { type CommunicationMethod, setMailingListPermission, showsMailingListQuestion, toggleMethod } from "../../core/booking/communication.ts"
+import { type CommunicationMethod, setMailingListPermission, showsMailingListQuestion, toggleMethod } from "../../core/checkout/communication.ts"
 import { Checkbox } from "../kit/checkbox.tsx"
 import { fieldMessage } from "./field-message.ts"
 import { formProgress, type GuestForm } from "./use-guest-form.ts"

@@ -3,16 +3,16 @@ import { useRef, useState } from "react"
 import { useNavigate } from "react-router-dom"
 import { BOOKING_STEPS } from "../../core/booking/booking-steps.ts"
 import { GUEST_DETAILS_ROUTE } from "../../core/routes.ts"
-import { type ConfirmChoice, confirmBooking } from "../../core/booking/confirm-booking.ts"
-import { guestDetailsActionsOf, guestDetailsInput } from "../../core/booking/guest-details-form.ts"
-import { guestLabel } from "../../core/booking/guest.ts"
-import { payLaterNote } from "../../core/booking/hold.ts"
+import { type ConfirmChoice, confirmBooking } from "../../core/checkout/confirm-booking.ts"
+import { guestDetailsActionsOf, guestDetailsInput } from "../../core/checkout/guest-details-form.ts"
+import { guestLabel } from "../../core/checkout/guest.ts"
+import { payLaterNote } from "../../core/checkout/hold.ts"
 import { CONFIRM_AND_PAY_LATER, PAY_BOOKING, POINTS_AFTER_PAYMENT_NOTE } from "../../core/booking/messages.ts"
-import { quickAssignOffer } from "../../core/booking/quick-assign.ts"
+import { quickAssignOffer } from "../../core/checkout/quick-assign.ts"
 import { today } from "../../core/time/clock.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
 import { Accordion } from "../kit/accordion.tsx"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { Button } from "../kit/button.tsx"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
@@ -46,7 +46,7 @@ export const GuestDetailsPage = () => {
   const navigate = useNavigate()
   const hold = useCheckoutHold()
   const state = session.state.value
-  const day = useCoreRead(() => today, true, [])
+  const day = useCoreRead(() => today, "today")
   const actions = day.kind === "ready" ? guestDetailsActionsOf(state, day.value) : null
   const choice = useRef<ConfirmChoice>("payLater")
   const [busy, setBusy] = useState<ConfirmChoice | null>(null)
@@ -56,7 +56,7 @@ export const GuestDetailsPage = () => {
   const form = useGuestForm(guestDetailsInput(state), async (value) => {
     setBusy(choice.current)
     try {
-      const next = await run(confirmBooking(session, value, choice.current))
+      const next = await run(confirmBooking(value, choice.current))
       await navigate(next.to)
     } catch (error) {
       const failure = error as { readonly _tag?: string; readonly fieldErrors?: Readonly<Record<string, ReadonlyArray<string>>> }

@@ -1,4 +1,4 @@
-import { changeIdType, ID_TYPES, type IdType, TITLES } from "../../core/booking/guest.ts"
+import { changeIdType, ID_TYPES, type IdType, TITLES } from "../../core/checkout/guest.ts"
 import { FormSelectField } from "./form-select-field.tsx"
 import { FormTextField } from "./form-text-field.tsx"
 import type { GuestForm } from "./use-guest-form.ts"

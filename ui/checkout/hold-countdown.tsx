@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Timer } from "lucide-react"
-import type { HoldTimer } from "../../core/booking/hold.ts"
+import type { HoldTimer } from "../../core/checkout/hold.ts"
 import "./checkout.css"
 
 /** spec B §2, §4: "Room(s) held for" and the time the server's hold has left, at the top of the summary. */

@@ -1,13 +1,14 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useState } from "react"
 import { useNavigate } from "react-router-dom"
-import { paymentDetailsNotice } from "../../core/booking/payment-details.ts"
-import { startPayment } from "../../core/booking/start-payment.ts"
+import { PAYMENT_DETAILS_TITLE } from "../../core/booking/messages.ts"
+import { paymentDetailsNotice } from "../../core/checkout/payment-details.ts"
+import { startPayment } from "../../core/checkout/start-payment.ts"
 import { loadCharities } from "../../core/payment/load-charities.ts"
 import { DEFAULT_PAYMENT_FORM, PAYMENT_OPTION_LABELS, type PaymentOption } from "../../core/payment/payment-option.ts"
 import { pointsOption } from "../../core/payment/points-option.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { Button } from "../kit/button.tsx"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
@@ -17,8 +18,7 @@ import { CharityChoice } from "./charity-choice.tsx"
 import { useCheckoutHold } from "./use-checkout-hold.tsx"
 import "./checkout.css"
 
-// Not the spec's words: the step's title, the options' legend and the pay button
-export const PAYMENT_DETAILS_TITLE = "Payment details"
+// Not the spec's words: the options' legend and the pay button
 export const PAYMENT_METHOD = "How would you like to pay?"
 export const PAY_NOW = "Pay now"
 export const CARD_DESCRIPTION = "Pay securely by card on our payment partner's page."
@@ -35,7 +35,7 @@ export const PaymentDetailsPage = () => {
   const run = useRunEffect()
   const navigate = useNavigate()
   const hold = useCheckoutHold()
-  const charities = useCoreRead(() => loadCharities, true, [])
+  const charities = useCoreRead(() => loadCharities, "charities")
   const [selected, setSelected] = useState<ReadonlyArray<number>>(DEFAULT_PAYMENT_FORM.selectedCharities)
   const [option, setOption] = useState<PaymentOption>(DEFAULT_PAYMENT_FORM.paymentOption)
   const [busy, setBusy] = useState(false)
@@ -45,7 +45,7 @@ export const PaymentDetailsPage = () => {
 
   const pay = () => {
     setBusy(true)
-    run(startPayment(session, selected)).then(
+    run(startPayment(selected)).then(
       (started) => void navigate(started.to),
       () => setBusy(false),
     )

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react"
 import { useSearchParams } from "react-router-dom"
-import { handOffPayment } from "../../core/booking/start-payment.ts"
+import { handOffPayment } from "../../core/checkout/start-payment.ts"
 import type { PaymentHandoff } from "../../core/payment/payment-initiation.ts"
 import { useRunEffect } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"

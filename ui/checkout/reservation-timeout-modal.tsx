@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useNavigate } from "react-router-dom"
-import { reservationTimeoutModal } from "../../core/booking/hold.ts"
+import { reservationTimeoutModal } from "../../core/checkout/hold.ts"
 import { Button } from "../kit/button.tsx"
 import { Modal } from "../kit/modal.tsx"
 

@@ -1,11 +1,12 @@
 import { Exit } from "effect"
 import { useEffect, useState } from "react"
 import { useNavigate } from "react-router-dom"
-import type { PriceChange } from "../../core/booking/price-change.ts"
-import { acceptCancellationPolicy, reserveRooms } from "../../core/booking/reserve-rooms.ts"
+import type { PriceChange } from "../../core/checkout/price-change.ts"
+import { REVIEW_TITLE } from "../../core/booking/messages.ts"
+import { acceptCancellationPolicy, reserveRooms } from "../../core/checkout/reserve-rooms.ts"
 import { ROOMS_ROUTE } from "../../core/routes.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { useRunEffect, useRuntime } from "../kit/core-runtime.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
@@ -15,8 +16,7 @@ import { StayOverview } from "./stay-overview.tsx"
 import { useCheckoutHold } from "./use-checkout-hold.tsx"
 import "./checkout.css"
 
-// Not the spec's words: the review step's title and its way back when the rooms could not be held
-export const REVIEW_TITLE = "Review your booking"
+// Not the spec's words: the review's way back when the rooms could not be held
 export const BACK_TO_ROOMS = "Back to rooms"
 
 type HoldState =
@@ -40,7 +40,7 @@ export const ReviewPage = () => {
 
   useEffect(
     () =>
-      runtime.runCallback(reserveRooms(session), {
+      runtime.runCallback(reserveRooms(), {
         onExit: (exit) => {
           if (Exit.isSuccess(exit)) setState({ kind: "held", priceChange: exit.value.priceChange })
           else if (!Exit.hasInterrupts(exit)) {
@@ -56,7 +56,7 @@ export const ReviewPage = () => {
 
   const bookNow = (accepted: boolean) => {
     setBooking(true)
-    run(acceptCancellationPolicy(session, accepted)).then(
+    run(acceptCancellationPolicy(accepted)).then(
       (next) => void navigate(next.to),
       (error: { readonly _tag?: string }) => {
         setBooking(false)

@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import type { MapView } from "../../core/booking/thank-you-card.ts"
+import type { MapView } from "../../core/checkout/thank-you-card.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import StayMap from "./stay-map.tsx"
 

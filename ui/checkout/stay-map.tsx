@@ -1,8 +1,9 @@
 import L from "leaflet"
 import "leaflet/dist/leaflet.css"
 import { useEffect, useRef } from "react"
-import type { MapView } from "../../core/booking/thank-you-card.ts"
-import { useMapTiles } from "../kit/use-map-tiles.ts"
+import type { MapView } from "../../core/checkout/thank-you-card.ts"
+import { makeMapTilesModel } from "../../core/content/site-config-model.ts"
+import { useScreenModel } from "../kit/screen-model.tsx"
 
 export interface StayMapProps {
   readonly view: MapView
@@ -15,7 +16,7 @@ export interface StayMapProps {
  */
 const StayMap = ({ view }: StayMapProps) => {
   const element = useRef<HTMLDivElement>(null)
-  const tiles = useMapTiles()
+  const tiles = useScreenModel(makeMapTilesModel, undefined).tiles.value
   useEffect(() => {
     if (element.current === null) return
     const map = L.map(element.current, {

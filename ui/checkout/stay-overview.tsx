@@ -1,7 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { summaryPanel } from "../../core/booking/summary-panel.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 
 // Not the spec's words: the review's overview heading
 export const YOUR_STAY = "Your stay"

@@ -1,5 +1,7 @@
 import { screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
+import { NO_BOOKING_TO_THANK } from "../../core/booking/messages.ts"
 import { sampleBooking } from "../../core/booking/booking.testing.ts"
 import { DEFAULT_BOOKING_SESSION_STATE } from "../../core/booking/session-state.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
@@ -21,8 +23,20 @@ describe("the thank-you page", () => {
     expect(screen.getByText(UUID)).toBeInTheDocument()
     expect(screen.getByText("Tuesday, 01 December 2026")).toBeInTheDocument()
     expect(screen.getByRole("link", { name: "+27214199450" })).toHaveAttribute("href", "tel:+27214199450")
-    expect(screen.getByRole("button", { name: "Add to calendar" })).toBeInTheDocument()
     expect(screen.queryByRole("button", { name: "Retry payment" })).not.toBeInTheDocument()
+  })
+
+  it("hands the stay to the browser as a calendar file with Add to calendar", async () => {
+    const page = renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: `${PATH}?booking=${UUID}`, route: PATH, booking: { bookings: [sampleBooking(UUID)] } })
+    await userEvent.click(await screen.findByRole("button", { name: "Add to calendar" }))
+    expect(page.downloads.map((file) => file.mediaType)).toEqual(["text/calendar;charset=utf-8"])
+    expect(page.downloads[0]?.content).toContain("BEGIN:VCALENDAR")
+  })
+
+  it("says the booking cannot be found when the link names none, and fetches nothing", () => {
+    const page = renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: PATH, route: PATH })
+    expect(screen.getByRole("alert")).toHaveTextContent(NO_BOOKING_TO_THANK)
+    expect(page.bookingApi.calls).toEqual([])
   })
 
   it("shows a failed payment with the gateway's reason and offers the payment again", async () => {

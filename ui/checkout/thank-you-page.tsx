@@ -1,29 +1,16 @@
-import { signal } from "@preact/signals-core"
-import { useSignals } from "@preact/signals-react/runtime"
-import { Clock, Effect } from "effect"
-import { CalendarPlus, CircleAlert, CircleCheck, Mail, Phone, Printer } from "lucide-react"
-import { lazy, Suspense, useEffect, useMemo, useState } from "react"
-import { useNavigate, useSearchParams } from "react-router-dom"
-import { bookingCalendarFile } from "../../core/booking/calendar-event.ts"
-import { pollThankYou, THANK_YOU_LOADING, type ThankYouView } from "../../core/booking/load-thank-you.ts"
-import { ADD_TO_CALENDAR, BOOKING_CONFIRMED_TITLE, BOOKING_REFERENCE_LABEL, PAYMENT_UNSUCCESSFUL_TITLE, RETRY_PAYMENT } from "../../core/booking/messages.ts"
-import { retryPayment } from "../../core/booking/start-payment.ts"
-import { thankYouCard } from "../../core/booking/thank-you-card.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { CalendarPlus, CircleAlert, CircleCheck, Printer } from "lucide-react"
+import { lazy, Suspense } from "react"
+import { useSearchParams } from "react-router-dom"
+import { ADD_TO_CALENDAR, BOOKING_CONFIRMED_TITLE, BOOKING_REFERENCE_LABEL, PAYMENT_FAILED_REASON, PAYMENT_UNSUCCESSFUL_TITLE, PRINT, RETRY_PAYMENT, YOUR_BOOKING } from "../../core/booking/messages.ts"
+import { makeThankYouModel } from "../../core/checkout/thank-you-model.ts"
 import { Button } from "../kit/button.tsx"
-import { useRunEffect, useRuntime } from "../kit/core-runtime.tsx"
+import { ContactList } from "../kit/contact-list.tsx"
 import { Notice } from "../kit/notice.tsx"
+import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
-import { downloadCalendarFile } from "./calendar-download.ts"
 import "./checkout.css"
 
 const StayMap = lazy(() => import("./stay-map.tsx"))
-
-// Not the spec's words: the card's labels and the print action
-export const BOOKING_REFERENCE = BOOKING_REFERENCE_LABEL
-export const PRINT = "Print"
-export const REASON = "The card payment did not go through:"
-export const NO_BOOKING = "We could not find this booking."
 
 /**
  * spec B §2, §4: /booking/thank-you?booking={uuid}: the booking, fetched again every 2500 ms, confirmed or
@@ -31,42 +18,15 @@ export const NO_BOOKING = "We could not find this booking."
  * Issue 11: Add to calendar (core's .ics), print, and after a failed payment the payment again.
  */
 export const ThankYouPage = () => {
-  useSignals()
   const [params] = useSearchParams()
-  const uuid = params.get("booking") ?? ""
-  const runtime = useRuntime()
-  const run = useRunEffect()
-  const navigate = useNavigate()
-  const session = useBookingSession()
-  const view = useMemo(() => signal<ThankYouView>(THANK_YOU_LOADING), [uuid])
-  const [retrying, setRetrying] = useState(false)
-
-  useEffect(() => {
-    document.title = "Your booking · Karoo Hotels"
-    if (uuid === "") {
-      view.value = { kind: "error", message: NO_BOOKING }
-      return
-    }
-    return runtime.runCallback(pollThankYou(uuid, view))
-  }, [runtime, uuid, view])
-
-  const current = view.value
-  const retry = () => {
-    setRetrying(true)
-    run(retryPayment(session, uuid)).then(
-      (started) => void navigate(started.to),
-      () => setRetrying(false),
-    )
-  }
-  const addToCalendar = () => {
-    if (current.kind !== "ready") return
-    void run(Effect.map(Clock.currentTimeMillis, (now) => bookingCalendarFile(current.booking, now))).then(downloadCalendarFile)
-  }
+  const page = useScreenModel(makeThankYouModel, params.get("booking") ?? "")
+  const current = page.view.value
+  const card = page.card.value
 
   if (current.kind === "loading") {
     return (
       <div className="container thank-you" aria-busy="true">
-        <h1 className="visually-hidden">Your booking</h1>
+        <h1 className="visually-hidden">{YOUR_BOOKING}</h1>
         <Skeleton height="3rem" width="60%" />
         <Skeleton height="20rem" />
       </div>
@@ -75,7 +35,7 @@ export const ThankYouPage = () => {
   if (current.kind === "error") {
     return (
       <div className="container thank-you">
-        <h1 className="thank-you__title">Your booking</h1>
+        <h1 className="thank-you__title">{YOUR_BOOKING}</h1>
         <Notice tone="danger" role="alert">
           {current.message}
         </Notice>
@@ -83,7 +43,8 @@ export const ThankYouPage = () => {
     )
   }
 
-  const card = thankYouCard(current.booking)
+  // the view is ready, so its card is there
+  if (card === null) return null
   const confirmed = current.outcome.kind === "confirmed"
   return (
     <div className="container thank-you">
@@ -92,7 +53,7 @@ export const ThankYouPage = () => {
         <div>
           <h1 className="thank-you__title">{confirmed ? BOOKING_CONFIRMED_TITLE : PAYMENT_UNSUCCESSFUL_TITLE}</h1>
           <p className="thank-you__reference">
-            {BOOKING_REFERENCE} <strong>{card.reference}</strong>
+            {BOOKING_REFERENCE_LABEL} <strong>{card.reference}</strong>
           </p>
           {confirmed ? <p className="thank-you__next">{card.nextStep}</p> : null}
         </div>
@@ -100,9 +61,9 @@ export const ThankYouPage = () => {
       {current.outcome.kind === "paymentUnsuccessful" ? (
         <div className="thank-you__failure">
           <Notice tone="danger" role="alert">
-            {REASON} <strong>{current.outcome.reason}</strong>
+            {PAYMENT_FAILED_REASON} <strong>{current.outcome.reason}</strong>
           </Notice>
-          <Button loading={retrying} onClick={retry} className="no-print">
+          <Button loading={page.retrying.value} onClick={() => page.retry()} className="no-print">
             {RETRY_PAYMENT}
           </Button>
         </div>
@@ -135,18 +96,9 @@ export const ThankYouPage = () => {
               <dd>{card.total}</dd>
             </div>
           </dl>
-          <ul className="thank-you__contacts">
-            <li>
-              <Phone size={18} aria-hidden="true" />
-              <a href={`tel:${card.phone.replace(/\s/g, "")}`}>{card.phone}</a>
-            </li>
-            <li>
-              <Mail size={18} aria-hidden="true" />
-              <a href={`mailto:${card.email}`}>{card.email}</a>
-            </li>
-          </ul>
+          <ContactList className="thank-you__contacts" phone={card.phone} email={card.email} />
           <div className="thank-you__actions no-print">
-            <Button variant="secondary" onClick={addToCalendar}>
+            <Button variant="secondary" onClick={() => page.addToCalendar()}>
               <CalendarPlus size={18} aria-hidden="true" /> {ADD_TO_CALENDAR}
             </Button>
             <Button variant="ghost" onClick={() => window.print()}>

@@ -1,11 +1,11 @@
 import { useForm } from "@tanstack/react-form"
-import { guestDetailsErrors, type GuestDetailsInput } from "../../core/booking/guest-details-form.ts"
+import { guestDetailsErrors, type GuestDetailsInput } from "../../core/checkout/guest-details-form.ts"
 import { formFieldErrors } from "./form-errors.ts"
 
 const validateWithCore = ({ value }: { readonly value: GuestDetailsInput }) => formFieldErrors(guestDetailsErrors(value))
 
 /**
- * spec B §5: the guest form validates on mount and change with core's rules (core/booking/guest.ts through
+ * spec B §5: the guest form validates on mount and change with core's rules (core/checkout/guest.ts through
  * guestDetailsErrors); messages show on a field once it was left (inline validation after blur) or on a submit.
  */
 export const useGuestForm = (initial: GuestDetailsInput, onSubmit: (value: GuestDetailsInput) => Promise<void>) =>

@@ -1,11 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useMemo } from "react"
-import { holdExpiryMillis, type HoldTimer, makeHoldTimer } from "../../core/booking/hold.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { holdExpiryMillis, type HoldTimer, makeHoldTimer } from "../../core/checkout/hold.ts"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { useRuntime } from "../kit/core-runtime.tsx"
 
 /**
- * The session's room hold as a running timer (core/booking/hold.ts counts to the server's expires_at), or null
+ * The session's room hold as a running timer (core/checkout/hold.ts counts to the server's expires_at), or null
  * when the session holds no rooms (a booking loaded to pay has none). Ticks while the page is mounted.
  */
 export const useHoldTimer = (): HoldTimer | null => {

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect } from "react"
+import type { ReactNode } from "react"
 import { CHECK_AVAILABILITY } from "../../core/search/messages.ts"
+import { BRAND_LINES } from "../../core/content/brands.ts"
 import { BrandsStrip } from "../kit/brands-strip.tsx"
 import "./home.css"
 import { HeroArt } from "./hero-art.tsx"
@@ -15,9 +16,6 @@ export interface HomePageProps {
 
 /** Home (DESIGN.md): the hero with the availability form over it, popular cities, the brands. */
 export const HomePage = ({ availabilityForm }: HomePageProps) => {
-  useEffect(() => {
-    document.title = "Karoo Hotels: City, Courtyard, Road and Town hotels across South Africa"
-  }, [])
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -39,7 +37,7 @@ export const HomePage = ({ availabilityForm }: HomePageProps) => {
       <section className="container home-section" aria-labelledby="brands-title">
         <h2 id="brands-title">Four brands, one welcome</h2>
         <p className="home-section__lead">Choose the stay that suits the trip.</p>
-        <BrandsStrip />
+        <BrandsStrip brands={BRAND_LINES} />
       </section>
     </>
   )

@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react"
-import { POPULAR_CITIES } from "../../core/search/popular-cities.ts"
+import { POPULAR_CITIES } from "../../core/search/popular-city-names.ts"
 import { cityHotelsRoute } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 

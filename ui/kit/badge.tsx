@@ -1,13 +1,12 @@
 import type { ReactNode } from "react"
-import type { BrandKey } from "../../core/booking/hotel.ts"
 import "./badge.css"
 
 export type BadgeTone = "neutral" | "brand" | "success" | "warning" | "danger"
 
 export interface BadgeProps {
   readonly tone?: BadgeTone
-  /** With tone "brand": whose colour. */
-  readonly brand?: BrandKey
+  /** With tone "brand": whose colour (its `brand-…` class: city, courtyard, road, town). */
+  readonly brand?: string
   readonly children: ReactNode
 }
 

@@ -1,18 +1,22 @@
 import "./brands-strip.css"
-import { MEGA_MENU_BRAND_TABS } from "../../core/content/hotel-listing.ts"
-import { BRAND_LABELS, BRAND_TAGLINES } from "./brand-labels.ts"
 
-/** The brands, in the mega-menu's order, each in its colour; compact (names only) in the footer. */
-export const BrandsStrip = ({ compact = false }: { readonly compact?: boolean }) => (
+export interface BrandsStripProps {
+  /** The brands in their order: the key of each one's colour class (`brand-…`), its name and its line. */
+  readonly brands: ReadonlyArray<{ readonly key: string; readonly label: string; readonly tagline: string }>
+  /** Names only (the footer). */
+  readonly compact?: boolean
+}
+
+/** The group's brands, each in its colour; compact (names only) in the footer. */
+export const BrandsStrip = ({ brands, compact = false }: BrandsStripProps) => (
   <ul className={compact ? "brands-strip brands-strip--compact" : "brands-strip"} aria-label="Our brands">
-    {MEGA_MENU_BRAND_TABS.map((brand) => (
-      <li key={brand} className={`brands-strip__brand brand-${brand}`}>
+    {brands.map((brand) => (
+      <li key={brand.key} className={`brands-strip__brand brand-${brand.key}`}>
         <span className="brands-strip__name">
-          <span className="brands-strip__prefix">Karoo</span> {BRAND_LABELS[brand]}
+          <span className="brands-strip__prefix">Karoo</span> {brand.label}
         </span>
-        {compact ? null : <span className="brands-strip__tagline">{BRAND_TAGLINES[brand]}</span>}
+        {compact ? null : <span className="brands-strip__tagline">{brand.tagline}</span>}
       </li>
     ))}
   </ul>
 )
-

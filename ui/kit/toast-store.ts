@@ -1,6 +1,4 @@
 import { type ReadonlySignal, signal } from "@preact/signals-core"
-import { Effect, Layer } from "effect"
-import { Notifications, TOAST_DURATION_MILLIS } from "../../core/ports/Notifications.ts"
 
 export interface Toast {
   readonly id: number
@@ -10,15 +8,15 @@ export interface Toast {
 
 export interface ToastStore {
   readonly toasts: ReadonlySignal<ReadonlyArray<Toast>>
-  /** Shows a toast for TOAST_DURATION_MILLIS (spec: 5000 ms); a success dismisses the errors on screen. */
+  /** Shows a toast for the store's duration (the app's: core's TOAST_DURATION_MILLIS); a success dismisses the errors on screen. */
   readonly show: (kind: Toast["kind"], message: string) => void
   readonly dismiss: (id: number) => void
   /** Takes every error toast off the screen. */
   readonly dismissErrors: () => void
 }
 
-/** The toasts on screen, as a signal the Toaster renders; each leaves by itself after TOAST_DURATION_MILLIS. */
-export const makeToastStore = (durationMillis: number = TOAST_DURATION_MILLIS): ToastStore => {
+/** The toasts on screen, as a signal the Toaster renders; each leaves by itself after `durationMillis`. */
+export const makeToastStore = (durationMillis: number): ToastStore => {
   const toasts = signal<ReadonlyArray<Toast>>([])
   let nextId = 1
   const dismiss = (id: number): void => {
@@ -36,11 +34,3 @@ export const makeToastStore = (durationMillis: number = TOAST_DURATION_MILLIS): 
   }
   return { toasts, show, dismiss, dismissErrors }
 }
-
-/** Core's Notifications port (toasts), shown by this store. */
-export const toastNotificationsLayer = (store: ToastStore): Layer.Layer<Notifications> =>
-  Layer.succeed(Notifications, {
-    success: (message) => Effect.sync(() => store.show("success", message)),
-    error: (message) => Effect.sync(() => store.show("error", message)),
-    dismissErrors: Effect.sync(() => store.dismissErrors()),
-  })

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../../core/booking/booking.testing.ts"
-import { confirmationResendTooSoon } from "../../core/booking/manage-booking.ts"
+import { confirmationResendTooSoon } from "../../core/manage-booking/manage-booking.ts"
 import { CONFIRMATION_SENT } from "../../core/booking/messages.ts"
 import { SESSION_KEYS } from "../../core/booking/session-store.ts"
 import { HttpError } from "../../core/http/http-error.ts"
-import { DETAILS_PATTERN, SERVED_IN_TESTS, VIEW_PATTERN } from "./manage-booking.testing.ts"
+import { BOOKING_DETAILS_PATTERN, VIEW_BOOKING_PATTERN } from "../../core/routes.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { BookingDetailsPage } from "./booking-details-page.tsx"
 
@@ -30,8 +30,8 @@ describe("the booking details page", () => {
   it("shows the hotel's name, city, address, phone and e-mail, the guests and the rooms", async () => {
     renderInApp(<BookingDetailsPage />, {
       path: `/my-account/manage-booking/booking-details/${UUID}/view-booking`,
-      route: VIEW_PATTERN,
-      served: SERVED_IN_TESTS,
+      route: VIEW_BOOKING_PATTERN,
+     
       booking: { bookings: [booking] },
     })
     expect(await screen.findByRole("heading", { level: 2, name: "Karoo City Hotel V&A Waterfront" })).toBeInTheDocument()
@@ -49,7 +49,7 @@ describe("the booking details page", () => {
   })
 
   it("shows the Manage Booking breadcrumbs only while the manage-booking e-mail and number are stored", async () => {
-    const options = { path: `/my-account/manage-booking/booking-details/${UUID}`, route: DETAILS_PATTERN, served: SERVED_IN_TESTS, booking: { bookings: [booking] } }
+    const options = { path: `/my-account/manage-booking/booking-details/${UUID}`, route: BOOKING_DETAILS_PATTERN, booking: { bookings: [booking] } }
     const first = renderInApp(<BookingDetailsPage />, options)
     await screen.findByRole("heading", { level: 2, name: "Karoo City Hotel V&A Waterfront" })
     expect(screen.queryByRole("navigation", { name: "Breadcrumb" })).not.toBeInTheDocument()
@@ -64,8 +64,8 @@ describe("the booking details page", () => {
   it("says Booking not found for an unknown uuid and shows nothing of any booking", async () => {
     renderInApp(<BookingDetailsPage />, {
       path: "/my-account/manage-booking/booking-details/00000000-0000-4000-8000-000000000000",
-      route: DETAILS_PATTERN,
-      served: SERVED_IN_TESTS,
+      route: BOOKING_DETAILS_PATTERN,
+     
       booking: { bookings: [booking] },
     })
     expect(await screen.findByRole("alert")).toHaveTextContent("We could not find your booking.")
@@ -75,8 +75,8 @@ describe("the booking details page", () => {
   it("resending the confirmation says it went, or, asked again within a minute, how many seconds to wait", async () => {
     const page = renderInApp(<BookingDetailsPage />, {
       path: `/my-account/manage-booking/booking-details/${UUID}/view-booking`,
-      route: VIEW_PATTERN,
-      served: SERVED_IN_TESTS,
+      route: VIEW_BOOKING_PATTERN,
+     
       booking: { bookings: [booking] },
     })
     fireEvent.click(await screen.findByRole("button", { name: "Resend confirmation by e-mail" }))

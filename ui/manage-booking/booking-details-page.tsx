@@ -1,17 +1,17 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { Option } from "effect"
-import { Mail, MapPin, Phone } from "lucide-react"
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { useLocation, useNavigate, useParams } from "react-router-dom"
 import type { Booking } from "../../core/booking/booking.ts"
-import { bookingDetailsView } from "../../core/booking/booking-details.ts"
-import type { CommunicationMethod } from "../../core/booking/communication.ts"
-import { isEditMode } from "../../core/booking/manage-booking.ts"
+import { bookingDetailsView } from "../../core/manage-booking/booking-details.ts"
+import type { CommunicationMethod } from "../../core/checkout/communication.ts"
+import { isEditMode } from "../../core/manage-booking/manage-booking.ts"
 import { BOOKING_NOT_FOUND, EDIT_BOOKING, VIEW_BOOKING } from "../../core/booking/messages.ts"
-import { loadManagedBooking, payManagedBooking, resendManagedConfirmation } from "../../core/booking/manage-existing-booking.ts"
+import { loadManagedBooking, payManagedBooking, resendManagedConfirmation } from "../../core/manage-booking/manage-existing-booking.ts"
 import { now } from "../../core/time/clock.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
+import { ContactList } from "../kit/contact-list.tsx"
+import { type DataColumn, DataTable } from "../kit/data-table.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { BookingSidePanel } from "./booking-side-panel.tsx"
@@ -31,12 +31,8 @@ export const BookingDetailsPage = () => {
   const { pathname } = useLocation()
   const editing = isEditMode(pathname)
   const [version, setVersion] = useState(0)
-  const loaded = useCoreRead(() => loadManagedBooking(uuid, BOOKING_NOT_FOUND), uuid !== "", [uuid, version])
-  const clock = useCoreRead(() => now, true, [version])
-
-  useEffect(() => {
-    document.title = `${editing ? EDIT_BOOKING : VIEW_BOOKING} · Karoo Hotels`
-  }, [editing])
+  const loaded = useCoreRead(() => loadManagedBooking(uuid, BOOKING_NOT_FOUND), uuid === "" ? null : `${uuid} ${version}`)
+  const clock = useCoreRead(() => now, version)
 
   const view = loaded.kind === "ready" ? loaded.value : null
   return (
@@ -59,6 +55,25 @@ export const BookingDetailsPage = () => {
   )
 }
 
+type DetailsView = ReturnType<typeof bookingDetailsView>
+
+const ROOM_COLUMNS: ReadonlyArray<DataColumn<DetailsView["rooms"][number]>> = [
+  { header: "Room", cell: (row) => row.room },
+  { header: "Reference", cell: (row) => row.reference },
+  { header: "Room type", cell: (row) => row.roomName },
+  { header: "Adults", cell: (row) => row.adults },
+  { header: "Children", cell: (row) => row.children },
+  { header: "Price", cell: (row) => row.price },
+]
+
+const GUEST_COLUMNS: ReadonlyArray<DataColumn<DetailsView["guests"][number]>> = [
+  { header: "Room", cell: (guest) => guest.room },
+  { header: "Name", cell: (guest) => guest.name },
+  { header: "E-mail", cell: (guest) => guest.email },
+  { header: "Mobile", cell: (guest) => guest.mobile },
+  { header: "ID or passport", cell: (guest) => (guest.idNumber === "" ? "" : `${guest.idType} ${guest.idNumber}`) },
+]
+
 interface BookingDetailsProps {
   readonly booking: Booking
   readonly editing: boolean
@@ -69,7 +84,6 @@ interface BookingDetailsProps {
 const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProps) => {
   const run = useRunEffect()
   const navigate = useNavigate()
-  const session = useBookingSession()
   const [paying, setPaying] = useState(false)
   const [resending, setResending] = useState<CommunicationMethod | null>(null)
   const [cancelling, setCancelling] = useState(false)
@@ -77,7 +91,7 @@ const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProp
 
   const pay = () => {
     setPaying(true)
-    void run(payManagedBooking(session, booking.uuid)).then((to) => {
+    void run(payManagedBooking(booking.uuid)).then((to) => {
       if (Option.isSome(to)) void navigate(to.value)
       else setPaying(false)
     })
@@ -95,20 +109,7 @@ const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProp
             {view.hotel.name}
           </h2>
           <p className="manage-card__city">{view.hotel.city}</p>
-          <ul className="manage-card__contacts">
-            <li>
-              <MapPin size={18} aria-hidden="true" />
-              <span>{view.hotel.address}</span>
-            </li>
-            <li>
-              <Phone size={18} aria-hidden="true" />
-              <a href={`tel:${view.hotel.phone.replace(/\s/g, "")}`}>{view.hotel.phone}</a>
-            </li>
-            <li>
-              <Mail size={18} aria-hidden="true" />
-              <a href={`mailto:${view.hotel.email}`}>{view.hotel.email}</a>
-            </li>
-          </ul>
+          <ContactList className="manage-card__contacts" address={view.hotel.address} phone={view.hotel.phone} email={view.hotel.email} />
         </section>
 
         <section className="manage-card" aria-labelledby="manage-booking-table">
@@ -126,64 +127,14 @@ const BookingDetails = ({ booking, editing, now, onChanged }: BookingDetailsProp
             </div>
           </dl>
           <EditDates booking={booking} editing={editing} onChanged={onChanged} />
-          <div className="manage-table-wrap">
-            <table className="manage-table">
-              <caption className="visually-hidden">Rooms booked</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Room</th>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Room type</th>
-                  <th scope="col">Adults</th>
-                  <th scope="col">Children</th>
-                  <th scope="col">Price</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.rooms.map((row) => (
-                  <tr key={row.room}>
-                    <td data-label="Room">{row.room}</td>
-                    <td data-label="Reference">{row.reference}</td>
-                    <td data-label="Room type">{row.roomName}</td>
-                    <td data-label="Adults">{row.adults}</td>
-                    <td data-label="Children">{row.children}</td>
-                    <td data-label="Price">{row.price}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Rooms booked" columns={ROOM_COLUMNS} rows={view.rooms} rowKey={(row) => String(row.room)} />
         </section>
 
         <section className="manage-card" aria-labelledby="manage-guests">
           <h2 id="manage-guests" className="manage-card__title">
             Guests
           </h2>
-          <div className="manage-table-wrap">
-            <table className="manage-table">
-              <caption className="visually-hidden">Guests (read only)</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Room</th>
-                  <th scope="col">Name</th>
-                  <th scope="col">E-mail</th>
-                  <th scope="col">Mobile</th>
-                  <th scope="col">ID or passport</th>
-                </tr>
-              </thead>
-              <tbody>
-                {view.guests.map((guest, index) => (
-                  <tr key={`${guest.room}-${index}`}>
-                    <td data-label="Room">{guest.room}</td>
-                    <td data-label="Name">{guest.name}</td>
-                    <td data-label="E-mail">{guest.email}</td>
-                    <td data-label="Mobile">{guest.mobile}</td>
-                    <td data-label="ID or passport">{guest.idNumber === "" ? "" : `${guest.idType} ${guest.idNumber}`}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Guests (read only)" columns={GUEST_COLUMNS} rows={view.guests} rowKey={(guest, index) => `${guest.room}-${index}`} />
         </section>
       </div>
       <aside className="manage-details__side">

@@ -4,7 +4,6 @@ import type { Booking } from "../../core/booking/booking.ts"
 import { sampleBooking } from "../../core/booking/booking.testing.ts"
 import { zonedAt } from "../../core/time/clock.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
-import { SERVED_IN_TESTS } from "./manage-booking.testing.ts"
 import { BookingSidePanel } from "./booking-side-panel.tsx"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
@@ -16,7 +15,7 @@ const DAY_BEFORE = zonedAt(Date.UTC(2026, 10, 30, 20, 0, 0))
 const showPanel = (booking: Booking, now = DAY_BEFORE) =>
   renderInApp(
     <BookingSidePanel booking={booking} now={now} paying={false} resending={null} onPay={() => {}} onCancel={() => {}} onResend={() => {}} />,
-    { served: SERVED_IN_TESTS },
+    { },
   )
 
 describe("the booking side panel", () => {

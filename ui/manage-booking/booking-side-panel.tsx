@@ -1,6 +1,6 @@
 import type { Temporal } from "temporal-polyfill"
 import { type Booking, sidePanelOptions } from "../../core/booking/booking.ts"
-import type { CommunicationMethod } from "../../core/booking/communication.ts"
+import type { CommunicationMethod } from "../../core/checkout/communication.ts"
 import {
   CANCEL_BOOKING,
   EDIT_BOOKING,

@@ -12,12 +12,12 @@ import {
   ONE_TIME_CODE_SENT,
   SEND_CANCEL_CODE,
 } from "../../core/booking/messages.ts"
-import { cancelManagedBooking, sendCancelCode, sendCodeForBooking } from "../../core/booking/manage-existing-booking.ts"
+import { cancelManagedBooking, sendCancelCode, sendCodeForBooking } from "../../core/manage-booking/manage-existing-booking.ts"
 import { Button } from "../kit/button.tsx"
 import { useRunEffect } from "../kit/core-runtime.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { Notice } from "../kit/notice.tsx"
-import { TextField } from "../kit/text-field.tsx"
+import { OneTimeCodeField } from "../kit/one-time-code-field.tsx"
 import { ResendCode } from "./resend-code.tsx"
 
 type Step = "confirm" | "sending" | "code" | "cancelling"
@@ -81,15 +81,7 @@ export const CancelBookingModal = ({ booking, open, onOpenChange }: CancelBookin
     return (
       <Modal open={open} onOpenChange={changeOpen} title={CANCEL_BOOKING} description={waiting ? CANCEL_CODE_WAIT : ONE_TIME_CODE_SENT}>
         <form className="manage-form" onSubmit={cancel} noValidate>
-          <TextField
-            label={ONE_TIME_CODE_LABEL}
-            value={otp}
-            onChange={(event) => setOtp(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            autoFocus
-          />
+          <OneTimeCodeField label={ONE_TIME_CODE_LABEL} value={otp} onChange={(event) => setOtp(event.target.value)} autoFocus />
           <ResendCode send={() => sendCodeForBooking(booking).pipe(Effect.tap(() => Effect.sync(() => setWaiting(false))))} />
           <Button type="submit" block loading={step === "cancelling"}>
             {CONFIRM_CANCELLATION}

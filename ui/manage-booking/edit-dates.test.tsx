@@ -5,7 +5,7 @@ import { sampleBooking, sampleBookingItem } from "../../core/booking/booking.tes
 import { sampleOffer, sampleRate } from "../../core/booking/room-offer.testing.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { BookingDetailsPage } from "./booking-details-page.tsx"
-import { EDIT_PATTERN, SERVED_IN_TESTS, VIEW_PATTERN } from "./manage-booking.testing.ts"
+import { EDIT_BOOKING_PATTERN, VIEW_BOOKING_PATTERN } from "../../core/routes.ts"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
 // sampleBookingItem: room type SQ on rate plan RO-FLEX, at hotel 101
@@ -15,8 +15,8 @@ const available = sampleOffer({ roomTypeCode: "SQ", ratePlanCode: "BAR", rates: 
 const editPage = (roomOffers = [available]) =>
   renderInApp(<BookingDetailsPage />, {
     path: `/my-account/manage-booking/booking-details/${UUID}/edit-booking`,
-    route: EDIT_PATTERN,
-    served: SERVED_IN_TESTS,
+    route: EDIT_BOOKING_PATTERN,
+   
     booking: { bookings: [booking], roomOffers },
   })
 
@@ -24,8 +24,8 @@ describe("editing a booking's dates", () => {
   it("keeps the dates locked on the view page", async () => {
     renderInApp(<BookingDetailsPage />, {
       path: `/my-account/manage-booking/booking-details/${UUID}/view-booking`,
-      route: VIEW_PATTERN,
-      served: SERVED_IN_TESTS,
+      route: VIEW_BOOKING_PATTERN,
+     
       booking: { bookings: [booking] },
     })
     expect(await screen.findByLabelText("Check-in")).toHaveAttribute("readonly")

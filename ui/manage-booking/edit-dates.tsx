@@ -1,8 +1,8 @@
 import { Effect, Result } from "effect"
 import { useReducer } from "react"
 import type { Booking } from "../../core/booking/booking.ts"
-import { applyDateChange, quoteDateChange } from "../../core/booking/change-dates.ts"
-import { areDatesEditable, editDatesStart, editDatesStep, pastDatesError, type StayDates } from "../../core/booking/date-change.ts"
+import { applyDateChange, quoteDateChange } from "../../core/manage-booking/change-dates.ts"
+import { areDatesEditable, editDatesStart, editDatesStep, pastDatesError, type StayDates } from "../../core/manage-booking/date-change.ts"
 import {
   CHANGE_DATES,
   CHECK_IN_LABEL,

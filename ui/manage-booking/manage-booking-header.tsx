@@ -1,24 +1,24 @@
 import { Option } from "effect"
-import { manageBookingBreadcrumbs } from "../../core/booking/manage-booking.ts"
+import { manageBookingBreadcrumbs } from "../../core/manage-booking/manage-booking.ts"
 import { MANAGE_BOOKING } from "../../core/booking/messages.ts"
 import { readManageBookingLookup } from "../../core/booking/session-store.ts"
-import { breadcrumbLabel } from "../../core/content/truncate.ts"
+import { breadcrumbLabelIn } from "../../core/content/truncate.ts"
 import { Breadcrumb } from "../kit/breadcrumb.tsx"
 import { useCoreRead } from "../kit/core-runtime.tsx"
-import { useViewportWidth } from "./use-viewport-width.ts"
+import { useWideScreen } from "../kit/use-wide-screen.ts"
 
 /**
  * spec B §2: the Manage Booking header with its breadcrumbs Home / My Account / My Bookings / Manage Booking, shown
  * only while the manage-booking e-mail and number are in session storage; labels cut to 10 characters below 1120 px.
  */
 export const ManageBookingHeader = () => {
-  const stored = useCoreRead(() => readManageBookingLookup, true, [])
-  const width = useViewportWidth()
+  const stored = useCoreRead(() => readManageBookingLookup, "manage-booking-lookup")
+  const wide = useWideScreen()
   const crumbs = manageBookingBreadcrumbs(stored.kind === "ready" && Option.isSome(stored.value))
   if (crumbs.length === 0) return null
   return (
     <header className="manage-header">
-      <Breadcrumb items={crumbs.map((crumb) => ({ label: breadcrumbLabel(crumb.label, width), ...(crumb.href === undefined ? {} : { to: crumb.href }) }))} />
+      <Breadcrumb items={crumbs.map((crumb) => ({ label: breadcrumbLabelIn(crumb.label, wide), ...(crumb.href === undefined ? {} : { to: crumb.href }) }))} />
       <p className="manage-header__title">{MANAGE_BOOKING}</p>
     </header>
   )

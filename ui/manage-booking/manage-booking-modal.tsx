@@ -6,7 +6,7 @@ import {
   ManageBookingLookup,
   manageBookingStart,
   manageBookingStep,
-} from "../../core/booking/manage-booking.ts"
+} from "../../core/manage-booking/manage-booking.ts"
 import {
   BOOKING_NOT_FOUND_TITLE,
   BOOKING_REFERENCE_LABEL,
@@ -19,7 +19,7 @@ import {
   SUPPORT_DETAILS,
   VERIFY_CODE,
 } from "../../core/booking/messages.ts"
-import { sendManageBookingCode, verifyManageBookingCode } from "../../core/booking/manage-existing-booking.ts"
+import { sendManageBookingCode, verifyManageBookingCode } from "../../core/manage-booking/manage-existing-booking.ts"
 import { CONTACT_US_ROUTE } from "../../core/routes.ts"
 import { type FieldErrors, messagesFor, validate } from "../../core/validation/field-errors.ts"
 import { AppLink } from "../kit/app-link.tsx"
@@ -27,6 +27,7 @@ import { Button } from "../kit/button.tsx"
 import { useRunEffect } from "../kit/core-runtime.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { Notice } from "../kit/notice.tsx"
+import { OneTimeCodeField } from "../kit/one-time-code-field.tsx"
 import { TextField } from "../kit/text-field.tsx"
 import { ResendCode } from "./resend-code.tsx"
 import "./manage-booking.css"
@@ -107,13 +108,10 @@ export const ManageBookingModal = ({ open, onOpenChange }: ManageBookingModalPro
     return (
       <Modal open={open} onOpenChange={changeOpen} title={ONE_TIME_CODE_TITLE} description={ONE_TIME_CODE_SENT}>
         <form className="manage-form" onSubmit={submitCode} noValidate>
-          <TextField
+          <OneTimeCodeField
             label={ONE_TIME_CODE_LABEL}
             value={otp}
             onChange={(event) => setOtp(event.target.value)}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
             error={flow.step === "code" ? flow.error : undefined}
             autoFocus
           />

@@ -3,7 +3,6 @@ import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../../core/booking/booking.testing.ts"
 import { SESSION_KEYS } from "../../core/booking/session-store.ts"
-import { SERVED_IN_TESTS } from "./manage-booking.testing.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { ManageBookingsPage } from "./manage-bookings-page.tsx"
 
@@ -13,7 +12,7 @@ const guest = { title: "Ms", firstName: "Thandi", surname: "Nkosi", email: EMAIL
 const booking = sampleBooking(UUID, { bookingItems: [{ ...sampleBookingItem(1, 0), guests: [guest] }] })
 
 const showPage = () =>
-  renderInApp(<ManageBookingsPage />, { path: "/manage-bookings", served: SERVED_IN_TESTS, booking: { bookings: [booking], otp: "123456" } })
+  renderInApp(<ManageBookingsPage />, { path: "/manage-bookings", booking: { bookings: [booking], otp: "123456" } })
 
 describe("Manage Your Booking", () => {
   it("finds a booking with its reference and e-mail, asks for the code and opens the booking's details", async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { MANAGE_BOOKING, MANAGE_YOUR_BOOKING } from "../../core/booking/messages.ts"
 import { Button } from "../kit/button.tsx"
 import { ManageBookingModal } from "./manage-booking-modal.tsx"
@@ -12,9 +12,6 @@ export const MANAGE_BOOKINGS_INTRO = "Find your booking with its reference and t
  */
 export const ManageBookingsPage = () => {
   const [open, setOpen] = useState(true)
-  useEffect(() => {
-    document.title = `${MANAGE_BOOKING} · Karoo Hotels`
-  }, [])
   return (
     <div className="container manage-page">
       <h1 className="manage-page__title">{MANAGE_BOOKING}</h1>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react"
+import { useState } from "react"
 import { BREADCRUMB_HOME, BREADCRUMB_MY_BOOKINGS } from "../../core/booking/messages.ts"
 import { HOME_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
@@ -15,9 +15,6 @@ export const MY_BOOKINGS_VISITOR_TEXT = "Your bookings are listed here once you 
  */
 export const MyBookingsPage = () => {
   const [open, setOpen] = useState(false)
-  useEffect(() => {
-    document.title = `${BREADCRUMB_MY_BOOKINGS} · Karoo Hotels`
-  }, [])
   return (
     <div className="container manage-page">
       <h1 className="manage-page__title">{BREADCRUMB_MY_BOOKINGS}</h1>

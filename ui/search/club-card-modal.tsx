@@ -6,7 +6,6 @@ import { CLUB_CARD_NUMBER_LENGTH, ClubCardForm, validateDisabled } from "../../c
 import type { SearchForm } from "../../core/search/search-form.ts"
 import { messagesFor, validate } from "../../core/validation/field-errors.ts"
 import { Result } from "effect"
-import { useBookingSession } from "../kit/booking-session.tsx"
 import { Button } from "../kit/button.tsx"
 import { useRunEffect } from "../kit/core-runtime.tsx"
 import { Modal } from "../kit/modal.tsx"
@@ -21,7 +20,6 @@ const validateClubCardForm = validate(ClubCardForm)
  */
 export const ClubCardModal = ({ form }: { readonly form: SearchForm }) => {
   useSignals()
-  const session = useBookingSession()
   const run = useRunEffect()
   const [open, setOpen] = useState(false)
   const [number, setNumber] = useState(form.values.value.clubCard)
@@ -36,7 +34,7 @@ export const ClubCardModal = ({ form }: { readonly form: SearchForm }) => {
     setTouched(true)
     if (validateDisabled(number, submitting)) return
     setSubmitting(true)
-    void run(checkClubCard(session, number))
+    void run(checkClubCard(number))
       .then((outcome) => {
         if (outcome.kind === "valid") {
           form.setClubCard(number)

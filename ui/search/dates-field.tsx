@@ -1,14 +1,15 @@
 import { CalendarDays } from "lucide-react"
 import { Fragment, lazy, Suspense, useId, useState } from "react"
 import type { DateRange } from "react-day-picker"
-import { rangePickerMonthCount, staySummary } from "../../core/search/search-bar.ts"
+import { rangePickerMonthCount, staySummary } from "../../core/search/search-bar-view.ts"
 import { today } from "../../core/time/clock.ts"
 import { useRuntime } from "../kit/core-runtime.tsx"
 import { FieldError } from "../kit/field.tsx"
 import { Popover } from "../kit/popover.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
-import { useWideScreen } from "./use-wide-screen.ts"
+import { useWideScreen } from "../kit/use-wide-screen.ts"
 import { DATES_LABEL } from "./field-labels.ts"
+import { SearchFieldTrigger } from "./search-field-trigger.tsx"
 
 const RangeCalendar = lazy(() => import("./range-calendar.tsx"))
 
@@ -61,16 +62,7 @@ export const DatesField = ({ checkInDate, checkOutDate, onChange, messages }: Da
         onOpenChange={setOpen}
         label="Choose your dates"
         trigger={
-          <button
-            type="button"
-            className="search-field__button"
-            aria-labelledby={`${id}-label ${id}-value`}
-            aria-invalid={hasError || undefined}
-            aria-describedby={hasError ? errorId : undefined}
-          >
-            <CalendarDays className="search-field__icon" size={18} aria-hidden="true" />
-            <span id={`${id}-value`}>{staySummary(checkInDate, checkOutDate)}</span>
-          </button>
+          <SearchFieldTrigger fieldId={id} icon={CalendarDays} summary={staySummary(checkInDate, checkOutDate)} hasError={hasError} />
         }
       >
         <Suspense fallback={<Skeleton width={wide ? "640px" : "300px"} height="320px" />}>

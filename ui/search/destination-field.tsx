@@ -6,7 +6,6 @@ import { DESTINATION_DEBOUNCE_MS } from "../../core/search/destination.ts"
 import { destinationLabel, destinationListState } from "../../core/search/destination-options.ts"
 import { loadNearbyDestination } from "../../core/search/load-nearby-destination.ts"
 import { NEAR_ME } from "../../core/search/messages.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
 import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
 import { FieldError } from "../kit/field.tsx"
 import { Spinner } from "../kit/spinner.tsx"
@@ -36,7 +35,6 @@ export const DestinationField = ({ value, onChange, messages }: DestinationField
   const id = useId()
   const listId = `${id}-list`
   const errorId = `${id}-error`
-  const session = useBookingSession()
   const run = useRunEffect()
   const [text, setText] = useState(destinationLabel(value))
   const [open, setOpen] = useState(false)
@@ -48,7 +46,7 @@ export const DestinationField = ({ value, onChange, messages }: DestinationField
   const query = useDebouncedValue(text.trim(), DESTINATION_DEBOUNCE_MS)
   const typing = text.trim() !== query
   const searching = open && query !== "" && query !== destinationLabel(value)
-  const answer = useCoreRead(() => loadLocations(query), searching, [query])
+  const answer = useCoreRead(() => loadLocations(query), searching ? query : null)
   const state = destinationListState(
     searching ? query : "",
     typing || answer.kind !== "ready" ? "loading" : answer.value,
@@ -62,7 +60,7 @@ export const DestinationField = ({ value, onChange, messages }: DestinationField
 
   const nearby = () => {
     setLocating(true)
-    void run(loadNearbyDestination(session))
+    void run(loadNearbyDestination())
       .then(choose)
       .finally(() => setLocating(false))
   }

@@ -2,13 +2,14 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { Trash2, Users } from "lucide-react"
 import { useId, useState } from "react"
 import { canAddGuest, canRemoveGuest, canRemoveRoom } from "../../core/search/guest-room-steppers.ts"
-import { guestsSummary } from "../../core/search/search-bar.ts"
+import { guestsSummary } from "../../core/search/search-bar-view.ts"
 import { roomMessages, type SearchForm } from "../../core/search/search-form.ts"
 import { Button } from "../kit/button.tsx"
 import { FieldError } from "../kit/field.tsx"
 import { Popover } from "../kit/popover.tsx"
 import { Stepper } from "../kit/stepper.tsx"
 import { GUESTS_LABEL } from "./field-labels.ts"
+import { SearchFieldTrigger } from "./search-field-trigger.tsx"
 
 export interface GuestsFieldProps {
   readonly form: SearchForm
@@ -41,16 +42,7 @@ export const GuestsField = ({ form, messages, onGroupBooking }: GuestsFieldProps
         label={GUESTS_LABEL}
         align="end"
         trigger={
-          <button
-            type="button"
-            className="search-field__button"
-            aria-labelledby={`${id}-label ${id}-value`}
-            aria-invalid={hasError || undefined}
-            aria-describedby={hasError ? errorId : undefined}
-          >
-            <Users className="search-field__icon" size={18} aria-hidden="true" />
-            <span id={`${id}-value`}>{guestsSummary(rooms)}</span>
-          </button>
+          <SearchFieldTrigger fieldId={id} icon={Users} summary={guestsSummary(rooms)} hasError={hasError} />
         }
       >
         <div className="guests">

@@ -5,7 +5,7 @@ import { checkoutNotice } from "../../core/payment/checkout-notice.ts"
 import { checkPromoCode } from "../../core/search/check-promo-code.ts"
 import { PROMO_CODE_DEBOUNCE_MS } from "../../core/search/promo-code.ts"
 import type { SearchForm } from "../../core/search/search-form.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { useRuntime } from "../kit/core-runtime.tsx"
 import { Button } from "../kit/button.tsx"
 import { Notice } from "../kit/notice.tsx"
@@ -32,7 +32,7 @@ export const PromoCodeField = ({ form }: { readonly form: SearchForm }) => {
   const promo = form.promo.value
 
   useEffect(() => {
-    return runtime.runCallback(checkPromoCode(session, form.promo, settled, destination))
+    return runtime.runCallback(checkPromoCode(form.promo, settled, destination))
   }, [runtime, session, form, settled, destination])
 
   const checking = text.trim() !== settled.trim() || promo.kind === "checking"

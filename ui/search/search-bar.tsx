@@ -12,17 +12,18 @@ import {
   searchButtonLabel,
   staySummary,
   todayStay,
-} from "../../core/search/search-bar.ts"
+} from "../../core/search/search-bar-view.ts"
 import { makeSearchForm, searchFormValues } from "../../core/search/search-form.ts"
+import { SAME_DAY_NOTICE } from "../../core/search/same-day-notice.ts"
 import { submitSearch } from "../../core/search/submit-search.ts"
 import { today } from "../../core/time/clock.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { Button } from "../kit/button.tsx"
 import { useRunEffect, useRuntime } from "../kit/core-runtime.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { useHasBeenTrue } from "../kit/use-has-been-true.ts"
 import { DATES_LABEL, DESTINATION_LABEL, GUESTS_LABEL } from "./field-labels.ts"
-import { SameDayNoticeModal } from "../kit/same-day-notice-modal.tsx"
+import { NoticeThenContinue } from "../kit/notice-then-continue.tsx"
 import "./search.css"
 
 const loadFields = () => import("./search-fields.tsx")
@@ -75,9 +76,8 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
 
   // The top bar shows the session's search: a search made elsewhere (a shared link, View Rates) shows here too.
   useEffect(() => {
-    if (kind === "top-bar" && mode === "view") form.reset(startValues())
-    // startValues reads the session's state, which is the dependency
-  }, [state, kind, mode])
+    if (kind === "top-bar" && mode === "view") form.reset(state.isSearchInitialised ? searchFormValues(state) : EMPTY_SEARCH_CRITERIA)
+  }, [state, kind, mode, form])
 
   const values = form.values.value
   const groupUsed = useHasBeenTrue(groupOpen)
@@ -95,7 +95,7 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
     }
     if (form.searchDisabled.value) return
     setSubmitting(true)
-    void run(Effect.result(submitSearch(session, form.values.value, kind === "today" ? "today" : "search")))
+    void run(Effect.result(submitSearch(form.values.value, kind === "today" ? "today" : "search")))
       .then((submitted) => {
         if (Result.isFailure(submitted)) return
         if (kind === "top-bar") {
@@ -146,8 +146,8 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
           </Suspense>
         ) : null}
       </form>
-      <SameDayNoticeModal
-        open={sameDayHref !== null}
+      <NoticeThenContinue
+        notice={sameDayHref === null ? null : SAME_DAY_NOTICE}
         onContinue={() => {
           const href = sameDayHref
           setSameDayHref(null)

@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from "react"
 import { useLocation } from "react-router-dom"
 import type { BookingRedirect } from "../../core/search/booking-redirect.ts"
 import { loadSearchLink } from "../../core/search/load-search-link.ts"
-import { useBookingSession } from "../kit/booking-session.tsx"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
 import { useRuntime } from "../kit/core-runtime.tsx"
 
 export interface SearchLinkGuardProps {
@@ -25,12 +25,16 @@ export const SearchLinkGuard = ({ redirecting, pending, children }: SearchLinkGu
   const runtime = useRuntime()
   const session = useBookingSession()
   const { pathname, search } = useLocation()
-  const [verdict, setVerdict] = useState<{ readonly key: string; readonly redirect: BookingRedirect } | null>(null)
   const key = `${pathname}?${search}`
+  // Without a search in the URL the rule reads the session alone: the first render (and a render on the server)
+  // has its verdict at once. A shared link is read over the network first.
+  const [verdict, setVerdict] = useState<{ readonly key: string; readonly redirect: BookingRedirect } | null>(() =>
+    search === "" ? { key, redirect: runtime.runSync(loadSearchLink(pathname, {})).redirect } : null,
+  )
 
   useEffect(() => {
     const params = Object.fromEntries(new URLSearchParams(search))
-    return runtime.runCallback(loadSearchLink(session, pathname, params), {
+    return runtime.runCallback(loadSearchLink(pathname, params), {
       onExit: (exit) => {
         if (exit._tag === "Success") setVerdict({ key, redirect: exit.value.redirect })
       },

@@ -1,4 +1,3 @@
-import { useEffect } from "react"
 import { SAME_DAY_NOTICE } from "../../core/search/same-day-notice.ts"
 import { Notice } from "../kit/notice.tsx"
 import { SearchBar } from "./search-bar.tsx"
@@ -9,9 +8,6 @@ import { SearchBar } from "./search-bar.tsx"
  * hotel search goes to the rooms, any other to the hotels (spec B §4), after the Same Day Reservations notice.
  */
 export const TodayPage = () => {
-  useEffect(() => {
-    document.title = "Book Today · Karoo Hotels"
-  }, [])
   return (
     <div className="container today-page">
       <header className="today-page__header">

@@ -1,6 +1,7 @@
 import { MANAGE_BOOKINGS_ROUTE, OUR_HOTELS_ROUTE, SPECIAL_OFFERS_ROUTE, TODAY_ROUTE, CONTACT_US_ROUTE, LEGAL_HUB_ROUTE } from "../../core/routes.ts"
 import { BOOK_TODAY, MANAGE_BOOKING } from "../../core/booking/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
+import { BRAND_LINES } from "../../core/content/brands.ts"
 import { BrandsStrip } from "../kit/brands-strip.tsx"
 import { Logo } from "./logo.tsx"
 import { useServedEntries } from "./use-served-entries.ts"
@@ -37,7 +38,7 @@ export const Footer = () => {
             </nav>
           )}
         </div>
-        <BrandsStrip compact />
+        <BrandsStrip brands={BRAND_LINES} compact />
         <p className="footer__legal">
           © {new Date().getFullYear()} Karoo Hotels (Pty) Ltd. All rates in South African rand (ZAR), including VAT. Personal
           information is processed in line with the Protection of Personal Information Act (POPIA).

@@ -8,7 +8,7 @@ import { UserMenu } from "./user-menu.tsx"
 
 describe("entries that appear once their page is served", () => {
   it("renders no small-screen footer while neither Manage Booking nor Book Today is served", () => {
-    renderInApp(<MobileFooter />)
+    renderInApp(<MobileFooter />, { served: ["/"] })
     expect(screen.queryByRole("navigation")).not.toBeInTheDocument()
   })
 
@@ -19,7 +19,7 @@ describe("entries that appear once their page is served", () => {
   })
 
   it("renders no user menu while none of its entries is served, and Manage Booking once it is", () => {
-    const { unmount } = renderInApp(<UserMenu />)
+    const { unmount } = renderInApp(<UserMenu />, { served: ["/"] })
     expect(screen.queryByRole("button", { name: "Your account" })).not.toBeInTheDocument()
     unmount()
     renderInApp(<UserMenu />, { served: ["/", MANAGE_BOOKINGS_ROUTE] })

@@ -1,16 +1,11 @@
 import { Compass } from "lucide-react"
-import { useEffect } from "react"
 import { Link } from "react-router-dom"
+import { NOT_FOUND_TITLE } from "../../core/content/messages.ts"
 import { HOME_ROUTE } from "../../core/routes.ts"
 import { buttonClassName } from "../kit/button.tsx"
 
-export const NOT_FOUND_TITLE = "Page not found"
-
 /** A real 404 page for any path the site does not serve. */
 export const NotFoundPage = () => {
-  useEffect(() => {
-    document.title = `${NOT_FOUND_TITLE} | Karoo Hotels`
-  }, [])
   return (
     <section className="container status-page" aria-labelledby="not-found-title">
       <Compass size={48} aria-hidden="true" className="status-page__icon" />

@@ -11,6 +11,6 @@ export const ScrollToTop = () => {
   const navigation = useNavigationType()
   useLayoutEffect(() => {
     if (navigation !== "POP") window.scrollTo(0, 0)
-  }, [pathname])
+  }, [pathname, navigation])
   return null
 }

@@ -1,5 +1,5 @@
 import { VALIDATION_FAILED } from "../../api/errors.ts"
-import { MASKED_ID_NUMBER_PATTERN } from "../../../core/booking/id-mask.ts"
+import { MASKED_ID_NUMBER_PATTERN } from "../../../core/checkout/id-mask.ts"
 import { amount, boolean, calendarDate, instant, integer, listMaybeEmpty, listOf, matching, number, orNull, reference, string, uuid } from "./wire-matchers.ts"
 
 /**

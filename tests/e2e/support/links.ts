@@ -1,6 +1,6 @@
 import { expect, type Page } from "@playwright/test"
 import { matchPath } from "react-router-dom"
-import { SERVED_ROUTES } from "../../../ui/app/served-routes.ts"
+import { SERVED_ROUTES } from "../../../ui/app/route-table.ts"
 
 /** The internal links rendered on the page: their paths, once each. */
 const internalLinkPaths = async (page: Page): Promise<ReadonlyArray<string>> => {
@@ -14,7 +14,7 @@ const isServedPath = (path: string): boolean =>
   SERVED_ROUTES.some((pattern) => matchPath({ path: pattern, end: true }, new URL(path, "http://site.invalid").pathname) !== null)
 
 /**
- * Fails on any rendered internal link that is not a served route (ui/app/served-routes.ts) or whose page is
+ * Fails on any rendered internal link that is not a served route (ui/app/route-table.ts) or whose page is
  * the 404 page. In-page anchors (the skip link) are checked by their page.
  */
 export const expectNoDeadInternalLinks = async (page: Page): Promise<void> => {

@@ -1,0 +1,30 @@
+import { Effect, Layer } from "effect"
+import { describe, expect, it } from "vitest"
+import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
+import { MemberSession } from "./member-session-store.ts"
+
+const tokens = { accessToken: "a", refreshToken: "r", rememberMe: false }
+
+describe("the member's session", () => {
+  it("reads the login flag when the page starts, and again when asked", async () => {
+    const store = makeTokenStoreMemory()
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const session = yield* MemberSession
+        const before = session.loggedIn.value
+        ;(store.state as { loggedIn: boolean }).loggedIn = true
+        const stale = session.loggedIn.value
+        yield* session.refresh
+        return [before, stale, session.loggedIn.value]
+      }).pipe(Effect.provide(Layer.provide(MemberSession.layer, store.layer))),
+    )
+    expect(seen).toEqual([false, false, true])
+  })
+
+  it("starts signed in for a member whose tokens are kept", async () => {
+    const loggedIn = await Effect.runPromise(
+      Effect.map(MemberSession, (session) => session.loggedIn.value).pipe(Effect.provide(Layer.provide(MemberSession.layer, makeTokenStoreMemory(tokens).layer))),
+    )
+    expect(loggedIn).toBe(true)
+  })
+})

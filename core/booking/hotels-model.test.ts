@@ -1,0 +1,89 @@
+import { Effect, Exit, Layer, Scope } from "effect"
+import { TestClock } from "effect/testing"
+import { describe, expect, it } from "vitest"
+import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
+import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
+import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
+import type { Navigation } from "../ports/Navigation.ts"
+import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
+import type { SessionStore } from "../ports/SessionStore.ts"
+import { layerMemory } from "../ports/SessionStore.memory.ts"
+import { CALENDAR_ROUTE, ROOMS_ROUTE } from "../routes.ts"
+import { ResourceCache } from "../screen/ResourceCache.ts"
+import { SAME_DAY_NOTICE } from "../search/same-day-notice.ts"
+import { type HotelsModel, makeHotelsModel } from "./hotels-model.ts"
+import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "./session-state.ts"
+import { BookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
+
+// 10 March 2031, 09:00 at the hotels (UTC+2)
+const MORNING_10_MARCH_2031 = Date.UTC(2031, 2, 10, 7)
+
+const searched = (checkInDate: string, flexiDate = false) =>
+  withSearch(DEFAULT_BOOKING_SESSION_STATE, {
+    destination: { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 },
+    checkInDate,
+    checkOutDate: "2031-03-14",
+    flexiDate,
+    guestRooms: [{ adults: 2, kids: 0 }],
+    promoCode: "",
+    clubCard: "",
+  })
+
+const hotels = [
+  hotelDetails(1, "Karoo City Sandton", 1, "Johannesburg", { code: "101", lowestRate: 300_000 }),
+  hotelDetails(2, "Karoo Town Cape Town", 4, "Cape Town", { code: "102", lowestRate: 100_000 }),
+]
+
+/** The hotel list's model over the in-memory ports, for a session that searched Cape Town from `checkInDate`. */
+const onHotels = async <A>(checkInDate: string, look: (model: HotelsModel) => Effect.Effect<A, never, BookingSession | SessionStore | Navigation>, flexiDate = false) => {
+  const navigation = makeNavigationMemory()
+  const storage = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(searched(checkInDate, flexiDate))]])
+  const ports = Layer.mergeAll(makeBookingApiMemory({ hotels }).layer, makeContentApiMemory().layer, layerMemory(storage), navigation.layer, ResourceCache.layer, TestClock.layer())
+  const result = await Effect.runPromise(
+    Effect.gen(function* () {
+      yield* TestClock.setTime(MORNING_10_MARCH_2031)
+      const scope = yield* Scope.make()
+      const model = yield* makeHotelsModel().pipe(Scope.provide(scope))
+      const answer = yield* look(model)
+      yield* Scope.close(scope, Exit.void)
+      return answer
+    }).pipe(Effect.provide(Layer.provideMerge(BookingSession.layer, ports))),
+  )
+  return { result, visits: navigation.visits }
+}
+
+describe("the hotel list's screen model", () => {
+  it("is titled by the place searched and lists its hotels, in the chosen order", async () => {
+    const { result } = await onHotels("2031-03-12", (model) =>
+      Effect.gen(function* () {
+        const first = model.viewFor({ narrow: false })
+        yield* model.sortBy("price")
+        return { title: model.title.value, first, byPrice: model.viewFor({ narrow: false }) }
+      }),
+    )
+    expect(result.title).toBe("Hotels near Cape Town")
+    expect(result.first).toMatchObject({ kind: "ready", value: { count: "2 hotels", cards: [{ hotel: { id: 1 } }, { hotel: { id: 2 } }] } })
+    expect(result.byPrice).toMatchObject({ kind: "ready", value: { cards: [{ hotel: { id: 2 } }, { hotel: { id: 1 } }] } })
+  })
+
+  it("goes on to a hotel's rooms with View Rates, or its calendar with flexible dates", async () => {
+    const fixed = await onHotels("2031-03-12", (model) => model.viewRates(hotels[1]!))
+    expect(fixed.visits).toEqual([{ to: ROOMS_ROUTE, replace: false }])
+    const flexible = await onHotels("2031-03-12", (model) => model.viewRates(hotels[1]!), true)
+    expect(flexible.visits).toEqual([{ to: CALENDAR_ROUTE, replace: false }])
+  })
+
+  it("shows the Same Day Reservations notice first for a stay from today, and goes on with Got it!", async () => {
+    const { result, visits } = await onHotels("2031-03-10", (model) =>
+      Effect.gen(function* () {
+        yield* model.viewRates(hotels[1]!)
+        const notice = model.sameDayNotice.value
+        const opening = model.opening.value
+        yield* model.goOn()
+        return { notice, opening, after: model.sameDayNotice.value }
+      }),
+    )
+    expect(result).toEqual({ notice: SAME_DAY_NOTICE, opening: 2, after: null })
+    expect(visits).toEqual([{ to: ROOMS_ROUTE, replace: false }])
+  })
+})

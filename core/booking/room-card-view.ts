@@ -1,0 +1,58 @@
+import { type RateOption, rateOptions } from "../rates/rate-picker.ts"
+import { type RoomOffer, roomDescriptionOf, roomNameOf } from "./room-offer.ts"
+import { choiceFromOffer, type RoomChoice, type RoomTypeGroup } from "./room-selection.ts"
+
+/** A rate picker option with what it costs over the cheapest option (0 for the cheapest). */
+export interface RoomRateOption extends RateOption {
+  readonly differenceCents: number
+}
+
+/**
+ * One card of the room list (DESIGN: room types side by side with their rates grouped under them):
+ * a room type's content and the rate picker over all its offers' rates, cheapest first and picked.
+ */
+export interface RoomCardView {
+  readonly roomTypeCode: string
+  readonly name: string
+  readonly description: string
+  readonly images: ReadonlyArray<string>
+  readonly amenities: ReadonlyArray<string>
+  readonly sleeps: number
+  readonly hotelName: string
+  readonly rateOptions: ReadonlyArray<RoomRateOption>
+  /** The cheapest option's rate plan; the offer's own when no rate has details. */
+  readonly defaultRatePlanCode: string
+}
+
+const firstOf = (group: RoomTypeGroup): RoomOffer => {
+  const first = group.offers[0]
+  if (first === undefined) throw new Error(`Room type ${group.roomTypeCode} has no offer`)
+  return first
+}
+
+/** spec B §2, §4: the card of a room type; content from its first offer, rates from all of them. */
+export const roomCard = (group: RoomTypeGroup): RoomCardView => {
+  const offer = firstOf(group)
+  const options = rateOptions(group.offers.flatMap((each) => each.rates))
+  const cheapest = options[0]
+  return {
+    roomTypeCode: group.roomTypeCode,
+    name: roomNameOf(offer),
+    description: roomDescriptionOf(offer),
+    images: offer.images.map((image) => image.url),
+    amenities: offer.amenities.map((amenity) => amenity.name),
+    sleeps: offer.applicableNumberOfGuests,
+    hotelName: offer.hotelName,
+    rateOptions: options.map((option) => ({ ...option, differenceCents: option.totalCents - (cheapest?.totalCents ?? 0) })),
+    defaultRatePlanCode: cheapest?.ratePlanCode ?? offer.ratePlanCode,
+  }
+}
+
+/**
+ * spec B §4: what choosing the card stores: the offer carrying the picked rate plan, at that rate
+ * (the first offer at its own rate when no offer carries it).
+ */
+export const roomChoiceOf = (group: RoomTypeGroup, ratePlanCode: string): RoomChoice => {
+  const offer = group.offers.find((each) => each.rates.some((rate) => rate.ratePlanCode === ratePlanCode))
+  return offer === undefined ? choiceFromOffer(firstOf(group)) : choiceFromOffer(offer, ratePlanCode)
+}

@@ -1,0 +1,81 @@
+import { computed, type ReadonlySignal } from "@preact/signals-core"
+import { Schema } from "effect"
+import { Temporal } from "temporal-polyfill"
+import { type Countdown, formatRemainingTime, makeDeadlineCountdown, secondsUntil } from "../time/countdown.ts"
+import {
+  PAY_LATER_RESERVATION_NOTE,
+  RESERVATION_TIMEOUT_MESSAGE,
+  RESERVATION_TIMEOUT_TITLE,
+  ROOMS_HELD_FOR,
+  UNPAID_BOOKING_HOLD_NOTE,
+} from "../booking/messages.ts"
+import { HOME_ROUTE } from "../routes.ts"
+
+// spec B §4, §9: room hold on the review step, 900 seconds (15 minutes)
+export const ROOM_HOLD_SECONDS = 900
+
+// spec B §2, §9: with pay later the booking is reserved for 24 hours before check-in (guest-details note)
+export const PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN = 24
+
+// spec B §4, §9: an unpaid booking is held until 48 hours before check-in (account area)
+export const UNPAID_HELD_HOURS_BEFORE_CHECK_IN = 48
+
+/** spec B §4, §9: both readings are stated in the product, each where it is shown. */
+export const payLaterNote = { hours: PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN, text: PAY_LATER_RESERVATION_NOTE } as const
+export const unpaidHoldNote = { hours: UNPAID_HELD_HOURS_BEFORE_CHECK_IN, text: UNPAID_BOOKING_HOLD_NOTE } as const
+
+export interface ReservationTimeoutModal {
+  readonly title: string
+  readonly message: string
+  readonly action: { readonly kind: "return-to-home"; readonly to: string }
+}
+
+/** spec B §4: shown when the hold timer reaches zero. */
+export const reservationTimeoutModal: ReservationTimeoutModal = {
+  title: RESERVATION_TIMEOUT_TITLE,
+  message: RESERVATION_TIMEOUT_MESSAGE,
+  action: { kind: "return-to-home", to: HOME_ROUTE },
+}
+
+/** The rooms' hold ran out (the timer reached zero, or the server refused a confirmation for it): the Reservation Timeout modal. */
+export class HoldExpired extends Schema.TaggedError<HoldExpired>()("HoldExpired", { message: Schema.String }) {}
+
+export interface HoldTimer extends Countdown {
+  /** "Room(s) held for" and the time left, in minutes, or in seconds under 60. */
+  readonly label: string
+  readonly display: ReadonlySignal<string>
+  /** The Reservation Timeout modal once the hold has run out, else null. */
+  readonly timeout: ReadonlySignal<ReservationTimeoutModal | null>
+}
+
+/**
+ * The room hold the server took (spec B §4, §9): counts down to the hold's `expires_at`, the instant the server
+ * gives the rooms back, so the review, guest-details and payment-details steps all show the server's time left
+ * and the modal opens when the server's hold is gone, not 900 s after some page happened to open. Run `run`
+ * (forked) while a step shows the timer; interrupt it when the step closes.
+ */
+export const makeHoldTimer = (expiresAtMillis: number): HoldTimer => {
+  const countdown = makeDeadlineCountdown(expiresAtMillis, ROOM_HOLD_SECONDS)
+  return {
+    ...countdown,
+    label: ROOMS_HELD_FOR,
+    display: computed(() => formatRemainingTime(countdown.remaining.value)),
+    timeout: computed(() => (countdown.expired.value ? reservationTimeoutModal : null)),
+  }
+}
+
+/** The hold's expiry as epoch milliseconds; null when none is kept or it is not an instant. */
+export const holdExpiryMillis = (expiresAt: string | null): number | null => {
+  if (expiresAt === null) return null
+  try {
+    return Temporal.Instant.from(expiresAt).epochMilliseconds
+  } catch {
+    return null
+  }
+}
+
+/** Whether a kept hold has run out at `nowMillis` (a hold with no expiry kept has nothing to run out). */
+export const holdHasExpired = (expiresAt: string | null, nowMillis: number): boolean => {
+  const deadline = holdExpiryMillis(expiresAt)
+  return deadline !== null && secondsUntil(deadline, nowMillis) === 0
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest"
+import { sampleBooking, sampleBookingItem } from "../booking/booking.testing.ts"
+import { confirmationSentBy, thankYouCard } from "./thank-you-card.ts"
+
+describe("the thank-you card", () => {
+  it("shows the reference, the hotel's contacts, a map at zoom 15 without scroll zoom, the dates, rooms, guests and total", () => {
+    expect(thankYouCard(sampleBooking("u", { totalRooms: 2, bookingItems: [sampleBookingItem(2, 1), sampleBookingItem(1, 1)] }))).toEqual({
+      reference: "CTY-2026-0001",
+      hotelName: "Karoo City Hotel V&A Waterfront",
+      address: "Corner Dock and Alfred Roads, Cape Town",
+      phone: "+27214199450",
+      email: "vanda@example.co.za",
+      map: { latitude: -33.9066, longitude: 18.4179, zoom: 15, scrollWheelZoom: false, label: "Karoo City Hotel V&A Waterfront" },
+      checkIn: "Tuesday, 01 December 2026",
+      checkOut: "Thursday, 03 December 2026",
+      rooms: "2 rooms",
+      guests: "3 adults, 2 children",
+      total: "R 5,000.00",
+      nextStep: "We have sent your confirmation by e-mail. Keep your booking reference: you will need it to manage your booking.",
+    })
+  })
+
+  it("uses the singular for one room, one adult and one child, and leaves out children when there are none", () => {
+    const one = thankYouCard(sampleBooking("u", { totalRooms: 1, bookingItems: [sampleBookingItem(1, 1)] }))
+    expect([one.rooms, one.guests]).toEqual(["1 room", "1 adult, 1 child"])
+    expect(thankYouCard(sampleBooking("u", { totalRooms: 1, bookingItems: [sampleBookingItem(2, 0)] })).guests).toBe("2 adults")
+  })
+
+  it("says how the confirmation was sent", () => {
+    expect(confirmationSentBy({ viaEmail: true, viaSms: true })).toMatch(/^We have sent your confirmation by e-mail and SMS\./)
+    expect(confirmationSentBy({ viaEmail: false, viaSms: true })).toMatch(/^We have sent your confirmation by SMS\./)
+    expect(confirmationSentBy({ viaEmail: false, viaSms: false })).toBe("Keep your booking reference: you will need it to manage your booking.")
+  })
+
+  it("falls back to the booking's guest count when it lists no rooms", () => {
+    expect(thankYouCard(sampleBooking("u", { totalGuests: 1 })).guests).toBe("1 adult")
+  })
+})

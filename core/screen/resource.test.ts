@@ -1,0 +1,167 @@
+import { signal } from "@preact/signals-core"
+import { Deferred, Effect, Exit, Scope } from "effect"
+import { describe, expect, it } from "vitest"
+import { fixedKey, makeResource } from "./resource.ts"
+import { ResourceCache } from "./ResourceCache.ts"
+
+/** Runs `body` with a fresh cache and a scope it may close; answers what `body` answers. */
+const run = <A>(body: (scope: Scope.Closeable) => Effect.Effect<A, never, ResourceCache | Scope.Scope>): Promise<A> =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const scope = yield* Scope.make()
+      return yield* body(scope).pipe(Scope.provide(scope))
+    }).pipe(Effect.provide(ResourceCache.layer)),
+  )
+
+describe("a keyed resource", () => {
+  it("reads its key at once and follows it: a new key is a new read", async () => {
+    const asked: Array<string> = []
+    const states = await run(() =>
+      Effect.gen(function* () {
+        const key = signal<string | null>("cape-town")
+        const hotels = yield* makeResource({ key, load: (place: string) => Effect.sync(() => (asked.push(place), `hotels in ${place}`)) })
+        const first = hotels.state.value
+        key.value = "durban"
+        return [first, hotels.state.value]
+      }),
+    )
+    expect(states).toEqual([
+      { kind: "ready", value: "hotels in cape-town" },
+      { kind: "ready", value: "hotels in durban" },
+    ])
+    expect(asked).toEqual(["cape-town", "durban"])
+  })
+
+  it("is idle while there is nothing to read", async () => {
+    const state = await run(() => Effect.map(makeResource({ key: signal<string | null>(null), load: () => Effect.succeed(1) }), (r) => r.state.value))
+    expect(state).toEqual({ kind: "idle" })
+  })
+
+  it("never lets an older read's answer land over a newer key's", async () => {
+    const result = await run(() =>
+      Effect.gen(function* () {
+        const slow = yield* Deferred.make<string>()
+        const key = signal<string | null>("old")
+        const resource = yield* makeResource({ key, load: (k: string) => (k === "old" ? Deferred.await(slow) : Effect.succeed("new answer")) })
+        const whileOld = resource.state.value
+        key.value = "new"
+        yield* Deferred.succeed(slow, "old answer")
+        yield* Effect.yieldNow
+        return [whileOld, resource.state.value]
+      }),
+    )
+    expect(result).toEqual([{ kind: "loading" }, { kind: "ready", value: "new answer" }])
+  })
+
+  it("keeps the answer on show while it reads again on refresh", async () => {
+    const result = await run(() =>
+      Effect.gen(function* () {
+        let count = 0
+        const gate = yield* Deferred.make<void>()
+        const resource = yield* makeResource({
+          key: fixedKey("booking"),
+          load: () => Effect.suspend(() => (++count === 1 ? Effect.succeed(count) : Effect.as(Deferred.await(gate), count))),
+        })
+        yield* resource.refresh
+        const during = resource.state.value
+        yield* Deferred.succeed(gate, undefined)
+        yield* Effect.yieldNow
+        return [during, resource.state.value]
+      }),
+    )
+    expect(result).toEqual([
+      { kind: "ready", value: 1 },
+      { kind: "ready", value: 2 },
+    ])
+  })
+
+  it("reads a shared key once per page life, for every screen that asks", async () => {
+    const asked: Array<string> = []
+    const load = () => Effect.sync(() => (asked.push("hotels"), "all hotels"))
+    const states = await run(() =>
+      Effect.gen(function* () {
+        const shared = { id: () => "mega-menu-hotels" }
+        const first = yield* makeResource({ key: fixedKey(1), load, shared })
+        const second = yield* makeResource({ key: fixedKey(1), load, shared })
+        return [first.state.value, second.state.value]
+      }),
+    )
+    expect(states).toEqual([
+      { kind: "ready", value: "all hotels" },
+      { kind: "ready", value: "all hotels" },
+    ])
+    expect(asked).toEqual(["hotels"])
+  })
+
+  it("lets every asker join a shared read on its way rather than start another", async () => {
+    let reads = 0
+    const states = await run(() =>
+      Effect.gen(function* () {
+        const gate = yield* Deferred.make<void>()
+        const shared = { id: () => "site-config" }
+        const load = () => Effect.suspend(() => (reads++, Effect.as(Deferred.await(gate), "settings")))
+        const first = yield* makeResource({ key: fixedKey(1), load, shared })
+        const second = yield* makeResource({ key: fixedKey(1), load, shared })
+        yield* Deferred.succeed(gate, undefined)
+        yield* Effect.yieldNow
+        yield* Effect.yieldNow
+        return [first.state.value, second.state.value]
+      }),
+    )
+    expect(reads).toBe(1)
+    expect(states).toEqual([
+      { kind: "ready", value: "settings" },
+      { kind: "ready", value: "settings" },
+    ])
+  })
+
+  it("does not keep a shared answer its keep rule refuses (a failed read), so the next asker reads again", async () => {
+    let reads = 0
+    await run(() =>
+      Effect.gen(function* () {
+        const shared = { id: () => "hotels", keep: (answer: string) => answer !== "failed" }
+        const load = () => Effect.sync(() => (++reads === 1 ? "failed" : "hotels"))
+        yield* makeResource({ key: fixedKey(1), load, shared })
+        const second = yield* makeResource({ key: fixedKey(1), load, shared })
+        expect(second.state.value).toEqual({ kind: "ready", value: "hotels" })
+      }),
+    )
+    expect(reads).toBe(2)
+  })
+
+  it("forgets a shared answer on invalidate and reads it again", async () => {
+    let reads = 0
+    const value = await run(() =>
+      Effect.gen(function* () {
+        const resource = yield* makeResource({ key: fixedKey(1), load: () => Effect.sync(() => ++reads), shared: { id: () => "k" } })
+        yield* resource.invalidate
+        const again = yield* makeResource({ key: fixedKey(1), load: () => Effect.sync(() => ++reads), shared: { id: () => "k" } })
+        return [resource.state.value, again.state.value]
+      }),
+    )
+    expect(value).toEqual([
+      { kind: "ready", value: 2 },
+      { kind: "ready", value: 2 },
+    ])
+  })
+
+  it("reads a defect as failed", async () => {
+    const state = await run(() => Effect.map(makeResource({ key: fixedKey(1), load: () => Effect.die("no port") }), (r) => r.state.value))
+    expect(state).toEqual({ kind: "failed" })
+  })
+
+  it("stops with its screen: closing the scope interrupts the read on its way and no longer follows the key", async () => {
+    const result = await run((scope) =>
+      Effect.gen(function* () {
+        const never = yield* Deferred.make<string>()
+        const key = signal<string | null>("a")
+        let reads = 0
+        const resource = yield* makeResource({ key, load: () => Effect.suspend(() => (reads++, Deferred.await(never))) })
+        yield* Scope.close(scope, Exit.void)
+        key.value = "b"
+        return { state: resource.state.value, reads }
+      }),
+    )
+    expect(result).toEqual({ state: { kind: "loading" }, reads: 1 })
+  })
+})

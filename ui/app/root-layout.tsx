@@ -1,0 +1,33 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { useEffect } from "react"
+import { Outlet, useLocation, useMatches } from "react-router-dom"
+import { useBookingSession } from "../booking-template/use-booking-session.ts"
+import { ScrollToTop } from "../shell/scroll-to-top.tsx"
+import { SiteLayout } from "../shell/site-layout.tsx"
+import { documentTitle, type RouteEntry } from "./route-table.ts"
+
+/** The document's title, from the route table's entry of the page on show (the one place titles are set). */
+const RouteTitle = () => {
+  useSignals()
+  const booking = useBookingSession().state.value
+  const { pathname } = useLocation()
+  const entry = useMatches()
+    .map((match) => match.handle as RouteEntry | undefined)
+    .findLast((handle) => handle !== undefined)
+  const title = entry === undefined ? null : documentTitle(entry, { pathname, booking })
+  useEffect(() => {
+    if (title !== null) document.title = title
+  }, [title])
+  return null
+}
+
+/** Every page's frame: the title, scrolling to the top on a new page, the header, the page, the footers. */
+export const RootLayout = () => (
+  <>
+    <ScrollToTop />
+    <RouteTitle />
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  </>
+)

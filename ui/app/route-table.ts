@@ -1,0 +1,133 @@
+import { hotelsTitle } from "../../core/booking/hotel-list.ts"
+import { isEditMode } from "../../core/manage-booking/manage-booking.ts"
+import { BOOKING_STEPS } from "../../core/booking/booking-steps.ts"
+import {
+  BOOK_TODAY,
+  BREADCRUMB_MY_BOOKINGS,
+  CHOOSE_YOUR_DATES,
+  EDIT_BOOKING,
+  FIND_THE_PERFECT_ROOM,
+  MANAGE_BOOKING,
+  PAYMENT_DETAILS_TITLE,
+  PAYMENT_TITLE,
+  REVIEW_TITLE,
+  VIEW_BOOKING,
+  YOUR_BOOKING,
+} from "../../core/booking/messages.ts"
+import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE } from "../../core/content/messages.ts"
+import type { BookingSessionState } from "../../core/booking/session-state.ts"
+import {
+  BOOKING_DETAILS_PATTERN,
+  BOOKING_ROUTE_PREFIX,
+  CALENDAR_ROUTE,
+  CONTACT_US_ROUTE,
+  EDIT_BOOKING_PATTERN,
+  GUEST_DETAILS_ROUTE,
+  HOME_ROUTE,
+  HOTELS_ROUTE,
+  MANAGE_BOOKINGS_ROUTE,
+  MY_BOOKINGS_ROUTE,
+  PAYMENT_DETAILS_ROUTE,
+  PAYMENT_ROUTE,
+  REVIEW_ROUTE,
+  ROOMS_ROUTE,
+  THANK_YOU_ROUTE,
+  TODAY_ROUTE,
+  VIEW_BOOKING_PATTERN,
+} from "../../core/routes.ts"
+
+/**
+ * The one route table (issue 23): every page the site serves, one entry each. The router (router.tsx), the served
+ * routes AppLink checks, the preload hints the server writes into a page (route-preloads.json), the page titles and
+ * the end-to-end suite's route list are all derived from it. Adding a page is one entry here. Plain data, so the
+ * build (vite.config.ts) and the end-to-end suite read it without React.
+ */
+
+/**
+ * A route area: a lazily loaded layout (its own chunk) around its pages, which are chunks of their own. Home is in
+ * the first load (the landing page); the others load with their first page.
+ */
+export const AREAS = {
+  home: null,
+  booking: "ui/app/booking-area.tsx",
+  checkout: "ui/app/checkout-area.tsx",
+  manage: "ui/app/manage-area.tsx",
+  site: "ui/app/site-area.tsx",
+} as const
+
+export type AreaName = keyof typeof AREAS
+
+/** The HTTP adapters a page's first screen calls: preloaded beside its chunks (adapters/lazy-http-layer.ts). */
+const BOOKING_HTTP = "adapters/http/BookingApi.http.ts"
+const CONTENT_HTTP = "adapters/http/ContentApi.http.ts"
+
+/** What a title may read: the route's parameters and path, and the booking session (the place searched). */
+export interface TitleContext {
+  readonly pathname: string
+  readonly booking: BookingSessionState
+}
+
+export interface RouteEntry {
+  /** A react-router pattern ("/booking/rooms", "/my-account/manage-booking/booking-details/:uuid"). */
+  readonly path: string
+  readonly area: AreaName
+  /** The page's module from the project's root; it exports one component named like the file (hotels-page.tsx: HotelsPage). */
+  readonly page: string
+  /** The page's own title: the document's title is `${title} · Karoo Hotels` (documentTitle). */
+  readonly title: string | ((context: TitleContext) => string)
+  /** The HTTP adapters its first screen calls, fetched beside its chunks. */
+  readonly calls?: ReadonlyArray<string>
+  /** Not a page of its own: what an area shows for a path below it that no page serves (not a served route). */
+  readonly fallback?: true
+}
+
+const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
+
+export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
+  { path: HOME_ROUTE, area: "home", page: "ui/home/home-page.tsx", title: HOME_TITLE },
+  { path: TODAY_ROUTE, area: "booking", page: "ui/search/today-page.tsx", title: BOOK_TODAY },
+  { path: HOTELS_ROUTE, area: "booking", page: "ui/booking/hotels-page.tsx", title: ({ booking }) => hotelsTitle(booking), calls: [BOOKING_HTTP, CONTENT_HTTP] },
+  { path: CALENDAR_ROUTE, area: "booking", page: "ui/booking/calendar-page.tsx", title: CHOOSE_YOUR_DATES, calls: [BOOKING_HTTP, CONTENT_HTTP] },
+  { path: ROOMS_ROUTE, area: "booking", page: "ui/booking/rooms-page.tsx", title: FIND_THE_PERFECT_ROOM, calls: [BOOKING_HTTP, CONTENT_HTTP] },
+  { path: `${BOOKING_ROUTE_PREFIX}/*`, area: "booking", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true },
+  { path: REVIEW_ROUTE, area: "checkout", page: "ui/checkout/review-page.tsx", title: REVIEW_TITLE, calls: [BOOKING_HTTP] },
+  { path: GUEST_DETAILS_ROUTE, area: "checkout", page: "ui/checkout/guest-details-page.tsx", title: stepTitle(GUEST_DETAILS_ROUTE), calls: [BOOKING_HTTP] },
+  { path: PAYMENT_DETAILS_ROUTE, area: "checkout", page: "ui/checkout/payment-details-page.tsx", title: PAYMENT_DETAILS_TITLE, calls: [BOOKING_HTTP] },
+  { path: PAYMENT_ROUTE, area: "checkout", page: "ui/checkout/payment-page.tsx", title: PAYMENT_TITLE },
+  { path: THANK_YOU_ROUTE, area: "checkout", page: "ui/checkout/thank-you-page.tsx", title: YOUR_BOOKING, calls: [BOOKING_HTTP] },
+  { path: MANAGE_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/manage-bookings-page.tsx", title: MANAGE_BOOKING, calls: [BOOKING_HTTP] },
+  { path: MY_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/my-bookings-page.tsx", title: BREADCRUMB_MY_BOOKINGS, calls: [BOOKING_HTTP] },
+  { path: CONTACT_US_ROUTE, area: "manage", page: "ui/content/contact-us-page.tsx", title: CONTACT_US, calls: [CONTENT_HTTP] },
+  ...[BOOKING_DETAILS_PATTERN, VIEW_BOOKING_PATTERN, EDIT_BOOKING_PATTERN].map(
+    (path): RouteEntry => ({
+      path,
+      area: "manage",
+      page: "ui/manage-booking/booking-details-page.tsx",
+      title: ({ pathname }) => (isEditMode(pathname) ? EDIT_BOOKING : VIEW_BOOKING),
+      // its first screen is the booking, read through the booking API
+      calls: [BOOKING_HTTP],
+    }),
+  ),
+  { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true },
+]
+
+/** Every route this build serves: AppLink renders no link to any other internal path, and the end-to-end link check fails on one. */
+export const SERVED_ROUTES: ReadonlyArray<string> = ROUTE_TABLE.filter((entry) => entry.fallback !== true).map((entry) => entry.path)
+
+/**
+ * The lazily loaded modules each page needs beyond the entry to show its first screen (its area, its page, the
+ * HTTP adapters it calls), by route: the build turns them into files (tools/route-preloads.ts writes
+ * route-preloads.json) and the server announces them in that page's HTML as `<link rel="modulepreload">`.
+ */
+export const ROUTE_PRELOADS: Readonly<Record<string, ReadonlyArray<string>>> = Object.fromEntries(
+  ROUTE_TABLE.filter((entry) => entry.area !== "home" && entry.fallback !== true).map((entry) => [
+    entry.path,
+    [AREAS[entry.area], entry.page, ...(entry.calls ?? [])].filter((module): module is string => module !== null),
+  ]),
+)
+
+/** The site's name after every page's own title; the home page's title already says it. */
+export const documentTitle = (entry: RouteEntry, context: TitleContext): string => {
+  const title = typeof entry.title === "string" ? entry.title : entry.title(context)
+  return entry.area === "home" ? title : `${title} · Karoo Hotels`
+}
