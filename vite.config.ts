@@ -1,5 +1,6 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
+import { browserBuilds } from "./tools/browser-builds.ts"
 import { precompress } from "./tools/precompress.ts"
 import { routePreloads } from "./tools/route-preloads.ts"
 import { ROUTE_PRELOADS } from "./ui/app/route-table.ts"
@@ -10,7 +11,7 @@ const apiServer = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000"
 const proxied = ["/api", "/paygate", "/dev", "/images", "/healthz", "/readyz"]
 
 export default defineConfig({
-  plugins: [react(), routePreloads(ROUTE_PRELOADS), precompress()],
+  plugins: [react(), browserBuilds(), routePreloads(ROUTE_PRELOADS), precompress()],
   build: {
     target: "es2022",
     outDir: "dist",

@@ -94,3 +94,30 @@ test("a booking page without a search says Redirecting... and goes home", async 
   await page.goto("/booking/rooms")
   await expect(page).toHaveURL("/")
 })
+
+test("a browser without a Temporal of its own fetches the polyfill and searches and picks dates as one with it", async ({ page }) => {
+  test.setTimeout(JOURNEY_TIMEOUT_MS)
+  // Safari and older browsers (ui/app/temporal-or-polyfill.ts): the page's own Temporal taken away before any script runs.
+  await page.addInitScript(() => {
+    delete (globalThis as { Temporal?: unknown }).Temporal
+  })
+  const polyfill = page.waitForResponse((response) => /\/assets\/global\.esm-[^/]+\.js$/.test(new URL(response.url()).pathname))
+  const journey = new BookingJourney(page)
+  await journey.searchLocation({ ...capeTown, guestRooms: [{ adults: 2, kids: 0 }] })
+  expect((await polyfill).ok()).toBe(true)
+  await expect(journey.hotels.heading).toHaveText("Hotels near Cape Town")
+  const [first] = await journey.hotels.hotelNames()
+  await journey.viewRates(first!)
+  await journey.rooms.waitForRooms("Room 1 of 1")
+})
+
+test("a browser with a Temporal of its own never downloads the polyfill", async ({ page }) => {
+  const scripts: Array<string> = []
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname)
+  })
+  const journey = new BookingJourney(page)
+  await journey.searchLocation({ ...capeTown, guestRooms: [{ adults: 2, kids: 0 }] })
+  await expect(journey.hotels.heading).toHaveText("Hotels near Cape Town")
+  expect(scripts.filter((path) => path.includes("global.esm"))).toEqual([])
+})
