@@ -6,8 +6,9 @@ import type { AppEnv } from "../runtime.ts"
 /** Probes hit these every few seconds; at info level they would drown the requests people make. */
 const probePaths: ReadonlySet<string> = new Set(["/healthz", "/readyz"])
 
+/** A 503 is the answer to an outage whose cause the server logs once a minute at error (server/db/errors.ts). */
 const levelFor = (path: string, status: number): LogLevel =>
-  status >= 500 ? "error" : probePaths.has(path) ? "debug" : "info"
+  status === 503 ? "warn" : status >= 500 ? "error" : probePaths.has(path) ? "debug" : "info"
 
 /**
  * One line per request after it is answered: request id, method, path, the query with personal values
