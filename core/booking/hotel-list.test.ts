@@ -11,6 +11,8 @@ import {
   isListed,
 } from "./hotel-list.ts"
 import { BRAND_IDS, BRAND_KEYS, Hotel } from "./hotel.ts"
+import { formatMoney } from "../rates/money-format.ts"
+import { Temporal } from "temporal-polyfill"
 
 const hotel = hotelDetails(7, "Courtyard Rosebank", 2, "Johannesburg", {
   physicalAddress: "The Firs, corner of Cradock and Biermann Avenue, Rosebank, Johannesburg",
@@ -23,7 +25,7 @@ const hotel = hotelDetails(7, "Courtyard Rosebank", 2, "Johannesburg", {
 })
 
 const march = { checkInDate: "2026-03-10", checkOutDate: "2026-03-12" }
-const options = { stay: march, mobile: false }
+const options = { stay: march, rooms: 1, mobile: false }
 
 describe("brands", () => {
   it("maps brand ids 1 city, 2 courtyard, 3 road, 4 town, both ways", () => {
@@ -72,6 +74,30 @@ describe("hotel cards", () => {
     expect(card.brandKey).toBe("courtyard")
     expect(card.fromPrice).toBe(125_000)
     expect(card.hotel).toBe(hotel)
+  })
+
+  it("labels the from-price as a price per night with VAT, and gives the stay's total beside it (issue 29 §1)", () => {
+    const card = hotelCard(hotel, options)
+    expect(card.fromPriceCaption).toBe("per night, incl. VAT")
+    expect(card.stayTotal).toBe("R 2,500.00 for 2 nights")
+    const oneNight = hotelCard(hotel, { ...options, stay: { checkInDate: "2026-03-10", checkOutDate: "2026-03-11" } })
+    expect(oneNight.stayTotal).toBe("R 1,250.00 for 1 night")
+  })
+
+  it("says the from-price is a room's when several rooms are searched", () => {
+    const card = hotelCard(hotel, { ...options, rooms: 3 })
+    expect(card.fromPriceCaption).toBe("per room per night, incl. VAT")
+    expect(card.stayTotal).toBe("R 2,500.00 a room for 2 nights")
+  })
+
+  it("never calls a per-night price the stay's: the stay's total is the nightly price times the nights, to the cent", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 1, max: 30 }), (cents, nights) => {
+        const checkOut = Temporal.PlainDate.from("2026-03-10").add({ days: nights }).toString()
+        const card = hotelCard({ ...hotel, lowestRate: cents }, { ...options, stay: { checkInDate: "2026-03-10", checkOutDate: checkOut } })
+        expect(card.stayTotal).toBe(`${formatMoney(cents * nights)} for ${nights} ${nights === 1 ? "night" : "nights"}`)
+      }),
+    )
   })
 
   it("warns of payment at checkout only when a mandatory payment period overlaps the stay", () => {

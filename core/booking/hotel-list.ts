@@ -1,6 +1,9 @@
 import { truncate } from "../content/truncate.ts"
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../payment/messages.ts"
-import { HOTELS_TITLE, NO_HOTELS_AVAILABLE } from "./messages.ts"
+import { formatMoney } from "../rates/money-format.ts"
+import { nightsBetween } from "../time/calendar.ts"
+import { HOTELS_TITLE, NO_HOTELS_AVAILABLE, PER_NIGHT_INCL_VAT, PER_ROOM_PER_NIGHT_INCL_VAT, STAY_TOTAL_A_ROOM_FOR, STAY_TOTAL_FOR } from "./messages.ts"
+import { nightsLabel } from "./summary-panel.ts"
 import type { BookingSessionState } from "./session-state.ts"
 import { BRAND_KEYS, type BrandKey, type Hotel, NO_RATE_AVAILABLE } from "./hotel.ts"
 import { needsPaymentAtCheckout, type Stay } from "./mandatory-payment.ts"
@@ -20,8 +23,12 @@ export interface HotelCardView {
   readonly brandKey: BrandKey
   readonly address: string
   readonly facilities: ReadonlyArray<string>
-  /** The from-price in cents (the lowest rate for the search). */
+  /** The from-price in cents: the lowest rate for the search, a room's price for one night (server: perNightCents). */
   readonly fromPrice: number
+  /** What the from-price is: a night's, with VAT (a room's, when several rooms are searched). */
+  readonly fromPriceCaption: string
+  /** The stay's total at that price, e.g. "R 3,612.50 for 2 nights". */
+  readonly stayTotal: string
   /** The mandatory-payment warning, or null when the stay needs no payment at checkout. */
   readonly warning: string | null
 }
@@ -29,7 +36,14 @@ export interface HotelCardView {
 export interface HotelCardOptions {
   /** The searched stay: the warning shows when one of the hotel's mandatory payment periods overlaps it. */
   readonly stay: Stay
+  /** The rooms searched: the from-price is one room's. */
+  readonly rooms: number
   readonly mobile: boolean
+}
+
+const stayTotalOf = (nightly: number, { stay, rooms }: HotelCardOptions): string => {
+  const nights = Math.max(1, nightsBetween(stay.checkInDate, stay.checkOutDate))
+  return `${formatMoney(nightly * nights)} ${rooms > 1 ? STAY_TOTAL_A_ROOM_FOR : STAY_TOTAL_FOR} ${nightsLabel(nights)}`
 }
 
 export const hotelCard = (hotel: Hotel, options: HotelCardOptions): HotelCardView => ({
@@ -38,6 +52,8 @@ export const hotelCard = (hotel: Hotel, options: HotelCardOptions): HotelCardVie
   address: truncate(hotel.physicalAddress, options.mobile ? CARD_ADDRESS_MAX_LENGTH_MOBILE : CARD_ADDRESS_MAX_LENGTH),
   facilities: hotel.amenities.slice(0, CARD_MAX_FACILITIES).map((amenity) => amenity.name),
   fromPrice: hotel.lowestRate,
+  fromPriceCaption: options.rooms > 1 ? PER_ROOM_PER_NIGHT_INCL_VAT : PER_NIGHT_INCL_VAT,
+  stayTotal: stayTotalOf(hotel.lowestRate, options),
   warning: needsPaymentAtCheckout(options.stay, hotel.mandatoryPaymentPeriods) ? PAYMENT_REQUIRED_UPON_CHECKOUT : null,
 })
 

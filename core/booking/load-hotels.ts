@@ -73,7 +73,7 @@ export interface HotelsPageOptions {
 export const hotelsPageView = (load: HotelsLoad, search: HotelSearch, options: HotelsPageOptions): HotelsPageView => {
   if (load.kind !== "loaded") return load
   const ordered = orderHotels(load.hotels, options.order, search.coordinates)
-  const list = hotelListView(ordered, { stay: search, mobile: options.mobile })
+  const list = hotelListView(ordered, { stay: search, rooms: search.guestRooms.length, mobile: options.mobile })
   if (list.kind === "empty") return list
   return {
     kind: "ready",

@@ -232,6 +232,12 @@ export const ORDER_BY_DISTANCE = "Distance (nearest first)"
 export const NO_HOTELS_HINT = "Try other dates or another destination in the search above."
 export const ONE_HOTEL = "1 hotel"
 
+// Not the spec's words (issue 29 §1): what a hotel card's "From R {amount}" is, and the stay's total beside it
+export const PER_NIGHT_INCL_VAT = "per night, incl. VAT"
+export const PER_ROOM_PER_NIGHT_INCL_VAT = "per room per night, incl. VAT"
+export const STAY_TOTAL_FOR = "for"
+export const STAY_TOTAL_A_ROOM_FOR = "a room for"
+
 // Not the spec's words: the rate calendar's first instruction
 export const PICK_CHECK_IN = "Pick your check-in date."
 

@@ -54,6 +54,22 @@ for (const width of [1440, 360] as const) {
   })
 }
 
+for (const width of [1440, 360] as const) {
+  test(`issue 29 §1 at ${width} px: a hotel card's from-price is a night's, with the stay's total beside it`, async ({ page }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS)
+    await page.setViewportSize({ width, height: 900 })
+    const journey = new BookingJourney(page)
+    await journey.searchLocation({ ...capeTown, guestRooms: [{ adults: 2, kids: 0 }] })
+    await journey.hotels.waitForHotels()
+    const nightly = await journey.hotels.fromPrices()
+    expect(nightly.length).toBeGreaterThan(0)
+    await expect(journey.hotels.list.getByText("per night, incl. VAT").first()).toBeVisible()
+    expect(await journey.hotels.stayTotals(capeTown.nights)).toEqual(nightly.map((cents) => cents * capeTown.nights))
+    await expect(journey.hotels.list.getByText("for your stay")).toHaveCount(0)
+    await saveScreenshots(page, `hotels-per-night-${width}`)
+  })
+}
+
 test("the hotel list sorts by price and by distance, with a map beside it on wide screens", async ({ page }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS)
   await page.setViewportSize({ width: 1440, height: 900 })

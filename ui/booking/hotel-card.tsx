@@ -67,7 +67,8 @@ export const HotelCard = ({ card, highlighted, loading, onViewRates, onHighlight
       </div>
       <div className="hotel-card__offer">
         <p className="hotel-card__price">{fromPriceLabel(card.fromPrice)}</p>
-        <p className="hotel-card__caption">for your stay</p>
+        <p className="hotel-card__caption">{card.fromPriceCaption}</p>
+        <p className="hotel-card__stay-total">{card.stayTotal}</p>
         <Button onClick={onViewRates} loading={loading} aria-label={`View Rates at ${hotel.name}`}>
           View Rates
         </Button>

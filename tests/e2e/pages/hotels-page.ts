@@ -33,6 +33,12 @@ export class HotelsPage {
     return labels.map((label) => Math.round(Number(label.replace(/[^0-9.]/g, "")) * 100))
   }
 
+  /** The cards' stay totals in cents, in the order shown ("R 3,612.50 for 2 nights" → 361250). */
+  async stayTotals(nights: number): Promise<Array<number>> {
+    const labels = await this.list.getByText(new RegExp(`^R [0-9,.]+ for ${nights} nights$`)).allTextContents()
+    return labels.map((label) => Math.round(Number(label.replace(/ for .*$/, "").replace(/[^0-9.]/g, "")) * 100))
+  }
+
   async sortBy(order: "Recommended" | "Price (lowest first)" | "Distance (nearest first)"): Promise<void> {
     await this.sort.selectOption({ label: order })
   }
