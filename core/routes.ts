@@ -7,6 +7,9 @@ export const HOME_ROUTE = "/"
 
 // spec B §2: the booking flow
 export const BOOKING_ROUTE_PREFIX = "/booking"
+/** spec B §2: the booking flow's pages, /booking and below. */
+export const isBookingFlowPage = (pathname: string): boolean =>
+  pathname === BOOKING_ROUTE_PREFIX || pathname.startsWith(`${BOOKING_ROUTE_PREFIX}/`)
 export const HOTELS_ROUTE = "/booking/hotels"
 export const CALENDAR_ROUTE = "/booking/calendar"
 export const ROOMS_ROUTE = "/booking/rooms"

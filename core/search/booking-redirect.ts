@@ -1,5 +1,5 @@
 import { REDIRECTING } from "./messages.ts"
-import { BOOKING_ROUTE_PREFIX, HOME_ROUTE, THANK_YOU_ROUTE, TODAY_ROUTE } from "../routes.ts"
+import { HOME_ROUTE, isBookingFlowPage, THANK_YOU_ROUTE, TODAY_ROUTE } from "../routes.ts"
 
 export type BookingRedirect = { readonly kind: "stay" } | { readonly kind: "redirect"; readonly to: typeof HOME_ROUTE; readonly message: string }
 
@@ -9,10 +9,6 @@ const REDIRECT_HOME: BookingRedirect = { kind: "redirect", to: HOME_ROUTE, messa
 /** "/booking/rooms/" and "/booking/rooms" are one page. */
 const withoutTrailingSlash = (pathname: string): string => pathname.replace(/\/+$/, "")
 
-/** spec B §2: the booking flow's pages; the redirect rule guards these only (the thank-you and today pages work without a search). */
-const isBookingPage = (pathname: string): boolean =>
-  pathname === BOOKING_ROUTE_PREFIX || pathname.startsWith(`${BOOKING_ROUTE_PREFIX}/`)
-
 /**
  * spec B §2: a booking page reached without an initialised search (a bookmark, a fresh tab) sends
  * the visitor to / with "Redirecting...". Override pages, the thank-you page (the gateway returns
@@ -20,6 +16,6 @@ const isBookingPage = (pathname: string): boolean =>
  */
 export const bookingRedirect = (pathname: string, searchInitialised: boolean, isOverridePage: boolean): BookingRedirect => {
   const page = withoutTrailingSlash(pathname)
-  if (searchInitialised || isOverridePage || !isBookingPage(page)) return STAY
+  if (searchInitialised || isOverridePage || !isBookingFlowPage(page)) return STAY
   return page === THANK_YOU_ROUTE || page === TODAY_ROUTE ? STAY : REDIRECT_HOME
 }

@@ -109,4 +109,18 @@ test.describe("the site shell", () => {
     await page.keyboard.press("Enter")
     await expect(page.getByRole("main")).toBeFocused()
   })
+
+  test("on a 360 x 800 phone the quick-actions bar leaves Check Availability clear, and the booking flow's pages go without it (issue 29 §2)", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 800 })
+    const home = new HomePage(page)
+    await home.open()
+    const bar = page.getByRole("navigation", { name: "Quick actions" })
+    await expect(bar).toBeVisible()
+    const button = await page.getByRole("button", { name: "Check Availability" }).boundingBox()
+    const barBox = await bar.boundingBox()
+    expect(button!.y + button!.height).toBeLessThanOrEqual(barBox!.y)
+    await bar.getByRole("link", { name: "Book Today" }).click()
+    await expect(page).toHaveURL(/\/booking\//)
+    await expect(page.getByRole("navigation", { name: "Quick actions" })).toHaveCount(0)
+  })
 })
