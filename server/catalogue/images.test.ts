@@ -9,6 +9,12 @@ describe("seed pictures drawn locally", () => {
     expect(first).toContain('aria-label="Hotel 801 · view 1"')
   })
 
+  it("draws no caption on the picture: no debug text such as the hotel's code for a guest to read (issue 29 §12)", () => {
+    for (const path of ["/images/hotels/815/1.svg", "/images/hotels/830/rooms/family/2.svg", "/images/offers/festive-escape/card.svg"]) {
+      expect(drawImage(path)).not.toMatch(/<text/)
+    }
+  })
+
   it("names room pictures after their room type", () => {
     expect(drawImage("/images/hotels/830/rooms/family/2.svg")).toContain('aria-label="Family room · hotel 830"')
   })

@@ -5,7 +5,8 @@ import type { AppEnv } from "../http/runtime.ts"
 /**
  * The seed's pictures (hotels, rooms, brands, amenities, offers, charities), drawn here as small SVGs
  * from their path: deterministic, made locally, no network at run time. Real photography replaces
- * them by pointing the image URLs elsewhere.
+ * them by pointing the image URLs elsewhere. The name is the picture's accessible label only: no caption is drawn,
+ * as a guest would read it as a debug string (issue 29 §12).
  */
 export const IMAGES_PATH = "/images"
 
@@ -65,7 +66,6 @@ export const drawImage = (path: string): string | undefined => {
     `<rect width="640" height="400" fill="url(#g)"/>`,
     building(seed),
     `<rect y="360" width="640" height="40" fill="#000000" fill-opacity="0.25"/>`,
-    `<text x="24" y="386" font-family="system-ui, sans-serif" font-size="18" fill="#ffffff">${title}</text>`,
     `</svg>`,
   ].join("")
 }
