@@ -5,7 +5,7 @@ import type { HttpError } from "../http/http-error.ts"
 import { BookingApi, type PriceCalendarSearch } from "../ports/BookingApi.ts"
 import { type CalendarCell, rateCalendarMonths } from "../time/calendar.ts"
 import { toIsoDate } from "../time/iso-date.ts"
-import type { BookingSessionState } from "./session-state.ts"
+import { type BookingSessionState, validClubCardOf } from "./session-state.ts"
 
 /**
  * spec B §2, §9: the nights the rate calendar shows, from the first of its first month to the last
@@ -22,7 +22,7 @@ export const priceCalendarSearchOf = (state: BookingSessionState, today: Tempora
     startDate: toIsoDate(first.toPlainDate({ day: 1 })),
     endDate: toIsoDate(last.toPlainDate({ day: 1 }).add({ months: 1 })),
     guestRooms: state.guestRooms.map((room) => ({ adults: room.adults, kids: room.kids })),
-    clubCard: state.clubCardValid ? state.clubCard : "",
+    clubCard: validClubCardOf(state),
     promoCode: state.promoCode,
   }
 }

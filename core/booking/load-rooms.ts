@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import type { HttpError } from "../http/http-error.ts"
 import { BookingApi, type RoomSearch } from "../ports/BookingApi.ts"
-import { adultsLabel, type BookingSessionState, childrenLabel } from "./session-state.ts"
+import { adultsLabel, type BookingSessionState, childrenLabel, validClubCardOf } from "./session-state.ts"
 import type { RoomOffer } from "./room-offer.ts"
 import { type RoomCardView, roomCard } from "./room-card-view.ts"
 import { roomListView, type RoomTypeGroup } from "./room-selection.ts"
@@ -15,7 +15,7 @@ export const roomSearchOf = (state: BookingSessionState): RoomSearch | null => {
     checkInDate,
     checkOutDate,
     guestRooms: state.guestRooms.map((room) => ({ adults: room.adults, kids: room.kids })),
-    clubCard: state.clubCardValid ? state.clubCard : "",
+    clubCard: validClubCardOf(state),
     promoCode: state.promoCode,
   }
 }

@@ -136,6 +136,9 @@ export const withSearch = (state: BookingSessionState, criteria: SearchCriteria)
   }
 }
 
+/** The club card the searches and the reservation send: only one the server validated, else "". */
+export const validClubCardOf = (state: Pick<BookingSessionState, "clubCard" | "clubCardValid">): string => (state.clubCardValid ? state.clubCard : "")
+
 /** spec B §3: the sum of the chosen rooms' totals, in cents. */
 export const roomsTotal = (rooms: ReadonlyArray<GuestRoomState>): number =>
   rooms.reduce((sum, room) => sum + (room.roomDescription?.totalAmount ?? 0), 0)

@@ -8,7 +8,7 @@ import { HoldExpired, holdHasExpired } from "./hold.ts"
 import { COULD_NOT_MAKE_RESERVATION, NEEDS_TO_BE_ACCEPTED, RESERVATION_TIMEOUT_MESSAGE } from "../booking/messages.ts"
 import { type PriceChange, priceChangeOf } from "./price-change.ts"
 import { BookingSession } from "../booking/session-store.ts"
-import type { BookingSessionState } from "../booking/session-state.ts"
+import { type BookingSessionState, validClubCardOf } from "../booking/session-state.ts"
 import { GUEST_DETAILS_ROUTE } from "../routes.ts"
 
 // spec B §2, §4: a reservation leads to the guest details
@@ -83,7 +83,7 @@ export const reservationOf = (state: BookingSessionState): Result.Result<Reserva
     checkOutDate,
     rooms,
     mandatoryPayment: state.isMandatoryPayment,
-    clubCard: state.clubCardValid ? state.clubCard : "",
+    clubCard: validClubCardOf(state),
     communicationMethods: state.confirmationCommunicationMethod,
     allowsMailList: false,
   })

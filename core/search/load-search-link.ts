@@ -2,7 +2,6 @@ import { signal } from "@preact/signals-core"
 import { Effect } from "effect"
 import { Temporal } from "temporal-polyfill"
 import { BookingSession } from "../booking/session-store.ts"
-import type { BookingSessionState } from "../booking/session-state.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { CALENDAR_ROUTE, HOME_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../routes.ts"
 import { today } from "../time/clock.ts"
@@ -13,6 +12,7 @@ import { REDIRECTING } from "./messages.ts"
 import { EMPTY_PROMO, type PromoState } from "./promo-code.ts"
 import type { SearchCriteria } from "./search-criteria.ts"
 import { readSearchLink, searchLinkParams, type SearchLinkParams } from "./search-link.ts"
+import { sessionSearch } from "./session-search.ts"
 
 /** The pages a search link opens: the hotel list for a place, the rooms or the rate calendar for a hotel. */
 const LINK_PAGES: Readonly<Record<string, "location" | "hotel">> = {
@@ -20,20 +20,6 @@ const LINK_PAGES: Readonly<Record<string, "location" | "hotel">> = {
   [ROOMS_ROUTE]: "hotel",
   [CALENDAR_ROUTE]: "hotel",
 }
-
-/** The search the session holds, as a link would write it (null when no search was made). */
-const sessionSearch = (state: BookingSessionState): SearchCriteria | null =>
-  state.isSearchInitialised && state.destination !== null && state.checkInDate !== null && state.checkOutDate !== null
-    ? {
-        destination: state.destination,
-        checkInDate: state.checkInDate,
-        checkOutDate: state.checkOutDate,
-        flexiDate: state.flexiDate,
-        guestRooms: state.guestRooms.map((room) => ({ adults: room.adults, kids: room.kids })),
-        promoCode: state.promoCode,
-        clubCard: state.clubCard,
-      }
-    : null
 
 /** One search, as its link says it: two searches are the same when their links are. */
 const sameSearch = (a: SearchCriteria, b: SearchCriteria): boolean =>

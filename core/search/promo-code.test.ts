@@ -48,10 +48,10 @@ describe("promo code state", () => {
     expect(promoStateFromOffers("PAYNOW", [winter, payNow])).toEqual({ kind: "valid", promoCode: "PAYNOW", mandatoryPayment: true })
   })
 
-  it("matches codes ignoring case and surrounding spaces", () => {
+  it("matches codes ignoring case and surrounding spaces, and keeps the code in its one form", () => {
     expect(promoStateFromOffers(" winter24 ", [{ promoCode: "WINTER24 ", actionType: null }])).toEqual({
       kind: "valid",
-      promoCode: "winter24",
+      promoCode: "WINTER24",
       mandatoryPayment: false,
     })
   })

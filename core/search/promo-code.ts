@@ -40,11 +40,12 @@ export type PromoState =
 
 export const EMPTY_PROMO: PromoState = { kind: "empty" }
 
-/** Surrounding spaces are typing noise, not part of a code. */
-export const normalisePromoCode = (promoCode: string): string => promoCode.trim()
-
-/** Codes match ignoring case: visitors type them as they read them. */
-const sameCode = (a: string, b: string): boolean => a.toUpperCase() === b.toUpperCase()
+/**
+ * A promo code in its one form (docs/decisions.md): surrounding spaces are typing noise and case does not
+ * matter, since visitors type codes as they read them. The website sends and keeps codes in this form, and
+ * the server matches and stores them in it (server/rates/pricing.ts, the special_offers CHECK).
+ */
+export const normalisePromoCode = (promoCode: string): string => promoCode.trim().toUpperCase()
 
 /** What the field shows while typing: nothing entered, or a code waiting for its lookup. */
 export const promoStateOnInput = (promoCode: string): PromoState => {
@@ -60,7 +61,7 @@ export const promoStateOnInput = (promoCode: string): PromoState => {
 export const promoStateFromOffers = (promoCode: string, offers: ReadonlyArray<PromoOffer>): PromoState => {
   const code = normalisePromoCode(promoCode)
   if (code === "") return EMPTY_PROMO
-  const offer = offers.find((each) => each.promoCode !== null && sameCode(normalisePromoCode(each.promoCode), code))
+  const offer = offers.find((each) => each.promoCode !== null && normalisePromoCode(each.promoCode) === code)
   return offer === undefined
     ? { kind: "invalid", promoCode: code, message: PROMO_CODE_INVALID }
     : { kind: "valid", promoCode: code, mandatoryPayment: offer.actionType === MANDATORY_PAYMENT_ACTION }

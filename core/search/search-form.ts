@@ -12,6 +12,7 @@ import {
 } from "./guest-room-steppers.ts"
 import { EMPTY_PROMO, type PromoState, searchDisabledByPromo } from "./promo-code.ts"
 import { EMPTY_SEARCH_CRITERIA, SearchCriteria, type SearchCriteriaInput } from "./search-criteria.ts"
+import { sessionSearchInput } from "./session-search.ts"
 
 /**
  * The state of one search form (the home availability form or the booking top bar, spec B §2):
@@ -99,15 +100,7 @@ export const makeSearchForm = (initial: SearchCriteriaInput = EMPTY_SEARCH_CRITE
 }
 
 /** The search the session holds, as the form's values (a new form starts from the last search). */
-export const searchFormValues = (state: BookingSessionState): SearchCriteriaInput => ({
-  destination: state.destination,
-  checkInDate: state.checkInDate,
-  checkOutDate: state.checkOutDate,
-  flexiDate: state.flexiDate,
-  guestRooms: state.guestRooms.map((room) => ({ adults: room.adults, kids: room.kids })),
-  promoCode: state.promoCode,
-  clubCard: state.clubCardValid ? state.clubCard : "",
-})
+export const searchFormValues: (state: BookingSessionState) => SearchCriteriaInput = sessionSearchInput
 
 const messagesUnder = (errors: FieldErrors, matches: (key: string) => boolean): ReadonlyArray<string> => [
   ...new Set(Object.entries(errors).flatMap(([key, messages]) => (matches(key) ? messages : []))),

@@ -3,7 +3,7 @@ import type { SpecialOffer, SpecialOffersQuery } from "../../contracts/api/offer
 import type { AppDatabase, AppTransaction } from "../db/database.ts"
 import { specialOfferHotels, specialOffers } from "../db/schema.ts"
 import { safeAddress, sanitiseRichText } from "../http/rich-text.ts"
-import { normalisePromoCode } from "../rates/pricing.ts"
+import { normalisePromoCode } from "../../core/search/promo-code.ts"
 import { blank } from "./catalogue-queries.ts"
 
 /** Special offers: the list's filters, an offer's hotels, and an offer in its wire shape (contracts/README.md "Special offers"). */

@@ -4,6 +4,7 @@ import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
 import { CLUB_CARD_DISCOUNT_PERCENT } from "../../core/rates/club-card-discount.ts"
 import { divideRoundingHalfUp } from "../../core/rates/cents.ts"
 import { formatAmount } from "../../core/rates/money-format.ts"
+import { normalisePromoCode } from "../../core/search/promo-code.ts"
 import type { ratePlans } from "../db/schema.ts"
 import { rememberedUpTo } from "../memo.ts"
 
@@ -224,8 +225,6 @@ export const priceRoomLines = (input: RoomLinesInput): PricedLines => {
 
 // Who gets which discount.
 
-/** Promo codes match ignoring case and surrounding spaces (stored upper case, schema CHECK). */
-export const normalisePromoCode = (code: string): string => code.trim().toUpperCase()
 
 /** The fields of a special offer its promo check reads. */
 export interface PromoOfferTerms {

@@ -17,8 +17,8 @@ import { matchHotels } from "./hotel-match.ts"
 import { Db } from "../db/Db.ts"
 import { InventoryMirror } from "../inventory/InventoryMirror.ts"
 import { clubCardDiscountApplies } from "../../core/rates/club-card-discount.ts"
+import { normalisePromoCode } from "../../core/search/promo-code.ts"
 import {
-  normalisePromoCode,
   perNightCents,
   type PricedRatePlan,
   promoOfferApplies,
