@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import type { AccountApi } from "../ports/AccountApi.ts"
+import { AccountApi, type AccountApiShape } from "../ports/AccountApi.ts"
 import { makeAccountApiMemory, MOBILE_CODE, REGISTRATION_CODE } from "../ports/AccountApi.memory.ts"
 import type { TokenStore } from "../ports/TokenStore.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
@@ -12,13 +12,24 @@ import {
   hasChanges,
   logOutMember,
   registerMember,
+  requestPasswordReset,
   resendNewMobileCode,
   resetPassword,
   saveMyDetails,
   verifyMember,
   verifyNewMobile,
 } from "./manage-membership.ts"
-import { ACCOUNT_CREATED, ACCOUNT_DELETED, CHANGES_SAVED, FAILED_TO_RESET_PASSWORD, MOBILE_ALREADY_REGISTERED, MOBILE_NUMBER_VERIFIED, PASSWORD_UPDATED } from "./messages.ts"
+import {
+  ACCOUNT_CREATED,
+  ACCOUNT_DELETE_FAILED,
+  ACCOUNT_DELETED,
+  CHANGES_SAVED,
+  FAILED_TO_RESET_PASSWORD,
+  FAILED_TO_SEND_RESET_EMAIL,
+  MOBILE_ALREADY_REGISTERED,
+  MOBILE_NUMBER_VERIFIED,
+  PASSWORD_UPDATED,
+} from "./messages.ts"
 import { userDetailsFromAccount, type ProfileUpdate } from "./user-details.ts"
 import { HttpError } from "../http/http-error.ts"
 
@@ -43,6 +54,18 @@ const setup = () => {
     Effect.runPromise(Effect.result(program).pipe(Effect.provide(Layer.mergeAll(api.layer, tokens.layer))))
   return { api, tokens, run, runExit }
 }
+
+/** A signed-in member whose account API answers `overrides` in place of the usual answers. */
+const signedInWith = async (overrides: Partial<AccountApiShape>) => {
+  const memory = makeAccountApiMemory([{ account, password: PASSWORD }])
+  const tokens = makeTokenStoreMemory()
+  const layer = Layer.mergeAll(Layer.succeed(AccountApi, { ...memory.api, ...overrides }), tokens.layer)
+  const runExit = <A, E>(program: Effect.Effect<A, E, AccountApi | TokenStore>) => Effect.runPromise(Effect.result(program).pipe(Effect.provide(layer)))
+  await runExit(logIn({ username: account.user.email, password: PASSWORD }))
+  return { tokens, runExit, calls: memory }
+}
+const refusal = (status: number, message: string, fieldErrors?: Record<string, ReadonlyArray<string>>) => () =>
+  Effect.fail(new HttpError(fieldErrors === undefined ? { status, message } : { status, message, fieldErrors }))
 
 const registration = { firstName: "Lerato", lastName: "Dlamini", email: "lerato@example.co.za", mobileNumber: "+27 82 555 0101", password: "Sunny-Stay-2030", confirmPassword: "Sunny-Stay-2030" }
 
@@ -161,5 +184,88 @@ describe("logout", () => {
     await run(logIn({ username: account.user.email, password: PASSWORD }))
     expect(await run(Effect.flatMap(makeMemberRequests, logOutMember))).toBe("/")
     expect([tokens.state.tokens, tokens.state.loggedIn]).toEqual([undefined, false])
+  })
+})
+
+describe("a member's requests the server refuses", () => {
+  it("keep a refused verification's field errors as they are when none is the code's", async () => {
+    const { runExit } = await signedInWith({ verifyRegistration: refusal(422, "Some fields are missing or invalid.", { email: ["is invalid"] }) })
+    const refused = await runExit(verifyMember({ email: registration.email, code: REGISTRATION_CODE }))
+    expect(refused._tag === "Failure" && refused.failure).toMatchObject({ message: "Some fields are missing or invalid.", fieldErrors: { email: ["is invalid"] } })
+  })
+
+  it("send the reset e-mail, or say 'Failed to send reset password email' with the fields' errors", async () => {
+    const sent = await signedInWith({})
+    expect((await sent.runExit(requestPasswordReset(account.user.email)))._tag).toBe("Success")
+    const { runExit } = await signedInWith({ forgotPassword: refusal(422, "x", { email: ["is invalid"] }) })
+    const refused = await runExit(requestPasswordReset("not-an-email"))
+    expect(refused._tag === "Failure" && refused.failure).toMatchObject({ message: FAILED_TO_SEND_RESET_EMAIL, fieldErrors: { email: ["is invalid"] } })
+    const bare = await (await signedInWith({ forgotPassword: refusal(500, "x") })).runExit(requestPasswordReset(account.user.email))
+    expect(bare._tag === "Failure" && bare.failure.fieldErrors).toEqual({})
+  })
+
+  it("say 'Failed to reset password' with the fields' errors", async () => {
+    const { runExit } = await signedInWith({ resetPassword: refusal(422, "x", { password: ["is too short"] }) })
+    const refused = await runExit(resetPassword({ password: "short", passwordConfirmation: "short", token: "t" }))
+    expect(refused._tag === "Failure" && refused.failure).toMatchObject({ message: FAILED_TO_RESET_PASSWORD, fieldErrors: { password: ["is too short"] } })
+  })
+
+  it("keep the member signed in when the account could not be deleted, saying so", async () => {
+    const { runExit, tokens } = await signedInWith({ deleteAccount: refusal(500, "Something terrible happened") })
+    const refused = await runExit(Effect.flatMap(makeMemberRequests, deleteAccount))
+    expect(refused._tag === "Failure" && refused.failure.message).toBe(ACCOUNT_DELETE_FAILED)
+    expect(tokens.state.loggedIn).toBe(true)
+  })
+
+  it("show a refused My Details' message and field errors", async () => {
+    const { runExit } = await signedInWith({ updateAccount: refusal(422, "Some fields are missing or invalid.", { firstName: ["can't be blank"] }) })
+    const saved = userDetailsFromAccount(account)
+    const edited = { ...saved, firstName: "" }
+    const refused = await runExit(Effect.flatMap(makeMemberRequests, (requests) => saveMyDetails(requests, saved, edited, { ...edited, idType: "ID Number" } as ProfileUpdate)))
+    expect(refused._tag === "Failure" && refused.failure).toMatchObject({ message: "Some fields are missing or invalid.", fieldErrors: { firstName: ["can't be blank"] } })
+  })
+
+  it("show a refused new code for the new mobile number in the server's words", async () => {
+    const { runExit } = await signedInWith({ resendMobileCode: refusal(429, "Too many requests. Please wait a moment and try again.") })
+    const refused = await runExit(Effect.flatMap(makeMemberRequests, resendNewMobileCode))
+    expect(refused._tag === "Failure" && refused.failure.message).toBe("Too many requests. Please wait a moment and try again.")
+  })
+
+  it("still log the member out here when the server could not end the session", async () => {
+    const { runExit, tokens } = await signedInWith({ logout: refusal(500, "Something terrible happened") })
+    const out = await runExit(Effect.flatMap(makeMemberRequests, logOutMember))
+    expect(out._tag === "Success" && out.success).toBe("/")
+    expect([tokens.state.tokens, tokens.state.loggedIn]).toEqual([undefined, false])
+  })
+})
+
+describe("My Details saved with no new mobile number", () => {
+  it("waits for no code", async () => {
+    const { runExit } = await signedInWith({})
+    const saved = userDetailsFromAccount(account)
+    const edited = { ...saved, title: "Dr" }
+    const outcome = await runExit(Effect.flatMap(makeMemberRequests, (requests) => saveMyDetails(requests, saved, edited, { ...edited, idType: "ID Number" } as ProfileUpdate)))
+    expect(outcome._tag === "Success" && outcome.success).toMatchObject({ saved: true, awaitsMobileCode: false })
+  })
+})
+
+describe("a new mobile number's code typed with spaces around it", () => {
+  it("is sent without them", async () => {
+    let sent: string | undefined
+    const { runExit } = await signedInWith({ verifyMobileNumber: (_token, code) => ((sent = code), Effect.succeed(account)) })
+    await runExit(Effect.flatMap(makeMemberRequests, (requests) => verifyNewMobile(requests, ` ${MOBILE_CODE} `)))
+    expect(sent).toBe(MOBILE_CODE)
+  })
+})
+
+describe("guest details from a member with less on file", () => {
+  it("leave the title and mobile empty when the member has none", () => {
+    expect(guestFromMember({ ...account, title: null, mobileNumber: null })).toMatchObject({ title: "", mobile: "" })
+  })
+
+  it("use the passport when the member has a passport number and no ID number, the ID number when both, else nothing", () => {
+    expect(guestFromMember({ ...account, idNumber: null, passportNumber: "A1234567" })).toMatchObject({ idType: "Passport", idNumber: "A1234567" })
+    expect(guestFromMember({ ...account, passportNumber: "A1234567" })).toMatchObject({ idType: "ID Number", idNumber: "8001015009087" })
+    expect(guestFromMember({ ...account, idNumber: null, passportNumber: null })).toMatchObject({ idType: "ID Number", idNumber: "" })
   })
 })

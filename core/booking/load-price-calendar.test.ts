@@ -36,6 +36,18 @@ describe("the rate calendar's prices", () => {
     expect(priceCalendarSearchOf(DEFAULT_BOOKING_SESSION_STATE, today)).toBeNull()
   })
 
+  it("asks for nothing for a place rather than a hotel, nor for a hotel without a check-in", () => {
+    const place = { category: "location" as const, name: "Cape Town", latitude: -33.92, longitude: 18.42 }
+    expect(priceCalendarSearchOf({ ...state, destination: place }, today)).toBeNull()
+    expect(priceCalendarSearchOf({ ...state, checkInDate: null }, today)).toBeNull()
+  })
+
+  it("sends the club card only once it was found valid", () => {
+    const withCard = { ...state, clubCard: "CC-1234" }
+    expect(priceCalendarSearchOf({ ...withCard, clubCardValid: true }, today)?.clubCard).toBe("CC-1234")
+    expect(priceCalendarSearchOf({ ...withCard, clubCardValid: false }, today)?.clubCard).toBe("")
+  })
+
   it("loads the cells in one request, and a failure as its message", async () => {
     const search = priceCalendarSearchOf(state, today)!
     const cells = [placeholderCell("2026-03-20"), placeholderCell("2026-07-01")]
@@ -59,5 +71,27 @@ describe("the session's rate calendar", () => {
     )
     expect(load.kind === "loaded" && [load.today.toString(), load.cells.length]).toEqual(["2026-03-05", 1])
     expect(fake.calls[0]!.args[0]).toMatchObject({ startDate: "2026-03-01", endDate: "2026-06-01" })
+  })
+
+  const at9 = Temporal.PlainDateTime.from("2026-03-05T09:00").toZonedDateTime(HOTEL_TIME_ZONE).epochMilliseconds
+  const loadAt9 = (session: typeof state, fake: ReturnType<typeof makeBookingApiMemory>) =>
+    Effect.runPromise(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(at9)
+        return yield* loadRateCalendar(session)
+      }).pipe(Effect.provide(fake.layer), Effect.provide(TestClock.layer())),
+    )
+
+  it("shows empty months, asking nothing, when the session holds no hotel", async () => {
+    const fake = makeBookingApiMemory({ calendarCells: [placeholderCell("2026-03-20")] })
+    const load = await loadAt9(DEFAULT_BOOKING_SESSION_STATE, fake)
+    expect(load.kind === "loaded" && [load.today.toString(), load.cells]).toEqual(["2026-03-05", []])
+    expect(fake.calls).toEqual([])
+  })
+
+  it("shows a failed request as its message", async () => {
+    const fake = makeBookingApiMemory({ calendarCells: [placeholderCell("2026-03-20")] })
+    fake.failNext("priceCalendar", new HttpError({ status: 503, message: "Server offline" }))
+    expect(await loadAt9(state, fake)).toEqual({ kind: "error", message: "Server offline" })
   })
 })

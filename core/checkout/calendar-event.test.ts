@@ -42,6 +42,26 @@ describe("the stay as a calendar file (Add to calendar)", () => {
 
   it("escapes the characters iCalendar text reserves", () => {
     expect(escapeText("a\\b;c,d\ne")).toBe("a\\\\b\\;c\\,d\\ne")
+    // a Windows line break is one break too
+    expect(escapeText("line one\r\nline two")).toBe("line one\\nline two")
+  })
+
+  it("fills each folded line to the full 75 octets, counting each character's UTF-8 octets", () => {
+    // per character: its octets in UTF-8; the first line holds 75 octets' worth, each next line a space and 74
+    const cases: ReadonlyArray<readonly [string, number]> = [
+      ["a", 1],
+      ["\u007f", 1],
+      ["\u0080", 2],
+      ["\u07ff", 2],
+      ["\u0800", 3],
+      ["\uffff", 3],
+      ["\u{10000}", 4],
+    ]
+    for (const [character, size] of cases) {
+      const pieces = foldLine(character.repeat(200)).split("\r\n")
+      expect([...pieces[0]!].length).toBe(Math.floor(75 / size))
+      expect([...pieces[1]!].length).toBe(1 + Math.floor(74 / size))
+    }
   })
 
   it("folds every line to at most 75 octets without splitting a character, and unfolding gives the line back", () =>

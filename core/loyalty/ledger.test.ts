@@ -175,6 +175,74 @@ describe("the points ledger, by example", () => {
   })
 })
 
+describe("the points ledger, at its edges", () => {
+  it("makes every credit but a stay's usable the day it is made, even one carrying a departure day", () => {
+    const departed = day("2026-03-10")
+    for (const kind of ["sign_up", "redemption_returned"] as const) expect(pointsUsableFrom({ kind, on: JOINED, depart: departed })).toEqual(JOINED)
+    // a stay's credit with no departure day recorded has nothing to wait for
+    expect(pointsUsableFrom({ kind: "earned", on: JOINED, depart: null })).toEqual(JOINED)
+  })
+
+  it("takes nothing back for a stay it never credited, nor for another kind of entry", () => {
+    const signUp = signUpCredit({ id: "s", today: JOINED, points: 100 })
+    expect(reverseEarn([signUp], "unknown", "v", JOINED)).toBeNull()
+    expect(reverseEarn([signUp], "s", "v", JOINED)).toBeNull()
+  })
+
+  it("writes no reversal when the stay's points have run out and the member has none left to take", () => {
+    const stay = earnCredit({ id: "e", today: JOINED, points: 500, reservation: "R1", depart: day("2026-01-02") })
+    if (stay === null) throw new Error("a stay that earns points is credited")
+    // the stay's lot ran out on 2028-01-05, the day its 24 months ended
+    expect(reverseEarn([stay], "e", "v", day("2028-01-05"))).toBeNull()
+  })
+
+  it("gives back only a redemption it wrote, each once, whatever other redemptions were given back", () => {
+    const signUp = signUpCredit({ id: "s", today: JOINED, points: 600 })
+    const first = redeemed([signUp], "r1", JOINED, 100)
+    const second = redeemed([signUp, first], "r2", JOINED, 100)
+    const entries = [signUp, first, second]
+    expect(returnRedemption(entries, "unknown", "b", JOINED)).toBeNull()
+    expect(returnRedemption(entries, "s", "b", JOINED)).toBeNull()
+    const backFirst = returnRedemption(entries, "r1", "b1", JOINED)
+    if (backFirst === null) throw new Error("the first redemption's points come back")
+    expect(returnRedemption([...entries, backFirst], "r2", "b2", JOINED)).toMatchObject({ kind: "redemption_returned", points: 100, returns: "r2" })
+  })
+
+  it("dates a returned redemption's expiry by the lot it drew on, not by the member's first lot", () => {
+    const signUp = signUpCredit({ id: "s", today: JOINED, points: 100 })
+    const stay = earnCredit({ id: "e", today: day("2026-06-01"), points: 600, reservation: "R1", depart: day("2026-06-01") })
+    if (stay === null) throw new Error("a stay that earns points is credited")
+    const spendsSignUp = redeemed([signUp, stay], "r1", day("2026-07-01"), 100)
+    const spendsStay = redeemed([signUp, stay, spendsSignUp], "r2", day("2026-07-01"), 300)
+    // the sign-up lot ran out on 2028-01-05; the stay's runs out on 2028-06-02, after the 90 days of grace
+    expect(returnRedemption([signUp, stay, spendsSignUp, spendsStay], "r2", "b", day("2026-07-02"))?.expiresOn).toEqual(day("2028-06-02"))
+  })
+
+  it("keeps the reservation and departure day of the redemption it gives back", () => {
+    const signUp = signUpCredit({ id: "s", today: JOINED, points: 600 })
+    const result = redeem([signUp], { id: "r", today: JOINED, points: 200, reservation: "R9", depart: day("2026-04-03") })
+    if (result.kind !== "redeemed") throw new Error("200 of 600 points are redeemable")
+    expect(returnRedemption([signUp, result.debit], "r", "b", JOINED)).toMatchObject({ reservation: "R9", depart: day("2026-04-03"), on: JOINED })
+  })
+
+  it("counts as expired the points whose expiry is due but not written yet", () => {
+    const entries = [signUpCredit({ id: "s", today: JOINED, points: 100 })]
+    expect(pointsTotals(entries, day("2028-02-01"))).toEqual({ usable: 0, pending: 0, redeemed: 0, expired: 100 })
+    const due = dueExpiries(entries, day("2028-02-01"), (lot) => `x-${lot.id}`)
+    // written, they are counted once
+    expect(pointsTotals([...entries, ...due], day("2028-02-01")).expired).toBe(100)
+  })
+
+  it("counts as redeemed what paid for stays, less what cancelled redemptions gave back", () => {
+    const signUp = signUpCredit({ id: "s", today: JOINED, points: 600 })
+    const kept = redeemed([signUp], "r1", JOINED, 200)
+    const cancelled = redeemed([signUp, kept], "r2", JOINED, 300)
+    const back = returnRedemption([signUp, kept, cancelled], "r2", "b", JOINED)
+    if (back === null) throw new Error("the cancelled redemption's points come back")
+    expect(pointsTotals([signUp, kept, cancelled, back], JOINED)).toEqual({ usable: 400, pending: 0, redeemed: 200, expired: 0 })
+  })
+})
+
 // ---------------------------------------------------------------------------------------------
 // The model test: random sequences of earn, redeem, cancel, expire and the passing of days, applied to the ledger
 // through its rules and, beside it, to a plain mutable model of lots. Both must agree after every step.

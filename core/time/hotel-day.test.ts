@@ -74,6 +74,45 @@ describe("reading a wire date", () => {
   })
 })
 
+describe("reading a wire date, at the edges of what exists", () => {
+  it("reads the last second of a day, offsets up to 18 hours either way, nine fractional digits and the year 1000", () => {
+    expect(hotelDayOf("2026-12-01T23:59:59+02:00")).toBe("2026-12-01")
+    expect(hotelDayOf("2026-12-01T00:00:00+18:00")).toBe("2026-11-30")
+    expect(hotelDayOf("2026-12-01T23:00:00-18:00")).toBe("2026-12-02")
+    expect(hotelDayOf("2026-12-01T12:00:00.123456789Z")).toBe("2026-12-01")
+    expect(hotelDayOf("1000-01-01")).toBe("1000-01-01")
+  })
+
+  it("counts an offset's minutes and a time's seconds towards the instant", () => {
+    // 22:20 at +00:30 is 21:50 UTC, 23:50 at the hotels
+    expect(hotelDayOf("2026-11-30T22:20:00+00:30")).toBe("2026-11-30")
+    // half a minute after midnight at the hotels
+    expect(hotelDayOf("2026-11-30T22:00:30Z")).toBe("2026-12-01")
+  })
+
+  it("refuses a 60th second or minute of offset, an offset beyond 18 hours, ten fractional digits and anything around the date", () => {
+    const refused = [
+      "2026-12-01T12:00:60Z",
+      "2026-12-01T12:00:00+02:60",
+      "2026-12-01T12:00:00+18:01",
+      "2026-12-01T12:00:00-18:01",
+      "2026-12-01T12:00:00.1234567890Z",
+      "2026-12-01T12:00:00+0200",
+      "2026-12-01T12",
+      " 2026-12-01",
+      "2026-12-01 ",
+      "2026-12-01T12:00:00Z ",
+      "x2026-12-01T12:00:00Z",
+      "2026-1-01",
+      "20261-12-01",
+      "0999-12-31",
+      "0999-12-31T12:00:00Z",
+    ]
+    for (const text of refused) expect(hotelDayOf(text), text).toBeUndefined()
+    for (const text of [" 2026-12-01", "2026-12-01 ", "2026-1-01", "0999-12-31"]) expect(isCalendarDay(text), text).toBe(false)
+  })
+})
+
 describe("dates sent at noon", () => {
   it("writes noon on the hotels' clock with its offset", () => {
     expect(toNoonIso("2026-12-01")).toBe("2026-12-01T12:00:00+02:00")
