@@ -19,15 +19,18 @@ export const useBoundField = <V,>() => {
   const submitted = useStore(field.form.store, (state) => state.submissionAttempts > 0)
   const changed = useStore(field.form.store, (state) => state.isDirty)
   const meta = useStore(field.store, (state) => state.meta)
+  const dropServerError = () => {
+    if (field.state.meta.errorMap.onServer === undefined) return
+    field.setMeta((current) => ({ ...current, errorMap: { ...current.errorMap, onServer: undefined } }))
+  }
   return {
     name: field.name,
     value: field.state.value,
     error: fieldMessage(meta, { submitted, changed }),
     onBlur: field.handleBlur,
+    dropServerError,
     change: (value: V) => {
-      if (field.state.meta.errorMap.onServer !== undefined) {
-        field.setMeta((current) => ({ ...current, errorMap: { ...current.errorMap, onServer: undefined } }))
-      }
+      dropServerError()
       field.handleChange(value)
     },
   }
@@ -130,10 +133,12 @@ export interface SelectFieldProps<V> {
   readonly options: ReadonlyArray<Choice<V>>
   readonly hint?: ReactNode
   readonly autoComplete?: string
+  /** Runs instead of the plain change, for a choice that changes other fields too (core's rule sets them all). */
+  readonly onPick?: (value: V) => void
 }
 
 /** The platform's select bound to its field; the field's value is one of the options' values, typed as they are. */
-export const SelectField = <V,>({ label, options, hint, autoComplete }: SelectFieldProps<V>) => {
+export const SelectField = <V,>({ label, options, hint, autoComplete, onPick }: SelectFieldProps<V>) => {
   const field = useBoundField<V>()
   return (
     <Select
@@ -146,7 +151,12 @@ export const SelectField = <V,>({ label, options, hint, autoComplete }: SelectFi
       onBlur={field.onBlur}
       onChange={(event) => {
         const choice = chosen(options, event.target.value)
-        if (choice !== undefined) field.change(choice.value)
+        if (choice === undefined) return
+        if (onPick === undefined) field.change(choice.value)
+        else {
+          field.dropServerError()
+          onPick(choice.value)
+        }
       }}
       error={field.error}
     />
