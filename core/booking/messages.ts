@@ -245,3 +245,18 @@ export const PICK_CHECK_IN = "Pick your check-in date."
 export const NO_BOOKING_TO_THANK = "We could not find this booking."
 export const PAYMENT_FAILED_REASON = "The card payment did not go through:"
 export const PRINT = "Print"
+
+// Not the spec's words: the review's way back when the rooms could not be held, and its waiting state's name
+export const BACK_TO_ROOMS = "Back to rooms"
+export const HOLDING_YOUR_ROOMS = "Holding your rooms"
+
+// Not the spec's words: the payment details' options legend, the card's description and the pay button
+export const PAYMENT_METHOD = "How would you like to pay?"
+export const PAY_NOW = "Pay now"
+export const CARD_DESCRIPTION = "Pay securely by card on our payment partner's page."
+
+// Not the spec's words: what the payment hand-off says while the browser leaves for the gateway
+export const TAKING_YOU_TO_PAYMENT = "Taking you to our secure payment page…"
+
+// Not the spec's words (it names only a return-to-home action): the Reservation Timeout modal's button
+export const RETURN_TO_HOME = "Return to home"

@@ -1,9 +1,12 @@
 import { useState } from "react"
-import { ACCEPT_CANCELLATION_POLICY, BOOK_NOW, CANCELLATION_POLICY_TEXT, CANCELLATION_POLICY_TITLE, NEEDS_TO_BE_ACCEPTED, VIEW_POLICY } from "../../core/booking/messages.ts"
-import { canBookNow } from "../../core/checkout/cancellation-policy.ts"
+import { Schema } from "effect"
+import { ACCEPT_CANCELLATION_POLICY, BOOK_NOW, CANCELLATION_POLICY_TEXT, CANCELLATION_POLICY_TITLE, VIEW_POLICY } from "../../core/booking/messages.ts"
+import { canBookNow, CancellationPolicyForm as PolicyForm } from "../../core/checkout/cancellation-policy.ts"
 import { Button } from "../kit/button.tsx"
-import { Checkbox } from "../kit/checkbox.tsx"
+import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
+
+const policySchema = Schema.toStandardSchemaV1(PolicyForm)
 
 export interface CancellationPolicyFormProps {
   readonly busy: boolean
@@ -15,18 +18,15 @@ export interface CancellationPolicyFormProps {
  * the guest), and Book now, enabled only once accepted. Unticking after a tick says "Needs to be accepted".
  */
 export const CancellationPolicyForm = ({ busy, onBookNow }: CancellationPolicyFormProps) => {
-  const [accepted, setAccepted] = useState(false)
-  const [touched, setTouched] = useState(false)
   const [policyOpen, setPolicyOpen] = useState(false)
+  const { form, submitDisabled } = useKitForm({
+    defaultValues: { isCancellationPolicyAccepted: false },
+    schema: policySchema,
+    canSubmit: (values) => canBookNow(values.isCancellationPolicyAccepted),
+    onSubmit: (values) => onBookNow(values.isCancellationPolicyAccepted),
+  })
   return (
-    <form
-      className="checkout-card"
-      aria-labelledby="policy-title"
-      onSubmit={(event) => {
-        event.preventDefault()
-        if (canBookNow(accepted)) onBookNow(accepted)
-      }}
-    >
+    <KitForm form={form} className="checkout-card" aria-labelledby="policy-title">
       <h2 id="policy-title" className="checkout-card__title">
         {CANCELLATION_POLICY_TITLE}
       </h2>
@@ -42,18 +42,12 @@ export const CancellationPolicyForm = ({ busy, onBookNow }: CancellationPolicyFo
       >
         <p>{CANCELLATION_POLICY_TEXT}</p>
       </Modal>
-      <Checkbox
-        label={ACCEPT_CANCELLATION_POLICY}
-        checked={accepted}
-        onChange={(event) => setAccepted(event.target.checked)}
-        onBlur={() => setTouched(true)}
-        error={touched && !accepted ? NEEDS_TO_BE_ACCEPTED : null}
-      />
+      <form.AppField name="isCancellationPolicyAccepted">{(field) => <field.CheckboxField label={ACCEPT_CANCELLATION_POLICY} />}</form.AppField>
       <div className="checkout-actions">
-        <Button type="submit" disabled={!canBookNow(accepted)} loading={busy}>
+        <form.SubmitButton disabled={submitDisabled} loading={busy}>
           {BOOK_NOW}
-        </Button>
+        </form.SubmitButton>
       </div>
-    </form>
+    </KitForm>
   )
 }

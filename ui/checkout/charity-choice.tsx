@@ -1,18 +1,16 @@
 import { type Charity, charityText } from "../../core/payment/charity.ts"
 import { toggleCharity } from "../../core/payment/payment-option.ts"
+import { useBoundField } from "../kit/form/fields.tsx"
 
 // Not the spec's words: the section's heading and hint
 export const SUPPORT_A_CHARITY = "Support a charity (optional)"
 export const CHARITY_HINT = "Tick any charity you would like to support with this booking."
 
-export interface CharityChoiceProps {
-  readonly charities: ReadonlyArray<Charity>
-  readonly selected: ReadonlyArray<number>
-  readonly onChange: (selected: ReadonlyArray<number>) => void
-}
-
-/** spec B §2, §3: the optional charity selection (selectedCharities), each charity a card with its picture. */
-export const CharityChoice = ({ charities, selected, onChange }: CharityChoiceProps) => (
+/** spec B §2, §3: the optional charity selection, inside its form field (selectedCharities), each charity a card with its picture. */
+export const CharityChoice = ({ charities }: { readonly charities: ReadonlyArray<Charity> }) => {
+  const field = useBoundField<ReadonlyArray<number>>()
+  const selected = field.value
+  return (
   <fieldset className="checkout-fieldset">
     <legend className="checkout-fieldset__legend">{SUPPORT_A_CHARITY}</legend>
     <p className="checkout-note">{CHARITY_HINT}</p>
@@ -28,7 +26,7 @@ export const CharityChoice = ({ charities, selected, onChange }: CharityChoicePr
                   id={id}
                   type="checkbox"
                   checked={selected.includes(charity.id)}
-                  onChange={() => onChange(toggleCharity(selected, charity.id))}
+                  onChange={() => field.change(toggleCharity(selected, charity.id))}
                   aria-describedby={`${id}-about`}
                 />
                 <span className="charity-card__name">{charity.name}</span>
@@ -49,3 +47,4 @@ export const CharityChoice = ({ charities, selected, onChange }: CharityChoicePr
     </ul>
   </fieldset>
 )
+}

@@ -1,112 +1,96 @@
-import { useSignals } from "@preact/signals-react/runtime"
-import { useState } from "react"
-import { useNavigate } from "react-router-dom"
-import { PAYMENT_DETAILS_TITLE } from "../../core/booking/messages.ts"
-import { paymentDetailsNotice } from "../../core/checkout/payment-details.ts"
-import { startPayment } from "../../core/checkout/start-payment.ts"
-import { loadCharities } from "../../core/payment/load-charities.ts"
-import { DEFAULT_PAYMENT_FORM, PAYMENT_OPTION_LABELS, type PaymentOption } from "../../core/payment/payment-option.ts"
-import { pointsOption } from "../../core/payment/points-option.ts"
+import { CARD_DESCRIPTION, PAY_NOW, PAYMENT_DETAILS_TITLE, PAYMENT_METHOD } from "../../core/booking/messages.ts"
+import { canPayNow, makePaymentDetailsModel, paymentFormSchema } from "../../core/checkout/payment-details-model.ts"
+import { PAYMENT_OPTION_LABELS, type PaymentOption } from "../../core/payment/payment-option.ts"
+import type { PointsOption } from "../../core/payment/points-option.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
-import { useBookingSession } from "../booking-template/use-booking-session.ts"
-import { Button } from "../kit/button.tsx"
-import { useCoreRead, useRunEffect } from "../kit/core-runtime.tsx"
+import { AsyncView } from "../kit/async-view.tsx"
+import { useBoundField } from "../kit/form/fields.tsx"
+import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { RadioCard } from "../kit/radio-card.tsx"
+import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { CharityChoice } from "./charity-choice.tsx"
-import { useCheckoutHold } from "./use-checkout-hold.tsx"
+import { holdCountdown } from "./hold-view.tsx"
+import { ReservationTimeoutModal } from "./reservation-timeout-modal.tsx"
 import "./checkout.css"
 
-// Not the spec's words: the options' legend and the pay button
-export const PAYMENT_METHOD = "How would you like to pay?"
-export const PAY_NOW = "Pay now"
-export const CARD_DESCRIPTION = "Pay securely by card on our payment partner's page."
+/** spec B §4: Credit Card, and Loyalty Points (enabled only for an account with 500 points), inside the form's field. */
+const PaymentOptions = ({ points }: { readonly points: PointsOption }) => {
+  const field = useBoundField<PaymentOption>()
+  return (
+    <fieldset className="checkout-fieldset">
+      <legend className="checkout-fieldset__legend">{PAYMENT_METHOD}</legend>
+      <div className="payment-options">
+        <RadioCard
+          name="paymentOption"
+          value="paygate"
+          title={PAYMENT_OPTION_LABELS.paygate}
+          description={CARD_DESCRIPTION}
+          checked={field.value === "paygate"}
+          onChange={() => field.change("paygate")}
+        />
+        <RadioCard
+          name="paymentOption"
+          value="loyaltyPoints"
+          title={PAYMENT_OPTION_LABELS.loyaltyPoints}
+          description={points.kind === "enabled" ? undefined : points.message}
+          checked={field.value === "loyaltyPoints"}
+          disabled={points.kind !== "enabled"}
+          onChange={() => field.change("loyaltyPoints")}
+        />
+      </div>
+    </fieldset>
+  )
+}
 
 /**
  * spec B §2, §4: /booking/payment-details: the optional charities, Credit Card and Loyalty Points (enabled only
  * for an account with 500 points; without an account it asks to log in or sign up; its action is not wired, as
  * the spec says), "Payment required upon checkout" when a mandatory payment period applies, and the card
- * payment's start, which hands over to /booking/payment.
+ * payment's start, which hands over to /booking/payment. Its model: core/checkout/payment-details-model.ts.
  */
 export const PaymentDetailsPage = () => {
-  useSignals()
-  const session = useBookingSession()
-  const run = useRunEffect()
-  const navigate = useNavigate()
-  const hold = useCheckoutHold()
-  const charities = useCoreRead(() => loadCharities, "charities")
-  const [selected, setSelected] = useState<ReadonlyArray<number>>(DEFAULT_PAYMENT_FORM.selectedCharities)
-  const [option, setOption] = useState<PaymentOption>(DEFAULT_PAYMENT_FORM.paymentOption)
-  const [busy, setBusy] = useState(false)
-  // No accounts yet (issue 11): every visitor is anonymous, so the points option asks to log in or sign up.
-  const points = pointsOption(null)
-  const notice = paymentDetailsNotice(session.state.value)
-
-  const pay = () => {
-    setBusy(true)
-    run(startPayment(selected)).then(
-      (started) => void navigate(started.to),
-      () => setBusy(false),
-    )
-  }
-
+  const page = useScreenModel(makePaymentDetailsModel, undefined)
+  const { form, submitDisabled } = useKitForm({
+    defaultValues: page.initial,
+    schema: paymentFormSchema,
+    canSubmit: (values) => canPayNow(values.paymentOption),
+    onSubmit: (values) => page.pay(values),
+  })
+  const notice = page.notice.value
+  const charities = page.charities.value
   return (
-    <BookingTemplate title={PAYMENT_DETAILS_TITLE} step="Payment" hold={hold.countdown}>
-      <form
-        className="checkout-stack"
-        aria-label={PAYMENT_DETAILS_TITLE}
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (option === "paygate") pay()
-        }}
-      >
+    <BookingTemplate title={PAYMENT_DETAILS_TITLE} step="Payment" hold={holdCountdown(page.hold)}>
+      <KitForm form={form} className="checkout-stack" aria-label={PAYMENT_DETAILS_TITLE}>
         {notice === undefined ? null : (
           <Notice tone="warning">
             <strong>{notice}</strong>
           </Notice>
         )}
         <section className="checkout-card" aria-busy={charities.kind === "loading" || undefined}>
-          {charities.kind === "ready" ? (
-            charities.value.length === 0 ? null : <CharityChoice charities={charities.value} selected={selected} onChange={setSelected} />
-          ) : (
-            <>
-              <Skeleton text width="40%" />
-              <Skeleton height="6rem" />
-            </>
-          )}
+          <AsyncView
+            state={charities}
+            loading={
+              <>
+                <Skeleton text width="40%" />
+                <Skeleton height="6rem" />
+              </>
+            }
+          >
+            {(offered) => (offered.length === 0 ? null : <form.AppField name="selectedCharities">{() => <CharityChoice charities={offered} />}</form.AppField>)}
+          </AsyncView>
         </section>
         <section className="checkout-card">
-          <fieldset className="checkout-fieldset">
-            <legend className="checkout-fieldset__legend">{PAYMENT_METHOD}</legend>
-            <div className="payment-options">
-              <RadioCard
-                name="paymentOption"
-                value="paygate"
-                title={PAYMENT_OPTION_LABELS.paygate}
-                description={CARD_DESCRIPTION}
-                checked={option === "paygate"}
-                onChange={() => setOption("paygate")}
-              />
-              <RadioCard
-                name="paymentOption"
-                value="loyaltyPoints"
-                title={PAYMENT_OPTION_LABELS.loyaltyPoints}
-                description={points.kind === "enabled" ? undefined : points.message}
-                checked={option === "loyaltyPoints"}
-                disabled={points.kind !== "enabled"}
-                onChange={() => setOption("loyaltyPoints")}
-              />
-            </div>
-          </fieldset>
+          <form.AppField name="paymentOption">{() => <PaymentOptions points={page.points} />}</form.AppField>
           <div className="checkout-actions">
-            <Button type="submit" loading={busy} disabled={option !== "paygate"}>
+            <form.SubmitButton loading={page.paying.value} disabled={submitDisabled}>
               {PAY_NOW}
-            </Button>
+            </form.SubmitButton>
           </div>
         </section>
-      </form>
-      {hold.timeoutModal}
+      </KitForm>
+      <ReservationTimeoutModal open={page.hold.timedOut.value} />
     </BookingTemplate>
   )
 }

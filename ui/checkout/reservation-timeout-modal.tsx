@@ -1,11 +1,9 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useNavigate } from "react-router-dom"
+import { RETURN_TO_HOME } from "../../core/booking/messages.ts"
 import { reservationTimeoutModal } from "../../core/checkout/hold.ts"
 import { Button } from "../kit/button.tsx"
 import { Modal } from "../kit/modal.tsx"
-
-// Not the spec's words (it names only a return-to-home action): the button's label.
-export const RETURN_TO_HOME = "Return to home"
 
 /**
  * spec B §4: Reservation Timeout, when the hold runs out or the server refuses a confirmation for a lapsed hold.

@@ -1,0 +1,43 @@
+import { Effect } from "effect"
+import { describe, expect, it } from "vitest"
+import { COULD_NOT_MAKE_RESERVATION } from "../booking/messages.ts"
+import { HttpError } from "../http/http-error.ts"
+import { GUEST_DETAILS_ROUTE, ROOMS_ROUTE } from "../routes.ts"
+import { chosenState, openCheckoutModel } from "./checkout-model.testing.ts"
+import { makeReviewModel } from "./review-model.ts"
+
+const opened = Effect.suspend(() => makeReviewModel())
+
+describe("the review page's screen model", () => {
+  it("holds the rooms as it opens, counts down to the hold, and Book now goes on to the guest details", async () => {
+    const { answer, visits } = await openCheckoutModel(
+      opened,
+      (model) =>
+        Effect.gen(function* () {
+          const first = model.view.value.kind
+          yield* Effect.yieldNow
+          const held = [model.view.value.kind, model.hold.timer.value !== null]
+          yield* model.bookNow(true)
+          return { first, held, booking: model.booking.value }
+        }),
+      { state: chosenState },
+    )
+    expect(answer).toEqual({ first: "loading", held: ["ready", true], booking: true })
+    expect(visits).toEqual([{ to: GUEST_DETAILS_ROUTE, replace: false }])
+  })
+
+  it("says why the rooms could not be held", async () => {
+    const { answer } = await openCheckoutModel(opened, (model) => Effect.map(Effect.yieldNow, () => model.view.value), {
+      state: chosenState,
+      prepare: (api) => Effect.sync(() => api.failNext("makeReservation", new HttpError({ status: 500, message: "down" }))),
+    })
+    expect(answer).toEqual({ kind: "failed", message: COULD_NOT_MAKE_RESERVATION })
+  })
+
+  it("sends a stay without a chosen room back to the rooms page", async () => {
+    const { visits } = await openCheckoutModel(opened, () => Effect.yieldNow, {
+      state: { ...chosenState, guestRooms: chosenState.guestRooms.map((room) => ({ ...room, roomTypeCode: null, ratePlanCode: null })) },
+    })
+    expect(visits).toEqual([{ to: ROOMS_ROUTE, replace: false }])
+  })
+})
