@@ -127,6 +127,9 @@ describe("who the code that cancels a booking goes to", () => {
     const own = sampleBooking(UUID, { referenceNumber: "CTY-2026-0099", bookingItems: [{ ...sampleBookingItem(1, 0), guests: [guest] }] })
     const stored = { email: "other@example.co.za", bookingNumber: "CTY-2026-0099" }
     expect(codeRecipientOf(own, Option.some(stored))).toEqual(stored)
+    // and when it names it by its confirmation number (the first room's reference), which differs
+    const byConfirmation = { email: "other@example.co.za", bookingNumber: "CTY-2026-0001" }
+    expect(codeRecipientOf(own, Option.some(byConfirmation))).toEqual(byConfirmation)
   })
 
   it("is the first guest with an e-mail when nothing stored names the booking, else no one", () => {
