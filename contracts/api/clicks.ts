@@ -1,26 +1,17 @@
-import { CLUB_CARD_NUMBER_LENGTH } from "../../core/search/club-card.ts"
+import { CLUB_CARD_NUMBER_CHECKS, CLUB_CARD_NUMBER_LENGTH } from "../../core/search/club-card.ts"
 import { Schema } from "effect"
 import { WireStruct } from "./common.ts"
 import { ALWAYS, type Endpoint, WITH_BODY } from "./endpoint.ts"
-import { CLUB_CARD_LENGTH, CLUB_CARD_REQUIRED, MUST_BE_TEXT } from "./messages.ts"
+import { CLUB_CARD_REQUIRED, MUST_BE_TEXT } from "./messages.ts"
 
 /** The Clicks ClubCard check (spec B §7, A §7: POST /api/web/clicks/validate). */
 
 /** spec B §5, §9, A §5, §9: a club card number has exactly 13 characters. */
 export { CLUB_CARD_NUMBER_LENGTH }
 
-/**
- * spec B §5, A §5: required, then exactly 13 characters (mirrors core/search/club-card.ts
- * ClubCardNumber: an empty field says only "required").
- */
+/** spec B §5, A §5: core's club card checks (core/search/club-card.ts); absent says "required" too. */
 export const ClubCardNumber = Schema.String.annotate({ message: MUST_BE_TEXT })
-  .check(
-    Schema.makeFilter((text: string) => (text.length > 0 ? undefined : CLUB_CARD_REQUIRED), { expected: "a club card number" }, true),
-    Schema.makeFilter((text: string) => (text.length === CLUB_CARD_NUMBER_LENGTH ? undefined : CLUB_CARD_LENGTH), {
-      expected: "13 characters",
-      toJsonSchema: () => ({ minLength: CLUB_CARD_NUMBER_LENGTH, maxLength: CLUB_CARD_NUMBER_LENGTH }),
-    }),
-  )
+  .check(...CLUB_CARD_NUMBER_CHECKS)
   .pipe(Schema.annotateKey({ messageMissingKey: CLUB_CARD_REQUIRED }))
 
 /** The body: `{ "clicks": { "clubcard_number": "6009123456789" } }`. */

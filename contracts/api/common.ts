@@ -1,4 +1,5 @@
 import { Effect, Schema, SchemaGetter } from "effect"
+import { EMAIL_PATTERN } from "../../core/account/email.ts"
 import { hotelDayOf, isCalendarDay, toNoonIso } from "../../core/time/hotel-day.ts"
 import {
   atLeast,
@@ -239,15 +240,12 @@ export const Cents = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate
 // People
 
 /**
- * spec A §5: the shared e-mail rule (mirrors core/account/email.ts: the WHATWG `input type="email"`
+ * spec A §5: the shared e-mail rule (core/account/email.ts's pattern: the WHATWG `input type="email"`
  * mailbox with a dotted domain), at most 254 characters. An empty field is not an e-mail.
  */
 export const Email = TextBase.check(
   Schema.isMaxLength(MAX_EMAIL_LENGTH, { message: tooLong(MAX_EMAIL_LENGTH) }).abort(),
-  Schema.isPattern(
-    /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/u,
-    { message: INVALID_EMAIL },
-  ),
+  Schema.isPattern(EMAIL_PATTERN, { message: INVALID_EMAIL }),
 ).annotate({ format: "email" })
 
 /** Empty, or an e-mail (optional fields of further guests). */

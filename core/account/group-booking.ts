@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Temporal } from "temporal-polyfill"
+import { startsInThePast } from "../time/hotel-day.ts"
 import { type IsoDate, toPlainDate } from "../time/iso-date.ts"
 import { Email } from "./email.ts"
 import { FormDate } from "./form-date.ts"
@@ -25,7 +26,7 @@ export const GROUP_BOOKING_SUCCESS_ROUTE = LOGOUT_ROUTE
 
 /** spec A §5: arrival is today or later. */
 export const arrivalIssue = (arrivalDate: IsoDate, today: Temporal.PlainDate): string | undefined =>
-  Temporal.PlainDate.compare(toPlainDate(arrivalDate), today) < 0 ? CANNOT_BE_IN_THE_PAST : undefined
+  startsInThePast(arrivalDate, today) ? CANNOT_BE_IN_THE_PAST : undefined
 
 /**
  * spec A §5: departure is on or after arrival. The form schema checks it once every field is valid;

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest"
 import type { PointsValue } from "../content/loyalty-programme.ts"
 import { CHOOSE_NIGHTS_FOR_POINTS, NO_POINTS_VALUE_FOR_NIGHT, NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "./messages.ts"
 import { pointsEarnedForStay } from "../loyalty/stay-points.ts"
-import { mostNightsByPoints, pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "./points-payment.ts"
+import { cardDueCents, mostNightsByPoints, pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "./points-payment.ts"
 
 const day = (iso: string) => Temporal.PlainDate.from(iso)
 
@@ -137,6 +137,18 @@ describe("points earned beside points paid", () => {
         const checkOut = checkIn.add({ days: length })
         const nights = roomNightsOfStay(rooms.map((each) => ({ ...each, units: 1, priceCents: 1_000 })), checkIn, checkOut)
         expect(pointsEarnedForCardNights(EARN, "town", nights, 0)).toBe(pointsEarnedForStay(EARN, "town", rooms, checkIn, checkOut))
+      }),
+    )
+  })
+})
+
+describe("what the card pays (issue 15)", () => {
+  it("is the total less what points covered: the two together are the total, and points paying all leaves nothing", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10_000_000 }), fc.integer({ min: 0, max: 10_000_000 }), (a, b) => {
+        const [covered, total] = a <= b ? [a, b] : [b, a]
+        expect(cardDueCents(total, covered) + covered).toBe(total)
+        expect(cardDueCents(total, total)).toBe(0)
       }),
     )
   })

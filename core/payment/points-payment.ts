@@ -54,6 +54,9 @@ export const inPaymentOrder = (roomNights: ReadonlyArray<RoomNight>): ReadonlyAr
 const costOf = (input: Pick<PointsPaymentInput, "brand" | "redeemValues">, roomNight: RoomNight): number | undefined =>
   pointsForNight(input.redeemValues, input.brand, roomNight.date, roomNight.guests)
 
+/** issue 15: the card pays the stay's total less what loyalty points covered (0 when points paid it all). */
+export const cardDueCents = (totalCents: number, pointsCoveredCents: number): number => totalCents - pointsCoveredCents
+
 export const pointsPaymentPlan = (input: PointsPaymentInput): PointsPaymentPlan => {
   if (input.usablePoints < POINTS_NEEDED_FOR_POINTS_PAYMENT) return { kind: "refused", message: NOT_ENOUGH_POINTS }
   const ordered = inPaymentOrder(input.roomNights)
@@ -65,7 +68,7 @@ export const pointsPaymentPlan = (input: PointsPaymentInput): PointsPaymentPlan 
   if (points > input.usablePoints) return { kind: "refused", message: NOT_ENOUGH_POINTS_FOR_NIGHTS }
   const totalCents = ordered.reduce((sum, roomNight) => sum + roomNight.priceCents, 0)
   const coveredCents = byPoints.reduce((sum, roomNight) => sum + roomNight.priceCents, 0)
-  return { kind: "plan", byPoints, points, coveredCents, cardCents: totalCents - coveredCents }
+  return { kind: "plan", byPoints, points, coveredCents, cardCents: cardDueCents(totalCents, coveredCents) }
 }
 
 /** The most room-nights the member's points pay for (0 when they cannot pay with points at all). */

@@ -1,4 +1,5 @@
 import { Clock, Effect, Layer } from "effect"
+import { cardDueCents } from "../payment/points-payment.ts"
 import { Temporal } from "temporal-polyfill"
 import type { Booking } from "../booking/booking.ts"
 import type { Hotel } from "../booking/hotel.ts"
@@ -119,7 +120,7 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
       Effect.map(findBooking(uuid), (booking) => {
         // the fake's points pay an equal share of the total per night asked, up to the whole of it
         const coveredCents = Math.min(booking.totalForStayCents, nights * (data.pointsNightCents ?? 0))
-        const cardCents = booking.totalForStayCents - coveredCents
+        const cardCents = cardDueCents(booking.totalForStayCents, coveredCents)
         const updated: Booking = { ...booking, isRedemption: true, ...(cardCents === 0 ? { isPaid: true, status: "Paid" as const } : {}) }
         bookings.set(uuid, updated)
         return { nights, points: nights * 1_000, coveredCents, cardCents, booking: updated }

@@ -4,11 +4,19 @@ import { CLUB_CARD_INVALID, CLUB_CARD_LENGTH, CLUB_CARD_REQUIRED, CLUB_CARD_VALI
 /** spec B §5, B §9, A §5, A §9: a club card number has exactly 13 characters. */
 export const CLUB_CARD_NUMBER_LENGTH = 13
 
-/** spec B §5, A §5: required, then exactly 13 characters (an empty field shows only "required"). */
-export const ClubCardNumber = Schema.String.check(
-  Schema.makeFilter((text: string) => (text.length > 0 ? undefined : CLUB_CARD_REQUIRED), undefined, true),
-  Schema.makeFilter((text: string) => (text.length === CLUB_CARD_NUMBER_LENGTH ? undefined : CLUB_CARD_LENGTH)),
-)
+/**
+ * spec B §5, A §5: required, then exactly 13 characters (an empty field shows only "required"). The wire's
+ * ClubCardNumber (contracts/api/clicks.ts) runs these checks too; their annotations describe them to the OpenAPI document.
+ */
+export const CLUB_CARD_NUMBER_CHECKS = [
+  Schema.makeFilter((text: string) => (text.length > 0 ? undefined : CLUB_CARD_REQUIRED), { expected: "a club card number" }, true),
+  Schema.makeFilter((text: string) => (text.length === CLUB_CARD_NUMBER_LENGTH ? undefined : CLUB_CARD_LENGTH), {
+    expected: "13 characters",
+    toJsonSchema: () => ({ minLength: CLUB_CARD_NUMBER_LENGTH, maxLength: CLUB_CARD_NUMBER_LENGTH }),
+  }),
+] as const
+
+export const ClubCardNumber = Schema.String.check(...CLUB_CARD_NUMBER_CHECKS)
 
 /** The club card modal's form (B §2): one required card number field. */
 export const ClubCardForm = Schema.Struct({ clubCardNumber: ClubCardNumber })

@@ -2,7 +2,7 @@ import fc from "fast-check"
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
 import { HOTEL_TIME_ZONE, zonedAt } from "./clock.ts"
-import { addDays, daysBetween, HOTEL_UTC_OFFSET, hotelDayAt, hotelDayOf, isCalendarDay, toNoonIso } from "./hotel-day.ts"
+import { addDays, daysBetween, HOTEL_UTC_OFFSET, hotelDayAt, hotelDayOf, isCalendarDay, startsInThePast, toNoonIso } from "./hotel-day.ts"
 
 /** The years a booking can name, with margin on both sides. */
 const FIRST_MILLIS = Date.UTC(1990, 0, 1)
@@ -144,6 +144,17 @@ describe("counting days", () => {
       fc.property(anyDay, anyDay, fc.integer({ min: -400, max: 400 }), (from, to, days) => {
         expect(daysBetween(from, to)).toBe(Temporal.PlainDate.from(from).until(to).days)
         expect(addDays(from, days)).toBe(Temporal.PlainDate.from(from).add({ days }).toString())
+      }),
+    )
+  })
+})
+
+describe("a day in the past (issue 28 §4: the search, the hold, the enquiries and the group booking form)", () => {
+  it("is one before today at the hotels, and today is not", () => {
+    fc.assert(
+      fc.property(anyDay, anyDay, (day, today) => {
+        expect(startsInThePast(day, today)).toBe(Temporal.PlainDate.compare(day, today) < 0)
+        expect(startsInThePast(today, Temporal.PlainDate.from(today))).toBe(false)
       }),
     )
   })

@@ -62,6 +62,12 @@ export const hotelDayOf = (text: string): string | undefined => {
 /** The hotels' date at the instant `millis` (milliseconds since the epoch). */
 export const hotelDayAt = (millis: number): string => dayOfEpochDay(Math.floor((millis + HOTEL_OFFSET_MS) / DAY_MS))
 
+/**
+ * A stay, an arrival or an event on `day` starts in the past when `day` comes before `today` (the hotels' date, as
+ * hotelDayAt or core's clock gives it); today itself is not past. Both `YYYY-MM-DD`, which order as text.
+ */
+export const startsInThePast = (day: string, today: string | { readonly toString: () => string }): boolean => day < today.toString()
+
 /** Whole days from `from` to `to` (both `YYYY-MM-DD`), negative when `to` is earlier: the nights of a stay. */
 export const daysBetween = (from: string, to: string): number => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS)
 

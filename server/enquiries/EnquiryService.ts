@@ -6,6 +6,7 @@ import { CANNOT_BE_IN_THE_PAST, FieldErrors, HOTEL_NOT_FOUND } from "../../contr
 import { MUST_BE_TEXT } from "../../contracts/api/messages.ts"
 import { arrivalIssue } from "../../core/account/group-booking.ts"
 import { zonedAt } from "../../core/time/clock.ts"
+import { hotelDayAt, startsInThePast } from "../../core/time/hotel-day.ts"
 import { formatDate } from "../../core/time/format.ts"
 import { enquiries, type EnquiryKind, hotels, newsletterSignups } from "../db/schema.ts"
 import { type Notification, Notifier } from "../notify/Notifier.ts"
@@ -197,7 +198,7 @@ export const unstorableText = (request: Readonly<Record<string, unknown>>, prefi
   )
 
 /** True when `day` ("YYYY-MM-DD") is before today at the hotels (today itself is allowed): a meeting's date. */
-export const isBeforeToday = (day: string, nowMillis: number): boolean => day < zonedAt(nowMillis).toPlainDate().toString()
+export const isBeforeToday = (day: string, nowMillis: number): boolean => startsInThePast(day, hotelDayAt(nowMillis))
 
 // Messages to the desk and the hotels.
 

@@ -8,7 +8,7 @@ import { BRAND_KEYS, type BrandId, type BrandKey, PAY_LATER_ONLY_HOTEL_CODE } fr
 import type { PointsKind, PointsValue } from "../../core/content/loyalty-programme.ts"
 import { PAYMENT_SESSION_MINUTES } from "../../core/payment/card-payments.ts"
 import { CARD_PAYMENT_UNDER_WAY, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "../../core/payment/messages.ts"
-import { pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "../../core/payment/points-payment.ts"
+import { cardDueCents, pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "../../core/payment/points-payment.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
 import { bookingItems, bookings, hotels, payments } from "../db/schema.ts"
 import { greetingName, mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
@@ -165,7 +165,7 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
         yield* ledger
           .redeem({ accountId: memberId, reservation: booking.referenceNumber, points: plan.points, depart })
           .pipe(Effect.catchTag("NotEnoughPoints", () => Effect.fail(new PointsPaymentRefused({ message: NOT_ENOUGH_POINTS_FOR_NIGHTS }))))
-        const cardCents = booking.totalForStayCents - plan.coveredCents
+        const cardCents = cardDueCents(booking.totalForStayCents, plan.coveredCents)
         const now = new Date(nowMillis)
         const [updated] = yield* database.query((db) =>
           db

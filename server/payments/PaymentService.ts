@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { and, eq } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Result, Schema } from "effect"
+import { cardDueCents } from "../../core/payment/points-payment.ts"
 import { ALREADY_PAID, BOOKING_IS_CANCELLED, PAY_AT_HOTEL_ONLY, PAYMENT_GATEWAY_UNAVAILABLE } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../../core/booking/hotel.ts"
@@ -156,7 +157,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
             // A confirmed booking always has a main guest with an e-mail (the confirmation requires one).
             if (guest?.email == null) return yield* Effect.die(new Error(`booking ${booking.id} has no main guest e-mail`))
             // issue 15: the card pays what loyalty points do not (a booking they pay in full is paid already)
-            const dueByCard = booking.totalForStayCents - booking.pointsCoveredCents
+            const dueByCard = cardDueCents(booking.totalForStayCents, booking.pointsCoveredCents)
             const [claimed] = yield* database.query((db) =>
               db
                 .insert(payments)

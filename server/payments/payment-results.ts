@@ -1,6 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import { settleCardApproval } from "../../core/payment/card-payments.ts"
+import { cardDueCents } from "../../core/payment/points-payment.ts"
 import type { PaymentStatus } from "../../core/payment/payment-status.ts"
 import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
 import type { DbFailure, DbShape } from "../db/Db.ts"
@@ -144,7 +145,7 @@ export const applyResult = Effect.fnUntraced(function* (
       .for("update"),
   )
   // payments.booking_id references bookings: a payment always has its booking
-  const approval = settleCardApproval({ status: awaiting!.status, dueCents: awaiting!.totalForStayCents - awaiting!.pointsCoveredCents }, payment.amountCents)
+  const approval = settleCardApproval({ status: awaiting!.status, dueCents: cardDueCents(awaiting!.totalForStayCents, awaiting!.pointsCoveredCents) }, payment.amountCents)
   if (approval.kind === "short") return { outcome: "recorded", ...nothingElse, needsAttention: true }
   if (approval.refundCents > 0) {
     yield* database.query((db) => db.update(payments).set({ refundDueCents: approval.refundCents, updatedAt: now }).where(eq(payments.id, payment.id)))

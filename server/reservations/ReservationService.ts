@@ -1,4 +1,3 @@
-import { and, eq, lte } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
 import { HOLD_EXPIRED } from "../../contracts/api/errors.ts"
 import type { HotelNotFound } from "../catalogue/CatalogueService.ts"
@@ -10,6 +9,7 @@ import { InventoryService, type NoRoomsAvailable } from "../inventory/InventoryS
 import { Notifier } from "../notify/Notifier.ts"
 import { type Confirmed, confirmHold, idNumberErrors, REFERENCE_ATTEMPTS } from "./confirm.ts"
 import type { TooManyRoomsOnHold } from "./hold-limit.ts"
+import { lapsedHold } from "./hold-expiry.ts"
 import { type HoldPlan, planHold } from "./hold-plan.ts"
 import { endHold, takeRooms } from "./holds.ts"
 import type { PaymentRequiredNow } from "./payment-policy.ts"
@@ -73,7 +73,7 @@ export class ReservationService extends Context.Service<ReservationService, Rese
           db
             .select({ uuid: reservations.uuid })
             .from(reservations)
-            .where(and(eq(reservations.status, "held"), lte(reservations.expiresAt, new Date(nowMillis)))),
+            .where(lapsedHold(nowMillis)),
         )
         let expired = 0
         for (const { uuid } of lapsed) {

@@ -9,6 +9,7 @@ import { bookingGuests, bookingItems, bookings, holdRooms, hotels, mandatoryPaym
 import type { InventoryServiceShape } from "../inventory/InventoryService.ts"
 import type { NotifierShape } from "../notify/Notifier.ts"
 import { bookingConfirmation, notificationsFor } from "../notify/templates.ts"
+import { holdLapsed } from "./hold-expiry.ts"
 import { endHold } from "./holds.ts"
 import { offerRequiresPayment, PaymentRequiredNow, paymentPolicy } from "./payment-policy.ts"
 import { AlreadyConfirmed, type ConfirmationRequest, HoldExpired, PayAtHotelOnly, ReservationNotFound } from "./reservation-errors.ts"
@@ -96,7 +97,7 @@ export const confirmHold = Effect.fnUntraced(function* (
   if (held === undefined) return yield* new ReservationNotFound({ message: BOOKING_NOT_FOUND })
   if (held.status === "confirmed") return yield* new AlreadyConfirmed({ message: ALREADY_CONFIRMED })
   if (held.status !== "held") return yield* new HoldExpired({ message: HOLD_EXPIRED })
-  if (held.expiresAt.getTime() <= nowMillis) {
+  if (holdLapsed(held, nowMillis)) {
     // Give the rooms back now and commit that; the caller then refuses the confirmation.
     yield* endHold(inventory, database, held.uuid, "expired", nowMillis)
     return { _tag: "expired" } as ConfirmOutcome

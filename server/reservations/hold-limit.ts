@@ -1,8 +1,9 @@
-import { and, eq, gt, sql } from "drizzle-orm"
+import { and, eq, sql } from "drizzle-orm"
 import { Effect, Schema } from "effect"
 import { TOO_MANY_ROOMS_ON_HOLD } from "../../core/booking/messages.ts"
 import { holdRooms, reservations } from "../db/schema.ts"
 import type { DbShape } from "../db/Db.ts"
+import { liveHold } from "./hold-expiry.ts"
 
 /**
  * Rooms on hold per client (issue 9 §4): one client may have at most MAX_HELD_ROOMS_PER_CLIENT rooms in live
@@ -71,7 +72,7 @@ const liveHoldsOf = (database: DbShape, client: string, nowMillis: number) =>
       .select({ expiresAt: reservations.expiresAt, rooms: sql<number>`sum(${holdRooms.units})::int` })
       .from(reservations)
       .innerJoin(holdRooms, eq(holdRooms.reservationUuid, reservations.uuid))
-      .where(and(eq(reservations.clientAddress, client), eq(reservations.status, "held"), gt(reservations.expiresAt, new Date(nowMillis))))
+      .where(and(eq(reservations.clientAddress, client), liveHold(nowMillis)))
       .groupBy(reservations.uuid, reservations.expiresAt),
   )
 

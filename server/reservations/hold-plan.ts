@@ -13,6 +13,7 @@ import {
 } from "../../contracts/api/errors.ts"
 import { clubCardDiscountApplies, isValidClubCardNumber } from "../../core/rates/club-card-discount.ts"
 import { zonedAt } from "../../core/time/clock.ts"
+import { startsInThePast } from "../../core/time/hotel-day.ts"
 import { HotelNotFound } from "../catalogue/CatalogueService.ts"
 import type { DbShape } from "../db/Db.ts"
 import { hotels, ratePlans, roomTypes } from "../db/schema.ts"
@@ -49,7 +50,7 @@ const hotelByCode = (database: DbShape, code: string) =>
 /** Checks the request against the hotel's rooms, plans and offers, and prices every line (pricing.ts, as the search does). */
 export const planHold = Effect.fn("ReservationService.plan")(function* (database: DbShape, inventory: InventoryServiceShape, request: HoldRequest, nowMillis: number) {
   const today = zonedAt(nowMillis).toPlainDate().toString()
-  if (request.start_date < today) return yield* ReservationRejected.of({ "reservation.start_date": [CANNOT_BE_IN_THE_PAST] })
+  if (startsInThePast(request.start_date, today)) return yield* ReservationRejected.of({ "reservation.start_date": [CANNOT_BE_IN_THE_PAST] })
   const [hotel] = yield* hotelByCode(database, request.hotel_code)
   if (hotel === undefined) return yield* new HotelNotFound({ message: HOTEL_NOT_FOUND })
   const [types, plans] = yield* Effect.all([

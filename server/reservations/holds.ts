@@ -1,9 +1,10 @@
-import { and, eq, lte } from "drizzle-orm"
+import { and, eq } from "drizzle-orm"
 import { Effect } from "effect"
 import { HOLD_SECONDS } from "../../contracts/api/bookings.ts"
 import type { DbShape } from "../db/Db.ts"
 import { holdRooms, reservations } from "../db/schema.ts"
 import type { InventoryServiceShape, RoomNights } from "../inventory/InventoryService.ts"
+import { lapsedHold } from "./hold-expiry.ts"
 import { checkHeldRooms, lockClientHolds } from "./hold-limit.ts"
 import type { HoldPlan } from "./hold-plan.ts"
 import type { HoldRequest } from "./reservation-errors.ts"
@@ -18,7 +19,7 @@ export const endHold = Effect.fnUntraced(function* (inventory: InventoryServiceS
       .update(reservations)
       .set({ status, updatedAt: now, clientAddress: null })
       .where(
-        and(eq(reservations.uuid, uuid), eq(reservations.status, "held"), ...(status === "expired" ? [lte(reservations.expiresAt, now)] : [])),
+        and(eq(reservations.uuid, uuid), status === "expired" ? lapsedHold(nowMillis) : eq(reservations.status, "held")),
       )
       .returning({ checkIn: reservations.checkInDate, checkOut: reservations.checkOutDate }),
   )

@@ -5,7 +5,7 @@ import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
 import { CANNOT_BE_IN_THE_PAST, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
 import type { Hotel } from "../../contracts/api/hotels.ts"
 import { NO_RATE_AVAILABLE } from "../../core/booking/hotel.ts"
-import { addDays, hotelDayAt } from "../../core/time/hotel-day.ts"
+import { addDays, hotelDayAt, startsInThePast } from "../../core/time/hotel-day.ts"
 import type { PriceCalendarRequest } from "../../contracts/api/calendar.ts"
 import type { AppDatabase } from "../db/database.ts"
 import { brands, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, specialOfferHotels, specialOffers } from "../db/schema.ts"
@@ -99,7 +99,7 @@ export class SearchService extends Context.Service<SearchService, SearchServiceS
         /** Today at the hotels, refusing a stay that starts before it. */
         const todayFor = Effect.fnUntraced(function* (checkIn: string, field = "rooms.start_date") {
           const today = hotelDayAt(yield* Clock.currentTimeMillis)
-          if (checkIn < today) return yield* new StayStartsInPast({ field, message: CANNOT_BE_IN_THE_PAST })
+          if (startsInThePast(checkIn, today)) return yield* new StayStartsInPast({ field, message: CANNOT_BE_IN_THE_PAST })
           return today
         })
 
