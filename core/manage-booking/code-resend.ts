@@ -1,5 +1,5 @@
 import type { ReadonlySignal } from "@preact/signals-core"
-import { Effect, type Fiber, type Scope } from "effect"
+import { Effect, type Fiber, Schema, type Scope } from "effect"
 import { makeOtpResend } from "../account/one-time-code.ts"
 
 /**
@@ -43,3 +43,11 @@ export const makeCodeResend = (): Effect.Effect<CodeResend, never, Scope.Scope> 
       stop,
     }
   })
+
+/**
+ * The code step's form: the code as typed. No message of its own: an empty code is not sent, a wrong one is refused
+ * in the server's words (on the field).
+ */
+export const CodeForm = Schema.Struct({ otp: Schema.String })
+export type CodeForm = typeof CodeForm.Type
+export const codeFormSchema = Schema.toStandardSchemaV1(CodeForm)

@@ -1,8 +1,8 @@
-import { type FormEvent, useState } from "react"
+import { useMemo } from "react"
 import { ONE_TIME_CODE_LABEL } from "../../core/booking/messages.ts"
-import { Button } from "../kit/button.tsx"
+import { codeFormSchema } from "../../core/manage-booking/code-resend.ts"
+import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
-import { OneTimeCodeField } from "../kit/one-time-code-field.tsx"
 import { ResendCode } from "./resend-code.tsx"
 
 export interface CodeStepModalProps {
@@ -10,35 +10,32 @@ export interface CodeStepModalProps {
   readonly onOpenChange: (open: boolean) => void
   readonly title: string
   readonly description: string
-  /** The last code's refusal, on the field. */
+  /** The last code's refusal, in the server's words: on the field until the guest changes it. */
   readonly error?: string | undefined
   readonly submitLabel: string
   readonly submitting: boolean
   readonly resend: { readonly canResend: boolean; readonly remainingText: string }
   readonly onResend: () => void
-  /** The code entered (an empty one is not sent). */
+  /** The code entered (the model sends no empty one). */
   readonly onSubmit: (otp: string) => void
 }
 
 /**
  * spec A §4, §9, B §4: the one-time code step of managing a booking (opening it, cancelling it): the code field, the
- * 60 s countdown to Resend OTP, and the button that sends the code.
+ * 60 s countdown to Resend OTP, and the button that sends the code. A form of the kit's form hook.
  */
 export const CodeStepModal = ({ open, onOpenChange, title, description, error, submitLabel, submitting, resend, onResend, onSubmit }: CodeStepModalProps) => {
-  const [otp, setOtp] = useState("")
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    onSubmit(otp)
-  }
+  const serverErrors = useMemo(() => (error === undefined ? null : { otp: [error] }), [error])
+  const { form } = useKitForm({ defaultValues: { otp: "" }, schema: codeFormSchema, serverErrors, onSubmit: (values) => onSubmit(values.otp) })
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <form className="manage-form" onSubmit={submit} noValidate>
-        <OneTimeCodeField label={ONE_TIME_CODE_LABEL} value={otp} onChange={(event) => setOtp(event.target.value)} error={error} autoFocus />
+      <KitForm form={form} className="manage-form">
+        <form.AppField name="otp">{(field) => <field.OneTimeCodeField label={ONE_TIME_CODE_LABEL} />}</form.AppField>
         <ResendCode canResend={resend.canResend} remainingText={resend.remainingText} onResend={onResend} />
-        <Button type="submit" block loading={submitting}>
+        <form.SubmitButton block loading={submitting}>
           {submitLabel}
-        </Button>
-      </form>
+        </form.SubmitButton>
+      </KitForm>
     </Modal>
   )
 }

@@ -1,4 +1,3 @@
-import { type FormEvent, useState } from "react"
 import {
   BOOKING_NOT_FOUND_TITLE,
   BOOKING_REFERENCE_LABEL,
@@ -10,15 +9,13 @@ import {
   SUPPORT_DETAILS,
   VERIFY_CODE,
 } from "../../core/booking/messages.ts"
-import { makeManageBookingModel } from "../../core/manage-booking/manage-booking-model.ts"
+import { makeManageBookingModel, manageBookingLookupSchema } from "../../core/manage-booking/manage-booking-model.ts"
 import { CONTACT_US_ROUTE } from "../../core/routes.ts"
-import { messagesFor } from "../../core/validation/field-errors.ts"
 import { AppLink } from "../kit/app-link.tsx"
-import { Button } from "../kit/button.tsx"
+import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
-import { TextField } from "../kit/text-field.tsx"
 import { CodeStepModal } from "./code-step-modal.tsx"
 import "./manage-booking.css"
 
@@ -34,18 +31,17 @@ export interface ManageBookingModalProps {
  */
 export const ManageBookingModal = ({ open, onOpenChange }: ManageBookingModalProps) => {
   const modal = useScreenModel(makeManageBookingModel, undefined)
-  const [email, setEmail] = useState("")
-  const [bookingNumber, setBookingNumber] = useState("")
+  // Kept while the modal closes and opens again, as typed.
+  const { form } = useKitForm({
+    defaultValues: { bookingNumber: "", email: "" },
+    schema: manageBookingLookupSchema,
+    onSubmit: (details) => modal.sendCode(details),
+  })
   const flow = modal.flow.value
-  const errors = modal.fieldErrors.value
 
   const changeOpen = (next: boolean) => {
     if (!next) modal.close()
     onOpenChange(next)
-  }
-  const submitDetails = (event: FormEvent) => {
-    event.preventDefault()
-    modal.sendCode({ email, bookingNumber })
   }
 
   if (flow.step === "notFound") {
@@ -83,34 +79,20 @@ export const ManageBookingModal = ({ open, onOpenChange }: ManageBookingModalPro
 
   return (
     <Modal open={open} onOpenChange={changeOpen} title={MANAGE_YOUR_BOOKING}>
-      <form className="manage-form" onSubmit={submitDetails} noValidate>
+      <KitForm form={form} className="manage-form">
         {flow.step === "details" && flow.error !== undefined ? (
           <Notice tone="danger" role="alert">
             {flow.error}
           </Notice>
         ) : null}
-        <TextField
-          label={BOOKING_REFERENCE_LABEL}
-          value={bookingNumber}
-          onChange={(event) => setBookingNumber(event.target.value)}
-          autoComplete="off"
-          error={messagesFor(errors, "bookingNumber")[0]}
-          required
-        />
-        <TextField
-          label={EMAIL_LABEL}
-          type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          inputMode="email"
-          autoComplete="email"
-          error={messagesFor(errors, "email")[0]}
-          required
-        />
-        <Button type="submit" block loading={flow.step === "sendingCode"}>
+        <form.AppField name="bookingNumber">{(field) => <field.TextField label={BOOKING_REFERENCE_LABEL} autoComplete="off" required />}</form.AppField>
+        <form.AppField name="email">
+          {(field) => <field.TextField label={EMAIL_LABEL} type="email" inputMode="email" autoComplete="email" required />}
+        </form.AppField>
+        <form.SubmitButton block loading={flow.step === "sendingCode"}>
           {SEND_CODE}
-        </Button>
-      </form>
+        </form.SubmitButton>
+      </KitForm>
     </Modal>
   )
 }
