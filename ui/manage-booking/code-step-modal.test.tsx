@@ -25,6 +25,7 @@ describe("the one-time code step", () => {
     const submitted: Array<string> = []
     const app = renderInApp(showStep(undefined, submitted))
     const field = await screen.findByLabelText("One-time code (6 digits)")
+    expect(field).toHaveFocus()
     await user.type(field, "000000")
     await user.click(screen.getByRole("button", { name: "Verify" }))
     expect(submitted).toEqual(["000000"])
