@@ -89,3 +89,65 @@ export const SEARCH_FOR_RATES = "Search for rates"
 export const EDIT_SEARCH = "Edit"
 /** The dates field before any date is chosen (decision: dates are never assumed, DESIGN.md). */
 export const ADD_DATES = "Add dates"
+
+// The search form's own words (not the spec's): its name, its fields and their popovers (spec B §2)
+
+export const SEARCH_HOTELS = "Search hotels"
+/** The fields' labels: the fields and the placeholder shown while their code loads say the same. */
+export const DESTINATION_LABEL = "Destination"
+export const DATES_LABEL = "Check-in – Check-out"
+export const GUESTS_LABEL = "Guests and rooms"
+export const DATES_POPOVER = "Choose your dates"
+export const DESTINATION_PLACEHOLDER = "City, area or hotel"
+export const DESTINATIONS = "Destinations"
+export const POPULAR_CITIES_HEADING = "Popular cities"
+export const SEARCHING = "Searching"
+export const FINDING_NEARBY = "Finding hotels near you"
+export const ALL_HOTELS_IN_CITY = "All hotels in this city"
+export const roomTitle = (room: number): string => `Room ${room}`
+export const removeRoomLabel = (room: number): string => `Remove room ${room}`
+export const REMOVE = "Remove"
+export const ADULTS_STEPPER = "Adults"
+export { ADULT, BOOK_TODAY, DONE } from "../booking/messages.ts"
+export const KIDS_STEPPER = "Kids"
+export const KID = "kid"
+/** spec B §2: the guests dropdown's buttons. */
+export const ADD_ROOM = "ADD ROOM"
+export const MORE_THAN_10_ROOMS = "More than 10 rooms required?"
+
+// The promo code and club card popovers (spec B §2, §4)
+
+export const PROMO_CODE = "Promo code"
+export const ADD_PROMO_CODE = "Add Promo Code"
+export const CLOSE = "Close"
+export const PROMOTIONAL_CODE = "Promotional Code"
+export const CHECKING_THE_CODE = "Checking the code"
+export const promoCodeApplied = (code: string): string => `Code ${code} applied.`
+export const CLICKS_CLUBCARD = "Clicks ClubCard"
+export const CLUB_CARD_INTRO = "Clicks ClubCard members get a discount on one room per card per stay."
+export const ADD_CLUB_CARD = "Add Clicks ClubCard"
+export const clubCardApplied = (card: string): string => `ClubCard ${card}`
+export const CLUB_CARD_NUMBER = "Club card number"
+export const VALIDATE = "Validate"
+
+// The group booking request (spec A §2, §4)
+
+export const MAKE_A_GROUP_BOOKING = "Make a Group Booking"
+export const GROUP_BOOKING_INTRO = "Booking more than 10 rooms? Tell us about your group and our reservations team will come back to you."
+export const GROUP_BOOKING_LABELS = {
+  firstName: "First Name",
+  lastName: "Surname",
+  contactNumber: "Contact Number",
+  email: "Email",
+  arrivalDate: "Arrival Date",
+  departureDate: "Departure Date",
+  totalRooms: "Total Rooms",
+  totalGuests: "Total Guests",
+  locationOrHotel: "Location or Hotel",
+} as const
+export const CONTACT_NUMBER_PLACEHOLDER = "+27 82 123 4567"
+export const SUBMIT_REQUEST = "Submit Request"
+
+// Book Today (spec B §2 "/booking/today")
+
+export const BOOK_TODAY_LEAD = "Need a room tonight? Search our hotels for a stay starting today."

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { Effect, Exit, type ManagedRuntime, Scope } from "effect"
+import { Effect, Exit, type Fiber, type ManagedRuntime, Scope } from "effect"
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react"
 
 /**
@@ -57,7 +57,16 @@ const sameInput = (a: unknown, b: unknown): boolean => {
 const build = <I, M>(runtime: ScreenRuntime, make: MakeScreenModel<I, M>, input: I): Live<I, M> => {
   const scope = Effect.runSync(Scope.make())
   const model = runtime.runSync(Scope.provide(make(input), scope))
-  const run = (command: Effect.Effect<unknown, unknown, ScreenServices>) => void runtime.runFork(Effect.forkIn(command, scope))
+  // Commands on their way, interrupted when the screen goes.
+  const running = new Set<Fiber.Fiber<unknown, unknown>>()
+  Effect.runSync(Scope.addFinalizer(scope, Effect.sync(() => running.forEach((fiber) => fiber.interruptUnsafe()))))
+  // A command starts at once, in the guest's event: what it changes before its first wait (a field's value) is on
+  // the signals when the event ends, so React keeps a controlled input's new value.
+  const run = (command: Effect.Effect<unknown, unknown, ScreenServices>) => {
+    const fiber = runtime.runFork(command)
+    running.add(fiber)
+    fiber.addObserver(() => running.delete(fiber))
+  }
   const bound = Object.fromEntries(
     Object.entries(model as Record<string, unknown>).map(([key, value]) => [
       key,

@@ -8,6 +8,7 @@ import {
   RESEND_CONFIRMATION_EMAIL,
   RESEND_CONFIRMATION_SMS,
 } from "../../core/booking/messages.ts"
+import { BOOKING_OPTIONS } from "../../core/manage-booking/messages.ts"
 import { editBookingRoute, viewBookingRoute } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { Button } from "../kit/button.tsx"
@@ -32,7 +33,7 @@ export const BookingSidePanel = ({ booking, now, paying, resending, onPay, onCan
   const options = sidePanelOptions(booking, now)
   const to = options.openLabel === EDIT_BOOKING ? editBookingRoute(booking.uuid) : viewBookingRoute(booking.uuid)
   return (
-    <nav className="booking-panel" aria-label="Booking options">
+    <nav className="booking-panel" aria-label={BOOKING_OPTIONS}>
       <ul className="booking-panel__list">
         <li>
           <AppLink to={to} className="booking-panel__link">

@@ -1,8 +1,7 @@
-import { Effect, Result } from "effect"
-import { useReducer } from "react"
+import { useSignals } from "@preact/signals-react/runtime"
 import type { Booking } from "../../core/booking/booking.ts"
-import { applyDateChange, quoteDateChange } from "../../core/manage-booking/change-dates.ts"
-import { areDatesEditable, editDatesStart, editDatesStep, pastDatesError, type StayDates } from "../../core/manage-booking/date-change.ts"
+import type { BookingDetailsModel } from "../../core/manage-booking/booking-details-model.ts"
+import { areDatesEditable } from "../../core/manage-booking/date-change.ts"
 import {
   CHANGE_DATES,
   CHECK_IN_LABEL,
@@ -12,69 +11,35 @@ import {
   EDIT_DATES,
   SAVE_DATES,
 } from "../../core/booking/messages.ts"
+import { BACK } from "../../core/manage-booking/messages.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
-import { today } from "../../core/time/clock.ts"
 import { formatDate } from "../../core/time/format.ts"
 import { Button } from "../kit/button.tsx"
-import { useRunEffect } from "../kit/core-runtime.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { Notice } from "../kit/notice.tsx"
+import type { Bound } from "../kit/screen-model.tsx"
 import { TextField } from "../kit/text-field.tsx"
 
 export interface EditDatesProps {
   readonly booking: Booking
   /** The edit-booking page: the dates may be unlocked with Edit Dates. */
   readonly editing: boolean
-  readonly onChanged: () => void
+  /** The page's model: the edit-dates steps and their commands. */
+  readonly page: Pick<Bound<BookingDetailsModel>, "dates" | "editDates" | "changeDates" | "saveDates" | "confirmDates" | "backFromDates">
 }
-
-// Not the spec's words: the way back from the confirmation
-const BACK = "Back"
 
 /**
  * spec B §4, §5, §8: the stay's dates, locked until Edit Dates (on the edit-booking page). Saving checks the booked
  * room types and rate plans for the new dates first, then asks for confirmation showing the new total (issue 13,
- * docs/decisions.md), then updates and refreshes the booking. The steps are core's (date-change.ts).
+ * docs/decisions.md), then updates and reads the booking again. The steps are core's (date-change.ts, run by the
+ * page's model).
  */
-export const EditDates = ({ booking, editing, onChanged }: EditDatesProps) => {
-  const run = useRunEffect()
-  const [state, dispatch] = useReducer(editDatesStep, editDatesStart)
-  const bookedDates: StayDates = { checkInDate: booking.checkInDate, checkOutDate: booking.checkOutDate }
-  const shown = state.step === "locked" || state.step === "done" ? bookedDates : state.dates
+export const EditDates = ({ booking, editing, page }: EditDatesProps) => {
+  useSignals()
+  const state = page.dates.value
+  const shown = state.step === "locked" || state.step === "done" ? { checkInDate: booking.checkInDate, checkOutDate: booking.checkOutDate } : state.dates
   const editable = areDatesEditable(state) || state.step === "error"
-
-  const change = (dates: StayDates) => {
-    if (state.step === "error") dispatch({ type: "dismiss" })
-    dispatch({ type: "change", dates })
-  }
-  const save = () => {
-    if (state.step !== "editing" && state.step !== "error") return
-    const dates = state.dates
-    if (state.step === "error") dispatch({ type: "dismiss" })
-    void run(today).then((day) => {
-      dispatch({ type: "save", today: day })
-      // a past check-in is refused on the field by core's step; only other dates are checked with the hotel
-      if (pastDatesError(dates.checkInDate, day) !== undefined) return
-      void run(Effect.result(quoteDateChange(booking, dates))).then((quoted) =>
-        dispatch(
-          Result.isSuccess(quoted)
-            ? { type: "quoted", quote: { available: true, totalCents: quoted.success } }
-            : { type: "quoted", quote: { available: false, message: quoted.failure.message } },
-        ),
-      )
-    })
-  }
-  const confirm = () => {
-    if (state.step !== "confirming") return
-    dispatch({ type: "confirm" })
-    void run(Effect.result(applyDateChange(booking, state.dates))).then((applied) => {
-      if (Result.isSuccess(applied)) {
-        dispatch({ type: "saved" })
-        dispatch({ type: "dismiss" })
-        onChanged()
-      } else dispatch({ type: "failed" })
-    })
-  }
+  const confirming = state.step === "confirming" || state.step === "saving"
 
   return (
     <div className="manage-dates">
@@ -84,15 +49,15 @@ export const EditDates = ({ booking, editing, onChanged }: EditDatesProps) => {
           type="date"
           value={shown.checkInDate}
           readOnly={!editable}
-          onChange={(event) => change({ ...shown, checkInDate: event.target.value })}
-          error={state.step === "editing" ? state.error : undefined}
+          onChange={(event) => page.changeDates({ ...shown, checkInDate: event.target.value })}
+          error={state.step === "editing" ? (state.error ?? undefined) : undefined}
         />
         <TextField
           label={CHECK_OUT_LABEL}
           type="date"
           value={shown.checkOutDate}
           readOnly={!editable}
-          onChange={(event) => change({ ...shown, checkOutDate: event.target.value })}
+          onChange={(event) => page.changeDates({ ...shown, checkOutDate: event.target.value })}
         />
       </div>
       {state.step === "error" ? (
@@ -103,15 +68,15 @@ export const EditDates = ({ booking, editing, onChanged }: EditDatesProps) => {
       {editing ? (
         <div className="manage-dates__actions">
           {state.step === "locked" || state.step === "done" ? (
-            <Button variant="secondary" onClick={() => dispatch({ type: "edit", dates: bookedDates })}>
+            <Button variant="secondary" onClick={page.editDates}>
               {EDIT_DATES}
             </Button>
           ) : (
             <>
-              <Button loading={state.step === "checking"} onClick={save}>
+              <Button loading={state.step === "checking"} onClick={page.saveDates}>
                 {SAVE_DATES}
               </Button>
-              <Button variant="ghost" onClick={() => (state.step === "error" ? dispatch({ type: "dismiss" }) : dispatch({ type: "cancel" }))}>
+              <Button variant="ghost" onClick={page.backFromDates}>
                 {BACK}
               </Button>
             </>
@@ -119,22 +84,18 @@ export const EditDates = ({ booking, editing, onChanged }: EditDatesProps) => {
         </div>
       ) : null}
       <Modal
-        open={state.step === "confirming" || state.step === "saving"}
+        open={confirming}
         onOpenChange={(open) => {
-          if (!open && state.step === "confirming") dispatch({ type: "cancel" })
+          if (!open && state.step === "confirming") page.backFromDates()
         }}
         title={CONFIRM_NEW_DATES}
-        description={
-          state.step === "confirming" || state.step === "saving"
-            ? `${formatDate(state.dates.checkInDate, "DD MMMM YYYY")} – ${formatDate(state.dates.checkOutDate, "DD MMMM YYYY")}`
-            : ""
-        }
+        description={confirming ? `${formatDate(state.dates.checkInDate, "DD MMMM YYYY")} – ${formatDate(state.dates.checkOutDate, "DD MMMM YYYY")}` : ""}
         actions={
           <>
-            <Button variant="secondary" onClick={() => dispatch({ type: "cancel" })}>
+            <Button variant="secondary" onClick={page.backFromDates}>
               {BACK}
             </Button>
-            <Button loading={state.step === "saving"} onClick={confirm}>
+            <Button loading={state.step === "saving"} onClick={page.confirmDates}>
               {CHANGE_DATES}
             </Button>
           </>

@@ -1,20 +1,16 @@
-import { Option } from "effect"
-import { manageBookingBreadcrumbs } from "../../core/manage-booking/manage-booking.ts"
+import type { Breadcrumb as Crumb } from "../../core/manage-booking/manage-booking.ts"
 import { MANAGE_BOOKING } from "../../core/booking/messages.ts"
-import { readManageBookingLookup } from "../../core/booking/session-store.ts"
 import { breadcrumbLabelIn } from "../../core/content/truncate.ts"
 import { Breadcrumb } from "../kit/breadcrumb.tsx"
-import { useCoreRead } from "../kit/core-runtime.tsx"
 import { useWideScreen } from "../kit/use-wide-screen.ts"
 
 /**
  * spec B §2: the Manage Booking header with its breadcrumbs Home / My Account / My Bookings / Manage Booking, shown
- * only while the manage-booking e-mail and number are in session storage; labels cut to 10 characters below 1120 px.
+ * only while the manage-booking e-mail and number are in session storage (the page's model says: `crumbs`); labels
+ * cut to 10 characters below 1120 px.
  */
-export const ManageBookingHeader = () => {
-  const stored = useCoreRead(() => readManageBookingLookup, "manage-booking-lookup")
+export const ManageBookingHeader = ({ crumbs }: { readonly crumbs: ReadonlyArray<Crumb> }) => {
   const wide = useWideScreen()
-  const crumbs = manageBookingBreadcrumbs(stored.kind === "ready" && Option.isSome(stored.value))
   if (crumbs.length === 0) return null
   return (
     <header className="manage-header">

@@ -1,10 +1,8 @@
 import { useState } from "react"
 import { MANAGE_BOOKING, MANAGE_YOUR_BOOKING } from "../../core/booking/messages.ts"
 import { Button } from "../kit/button.tsx"
+import { MANAGE_BOOKINGS_INTRO } from "../../core/manage-booking/messages.ts"
 import { ManageBookingModal } from "./manage-booking-modal.tsx"
-
-// Not the spec's words: the page behind the modal
-export const MANAGE_BOOKINGS_INTRO = "Find your booking with its reference and the e-mail address it was made with. We send you a one-time code to open it."
 
 /**
  * spec B §2: /manage-bookings, where the header's user menu and the small-screen footer lead: the Manage Your

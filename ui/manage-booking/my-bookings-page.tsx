@@ -3,11 +3,8 @@ import { BREADCRUMB_HOME, BREADCRUMB_MY_BOOKINGS } from "../../core/booking/mess
 import { HOME_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { Button } from "../kit/button.tsx"
+import { MANAGE_ANOTHER_BOOKING, MY_BOOKINGS_VISITOR_TEXT } from "../../core/manage-booking/messages.ts"
 import { ManageBookingModal } from "./manage-booking-modal.tsx"
-
-// Not the spec's words: the page a visitor without an account reaches after cancelling
-export const MANAGE_ANOTHER_BOOKING = "Manage another booking"
-export const MY_BOOKINGS_VISITOR_TEXT = "Your bookings are listed here once you have an account. You can manage any booking with its reference and e-mail address."
 
 /**
  * spec B §2, §4: /my-account/my-bookings, where a cancellation lands (its success toast shows above). For a visitor

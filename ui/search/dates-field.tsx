@@ -1,15 +1,12 @@
 import { CalendarDays } from "lucide-react"
-import { Fragment, lazy, Suspense, useId, useState } from "react"
+import { Fragment, lazy, Suspense, useState } from "react"
 import type { DateRange } from "react-day-picker"
+import type { Temporal } from "temporal-polyfill"
+import { DATES_POPOVER, DATES_LABEL } from "../../core/search/messages.ts"
 import { rangePickerMonthCount, staySummary } from "../../core/search/search-bar-view.ts"
-import { today } from "../../core/time/clock.ts"
-import { useRuntime } from "../kit/core-runtime.tsx"
-import { FieldError } from "../kit/field.tsx"
-import { Popover } from "../kit/popover.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { useWideScreen } from "../kit/use-wide-screen.ts"
-import { DATES_LABEL } from "./field-labels.ts"
-import { SearchFieldTrigger } from "./search-field-trigger.tsx"
+import { SearchPopoverField } from "./search-popover-field.tsx"
 
 const RangeCalendar = lazy(() => import("./range-calendar.tsx"))
 
@@ -27,6 +24,8 @@ const toIso = (date: Date | undefined): string | null =>
 export interface DatesFieldProps {
   readonly checkInDate: string | null
   readonly checkOutDate: string | null
+  /** The hotels' date (the search form's model): the first day the picker offers. */
+  readonly today: Temporal.PlainDate
   readonly onChange: (checkInDate: string | null, checkOutDate: string | null) => void
   readonly messages: ReadonlyArray<string>
 }
@@ -35,15 +34,9 @@ export interface DatesFieldProps {
  * spec B §2, §5: check-in and check-out in one range picker, opened from the field; Need a Check-In Date and
  * Need a Check-Out Date show under it after a search attempt. The picker closes once both days are chosen.
  */
-export const DatesField = ({ checkInDate, checkOutDate, onChange, messages }: DatesFieldProps) => {
-  const id = useId()
-  const errorId = `${id}-error`
-  const runtime = useRuntime()
+export const DatesField = ({ checkInDate, checkOutDate, today, onChange, messages }: DatesFieldProps) => {
   const wide = useWideScreen()
   const [open, setOpen] = useState(false)
-  const day = runtime.runSync(today)
-  const todayDate = new Date(day.year, day.month - 1, day.day)
-  const hasError = messages.length > 0
 
   const select = (range: DateRange | undefined) => {
     const from = toIso(range?.from)
@@ -53,38 +46,31 @@ export const DatesField = ({ checkInDate, checkOutDate, onChange, messages }: Da
   }
 
   return (
-    <div className="search-field search-field--dates">
-      <span className="search-field__label" id={`${id}-label`}>
-        {DATES_LABEL}
-      </span>
-      <Popover
-        open={open}
-        onOpenChange={setOpen}
-        label="Choose your dates"
-        trigger={
-          <SearchFieldTrigger fieldId={id} icon={CalendarDays} summary={staySummary(checkInDate, checkOutDate)} hasError={hasError} />
-        }
-      >
-        <Suspense fallback={<Skeleton width={wide ? "640px" : "300px"} height="320px" />}>
-          <RangeCalendar
-            today={todayDate}
-            from={toLocalDate(checkInDate)}
-            to={toLocalDate(checkOutDate)}
-            months={rangePickerMonthCount(wide)}
-            onSelect={select}
-          />
-        </Suspense>
-      </Popover>
-      {hasError ? (
-        <FieldError id={errorId}>
-          {messages.map((message, index) => (
-            <Fragment key={message}>
-              {index === 0 ? null : " "}
-              <span className="field__error-line">{message}</span>
-            </Fragment>
-          ))}
-        </FieldError>
-      ) : null}
-    </div>
+    <SearchPopoverField
+      kind="search-field--dates"
+      label={DATES_LABEL}
+      popoverLabel={DATES_POPOVER}
+      icon={CalendarDays}
+      summary={staySummary(checkInDate, checkOutDate)}
+      open={open}
+      onOpenChange={setOpen}
+      hasError={messages.length > 0}
+      errors={messages.map((message, index) => (
+        <Fragment key={message}>
+          {index === 0 ? null : " "}
+          <span className="field__error-line">{message}</span>
+        </Fragment>
+      ))}
+    >
+      <Suspense fallback={<Skeleton width={wide ? "640px" : "300px"} height="320px" />}>
+        <RangeCalendar
+          today={new Date(today.year, today.month - 1, today.day)}
+          from={toLocalDate(checkInDate)}
+          to={toLocalDate(checkOutDate)}
+          months={rangePickerMonthCount(wide)}
+          onSelect={select}
+        />
+      </Suspense>
+    </SearchPopoverField>
   )
 }

@@ -1,72 +1,59 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { Tag } from "lucide-react"
-import { useEffect, useId, useState } from "react"
-import { checkoutNotice } from "../../core/payment/checkout-notice.ts"
-import { checkPromoCode } from "../../core/search/check-promo-code.ts"
-import { PROMO_CODE_DEBOUNCE_MS } from "../../core/search/promo-code.ts"
+import { useId, useState } from "react"
+import { ADD_PROMO_CODE, CHECKING_THE_CODE, CLOSE, PROMO_CODE, PROMOTIONAL_CODE, promoCodeApplied } from "../../core/search/messages.ts"
+import { makePromoCodeModel } from "../../core/search/promo-code-model.ts"
 import type { SearchForm } from "../../core/search/search-form.ts"
-import { useBookingSession } from "../booking-template/use-booking-session.ts"
-import { useRuntime } from "../kit/core-runtime.tsx"
 import { Button } from "../kit/button.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Popover } from "../kit/popover.tsx"
+import { useScreenModel } from "../kit/screen-model.tsx"
 import { Spinner } from "../kit/spinner.tsx"
 import { TextField } from "../kit/text-field.tsx"
-import { useDebouncedValue } from "./use-debounced-value.ts"
 
 /**
  * spec B §2, §4: the promo code popover (Add Promo Code / Close) with its field Promotional Code. The code is
  * checked after a 500 ms pause in typing (a newer code interrupts the older check); an unmatched code says
  * This code is expired/invalid. and disables search; a mandatory-payment offer's code flags the booking and
- * says payment is required.
+ * says payment is required. Its model: core/search/promo-code-model.ts.
  */
 export const PromoCodeField = ({ form }: { readonly form: SearchForm }) => {
-  useSignals()
   const id = useId()
-  const session = useBookingSession()
-  const runtime = useRuntime()
+  const field = useScreenModel(makePromoCodeModel, { form })
   const [open, setOpen] = useState(false)
-  const text = form.values.value.promoCode
-  const settled = useDebouncedValue(text, PROMO_CODE_DEBOUNCE_MS)
-  const destination = form.values.value.destination
-  const promo = form.promo.value
-
-  useEffect(() => {
-    return runtime.runCallback(checkPromoCode(form.promo, settled, destination))
-  }, [runtime, session, form, settled, destination])
-
-  const checking = text.trim() !== settled.trim() || promo.kind === "checking"
-  const mandatory = promo.kind === "valid" && promo.mandatoryPayment ? checkoutNotice(true) : undefined
+  const text = field.text.value
+  const promo = field.promo.value
+  const checking = field.checking.value
+  const mandatory = field.mandatoryNotice.value
   return (
     <div className="search-extra">
       <Popover
         open={open}
         onOpenChange={setOpen}
-        label="Promo code"
+        label={PROMO_CODE}
         trigger={
           <Button variant="ghost" size="small" aria-controls={`${id}-panel`}>
-            <Tag size={16} aria-hidden="true" /> {open ? "Close" : "Add Promo Code"}
+            <Tag size={16} aria-hidden="true" /> {open ? CLOSE : ADD_PROMO_CODE}
             {!open && promo.kind === "valid" ? <span className="search-extra__badge">{promo.promoCode}</span> : null}
           </Button>
         }
       >
         <div className="promo" id={`${id}-panel`}>
           <TextField
-            label="Promotional Code"
+            label={PROMOTIONAL_CODE}
             value={text}
             autoComplete="off"
             autoCapitalize="characters"
             spellCheck={false}
             error={promo.kind === "invalid" && !checking ? promo.message : undefined}
-            onChange={(event) => form.setPromoCode(event.target.value)}
+            onChange={(event) => field.type(event.target.value)}
           />
-          {checking && text.trim() !== "" ? <Spinner label="Checking the code" /> : null}
+          {checking && text.trim() !== "" ? <Spinner label={CHECKING_THE_CODE} /> : null}
           {promo.kind === "valid" && !checking ? (
             <Notice tone="success" role="status">
-              Code {promo.promoCode} applied.
+              {promoCodeApplied(promo.promoCode)}
             </Notice>
           ) : null}
-          {mandatory === undefined || checking ? null : (
+          {mandatory === null ? null : (
             <Notice tone="warning" role="status">
               {mandatory}
             </Notice>

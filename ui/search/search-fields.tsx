@@ -1,5 +1,7 @@
+import type { Signal } from "@preact/signals-core"
 import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect, useRef } from "react"
+import type { Temporal } from "temporal-polyfill"
 import { groupBookingForm } from "../../core/account/submit-group-booking.ts"
 import { destinationLabel } from "../../core/search/destination-options.ts"
 import { datesMessages, destinationMessages, guestsMessages, type SearchForm } from "../../core/search/search-form.ts"
@@ -17,12 +19,14 @@ import { PromoCodeField } from "./promo-code-field.tsx"
  */
 export interface SearchFieldsProps {
   readonly form: SearchForm
+  /** The hotels' date (the search bar's model). */
+  readonly today: Temporal.PlainDate
   /** Counts failed attempts: each new count puts focus on the first field with a message. */
   readonly focusRequest: number
   readonly onGroupBooking: () => void
 }
 
-export const SearchFields = ({ form, focusRequest, onGroupBooking }: SearchFieldsProps) => {
+export const SearchFields = ({ form, today, focusRequest, onGroupBooking }: SearchFieldsProps) => {
   useSignals()
   const fields = useRef<HTMLDivElement>(null)
   const values = form.values.value
@@ -33,8 +37,8 @@ export const SearchFields = ({ form, focusRequest, onGroupBooking }: SearchField
   }, [focusRequest])
   return (
     <div ref={fields} className="search-bar__fields">
-      <DestinationField value={values.destination} onChange={form.setDestination} messages={destinationMessages(errors)} />
-      <DatesField checkInDate={values.checkInDate} checkOutDate={values.checkOutDate} onChange={form.setDates} messages={datesMessages(errors)} />
+      <DestinationField form={form} messages={destinationMessages(errors)} />
+      <DatesField checkInDate={values.checkInDate} checkOutDate={values.checkOutDate} today={today} onChange={form.setDates} messages={datesMessages(errors)} />
       <GuestsField form={form} messages={guestsMessages(errors)} onGroupBooking={onGroupBooking} />
     </div>
   )
@@ -47,14 +51,13 @@ export const SearchExtras = ({ form }: { readonly form: SearchForm }) => (
   </div>
 )
 
-/** "More than 10 rooms required?": the group booking modal, filled from the search so far. */
-export const SearchGroupBooking = ({ form, open, onOpenChange }: { readonly form: SearchForm; readonly open: boolean; readonly onOpenChange: (open: boolean) => void }) => {
+/** "More than 10 rooms required?": the group booking modal, filled from the search so far; `opened` is the search bar's. */
+export const SearchGroupBooking = ({ form, opened }: { readonly form: SearchForm; readonly opened: Signal<boolean> }) => {
   useSignals()
   const values = form.values.value
   return (
     <GroupBookingModal
-      open={open}
-      onOpenChange={onOpenChange}
+      opened={opened}
       initial={groupBookingForm({ locationOrHotel: destinationLabel(values.destination), arrivalDate: values.checkInDate, departureDate: values.checkOutDate })}
     />
   )

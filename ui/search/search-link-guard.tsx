@@ -1,10 +1,8 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { type ReactNode, useEffect, useState } from "react"
 import { useLocation } from "react-router-dom"
 import type { BookingRedirect } from "../../core/search/booking-redirect.ts"
-import { loadSearchLink } from "../../core/search/load-search-link.ts"
-import { useBookingSession } from "../booking-template/use-booking-session.ts"
-import { useRuntime } from "../kit/core-runtime.tsx"
+import { makeSearchLinkModel } from "../../core/search/search-link-model.ts"
+import { useScreenModel } from "../kit/screen-model.tsx"
 
 export interface SearchLinkGuardProps {
   /** What a redirect shows (the shell's Redirecting... page). */
@@ -18,31 +16,22 @@ export interface SearchLinkGuardProps {
  * Issue 11 §2 and spec B §2: guards the booking pages. A search in the URL (a shared link) initialises the
  * booking session first; then the redirect rule runs on the session: a page without a search, or with a search
  * that does not hold, sends the visitor home with "Redirecting...". The composition root wraps the booking
- * area's routes with it.
+ * area's routes with it. Its model (core/search/search-link-model.ts) lives as long as the area and follows the
+ * router from page to page.
  */
 export const SearchLinkGuard = ({ redirecting, pending, children }: SearchLinkGuardProps) => {
-  useSignals()
-  const runtime = useRuntime()
-  const session = useBookingSession()
   const { pathname, search } = useLocation()
-  const key = `${pathname}?${search}`
-  // Without a search in the URL the rule reads the session alone: the first render (and a render on the server)
-  // has its verdict at once. A shared link is read over the network first.
-  const [verdict, setVerdict] = useState<{ readonly key: string; readonly redirect: BookingRedirect } | null>(() =>
-    search === "" ? { key, redirect: runtime.runSync(loadSearchLink(pathname, {})).redirect } : null,
-  )
-
-  useEffect(() => {
-    const params = Object.fromEntries(new URLSearchParams(search))
-    return runtime.runCallback(loadSearchLink(pathname, params), {
-      onExit: (exit) => {
-        if (exit._tag === "Success") setVerdict({ key, redirect: exit.value.redirect })
-      },
-    })
-  }, [runtime, session, pathname, search, key])
-
-  if (verdict === null) return <>{pending}</>
-  // Between two booking pages the page on show stays while the next one's link is read (no flash, no lost state).
-  if (verdict.redirect.kind === "redirect" && verdict.key === key) return <>{redirecting(verdict.redirect)}</>
-  return verdict.redirect.kind === "redirect" ? <>{pending}</> : <>{children}</>
+  // The address the area opened at: the model is built once for it, then follows the router.
+  const [start] = useState(() => ({ pathname, search }))
+  const guard = useScreenModel(makeSearchLinkModel, start)
+  useEffect(() => guard.follow({ pathname, search }), [guard, pathname, search])
+  const verdict = guard.verdict.value
+  switch (verdict.kind) {
+    case "pending":
+      return <>{pending}</>
+    case "redirect":
+      return <>{redirecting(verdict.redirect)}</>
+    case "page":
+      return <>{children}</>
+  }
 }

@@ -1,0 +1,67 @@
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
+import { describe, expect, it } from "vitest"
+import { sampleBooking, sampleBookingItem } from "../booking/booking.testing.ts"
+import { BOOKING_CANCEL_FAILED, BOOKING_CANCELLED, CANCEL_CODE_WAIT, ONE_TIME_CODE_SENT } from "../booking/messages.ts"
+import { HttpError } from "../http/http-error.ts"
+import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
+import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
+import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
+import { layerMemory } from "../ports/SessionStore.memory.ts"
+import { MY_BOOKINGS_ROUTE } from "../routes.ts"
+import { makeCancelBookingModel } from "./cancel-booking-model.ts"
+
+const EMAIL = "thandi.nkosi@example.co.za"
+const guest = { title: "Ms", firstName: "Thandi", surname: "Nkosi", email: EMAIL, mobile: "0027821234567", address: null }
+const booking = sampleBooking("3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f", { bookingItems: [{ ...sampleBookingItem(1, 0), guests: [guest] }] })
+
+const setUp = () => {
+  const api = makeBookingApiMemory({ bookings: [booking], otp: "123456" })
+  const navigation = makeNavigationMemory()
+  const notifications = makeNotificationsMemory()
+  const layer = Layer.mergeAll(api.layer, navigation.layer, notifications.layer, layerMemory(new Map()), TestClock.layer())
+  return { api, navigation, notifications, layer }
+}
+
+describe("the Cancel Booking modal's screen model", () => {
+  it("sends a new code, lets a wrong code be tried again, and goes to My Bookings once cancelled", async () => {
+    const { navigation, notifications, layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeCancelBookingModel({ booking })
+          const steps: Array<string> = [model.step.value]
+          yield* model.sendCode()
+          steps.push(model.step.value, model.codeText.value)
+          yield* model.cancel("000000")
+          steps.push(model.step.value)
+          yield* model.cancel("123456")
+          return steps
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(seen).toEqual(["confirm", "code", ONE_TIME_CODE_SENT, "code"])
+    expect(notifications.toasts.map((toast) => toast.message)).toEqual([BOOKING_CANCEL_FAILED, BOOKING_CANCELLED])
+    expect(navigation.visits).toEqual([{ to: MY_BOOKINGS_ROUTE, replace: false }])
+  })
+
+  it("asked within a minute of the last code (issue 13), says to wait for the countdown; another failure stays on the question", async () => {
+    const { api, layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeCancelBookingModel({ booking })
+          api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests." }))
+          yield* model.sendCode()
+          const wait = [model.step.value, model.codeText.value]
+          yield* model.close()
+          api.failNext("sendBookingCode", new HttpError({ status: 500, message: "Something went wrong." }))
+          yield* model.sendCode()
+          return { wait, failed: [model.step.value, model.sendError.value] }
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(seen.wait).toEqual(["code", CANCEL_CODE_WAIT])
+    expect(seen.failed).toEqual(["confirm", "Something went wrong."])
+  })
+})

@@ -1,0 +1,87 @@
+import { type ReadonlySignal, signal } from "@preact/signals-core"
+import { Effect, Result, Schema, type Scope } from "effect"
+import type { BookingApi } from "../ports/BookingApi.ts"
+import { Navigation } from "../ports/Navigation.ts"
+import type { SessionStore } from "../ports/SessionStore.ts"
+import { type FieldErrors, validate } from "../validation/field-errors.ts"
+import { type CodeResend, makeCodeResend } from "./code-resend.ts"
+import {
+  type ManageBookingEvent,
+  type ManageBookingFlow,
+  ManageBookingLookup,
+  manageBookingStart,
+  manageBookingStep,
+} from "./manage-booking.ts"
+import { sendManageBookingCode, verifyManageBookingCode } from "./manage-existing-booking.ts"
+
+const validateLookup = validate(ManageBookingLookup)
+
+/** The Manage Your Booking form's rules, for the kit's form hook (spec B §4, §5). */
+export const manageBookingLookupSchema = Schema.toStandardSchemaV1(ManageBookingLookup)
+
+export interface ManageBookingModel {
+  /** Where the guest is: the details form, the code, Booking not found (core's steps, manage-booking.ts). */
+  readonly flow: ReadonlySignal<ManageBookingFlow>
+  /** The details form's messages after a Send code that did not validate. */
+  readonly fieldErrors: ReadonlySignal<FieldErrors>
+  readonly resend: Pick<CodeResend, "remainingText" | "canResend">
+  /** Send code: the details checked by core's Schema, then a one-time code sent (nothing sent while invalid). */
+  readonly sendCode: (details: { readonly email: string; readonly bookingNumber: string }) => Effect.Effect<void, never, BookingApi | SessionStore>
+  /** Verify: a right code opens the booking's details; a wrong one is said on the field. */
+  readonly verify: (otp: string) => Effect.Effect<void, never, BookingApi | Navigation>
+  /** Resend OTP, once the 60 seconds are over. */
+  readonly resendCode: () => Effect.Effect<void, never, BookingApi | SessionStore>
+  /** The modal closed: the flow starts again at the details. */
+  readonly close: () => Effect.Effect<void>
+}
+
+/**
+ * The screen model of the Manage Your Booking modal (spec B §2, §4, §8): booking reference and e-mail, a one-time
+ * code (60 s, then Resend OTP), then the booking's details by uuid; an unknown booking is Booking not found.
+ */
+export const makeManageBookingModel = (): Effect.Effect<ManageBookingModel, never, Scope.Scope> =>
+  Effect.gen(function* () {
+    const flow = signal<ManageBookingFlow>(manageBookingStart)
+    const fieldErrors = signal<FieldErrors>({})
+    const resend = yield* makeCodeResend()
+    const step = (event: ManageBookingEvent) => Effect.sync(() => void (flow.value = manageBookingStep(flow.value, event)))
+    return {
+      flow,
+      fieldErrors,
+      resend,
+      sendCode: (details) =>
+        Effect.suspend(() => {
+          const checked = validateLookup(details)
+          if (Result.isFailure(checked)) return Effect.sync(() => void (fieldErrors.value = checked.failure))
+          fieldErrors.value = {}
+          flow.value = manageBookingStep(flow.value, { type: "submitDetails", lookup: checked.success })
+          return sendManageBookingCode(checked.success).pipe(
+            Effect.tap(step),
+            Effect.tap((event) => (event.type === "codeSent" ? resend.start : Effect.void)),
+          )
+        }),
+      verify: (otp) =>
+        Effect.suspend(() => {
+          const current = flow.value
+          if (current.step !== "code" || otp.trim() === "") return Effect.void
+          flow.value = manageBookingStep(current, { type: "submitCode" })
+          return verifyManageBookingCode(current.lookup, otp).pipe(
+            Effect.tap(step),
+            Effect.flatMap(() => {
+              const found = flow.value
+              if (found.step !== "found") return Effect.void
+              return Effect.andThen(
+                Effect.andThen(resend.stop, step({ type: "close" })),
+                Navigation.use((navigation) => navigation.go(found.path)),
+              )
+            }),
+          )
+        }),
+      resendCode: () =>
+        Effect.suspend(() => {
+          const current = flow.value
+          return current.step === "code" ? resend.resend(sendManageBookingCode(current.lookup)) : Effect.void
+        }),
+      close: () => Effect.andThen(resend.stop, step({ type: "close" })),
+    }
+  })

@@ -1,0 +1,34 @@
+// The manage-booking screens' own words that the spec does not give (spec B §2, §4); the spec's words for managing a
+// booking are in core/booking/messages.ts, where the booking website's flows share them.
+
+// Not the spec's words: the page behind the Manage Your Booking modal (/manage-bookings)
+export const MANAGE_BOOKINGS_INTRO = "Find your booking with its reference and the e-mail address it was made with. We send you a one-time code to open it."
+
+// Not the spec's words: /my-account/my-bookings for a visitor without an account, reached after cancelling
+export const MANAGE_ANOTHER_BOOKING = "Manage another booking"
+export const MY_BOOKINGS_VISITOR_TEXT = "Your bookings are listed here once you have an account. You can manage any booking with its reference and e-mail address."
+
+// Not the spec's words: the way back from editing dates and from their confirmation
+export const BACK = "Back"
+
+// Not the spec's words: the line shown while the 60 s before Resend OTP run (spec A §4)
+export const resendIn = (remaining: string): string => `You can ask for a new code in ${remaining}.`
+
+// Not the spec's words: the booking detail view's headings and table headers (spec B §2)
+export const bookingHeading = (reference: string): string => `Booking ${reference}`
+export const STATUS = "Status"
+export const TOTAL = "Total"
+export const GUESTS = "Guests"
+export const ROOMS_BOOKED = "Rooms booked"
+export const GUESTS_READ_ONLY = "Guests (read only)"
+export const BOOKING_OPTIONS = "Booking options"
+export const COLUMN_ROOM = "Room"
+export const COLUMN_REFERENCE = "Reference"
+export const COLUMN_ROOM_TYPE = "Room type"
+export const COLUMN_ADULTS = "Adults"
+export const COLUMN_CHILDREN = "Children"
+export const COLUMN_PRICE = "Price"
+export const COLUMN_NAME = "Name"
+export const COLUMN_EMAIL = "E-mail"
+export const COLUMN_MOBILE = "Mobile"
+export const COLUMN_ID = "ID or passport"

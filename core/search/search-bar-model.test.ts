@@ -1,0 +1,84 @@
+import { Effect } from "effect"
+import { TestClock } from "effect/testing"
+import { describe, expect, it } from "vitest"
+import { HOTELS_ROUTE, ROOMS_ROUTE } from "../routes.ts"
+import { CHECK_AVAILABILITY_HOME, EDIT_SEARCH, SEARCH_FOR_RATES } from "./messages.ts"
+import { SAME_DAY_NOTICE } from "./same-day-notice.ts"
+import { makeSearchBarModel } from "./search-bar-model.ts"
+import { searchPortsMemory } from "./testing/search-ports.testing.ts"
+
+// 10 March 2031, 09:00 at the hotels (UTC+2)
+const MORNING_10_MARCH_2031 = Date.UTC(2031, 2, 10, 7)
+const rosebank = { category: "hotel", hotelId: 7, hotelCode: "107", name: "Karoo Courtyard Rosebank" } as const
+
+describe("the search form's screen model", () => {
+  it("an attempt that does not validate asks for focus and goes nowhere; a valid one stores the search and opens its page", async () => {
+    const ports = searchPortsMemory()
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* TestClock.setTime(MORNING_10_MARCH_2031)
+          const bar = yield* makeSearchBarModel({ kind: "home" })
+          yield* bar.submit()
+          const refused = bar.focusRequest.value
+          bar.form.setDestination({ category: "location", name: "Johannesburg", latitude: -26.2, longitude: 28.04 })
+          bar.form.setDates("2031-03-20", "2031-03-22")
+          yield* bar.submit()
+          return { refused, label: bar.buttonLabel.value, submitting: bar.submitting.value }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ refused: 1, label: CHECK_AVAILABILITY_HOME, submitting: false })
+    expect(ports.navigation.visits.map((visit) => visit.to.split("?")[0])).toEqual([HOTELS_ROUTE])
+  })
+
+  it("Book Today fills tonight's stay; a hotel search for today shows the Same Day Reservations notice before its rooms", async () => {
+    const ports = searchPortsMemory()
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* TestClock.setTime(MORNING_10_MARCH_2031)
+          const bar = yield* makeSearchBarModel({ kind: "today" })
+          const stay = [bar.form.values.value.checkInDate, bar.form.values.value.checkOutDate]
+          bar.form.setDestination(rosebank)
+          yield* bar.submit()
+          const notice = bar.sameDayNotice.value
+          const before = ports.navigation.visits.length
+          yield* bar.goOn()
+          return { stay, notice, before }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen.stay).toEqual(["2031-03-10", "2031-03-11"])
+    expect(seen.notice).toEqual(SAME_DAY_NOTICE)
+    expect(seen.before).toBe(0)
+    expect(ports.navigation.visits.map((visit) => visit.to.split("?")[0])).toEqual([ROOMS_ROUTE])
+  })
+
+  it("the top bar shows the session's search with Edit, follows a search made elsewhere, and searches again from Search for rates", async () => {
+    const ports = searchPortsMemory()
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* TestClock.setTime(MORNING_10_MARCH_2031)
+          const empty = yield* makeSearchBarModel({ kind: "top-bar" })
+          const modeWithout = empty.mode.value
+          const home = yield* makeSearchBarModel({ kind: "home" })
+          home.form.setDestination(rosebank)
+          home.form.setDates("2031-03-20", "2031-03-22")
+          yield* home.submit()
+          const bar = yield* makeSearchBarModel({ kind: "top-bar" })
+          const shown = [bar.mode.value, bar.buttonLabel.value, bar.form.values.value.destination?.name]
+          yield* bar.submit()
+          const editing = [bar.mode.value, bar.buttonLabel.value]
+          yield* bar.submit()
+          return { modeWithout, shown, editing, after: bar.mode.value }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen.modeWithout).toBe("edit")
+    expect(seen.shown).toEqual(["view", EDIT_SEARCH, rosebank.name])
+    expect(seen.editing).toEqual(["edit", SEARCH_FOR_RATES])
+    expect(seen.after).toBe("view")
+  })
+})
