@@ -61,6 +61,10 @@ export const SAVE_DATES = "Save dates"
 export const CONFIRM_NEW_DATES = "Confirm new dates"
 export const CONFIRM_NEW_DATES_PRICE = "The new total for your stay is"
 export const CHANGE_DATES = "Change dates"
+// issue 29 §11: the date-change confirmation shows the total before and after; the range picker's group and prompt
+export const CURRENT_TOTAL = "Your current total is"
+export const NEW_DATES_PICKER = "Choose your new dates"
+export const PICK_CHECK_OUT = "Choose your check-out day"
 export const CHECK_IN_LABEL = "Check-in"
 export const CHECK_OUT_LABEL = "Check-out"
 

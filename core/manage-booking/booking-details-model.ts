@@ -14,9 +14,10 @@ import { fixedKey, makeResource, type ResourceState } from "../screen/resource.t
 import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { failed, LOADING, ready, type ViewState } from "../screen/view-state.ts"
 import { now, today } from "../time/clock.ts"
+import type { IsoDate } from "../time/iso-date.ts"
 import { type BookingDetailsView, bookingDetailsView } from "./booking-details.ts"
 import { applyDateChange, quoteDateChange } from "./change-dates.ts"
-import { type EditDates, type EditDatesEvent, editDatesStart, editDatesStep, pastDatesError, type StayDates } from "./date-change.ts"
+import { type EditDates, type EditDatesEvent, editDatesStart, editDatesStep, pastDatesError } from "./date-change.ts"
 import { type Breadcrumb, manageBookingBreadcrumbs } from "./manage-booking.ts"
 import { loadManagedBooking, type ManagedBookingView, payManagedBooking, resendManagedConfirmation } from "./manage-existing-booking.ts"
 
@@ -51,7 +52,10 @@ export interface BookingDetailsModel {
   readonly resendConfirmation: (channel: CommunicationMethod) => Effect.Effect<void, never, BookingApi | Notifications>
   /** Edit Dates: the booked dates unlocked. */
   readonly editDates: () => Effect.Effect<void>
-  readonly changeDates: (dates: StayDates) => Effect.Effect<void>
+  /** Today at the hotels, when the page opened: the first day the range picker offers. */
+  readonly today: IsoDate
+  /** A day tapped in the range picker (issue 29 §11: check-in, then check-out). */
+  readonly pickDay: (day: IsoDate) => Effect.Effect<void>
   /** Save: today's date first (a past check-in is refused on the field), then the hotel's quote for the new dates. */
   readonly saveDates: () => Effect.Effect<void, never, BookingApi | Notifications>
   /** Change dates, on the confirmation with the new total: updates, then reads the booking again. */
@@ -84,6 +88,8 @@ export const makeBookingDetailsModel = ({
     const resending = signal<CommunicationMethod | null>(null)
     const dates = signal<EditDates>(editDatesStart)
     const step = (event: EditDatesEvent) => Effect.sync(() => void (dates.value = editDatesStep(dates.value, event)))
+    // a change after a refused check starts editing again from the refused dates
+    const leaveError = Effect.suspend(() => (dates.value.step === "error" ? step({ type: "dismiss" }) : Effect.void))
 
     return {
       view,
@@ -91,6 +97,7 @@ export const makeBookingDetailsModel = ({
       paying,
       resending,
       dates,
+      today: (yield* today).toString(),
       pay: () =>
         Effect.suspend(() => {
           paying.value = true
@@ -111,8 +118,7 @@ export const makeBookingDetailsModel = ({
           const shown = booking()
           return shown === null ? Effect.void : step({ type: "edit", dates: { checkInDate: shown.checkInDate, checkOutDate: shown.checkOutDate } })
         }),
-      changeDates: (next) =>
-        Effect.suspend(() => Effect.andThen(dates.value.step === "error" ? step({ type: "dismiss" }) : Effect.void, step({ type: "change", dates: next }))),
+      pickDay: (day) => Effect.andThen(leaveError, step({ type: "pick", day })),
       saveDates: () =>
         Effect.gen(function* () {
           const state = dates.value

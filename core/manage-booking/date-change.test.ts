@@ -1,17 +1,15 @@
-import { Result } from "effect"
 import fc from "fast-check"
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
-import { validate } from "../validation/field-errors.ts"
 import {
-  areDatesEditable,
+  canSaveDates,
   dateChangeQuote,
   type EditDates,
   type EditDatesEvent,
-  editDatesForm,
   editDatesStart,
   editDatesStep,
   pastDatesError,
+  shownStay,
 } from "./date-change.ts"
 import {
   CANNOT_UPDATE_TO_PAST_DATES,
@@ -20,12 +18,19 @@ import {
   DATES_UPDATED,
   ROOM_TYPE_NOT_AVAILABLE,
 } from "../booking/messages.ts"
+import { STAY_TOO_LONG } from "../search/messages.ts"
 
 const today = Temporal.PlainDate.from("2026-11-15")
 const booked = { checkInDate: "2026-12-01", checkOutDate: "2026-12-03" }
 const moved = { checkInDate: "2026-12-08", checkOutDate: "2026-12-10" }
 const deluxe = { roomTypeCode: "DLX", ratePlanCode: "BAR" }
 const standard = { roomTypeCode: "STD", ratePlanCode: "BAR" }
+
+/** The range picker's two taps that choose a whole stay. */
+const pick = (dates: { readonly checkInDate: string; readonly checkOutDate: string }): ReadonlyArray<EditDatesEvent> => [
+  { type: "pick", day: dates.checkInDate },
+  { type: "pick", day: dates.checkOutDate },
+]
 
 const run = (events: ReadonlyArray<EditDatesEvent>, from: EditDates = editDatesStart): EditDates => events.reduce(editDatesStep, from)
 
@@ -46,16 +51,6 @@ describe("past dates", () => {
     expect(pastDatesError("2026-11-16", today)).toBeUndefined()
   })
 
-  it("the form reports them on the check-in field", () => {
-    const form = editDatesForm(today)
-    expect(validate(form)({ checkInDate: "2026-11-14", checkOutDate: "2026-11-16" })).toEqual(
-      Result.fail({ checkInDate: [CANNOT_UPDATE_TO_PAST_DATES] }),
-    )
-    expect(validate(form)({ checkInDate: "2026-11-15", checkOutDate: "2026-11-16" })).toEqual(
-      Result.succeed({ checkInDate: "2026-11-15", checkOutDate: "2026-11-16" }),
-    )
-  })
-
   it("a check-in is refused exactly when it comes before today", () => {
     fc.assert(fc.property(fc.integer({ min: -400, max: 400 }), (offset) => {
       const checkIn = today.add({ days: offset }).toString()
@@ -67,16 +62,15 @@ describe("past dates", () => {
 describe("edit dates flow", () => {
   it("keeps the dates locked until Edit Dates is pressed", () => {
     expect(editDatesStart).toEqual({ step: "locked" })
-    expect(areDatesEditable(editDatesStart)).toBe(false)
     const editing = run([{ type: "edit", dates: booked }])
     expect(editing).toEqual({ step: "editing", dates: booked, error: null })
-    expect(areDatesEditable(editing)).toBe(true)
+    expect(canSaveDates(editing)).toBe(true)
   })
 
   it("checks availability first, then asks for confirmation with the new price, saves and says so", () => {
-    const checking = run([{ type: "edit", dates: booked }, { type: "change", dates: moved }, { type: "save", today }])
+    const checking = run([{ type: "edit", dates: booked }, ...pick(moved), { type: "save", today }])
     expect(checking).toEqual({ step: "checking", dates: moved })
-    expect(areDatesEditable(checking)).toBe(false)
+    expect(canSaveDates(checking)).toBe(false)
     const confirming = run([{ type: "quoted", quote: { available: true, totalCents: 420_000 } }], checking)
     expect(confirming).toEqual({ step: "confirming", dates: moved, totalCents: 420_000 })
     const saving = run([{ type: "confirm" }], confirming)
@@ -86,7 +80,7 @@ describe("edit dates flow", () => {
 
   it("refuses to save past dates and shows why", () => {
     const past = { checkInDate: "2026-11-14", checkOutDate: "2026-11-16" }
-    expect(run([{ type: "edit", dates: booked }, { type: "change", dates: past }, { type: "save", today }])).toEqual({
+    expect(run([{ type: "edit", dates: booked }, ...pick(past), { type: "save", today }])).toEqual({
       step: "editing",
       dates: past,
       error: CANNOT_UPDATE_TO_PAST_DATES,
@@ -96,7 +90,7 @@ describe("edit dates flow", () => {
   it("clears the error when the dates change", () => {
     const past = { checkInDate: "2026-11-14", checkOutDate: "2026-11-16" }
     expect(
-      run([{ type: "edit", dates: booked }, { type: "change", dates: past }, { type: "save", today }, { type: "change", dates: moved }]),
+      run([{ type: "edit", dates: booked }, ...pick(past), { type: "save", today }, ...pick(moved)]),
     ).toEqual({ step: "editing", dates: moved, error: null })
   })
 
@@ -139,7 +133,7 @@ describe("edit dates flow", () => {
     ]
     const applies: Record<EditDatesEvent["type"], ReadonlyArray<EditDates["step"]>> = {
       edit: ["locked"],
-      change: ["editing"],
+      pick: ["editing"],
       save: ["editing"],
       confirm: ["confirming"],
       cancel: ["editing", "confirming"],
@@ -150,7 +144,7 @@ describe("edit dates flow", () => {
     }
     const events: ReadonlyArray<EditDatesEvent> = [
       { type: "edit", dates: moved },
-      { type: "change", dates: moved },
+      { type: "pick", day: "2026-12-20" },
       { type: "save", today },
       { type: "confirm" },
       { type: "cancel" },
@@ -170,10 +164,7 @@ describe("edit dates flow", () => {
 
   it("saves only dates that are not in the past", () => {
     const event = fc.oneof(
-      fc.integer({ min: -30, max: 30 }).map((offset): EditDatesEvent => ({
-        type: "change",
-        dates: { checkInDate: today.add({ days: offset }).toString(), checkOutDate: today.add({ days: offset + 2 }).toString() },
-      })),
+      fc.integer({ min: -30, max: 30 }).map((offset): EditDatesEvent => ({ type: "pick", day: today.add({ days: offset }).toString() })),
       fc.constantFrom<EditDatesEvent>(
         { type: "edit", dates: booked },
         { type: "save", today },
@@ -196,6 +187,50 @@ describe("edit dates flow", () => {
         }
       }),
     )
+  })
+})
+
+describe("choosing new dates in the range picker (issue 29 §11)", () => {
+  const editing = run([{ type: "edit", dates: booked }])
+
+  it("shows the booked dates until a day is tapped", () => {
+    expect(shownStay(editing)).toEqual({ checkInDate: "2026-12-01", checkOutDate: "2026-12-03" })
+  })
+
+  it("takes the first tap as the new check-in and waits for the check-out", () => {
+    const picked = run([{ type: "pick", day: "2026-12-20" }], editing)
+    expect(shownStay(picked)).toEqual({ checkInDate: "2026-12-20", checkOutDate: null })
+    expect(canSaveDates(picked)).toBe(false)
+  })
+
+  it("takes a later second tap as the check-out", () => {
+    const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day: "2026-12-23" }], editing)
+    expect(picked).toEqual({ step: "editing", dates: { checkInDate: "2026-12-20", checkOutDate: "2026-12-23" }, error: null })
+    expect(canSaveDates(picked)).toBe(true)
+  })
+
+  it("takes a second tap on or before the check-in as a new check-in", () => {
+    for (const day of ["2026-12-20", "2026-12-18"]) {
+      const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day }], editing)
+      expect(shownStay(picked)).toEqual({ checkInDate: day, checkOutDate: null })
+    }
+  })
+
+  it("starts a new stay with the tap after a complete one", () => {
+    const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day: "2026-12-23" }, { type: "pick", day: "2027-01-05" }], editing)
+    expect(shownStay(picked)).toEqual({ checkInDate: "2027-01-05", checkOutDate: null })
+  })
+
+  it("refuses a stay of more than 30 nights and keeps the check-in", () => {
+    const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day: "2027-01-20" }], editing)
+    expect(picked).toMatchObject({ step: "editing", error: STAY_TOO_LONG })
+    expect(shownStay(picked)).toEqual({ checkInDate: "2026-12-20", checkOutDate: null })
+    expect(shownStay(run([{ type: "pick", day: "2027-01-19" }], picked))).toEqual({ checkInDate: "2026-12-20", checkOutDate: "2027-01-19" })
+  })
+
+  it("saves nothing while the check-out is still to be chosen", () => {
+    const picked = run([{ type: "pick", day: "2026-12-20" }], editing)
+    expect(run([{ type: "save", today }], picked)).toBe(picked)
   })
 })
 

@@ -1,7 +1,9 @@
-import { Schema } from "effect"
 import { Temporal } from "temporal-polyfill"
 import { type PricedRate, rateTotalCents } from "../rates/rate-pricing.ts"
-import { IsoDate, toPlainDate } from "../time/iso-date.ts"
+import { type IsoDate, toPlainDate } from "../time/iso-date.ts"
+import { daysBetween } from "../time/hotel-day.ts"
+import { MAX_STAY_NIGHTS } from "../search/search-criteria.ts"
+import { STAY_TOO_LONG } from "../search/messages.ts"
 import {
   CANNOT_UPDATE_TO_PAST_DATES,
   COULD_NOT_UPDATE_DATES,
@@ -24,13 +26,6 @@ export interface RoomPlan {
 /** spec B §5, §8: new dates may not start before today (today itself is allowed). */
 export const pastDatesError = (checkInDate: IsoDate, today: Temporal.PlainDate): string | undefined =>
   Temporal.PlainDate.compare(toPlainDate(checkInDate), today) < 0 ? CANNOT_UPDATE_TO_PAST_DATES : undefined
-
-/** spec B §5: the edit-dates form, checked against today (the hotels' date, core/time/clock.ts). */
-export const editDatesForm = (today: Temporal.PlainDate) =>
-  Schema.Struct({
-    checkInDate: IsoDate.check(Schema.makeFilter((date: string) => pastDatesError(date, today))),
-    checkOutDate: IsoDate,
-  })
 
 /** What the booking-rooms call's offers mean for new dates: available at a new total, or the spec's reason why not. */
 export type DateChangeQuote =
@@ -85,7 +80,13 @@ export const dateChangeQuote = (bookedItems: ReadonlyArray<BookedPlan>, offers: 
  */
 export type EditDates =
   | { readonly step: "locked" }
-  | { readonly step: "editing"; readonly dates: StayDates; readonly error: string | null }
+  | {
+      readonly step: "editing"
+      readonly dates: StayDates
+      readonly error: string | null
+      /** Issue 29 §11: a new check-in tapped in the range picker, its check-out still to be tapped. */
+      readonly pickedCheckIn?: IsoDate
+    }
   | { readonly step: "checking"; readonly dates: StayDates }
   | { readonly step: "confirming"; readonly dates: StayDates; readonly totalCents: number }
   | { readonly step: "saving"; readonly dates: StayDates }
@@ -95,7 +96,8 @@ export type EditDates =
 export type EditDatesEvent =
   /** Edit Dates pressed, starting from the booking's dates. */
   | { readonly type: "edit"; readonly dates: StayDates }
-  | { readonly type: "change"; readonly dates: StayDates }
+  /** A day tapped in the range picker. */
+  | { readonly type: "pick"; readonly day: IsoDate }
   | { readonly type: "save"; readonly today: Temporal.PlainDate }
   /** The availability check's answer for the dates being checked. */
   | { readonly type: "quoted"; readonly quote: DateChangeQuote }
@@ -110,15 +112,44 @@ export const editDatesStart: EditDates = { step: "locked" }
 
 const failed = (dates: StayDates, message: string): EditDates => ({ step: "error", dates, message })
 
+type Editing = Extract<EditDates, { readonly step: "editing" }>
+
+/**
+ * Issue 29 §11, the range picker's taps as hotel sites read them: a tap after a whole stay starts a new one at that
+ * check-in; the next tap after it is the check-out, one on or before it a new check-in; no stay over 30 nights.
+ */
+const pickDay = (state: Editing, day: IsoDate): Editing => {
+  const checkIn = state.pickedCheckIn
+  if (checkIn === undefined || day <= checkIn) return { step: "editing", dates: state.dates, error: null, pickedCheckIn: day }
+  if (daysBetween(checkIn, day) > MAX_STAY_NIGHTS) return { ...state, error: STAY_TOO_LONG }
+  return { step: "editing", dates: { checkInDate: checkIn, checkOutDate: day }, error: null }
+}
+
+/** A stay being chosen: its check-out is null while the guest is still to tap it. */
+export interface DraftStay {
+  readonly checkInDate: IsoDate
+  readonly checkOutDate: IsoDate | null
+}
+
+/** The dates the edit-dates view shows while they are being changed; null when the booking's own dates are shown. */
+export const shownStay = (state: EditDates): DraftStay | null => {
+  if (state.step === "locked" || state.step === "done") return null
+  if (state.step === "editing" && state.pickedCheckIn !== undefined) return { checkInDate: state.pickedCheckIn, checkOutDate: null }
+  return state.dates
+}
+
+/** Save dates is offered while editing a whole stay. */
+export const canSaveDates = (state: EditDates): boolean => state.step === "editing" && state.pickedCheckIn === undefined
+
 /** The next step of editing dates; an event that does not apply to the current step changes nothing. */
 export const editDatesStep = (state: EditDates, event: EditDatesEvent): EditDates => {
   switch (event.type) {
     case "edit":
       return state.step === "locked" ? { step: "editing", dates: event.dates, error: null } : state
-    case "change":
-      return state.step === "editing" ? { step: "editing", dates: event.dates, error: null } : state
+    case "pick":
+      return state.step === "editing" ? pickDay(state, event.day) : state
     case "save": {
-      if (state.step !== "editing") return state
+      if (!canSaveDates(state) || state.step !== "editing") return state
       const error = pastDatesError(state.dates.checkInDate, event.today)
       return error === undefined ? { step: "checking", dates: state.dates } : { ...state, error }
     }
@@ -141,6 +172,3 @@ export const editDatesStep = (state: EditDates, event: EditDatesEvent): EditDate
       return state.step === "done" ? editDatesStart : state
   }
 }
-
-/** spec B §4: the date fields are editable only while editing. */
-export const areDatesEditable = (state: EditDates): boolean => state.step === "editing"

@@ -1,65 +1,96 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { lazy, Suspense } from "react"
 import type { Booking } from "../../core/booking/booking.ts"
 import type { BookingDetailsModel } from "../../core/manage-booking/booking-details-model.ts"
-import { areDatesEditable } from "../../core/manage-booking/date-change.ts"
+import { canSaveDates, shownStay } from "../../core/manage-booking/date-change.ts"
 import {
   CHANGE_DATES,
   CHECK_IN_LABEL,
   CHECK_OUT_LABEL,
   CONFIRM_NEW_DATES,
   CONFIRM_NEW_DATES_PRICE,
+  CURRENT_TOTAL,
   EDIT_DATES,
+  NEW_DATES_PICKER,
+  PICK_CHECK_OUT,
   SAVE_DATES,
 } from "../../core/booking/messages.ts"
 import { BACK } from "../../core/manage-booking/messages.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
+import { rangePickerMonthCount } from "../../core/search/search-bar-view.ts"
 import { formatDate } from "../../core/time/format.ts"
 import { Button } from "../kit/button.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { Notice } from "../kit/notice.tsx"
 import type { Bound } from "../kit/screen-model.tsx"
-import { TextField } from "../kit/text-field.tsx"
+import { Skeleton } from "../kit/skeleton.tsx"
+import { useWideScreen } from "../kit/use-wide-screen.ts"
+
+const RangeCalendar = lazy(() => import("../kit/range-calendar.tsx"))
 
 export interface EditDatesProps {
   readonly booking: Booking
   /** The edit-booking page: the dates may be unlocked with Edit Dates. */
   readonly editing: boolean
   /** The page's model: the edit-dates steps and their commands. */
-  readonly page: Pick<Bound<BookingDetailsModel>, "dates" | "editDates" | "changeDates" | "saveDates" | "confirmDates" | "backFromDates">
+  readonly page: Pick<Bound<BookingDetailsModel>, "dates" | "today" | "editDates" | "pickDay" | "saveDates" | "confirmDates" | "backFromDates">
 }
 
+/** A calendar day as the picker's local Date, and back: the day is the hotels' (core), never shifted by zone. */
+const toLocalDate = (iso: string): Date => {
+  const [year = 1970, month = 1, day = 1] = iso.split("-").map(Number)
+  return new Date(year, month - 1, day)
+}
+const toIso = (date: Date): string =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, "0")}-${String(date.getDate()).padStart(2, "0")}`
+
+const LONG_DATE = "weekday, DD MMMM YYYY"
+
 /**
- * spec B §4, §5, §8: the stay's dates, locked until Edit Dates (on the edit-booking page). Saving checks the booked
- * room types and rate plans for the new dates first, then asks for confirmation showing the new total (issue 13,
- * docs/decisions.md), then updates and reads the booking again. The steps are core's (date-change.ts, run by the
- * page's model).
+ * spec B §4, §5, §8 and issue 29 §11: the stay's dates as text in the spec's format, changed with the range picker
+ * after Edit Dates (on the edit-booking page). Saving checks the booked room types and rate plans for the new dates
+ * first, then asks for confirmation showing the current and the new total (issue 13, docs/decisions.md), then
+ * updates and reads the booking again. The steps are core's (date-change.ts, run by the page's model).
  */
 export const EditDates = ({ booking, editing, page }: EditDatesProps) => {
   useSignals()
+  const wide = useWideScreen()
   const state = page.dates.value
-  const shown = state.step === "locked" || state.step === "done" ? { checkInDate: booking.checkInDate, checkOutDate: booking.checkOutDate } : state.dates
-  const editable = areDatesEditable(state) || state.step === "error"
+  const shown = shownStay(state) ?? booking
+  const picking = state.step === "editing" || state.step === "error"
   const confirming = state.step === "confirming" || state.step === "saving"
 
   return (
     <div className="manage-dates">
-      <div className="manage-dates__fields">
-        <TextField
-          label={CHECK_IN_LABEL}
-          type="date"
-          value={shown.checkInDate}
-          readOnly={!editable}
-          onChange={(event) => page.changeDates({ ...shown, checkInDate: event.target.value })}
-          error={state.step === "editing" ? (state.error ?? undefined) : undefined}
-        />
-        <TextField
-          label={CHECK_OUT_LABEL}
-          type="date"
-          value={shown.checkOutDate}
-          readOnly={!editable}
-          onChange={(event) => page.changeDates({ ...shown, checkOutDate: event.target.value })}
-        />
-      </div>
+      <dl className="manage-dates__stay">
+        <div>
+          <dt>{CHECK_IN_LABEL}</dt>
+          <dd>{formatDate(shown.checkInDate, LONG_DATE)}</dd>
+        </div>
+        <div>
+          <dt>{CHECK_OUT_LABEL}</dt>
+          <dd>{shown.checkOutDate === null ? <span className="manage-dates__pending">{PICK_CHECK_OUT}</span> : formatDate(shown.checkOutDate, LONG_DATE)}</dd>
+        </div>
+      </dl>
+      {picking ? (
+        <div className="manage-dates__picker" role="group" aria-label={NEW_DATES_PICKER}>
+          <Suspense fallback={<Skeleton width={wide ? "640px" : "300px"} height="320px" />}>
+            <RangeCalendar
+              today={toLocalDate(page.today)}
+              from={toLocalDate(shown.checkInDate)}
+              to={shown.checkOutDate === null ? undefined : toLocalDate(shown.checkOutDate)}
+              months={rangePickerMonthCount(wide)}
+              onSelect={(_range, day) => page.pickDay(toIso(day))}
+              autoFocus
+            />
+          </Suspense>
+          {state.step === "editing" && state.error !== null ? (
+            <p className="field__error" role="alert">
+              {state.error}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
       {state.step === "error" ? (
         <Notice tone="danger" role="alert">
           {state.message}
@@ -73,7 +104,7 @@ export const EditDates = ({ booking, editing, page }: EditDatesProps) => {
             </Button>
           ) : (
             <>
-              <Button loading={state.step === "checking"} onClick={page.saveDates}>
+              <Button loading={state.step === "checking"} disabled={state.step === "editing" && !canSaveDates(state)} onClick={page.saveDates}>
                 {SAVE_DATES}
               </Button>
               <Button variant="ghost" onClick={page.backFromDates}>
@@ -89,7 +120,7 @@ export const EditDates = ({ booking, editing, page }: EditDatesProps) => {
           if (!open && state.step === "confirming") page.backFromDates()
         }}
         title={CONFIRM_NEW_DATES}
-        description={confirming ? `${formatDate(state.dates.checkInDate, "DD MMMM YYYY")} – ${formatDate(state.dates.checkOutDate, "DD MMMM YYYY")}` : ""}
+        description={confirming ? `${formatDate(state.dates.checkInDate, LONG_DATE)} – ${formatDate(state.dates.checkOutDate, LONG_DATE)}` : ""}
         actions={
           <>
             <Button variant="secondary" onClick={page.backFromDates}>
@@ -102,9 +133,14 @@ export const EditDates = ({ booking, editing, page }: EditDatesProps) => {
         }
       >
         {state.step === "confirming" ? (
-          <p className="manage-dates__price">
-            {CONFIRM_NEW_DATES_PRICE} <strong>{formatMoney(state.totalCents, booking.totalForStayCurrency)}</strong>
-          </p>
+          <>
+            <p className="manage-dates__price">
+              {CURRENT_TOTAL} <strong>{formatMoney(booking.totalForStayCents, booking.totalForStayCurrency)}</strong>
+            </p>
+            <p className="manage-dates__price">
+              {CONFIRM_NEW_DATES_PRICE} <strong>{formatMoney(state.totalCents, booking.totalForStayCurrency)}</strong>
+            </p>
+          </>
         ) : null}
       </Modal>
     </div>

@@ -8,7 +8,7 @@ import { Skeleton } from "../kit/skeleton.tsx"
 import { useWideScreen } from "../kit/use-wide-screen.ts"
 import { SearchPopoverField } from "./search-popover-field.tsx"
 
-const RangeCalendar = lazy(() => import("./range-calendar.tsx"))
+const RangeCalendar = lazy(() => import("../kit/range-calendar.tsx"))
 
 /** A calendar day as a local Date (the picker's), and back; the day is the hotels' (core), never shifted by zone. */
 const toLocalDate = (iso: string | null): Date | undefined => {

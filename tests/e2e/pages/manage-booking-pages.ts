@@ -1,4 +1,12 @@
 import { expect, type APIRequestContext, type Locator, type Page } from "@playwright/test"
+import { formatDate } from "../../../core/time/format.ts"
+import { pickDay } from "./search-form.ts"
+
+/** A calendar day as the picker's local Date, at noon. */
+const pickerDay = (iso: string): Date => {
+  const [year = 1970, month = 1, day = 1] = iso.split("-").map(Number)
+  return new Date(year, month - 1, day, 12)
+}
 
 /**
  * The newest code of `kind` (a booking's one-time code unless said) the development outbox holds for `email` (an
@@ -46,24 +54,33 @@ export class ManageBookingModal {
 /** /my-account/manage-booking/booking-details/{uuid}: the booking, its dates and the side panel. */
 export class BookingDetailsPage {
   readonly panel: Locator
-  readonly checkIn: Locator
-  readonly checkOut: Locator
+  /** The range picker shown after Edit Dates. */
+  readonly picker: Locator
 
   constructor(readonly page: Page) {
     this.panel = page.getByRole("navigation", { name: "Booking options" })
-    this.checkIn = page.getByLabel("Check-in", { exact: true })
-    this.checkOut = page.getByLabel("Check-out", { exact: true })
+    this.picker = page.getByRole("group", { name: "Choose your new dates" })
   }
 
-  async changeDates(checkIn: string, checkOut: string): Promise<void> {
+  /** A stay date as the page writes it: "Tuesday, 01 December 2026". */
+  stayDate(iso: string): Locator {
+    return this.page.getByText(formatDate(iso, "weekday, DD MMMM YYYY"), { exact: true })
+  }
+
+  /** Edit Dates, unless the picker is open already; then the picker's months. */
+  async openPicker(): Promise<void> {
     const edit = this.page.getByRole("button", { name: "Edit Dates" })
     const save = this.page.getByRole("button", { name: "Save dates" })
     // the page may still be loading: wait until it shows one or the other before choosing
     await expect(edit.or(save).first()).toBeVisible()
     if (await edit.isVisible()) await edit.click()
-    await this.checkIn.fill(checkIn)
-    await this.checkOut.fill(checkOut)
-    await save.click()
+    await this.picker.getByRole("grid").first().waitFor()
+  }
+
+  async changeDates(checkIn: string, checkOut: string): Promise<void> {
+    await this.openPicker()
+    for (const day of [checkIn, checkOut]) await pickDay(this.picker, pickerDay(day))
+    await this.page.getByRole("button", { name: "Save dates" }).click()
   }
 
   toast(text: string): Locator {

@@ -30,18 +30,8 @@ export class SearchForm {
     const dialog = this.page.getByRole("dialog", { name: "Choose your dates" })
     // The picker loads on first open (a lazy chunk): wait for its months before reading them.
     await dialog.getByRole("grid").first().waitFor()
-    for (const day of [checkIn, checkOut]) {
-      await this.showMonth(dialog, day)
-      await dialog.getByRole("button", { name: dayName(day) }).click()
-    }
+    for (const day of [checkIn, checkOut]) await pickDay(dialog, day)
     await expect(dialog).toBeHidden()
-  }
-
-  private async showMonth(dialog: Locator, day: Date): Promise<void> {
-    const month = day.toLocaleDateString("en-US", { month: "long", year: "numeric" })
-    for (let step = 0; step < 12 && (await dialog.getByText(month, { exact: true }).count()) === 0; step++) {
-      await dialog.getByRole("button", { name: /next month/i }).click()
-    }
   }
 
   async openGuests(): Promise<Locator> {
@@ -58,6 +48,22 @@ export class SearchForm {
     await this.form.getByRole("button", { name: /Clicks ClubCard/ }).click()
     return this.page.getByRole("dialog", { name: "Clicks ClubCard" })
   }
+}
+
+/** Moves the range picker in `picker` to `day`'s month, forward or back (at most two years). */
+export const showMonth = async (picker: Locator, day: Date): Promise<void> => {
+  const month = day.toLocaleDateString("en-US", { month: "long", year: "numeric" })
+  for (let step = 0; step < 24 && (await picker.getByText(month, { exact: true }).count()) === 0; step++) {
+    // the first month shown, e.g. "April 2028": go back when the day comes before it
+    const shown = new Date(`1 ${await picker.getByRole("grid").first().getAttribute("aria-label")}`)
+    await picker.getByRole("button", { name: day < shown ? /previous month/i : /next month/i }).click()
+  }
+}
+
+/** Taps `day` in the range picker in `picker`, its month shown first. */
+export const pickDay = async (picker: Locator, day: Date): Promise<void> => {
+  await showMonth(picker, day)
+  await picker.getByRole("button", { name: dayName(day) }).click()
 }
 
 /** The accessible name the day picker gives a day's button, e.g. "Tuesday, December 1st, 2026". */

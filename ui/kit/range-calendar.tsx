@@ -8,7 +8,10 @@ export interface RangeCalendarProps {
   readonly from: Date | undefined
   readonly to: Date | undefined
   readonly months: number
-  readonly onSelect: (range: DateRange | undefined) => void
+  /** The range as the picker reads the tap, and the day tapped (for callers with a rule of their own). */
+  readonly onSelect: (range: DateRange | undefined, day: Date) => void
+  /** Focus the chosen day (or today) as the picker opens, for keyboard users. */
+  readonly autoFocus?: boolean
 }
 
 /**
@@ -16,7 +19,7 @@ export interface RangeCalendarProps {
  * before it (the back arrow is disabled there); two months on wide screens, one on a phone. Loaded lazily, only
  * when the dates field opens (QUALITY.md: the date picker is not part of the first load).
  */
-const RangeCalendar = ({ today, from, to, months, onSelect }: RangeCalendarProps) => (
+const RangeCalendar = ({ today, from, to, months, onSelect, autoFocus = false }: RangeCalendarProps) => (
   <DayPicker
     mode="range"
     weekStartsOn={1}
@@ -26,7 +29,8 @@ const RangeCalendar = ({ today, from, to, months, onSelect }: RangeCalendarProps
     defaultMonth={from ?? today}
     disabled={{ before: today }}
     selected={{ from, to }}
-    onSelect={onSelect}
+    onSelect={(range, day) => onSelect(range, day)}
+    autoFocus={autoFocus}
     excludeDisabled
     min={1}
     className="range-calendar"
