@@ -177,6 +177,9 @@ export const TOO_MANY_ROOMS_ON_HOLD =
 export const PAY_LATER_RESERVATION_NOTE =
   "The booking is reserved for 24 hours before check-in if pay later is chosen."
 
+// issue 29 §4: the pay-later booking's deadline, as a time and a day on the hotels' clock
+export const PAY_BY = "Pay by {time}, {day}, or the room is released."
+
 // spec B §4 and §9: account area (unpaid booking held until 48 hours before check-in)
 export const UNPAID_BOOKING_HOLD_NOTE = "An unpaid booking is held until 48 hours before check-in."
 

@@ -17,6 +17,7 @@ describe("the thank-you card", () => {
       guests: "3 adults, 2 children",
       total: "R 5,000.00",
       nextStep: "We have sent your confirmation by e-mail. Keep your booking reference: you will need it to manage your booking.",
+      payBy: "Pay by 12:00, Mon 30 Nov, or the room is released.",
     })
   })
 

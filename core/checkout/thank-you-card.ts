@@ -1,3 +1,4 @@
+import { payByNote } from "./pay-by.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { formatDate } from "../time/format.ts"
 import { type Booking, confirmationNumberOf } from "../booking/booking.ts"
@@ -33,6 +34,8 @@ export interface ThankYouCard {
   readonly total: string
   /** What happens next: how the confirmation was sent (DESIGN: the thank-you page says what happens next). */
   readonly nextStep: string
+  /** Issue 29 §4: a pay-later booking's "Pay by 12:00, Mon 28 Dec, or the room is released.", else null. */
+  readonly payBy: string | null
 }
 
 /** "We have sent your confirmation by e-mail and SMS." from the booking's via_email and via_sms. */
@@ -64,5 +67,6 @@ export const thankYouCard = (booking: Booking): ThankYouCard => {
     guests: guests.join(", "),
     total: formatMoney(booking.totalForStayCents, booking.totalForStayCurrency),
     nextStep: confirmationSentBy(booking),
+    payBy: payByNote(booking),
   }
 }

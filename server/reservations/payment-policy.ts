@@ -1,11 +1,10 @@
 import { eq, inArray } from "drizzle-orm"
 import { Effect, Schema } from "effect"
-import { PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN } from "../../core/checkout/hold.ts"
+import { payLaterDeadline } from "../../core/checkout/pay-by.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../../core/booking/hotel.ts"
 import { guestDetailsActions } from "../../core/checkout/pay-later.ts"
 import { MANDATORY_PAYMENT_ACTION } from "../../core/search/promo-code.ts"
 import { zonedAt } from "../../core/time/clock.ts"
-import { toNoonIso } from "../../core/time/hotel-day.ts"
 import type { DbShape } from "../db/Db.ts"
 import { specialOfferHotels, specialOffers } from "../db/schema.ts"
 import type { PromoOfferTerms } from "../rates/pricing.ts"
@@ -22,16 +21,6 @@ export class PaymentRequiredNow extends Schema.TaggedError<PaymentRequiredNow>()
 
 /** spec B §4: what pay later and pay now mean for how long an unpaid booking keeps its rooms. */
 export const PAY_NOW_HOLD_SECONDS = 60 * 60
-
-const HOUR_MS = 60 * 60 * 1000
-
-/**
- * The instant a pay-later booking is released if still unpaid. Decision (contracts/README.md): the stay's check-in
- * instant is noon on the hotels' clock (dates are sent at noon, spec B §9), and pay later reserves the rooms until
- * core's PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN before it (the guest-details note, spec B §4), the later and so
- * the kinder of the spec's two readings (the account area's 48 h).
- */
-export const payLaterDeadline = (checkIn: string): number => Date.parse(toNoonIso(checkIn)) - PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN * HOUR_MS
 
 export interface PaymentPolicyInput {
   readonly hotelCode: string

@@ -26,6 +26,13 @@ describe("the thank-you page", () => {
     expect(screen.queryByRole("button", { name: "Retry payment" })).not.toBeInTheDocument()
   })
 
+  it("tells a pay-later booking when it must be paid, with Pay now (issue 29 §4)", async () => {
+    const unpaid = sampleBooking(UUID, { checkInDate: "2099-12-29", checkOutDate: "2099-12-31", isPaid: false, lastPayment: null, cancelledAt: null })
+    renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: `${PATH}?booking=${UUID}`, route: PATH, booking: { bookings: [unpaid] } })
+    expect(await screen.findByText("Pay by 12:00, Mon 28 Dec, or the room is released.")).toBeInTheDocument()
+    expect(screen.getByRole("button", { name: "Pay now" })).toBeInTheDocument()
+  })
+
   it("hands the stay to the browser as a calendar file with Add to calendar", async () => {
     const page = renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: `${PATH}?booking=${UUID}`, route: PATH, booking: { bookings: [sampleBooking(UUID)] } })
     await userEvent.click(await screen.findByRole("button", { name: "Add to calendar" }))

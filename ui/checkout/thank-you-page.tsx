@@ -1,7 +1,7 @@
 import { CalendarPlus, CircleAlert, CircleCheck, Printer } from "lucide-react"
 import { lazy, Suspense } from "react"
 import { useSearchParams } from "react-router-dom"
-import { ADD_TO_CALENDAR, BOOKING_CONFIRMED_TITLE, BOOKING_REFERENCE_LABEL, PAYMENT_FAILED_REASON, PAYMENT_UNSUCCESSFUL_TITLE, PRINT, RETRY_PAYMENT, YOUR_BOOKING } from "../../core/booking/messages.ts"
+import { ADD_TO_CALENDAR, BOOKING_CONFIRMED_TITLE, BOOKING_REFERENCE_LABEL, PAYMENT_FAILED_REASON, PAYMENT_UNSUCCESSFUL_TITLE, PAY_NOW, PRINT, RETRY_PAYMENT, YOUR_BOOKING } from "../../core/booking/messages.ts"
 import { makeThankYouModel } from "../../core/checkout/thank-you-model.ts"
 import { Button } from "../kit/button.tsx"
 import { ContactList } from "../kit/contact-list.tsx"
@@ -56,6 +56,16 @@ export const ThankYouPage = () => {
             {BOOKING_REFERENCE_LABEL} <strong>{card.reference}</strong>
           </p>
           {confirmed ? <p className="thank-you__next">{card.nextStep}</p> : null}
+          {confirmed && card.payBy !== null ? (
+            <div className="thank-you__pay-by no-print">
+              <p>
+                <strong>{card.payBy}</strong>
+              </p>
+              <Button loading={page.retrying.value} onClick={() => page.retry()}>
+                {PAY_NOW}
+              </Button>
+            </div>
+          ) : null}
         </div>
       </header>
       {current.outcome.kind === "paymentUnsuccessful" ? (

@@ -1,0 +1,33 @@
+import { describe, expect, it } from "vitest"
+import fc from "fast-check"
+import { sampleBooking } from "../booking/booking.testing.ts"
+import { payByNote, payLaterDeadline } from "./pay-by.ts"
+
+describe("when a pay-later booking must be paid (issue 29 §4)", () => {
+  it("is noon on the hotels' clock the day before check-in (24 hours before the noon check-in)", () => {
+    expect(new Date(payLaterDeadline("2026-12-29")).toISOString()).toBe("2026-12-28T10:00:00.000Z")
+  })
+
+  it("is told as a time and a day, with what happens otherwise", () => {
+    expect(payByNote(sampleBooking("u", { checkInDate: "2026-12-29", isPaid: false, lastPayment: null, cancelledAt: null }))).toBe(
+      "Pay by 12:00, Mon 28 Dec, or the room is released.",
+    )
+  })
+
+  it("is not told for a paid or cancelled booking, nor one paid at the hotel (830)", () => {
+    const unpaid = sampleBooking("u", { checkInDate: "2026-12-29", isPaid: false, lastPayment: null, cancelledAt: null })
+    expect(payByNote({ ...unpaid, isPaid: true })).toBeNull()
+    expect(payByNote({ ...unpaid, cancelledAt: "2026-11-01T10:00:00Z" })).toBeNull()
+    expect(payByNote({ ...unpaid, hotel: { ...unpaid.hotel, code: "830" } })).toBeNull()
+  })
+
+  it("always falls on the day before check-in at 12:00", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 3650 }), (offset) => {
+        const checkIn = new Date(Date.UTC(2026, 0, 1) + offset * 86_400_000).toISOString().slice(0, 10)
+        const dayBefore = new Date(Date.parse(checkIn) - 86_400_000).toISOString().slice(0, 10)
+        expect(new Date(payLaterDeadline(checkIn)).toISOString()).toBe(`${dayBefore}T10:00:00.000Z`)
+      }),
+    )
+  })
+})
