@@ -87,6 +87,7 @@ module.exports = {
           "^server/$1/",
           "^server/(http|db|notify)/",
           "^server/[a-z-]+/[A-Z][A-Za-z]*\\.ts$",
+          "^server/[a-z-]+/tables\\.ts$",
           "^server/(rates/pricing|inventory/availability|catalogue/hotel-wire|catalogue/images|reservations/payment-policy|bookings/main-guest|charities/charity-queries|accounts/bearer)\\.ts$",
         ],
       },
