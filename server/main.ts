@@ -72,6 +72,7 @@ import { AccountService } from "./accounts/AccountService.ts"
 import { PasswordReset } from "./accounts/PasswordReset.ts"
 import { Sessions } from "./accounts/Sessions.ts"
 import { SignIn } from "./accounts/SignIn.ts"
+import type { MemberAuthentication } from "./http/member.ts"
 
 /**
  * The server process: configuration from the environment, the database booted (created, migrated and
@@ -107,6 +108,7 @@ export type AppServices =
   | PasswordHasher
   | AuthThrottle
   | Sessions
+  | MemberAuthentication
   | Registration
   | SignIn
   | PasswordReset
@@ -149,7 +151,7 @@ const accountsSecret = (config: ServerConfigShape): string => config.otpSecret ?
 /** Members' accounts over the foundation (Db, Notifier). */
 const accountsLayer = (config: ServerConfigShape) => {
   const secret = accountsSecret(config)
-  const throttled = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer)
+  const throttled = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layerWithAuthentication)
   const base = MobileChange.layer({ secret }).pipe(Layer.provideMerge(throttled))
   return Layer.mergeAll(
     Registration.layer({ secret }),
