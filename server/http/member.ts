@@ -4,7 +4,9 @@ import { SIGN_IN_REQUIRED } from "../../contracts/api/accounts.ts"
 import type { DbFailure } from "../db/Db.ts"
 import { requestHeader } from "./node-bindings.ts"
 import { UnauthorizedProblem } from "./problem.ts"
-import type { AppContext, AppEnv, HttpRuntime } from "./runtime.ts"
+import type { AppContext, AppEnv, HttpRuntime, Member, RequestMember } from "./runtime.ts"
+
+export type { Member, RequestMember }
 
 /**
  * Who a request speaks for: the authentication middleware reads its `Authorization: Bearer` token, asks the
@@ -13,12 +15,6 @@ import type { AppContext, AppEnv, HttpRuntime } from "./runtime.ts"
  * or `memberIfSent(c)`; no slice but accounts knows how sessions work.
  */
 
-/** The member an access token speaks for. */
-export interface Member {
-  readonly accountId: number
-  readonly sessionId: string
-}
-
 export interface MemberAuthenticationShape {
   /** The member behind a live access token, or undefined. */
   readonly authenticate: (accessToken: string) => Effect.Effect<Member | undefined, DbFailure>
@@ -26,12 +22,6 @@ export interface MemberAuthenticationShape {
 
 /** The port the authentication middleware asks; the accounts slice provides it. */
 export class MemberAuthentication extends Context.Service<MemberAuthentication, MemberAuthenticationShape>()("hotel/server/http/MemberAuthentication") {}
-
-/** What the middleware put on the request: whether it sent an Authorization header, and the member its token names. */
-export interface RequestMember {
-  readonly sent: boolean
-  readonly member: Member | undefined
-}
 
 /** The access token of `Authorization: Bearer <token>` (the scheme in any case, one or more spaces: RFC 9110 §11.1), or undefined. */
 export const bearerTokenOf = (c: AppContext): string | undefined => {

@@ -10,7 +10,6 @@ import {
   ValidationProblem,
 } from "./problem.ts"
 import type { TrustedProxies } from "./client-address.ts"
-import type { RequestMember } from "./member.ts"
 import { requestHeader } from "./node-bindings.ts"
 
 /**
@@ -31,6 +30,18 @@ export interface AppVariables {
   readonly trustedProxies: TrustedProxies | undefined
   /** Who the request speaks for: set by `authentication(http)` (member.ts) on the routes that read it, else unset. */
   readonly member: RequestMember | undefined
+}
+
+/** The member an access token speaks for. */
+export interface Member {
+  readonly accountId: number
+  readonly sessionId: string
+}
+
+/** What the middleware put on the request: whether it sent an Authorization header, and the member its token names. */
+export interface RequestMember {
+  readonly sent: boolean
+  readonly member: Member | undefined
 }
 
 export interface AppEnv {
