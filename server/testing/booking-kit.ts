@@ -65,8 +65,9 @@ export const bookingLayer = (
   const reservations = ReservationService.layer.pipe(Layer.provide(base))
   const catalogue = CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(base))
   const loyalty = LoyaltyStays.layerWithLedger.pipe(Layer.provideMerge(base))
-  const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, otp, catalogue, loyalty)))
-  const sweeper = HoldSweeper.layer.pipe(Layer.provide(Layer.merge(reservations, bookings)))
+  const ports = Layer.mergeAll(OtpService.cancellationCode.pipe(Layer.provide(otp)), LoyaltyStays.bookingLoyalty.pipe(Layer.provide(loyalty)))
+  const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, ports, catalogue)))
+  const sweeper = HoldSweeper.layer.pipe(Layer.provide(Layer.merge(reservations, BookingService.lapsedBookings.pipe(Layer.provide(bookings)))))
   const sessions = Sessions.layerWithAuthentication.pipe(Layer.provide(base))
   return Layer.mergeAll(base, otp, reservations, bookings, sweeper, sessions, loyalty).pipe(Layer.provideMerge(clock))
 }
