@@ -1,77 +1,27 @@
 import { type ChildProcess, spawn } from "node:child_process"
-import { randomBytes } from "node:crypto"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
 import { resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { serve } from "@hono/node-server"
-import { Effect, Layer } from "effect"
+import { Effect } from "effect"
 import type { Hono } from "hono"
 import { today } from "../core/time/clock.ts"
-import { type ApiMount, makeApp } from "./app.ts"
-import { ConfigError, isProduction, loadConfig, mapTileSource, ServerConfig, type ServerConfigShape } from "./config.ts"
+import { makeApp } from "./app.ts"
+import { ConfigError, isProduction, loadConfig, mapTileSource, type ServerConfigShape } from "./config.ts"
 import { type BootedDatabase, bootDatabase, DatabaseStartFailed } from "./db/boot.ts"
 import { loggableFailure } from "./db/errors.ts"
 import { type DatabaseFaultLog, makeDatabaseFaultLog } from "./db/fault-log.ts"
 import { DataDirInUse } from "./db/data-dir-lock.ts"
 import type { SeedReport } from "./db/seed/seed.ts"
-import { PayWeb3Client } from "./payments/payweb3/client.ts"
 import { makePayWeb3Simulator } from "./payments/simulator/payweb3-simulator.ts"
 import { writeCheck } from "./http/health.ts"
-import { IMAGES_PATH, makeImageRoutes } from "./catalogue/images.ts"
-import { BOOKING_CODE_ROUTES_PATH, makeBookingCodeRoutes } from "./codes/routes.ts"
-import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "./bookings/routes.ts"
-import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "./reservations/routes.ts"
-import { CATALOGUE_ROUTES_PATH, makeCatalogueRoutes } from "./catalogue/routes.ts"
-import { ENQUIRY_ROUTES_PATH, makeEnquiryRoutes } from "./enquiries/routes.ts"
-import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./payments/routes.ts"
-import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./search/routes.ts"
-import { CHARITY_ROUTES_PATH, makeCharityRoutes } from "./charities/routes.ts"
-import { makeSiteRoutes, SITE_ROUTES_PATH } from "./site/routes.ts"
-import { makeOpenApiRoutes, OPENAPI_ROUTES_PATH } from "./openapi/routes.ts"
-import { CONTENT_ROUTES_PATH, makeContentRoutes } from "./content/routes.ts"
-import { JOB_ROUTES_PATH, makeJobRoutes } from "./jobs/routes.ts"
-import { makeReviewRoutes, REVIEW_ROUTES_PATH } from "./reviews/routes.ts"
-import { makeProviderStateRoutes } from "./provider-states/routes.ts"
-import { PROVIDER_STATES_PATH } from "../contracts/api/provider-states.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
 import { localSecret } from "./local-secret.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
-import type { Notifier } from "./notify/Notifier.ts"
-import { OutboxNotifierDbLayer } from "./notify/OutboxNotifier.ts"
 import { makeOutboxStoreDrizzle } from "./notify/OutboxStore.drizzle.ts"
-import { BookingService } from "./bookings/BookingService.ts"
-import { CatalogueService } from "./catalogue/CatalogueService.ts"
-import { CharityService } from "./charities/CharityService.ts"
-import { ContentService } from "./content/ContentService.ts"
-import { JobVacancyService } from "./jobs/JobVacancyService.ts"
-import { LoyaltyPointsService } from "./loyalty/LoyaltyPointsService.ts"
-import { LoyaltyLedger } from "./loyalty/LoyaltyLedger.ts"
-import { LoyaltyStays } from "./loyalty/LoyaltyStays.ts"
-import { LOYALTY_PAYMENT_ROUTES_PATH, makeLoyaltyPaymentRoutes } from "./loyalty/routes.ts"
-import { ReviewService } from "./reviews/ReviewService.ts"
-import { Db, type DbShape, makeDb } from "./db/Db.ts"
-import { EnquiryService } from "./enquiries/EnquiryService.ts"
-import { HoldSweeper } from "./reservations/HoldSweeper.ts"
-import { InventoryMirror } from "./inventory/InventoryMirror.ts"
-import { InventoryService } from "./inventory/InventoryService.ts"
-import { OtpService } from "./codes/OtpService.ts"
-import { PaymentService } from "./payments/PaymentService.ts"
-import { ReservationService } from "./reservations/ReservationService.ts"
-import { SearchService } from "./search/SearchService.ts"
-import { ACCOUNT_ROUTES_PATH, makeAccountRoutes } from "./accounts/routes.ts"
-import { CORPORATE_ROUTES_PATH, makeCorporateRoutes } from "./corporate/routes.ts"
-import { CorporateService } from "./corporate/CorporateService.ts"
-import { LOYALTY_STATEMENT_ROUTES_PATH, makeLoyaltyStatementRoutes } from "./loyalty/statement-routes.ts"
-import { makeTokenRoutes } from "./accounts/token-routes.ts"
-import { AuthThrottle } from "./accounts/AuthThrottle.ts"
-import { PasswordHasher } from "./accounts/PasswordHasher.ts"
-import { MobileChange } from "./accounts/MobileChange.ts"
-import { Registration } from "./accounts/Registration.ts"
-import { AccountService } from "./accounts/AccountService.ts"
-import { PasswordReset } from "./accounts/PasswordReset.ts"
-import { Sessions } from "./accounts/Sessions.ts"
-import { SignIn } from "./accounts/SignIn.ts"
+import { makeDb } from "./db/Db.ts"
+import { type AppServices, apiRoutes, engineLayer } from "./composition.ts"
 
 /**
  * The server process: configuration from the environment, the database booted (created, migrated and
@@ -83,117 +33,6 @@ import { SignIn } from "./accounts/SignIn.ts"
  *
  * `npm start` runs the same with plain Node from the build of server/start.ts (server/build.ts).
  */
-
-/** The services every route can use through the HTTP runtime. */
-export type AppServices =
-  | ServerConfig
-  | Db
-  | InventoryService
-  | Notifier
-  | SearchService
-  | CatalogueService
-  | EnquiryService
-  | ReservationService
-  | BookingService
-  | OtpService
-  | PaymentService
-  | CharityService
-  | LoyaltyPointsService
-  | LoyaltyLedger
-  | LoyaltyStays
-  | ContentService
-  | JobVacancyService
-  | ReviewService
-  | PasswordHasher
-  | AuthThrottle
-  | Sessions
-  | Registration
-  | SignIn
-  | PasswordReset
-  | AccountService
-  | MobileChange
-  | CorporateService
-  | LoyaltyLedger
-
-/**
- * The API's route modules (paths and shapes: contracts/README.md); in test mode also Pact's state-change endpoint,
- * which changes the database on request and so exists nowhere else (issue 12).
- */
-const apiRoutes = (http: HttpRuntime<AppServices>, config: ServerConfigShape): ReadonlyArray<ApiMount> => [
-  ...(config.nodeEnv === "test" ? [{ path: PROVIDER_STATES_PATH, routes: makeProviderStateRoutes(http) }] : []),
-  { path: SEARCH_ROUTES_PATH, routes: makeSearchRoutes(http) },
-  { path: RESERVATION_ROUTES_PATH, routes: makeReservationRoutes(http) },
-  { path: BOOKING_ROUTES_PATH, routes: makeBookingRoutes(http) },
-  { path: LOYALTY_PAYMENT_ROUTES_PATH, routes: makeLoyaltyPaymentRoutes(http) },
-  { path: BOOKING_CODE_ROUTES_PATH, routes: makeBookingCodeRoutes(http) },
-  { path: CATALOGUE_ROUTES_PATH, routes: makeCatalogueRoutes(http) },
-  { path: PAYMENT_ROUTES_PATH, routes: makePaymentRoutes(http) },
-  { path: ENQUIRY_ROUTES_PATH, routes: makeEnquiryRoutes(http) },
-  { path: CHARITY_ROUTES_PATH, routes: makeCharityRoutes(http) },
-  { path: SITE_ROUTES_PATH, routes: makeSiteRoutes(http) },
-  { path: CONTENT_ROUTES_PATH, routes: makeContentRoutes(http) },
-  { path: JOB_ROUTES_PATH, routes: makeJobRoutes(http) },
-  { path: REVIEW_ROUTES_PATH, routes: makeReviewRoutes(http) },
-  { path: ACCOUNT_ROUTES_PATH, routes: makeAccountRoutes(http, accountsSecret(config)) },
-  { path: CORPORATE_ROUTES_PATH, routes: makeCorporateRoutes(http) },
-  { path: LOYALTY_STATEMENT_ROUTES_PATH, routes: makeLoyaltyStatementRoutes(http) },
-  { path: "/", routes: makeTokenRoutes(http, accountsSecret(config)) },
-  { path: OPENAPI_ROUTES_PATH, routes: makeOpenApiRoutes() },
-  { path: IMAGES_PATH, routes: makeImageRoutes() },
-]
-
-/** Without OTP_SECRET (tests, development) the accounts' keyed hashes use a key of this process. */
-const PROCESS_SECRET = randomBytes(32).toString("hex")
-const accountsSecret = (config: ServerConfigShape): string => config.otpSecret ?? PROCESS_SECRET
-
-/** Members' accounts over the foundation (Db, Notifier). */
-const accountsLayer = (config: ServerConfigShape) => {
-  const secret = accountsSecret(config)
-  const throttled = Layer.mergeAll(PasswordHasher.layer(), AuthThrottle.layer, Sessions.layer)
-  const base = MobileChange.layer({ secret }).pipe(Layer.provideMerge(throttled))
-  return Layer.mergeAll(
-    Registration.layer({ secret }),
-    SignIn.layer({ secret }),
-    PasswordReset.layer({ secret, publicUrl: config.publicUrl }),
-    AccountService.layer,
-    CorporateService.layer,
-  ).pipe(Layer.provideMerge(base))
-}
-
-/**
- * The booking engine's services over one database. Each service is built once and shared (one
- * OtpService for codes sent and codes checked at cancel); the hold sweeper runs for as long as the
- * runtime does.
- */
-const engineLayer = (config: ServerConfigShape, database: DbShape) => {
-  const db = Layer.succeed(Db, database)
-  const foundation = Layer.mergeAll(
-    db,
-    Layer.succeed(ServerConfig, config),
-    OutboxNotifierDbLayer.pipe(Layer.provide(db)),
-    InventoryService.layer.pipe(Layer.provide(db)),
-    InventoryMirror.layer.pipe(Layer.provide(db)),
-    PayWeb3Client.layer({ url: config.paygate.url, paygateId: config.paygate.merchantId, key: config.paygate.key }),
-  )
-  // Without a key (tests; development keeps one in DATA_DIR, see withOtpSecret), codes are keyed per process: they end with it.
-  const codes = OtpService.layer({ secret: config.otpSecret ?? randomBytes(32).toString("hex") }).pipe(Layer.provideMerge(foundation))
-  const enquiries = EnquiryService.layer.pipe(Layer.provideMerge(codes))
-  const loyalty = LoyaltyStays.layerWithLedger.pipe(Layer.provideMerge(enquiries))
-  const services = Layer.mergeAll(
-    SearchService.layer,
-    CatalogueService.layer,
-    ReservationService.layer,
-    PaymentService.layer,
-    CharityService.layer,
-    ContentService.layer,
-    JobVacancyService.layer,
-    ReviewService.layer,
-  ).pipe(Layer.provideMerge(loyalty))
-  const members = accountsLayer(config).pipe(Layer.provideMerge(services))
-  const bookings = BookingService.layer.pipe(Layer.provideMerge(members))
-  const sweeper = HoldSweeper.layer.pipe(Layer.provideMerge(bookings))
-  return Layer.merge(sweeper, HoldSweeper.layerLoop.pipe(Layer.provide(sweeper)))
-}
 
 /** How long in-flight requests get to finish after a stop signal. */
 export const SHUTDOWN_GRACE_MS = 10_000
@@ -274,7 +113,7 @@ export const buildServerApp = async (
     faults,
     outbox: makeOutboxStoreDrizzle(db),
     ...(gatewaySimulator === undefined ? {} : { gatewaySimulator }),
-    api: apiRoutes(http, config),
+    api: await apiRoutes(http, config),
     // The configured tile server, and only it, may serve the map's images (GET /api/web/site_config names it).
     ...(config.mapTiles === undefined ? {} : { cspExtraSources: { "img-src": [mapTileSource(config.mapTiles.url)] } }),
     ...(distDir === undefined ? {} : { distDir }),

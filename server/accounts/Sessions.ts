@@ -5,6 +5,7 @@ import { ACCESS_TOKEN_SECONDS, REFRESH_GRACE_SECONDS, SESSION_SECONDS } from "..
 import { Db, type DbFailure } from "../db/Db.ts"
 import { accounts, SESSION_END_REASONS, sessionFamilies, sessionTokens } from "../db/schema.ts"
 import { newToken, openWith, sealWith, tokenHash } from "./keys.ts"
+import { type Member, MemberAuthentication } from "../http/member.ts"
 
 /**
  * Members' sessions and their tokens (issue 14; OAuth 2.0 Security BCP §4.14 refresh-token rotation):
@@ -39,11 +40,8 @@ interface SealedPair {
 
 const SUCCESSOR_SEAL = "refresh-token successor"
 
-/** The member an access token speaks for. */
-export interface Bearer {
-  readonly accountId: number
-  readonly sessionId: string
-}
+/** The member an access token speaks for (the request's member, http/member.ts). */
+export type Bearer = Member
 
 /** The refresh token is unknown, used, expired, of another client, or its session has ended. */
 export class RefreshRefused extends Schema.TaggedError<RefreshRefused>()("RefreshRefused", {
@@ -217,5 +215,19 @@ export class Sessions extends Context.Service<Sessions, SessionsShape>()("hotel/
 
       return Sessions.of({ start, refresh, authenticate, end, endAll })
     }),
+  )
+
+  /** The authentication middleware's port (http/member.ts), answered from the sessions. */
+  static readonly memberAuthentication: Layer.Layer<MemberAuthentication, never, Sessions> = Layer.effect(
+    MemberAuthentication,
+    Effect.gen(function* () {
+      const sessions = yield* Sessions
+      return MemberAuthentication.of({ authenticate: sessions.authenticate })
+    }),
+  )
+
+  /** The sessions with the middleware's port over them. */
+  static readonly layerWithAuthentication: Layer.Layer<Sessions | MemberAuthentication, never, Db> = Sessions.memberAuthentication.pipe(
+    Layer.provideMerge(Sessions.layer),
   )
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
+import { describe, expect, it } from "vitest"
 import { INVALID_REFRESH_TOKEN, REFRESH_GRACE_SECONDS, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
-import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
-import { type AccountsApp, newMember, signUp, startAccountsApp } from "./testing/accounts-app.ts"
+import { newMember } from "./testing/accounts-app.ts"
+import { memberSuite, onPostgres } from "./testing/member-suite.ts"
 
 /**
  * Two browser tabs refreshing one token at once (issue 22 §8): the second gets the pair the first got, within a short
@@ -9,20 +9,9 @@ import { type AccountsApp, newMember, signUp, startAccountsApp } from "./testing
  * at once.
  */
 
-const onPostgres = (process.env["TEST_DATABASE_URL"] ?? "") !== ""
 const TABS = 4
 
-let database: TestDatabase
-let app: AccountsApp
-
-beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: 20 })
-  app = await startAccountsApp(database)
-})
-afterAll(async () => {
-  await app?.dispose()
-  await database?.close()
-})
+const suite = memberSuite()
 
 interface Pair {
   readonly access_token: string
@@ -31,12 +20,12 @@ interface Pair {
 }
 
 const refresh = (refreshToken: string) =>
-  app.request("POST", "/loyalty_users/token", { body: { grant_type: "refresh_token", client_id: WEBSITE_CLIENT_ID, refresh_token: refreshToken } })
-const account = (accessToken: string) => app.request("GET", "/api/web/accounts", { token: accessToken })
+  suite.app.request("POST", "/loyalty_users/token", { body: { grant_type: "refresh_token", client_id: WEBSITE_CLIENT_ID, refresh_token: refreshToken } })
+const account = (accessToken: string) => suite.app.request("GET", "/api/web/accounts", { token: accessToken })
 
 describe(`refreshing one token from several tabs at once (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it(`gives every tab the same new pair, and the member stays signed in`, async () => {
-    const tokens = await signUp(app, database, newMember())
+    const tokens = await suite.signUp(newMember())
     const answers = await Promise.all(Array.from({ length: TABS }, () => refresh(tokens.refresh_token)))
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: TABS }, () => 200))
     const pairs = (await Promise.all(answers.map((answer) => answer.json()))) as ReadonlyArray<Pair>
@@ -48,9 +37,9 @@ describe(`refreshing one token from several tabs at once (${onPostgres ? "Postgr
   })
 
   it(`still treats a used token coming back after ${REFRESH_GRACE_SECONDS} s as stolen: the whole session ends`, async () => {
-    const tokens = await signUp(app, database, newMember())
+    const tokens = await suite.signUp(newMember())
     const next = (await (await refresh(tokens.refresh_token)).json()) as Pair
-    await app.advance(REFRESH_GRACE_SECONDS + 1)
+    await suite.app.advance(REFRESH_GRACE_SECONDS + 1)
     const late = await refresh(tokens.refresh_token)
     expect(late.status).toBe(401)
     expect(await late.json()).toEqual({ message: INVALID_REFRESH_TOKEN })
@@ -58,7 +47,7 @@ describe(`refreshing one token from several tabs at once (${onPostgres ? "Postgr
   })
 
   it("treats an older token coming back as stolen once its pair has been refreshed in turn, however soon", async () => {
-    const tokens = await signUp(app, database, newMember())
+    const tokens = await suite.signUp(newMember())
     const second = (await (await refresh(tokens.refresh_token)).json()) as Pair
     const third = (await (await refresh(second.refresh_token)).json()) as Pair
     expect((await refresh(tokens.refresh_token)).status).toBe(401)

@@ -24,7 +24,8 @@ import {
 import { OTP_SENT } from "../../contracts/api/messages.ts"
 import { clientAddress } from "../http/node-bindings.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder, queryDecoder } from "../http/runtime.ts"
-import { noStore, signedIn } from "./bearer.ts"
+import { authentication, type MemberAuthentication, signedIn } from "../http/member.ts"
+import { noStore } from "../http/middleware/no-store.ts"
 import { keyOf } from "./keys.ts"
 import { BookingService } from "../bookings/BookingService.ts"
 import { AccountService } from "./AccountService.ts"
@@ -68,7 +69,7 @@ const answerAccount = jsonAnswer(AccountResponse)
 const decodeBookingsQuery = queryDecoder(MemberBookingsQuery)
 const answerBookings = jsonAnswer(MemberBookingsResponse)
 
-export type AccountRouteServices = Registration | Sessions | PasswordReset | AccountService | MobileChange | BookingService
+export type AccountRouteServices = Registration | Sessions | MemberAuthentication | PasswordReset | AccountService | MobileChange | BookingService
 
 export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>, secret: string): Hono<AppEnv> => {
   const clientKeyOf = (c: AppContext) => keyOf(secret, "client", clientAddress(c))
@@ -166,19 +167,20 @@ export const makeAccountRoutes = <R>(http: HttpRuntime<R | AccountRouteServices>
   const active = memberBookings("active")
   const inactive = memberBookings("inactive")
 
+  const member = authentication(http)
   return new Hono<AppEnv>()
     .use(noStore)
-    .get("/active_bookings", (c) => http.respond(c, active(c)))
-    .get("/inactive_bookings", (c) => http.respond(c, inactive(c)))
-    .get("/", (c) => http.respond(c, show(c)))
-    .patch("/", (c) => http.respond(c, change(c)))
-    .delete("/", (c) => http.respond(c, remove(c)))
+    .get("/active_bookings", member, (c) => http.respond(c, active(c)))
+    .get("/inactive_bookings", member, (c) => http.respond(c, inactive(c)))
+    .get("/", member, (c) => http.respond(c, show(c)))
+    .patch("/", member, (c) => http.respond(c, change(c)))
+    .delete("/", member, (c) => http.respond(c, remove(c)))
     .post("/forgot_password", (c) => http.respond(c, forgot(c)))
     .post("/reset_password", (c) => http.respond(c, reset(c)))
     .post("/register", (c) => http.respond(c, register(c)))
     .post("/verify_otp", (c) => http.respond(c, verify(c)))
     .post("/resend_otp", (c) => http.respond(c, resend(c)))
-    .post("/logout", (c) => http.respond(c, logout(c)))
-    .post("/verify_mobile", (c) => http.respond(c, verifyMobile(c)))
-    .post("/resend_mobile_otp", (c) => http.respond(c, resendMobile(c)))
+    .post("/logout", member, (c) => http.respond(c, logout(c)))
+    .post("/verify_mobile", member, (c) => http.respond(c, verifyMobile(c)))
+    .post("/resend_mobile_otp", member, (c) => http.respond(c, resendMobile(c)))
 }

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
+import { describe, expect, it } from "vitest"
 import { LIMITS } from "./AuthThrottle.ts"
-import { type AccountsApp, newMember, signUp, startAccountsApp } from "./testing/accounts-app.ts"
+import { newMember } from "./testing/accounts-app.ts"
+import { memberSuite, onPostgres } from "./testing/member-suite.ts"
 
 /**
  * A burst of simultaneous wrong passwords for one account (issue 14): the throttle counts each attempt as it lets
@@ -9,28 +9,17 @@ import { type AccountsApp, newMember, signUp, startAccountsApp } from "./testing
  * requests really run at once.
  */
 
-const onPostgres = (process.env["TEST_DATABASE_URL"] ?? "") !== ""
 const BURST = 20
 
-let database: TestDatabase
-let app: AccountsApp
-
-beforeAll(async () => {
-  database = await createTestDatabase({ poolSize: 20 })
-  app = await startAccountsApp(database)
-})
-afterAll(async () => {
-  await app?.dispose()
-  await database?.close()
-})
+const suite = memberSuite()
 
 describe(`a burst of sign-ins (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   it(`tries at most ${LIMITS.login.perSubject} wrong passwords for an account, however many arrive at once`, async () => {
     const member = newMember()
-    await signUp(app, database, member)
+    await suite.signUp(member)
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, index) =>
-        app.request("POST", "/api/login", { body: { username: member.email, password: `Wrong-Guess-${index}` }, address: `198.51.100.${10 + index}` }),
+        suite.app.request("POST", "/api/login", { body: { username: member.email, password: `Wrong-Guess-${index}` }, address: `198.51.100.${10 + index}` }),
       ),
     )
     const statuses = answers.map((answer) => answer.status)

@@ -6,15 +6,14 @@ import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { isBeforeCancelCutoff } from "../../core/booking/booking.ts"
 import { today, zonedAt } from "../../core/time/clock.ts"
 import { CatalogueService } from "../catalogue/CatalogueService.ts"
-import { OtpService, type OtpIncorrect, type OtpLocked } from "../codes/OtpService.ts"
 import { ServerConfig } from "../config.ts"
 import { bookings, hotels, outbox } from "../db/schema.ts"
 import { Db } from "../db/Db.ts"
 import { chosenCharitiesOf } from "../charities/charity-queries.ts"
 import { InventoryService } from "../inventory/InventoryService.ts"
-import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
 import { type NotificationChannel, Notifier } from "../notify/Notifier.ts"
 import { bookingConfirmation, cancellation, notificationsFor } from "../notify/templates.ts"
+import { LapsedBookings } from "../reservations/LapsedBookings.ts"
 import type { PaymentRequiredNow } from "../reservations/payment-policy.ts"
 import {
   type BookingAlreadyPaid,
@@ -30,6 +29,8 @@ import { bookingByUuid, bookingPartsOf, itemsOf, nightsOf, tellGuest } from "./b
 import { type BookingRecord, type BookingRow, toWireBooking } from "./booking-wire.ts"
 import { moveBooking, type NewDates } from "./date-change.ts"
 import { greetingName, mainGuestOf } from "./main-guest.ts"
+import { BookingLoyalty } from "./BookingLoyalty.ts"
+import { CancellationCode, type OtpIncorrect, type OtpLocked } from "./CancellationCode.ts"
 
 /**
  * A confirmed booking (spec B §3, §4, §7): read it (booking-wire.ts gives its wire shape), move it to new
@@ -49,7 +50,7 @@ export interface BookingServiceShape {
     Booking,
     BookingNotFound | BookingIsCancelled | BookingAlreadyPaid | PaymentInProgress | DatesNotAvailable | DatesRejected | PaymentRequiredNow
   >
-  /** POST /{uuid}/cancel: with a one-time code of the booking (OtpService.consume); the rooms go back. */
+  /** POST /{uuid}/cancel: with a one-time code of the booking (CancellationCode, which the codes slice answers); the rooms go back. */
   readonly cancel: (uuid: string, code: string) => Effect.Effect<Booking, BookingNotFound | BookingIsCancelled | CancellationClosed | OtpIncorrect | OtpLocked>
   /** POST /{uuid}/resend_confirmation_email and _sms: the confirmation again, to the main guest, by that channel. */
   readonly resendConfirmation: (uuid: string, channel: NotificationChannel) => Effect.Effect<void, BookingNotFound | BookingIsCancelled | ResendTooSoon>
@@ -75,21 +76,21 @@ export interface BookingServiceShape {
 export const RESEND_INTERVAL_SECONDS = 60
 
 export class BookingService extends Context.Service<BookingService, BookingServiceShape>()("hotel/server/BookingService") {
-  static readonly layer: Layer.Layer<BookingService, never, Db | InventoryService | OtpService | CatalogueService | Notifier | ServerConfig | LoyaltyStays> = Layer.effect(
+  static readonly layer: Layer.Layer<BookingService, never, Db | InventoryService | CancellationCode | CatalogueService | Notifier | ServerConfig | BookingLoyalty> = Layer.effect(
     BookingService,
     Effect.gen(function* () {
       const database = yield* Db
       const inventory = yield* InventoryService
-      const otp = yield* OtpService
+      const cancellationCode = yield* CancellationCode
       const catalogue = yield* CatalogueService
       const config = yield* ServerConfig
       const notifier = yield* Notifier
-      const stays = yield* LoyaltyStays
+      const loyalty = yield* BookingLoyalty
 
       const record = Effect.fnUntraced(function* (booking: BookingRow) {
         const parts = yield* bookingPartsOf(database, booking)
         const hotel = yield* catalogue.getHotel(booking.hotelId).pipe(Effect.orDie)
-        const earnableLoyaltyPoints = yield* stays.earnableFor(booking, hotel.brand.id, parts.items.map(({ item }) => item))
+        const earnableLoyaltyPoints = yield* loyalty.earnableFor(booking, hotel.brand.id, parts.items.map(({ item }) => item))
         return { ...parts, hotel, earnableLoyaltyPoints } satisfies BookingRecord
       })
 
@@ -106,7 +107,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
         if (released === undefined) return false
         yield* inventory.release(nightsOf(released, yield* itemsOf(database, bookingId)))
         // Points that paid part of it go back to the member with the rooms.
-        yield* stays.settleCancelledStay(bookingId)
+        yield* loyalty.stayCancelled(bookingId)
         return true
       })
 
@@ -154,7 +155,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
         if (row === undefined) return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
         yield* inventory.release(nightsOf(row, yield* itemsOf(database, row.id)))
         // issue 15: the stay's earned points taken back and its points payment given back, with the cancellation.
-        yield* stays.settleCancelledStay(row.id)
+        yield* loyalty.stayCancelled(row.id)
         const [hotel] = yield* database.query((db) => db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, row.hotelId)))
         const guestName = greetingName(yield* mainGuestOf(database, row.id))
         const content = cancellation({
@@ -175,7 +176,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           if (booking.status === "cancelled") return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
           if (!isBeforeCancelCutoff(booking.checkInDate, zonedAt(nowMillis))) return yield* new CancellationClosed({ message: CANCELLATION_CLOSED })
           // The code is checked (and used up) in its own transaction, before the booking's.
-          yield* otp.consume(booking.id, code)
+          yield* cancellationCode.consume(booking.id, code)
           const cancelled = yield* database.transaction(cancelBooking(booking.id, nowMillis))
           return toWireBooking(yield* record(cancelled))
         },
@@ -272,6 +273,15 @@ export class BookingService extends Context.Service<BookingService, BookingServi
 
       return BookingService.of({
         listForMember, get, updateDates, cancel, resendConfirmation, releaseLapsedBookings })
+    }),
+  )
+
+  /** Reservations' port for the hold sweeper (reservations/LapsedBookings.ts), answered by `releaseLapsedBookings`. */
+  static readonly lapsedBookings: Layer.Layer<LapsedBookings, never, BookingService> = Layer.effect(
+    LapsedBookings,
+    Effect.gen(function* () {
+      const bookingService = yield* BookingService
+      return LapsedBookings.of({ release: bookingService.releaseLapsedBookings })
     }),
   )
 }

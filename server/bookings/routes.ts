@@ -5,8 +5,7 @@ import { BookingResponse, CancelBookingRequest, ResendConfirmationResponse, Upda
 import { Uuid } from "../../contracts/api/common.ts"
 import { BOOKING_NOT_FOUND, CONFIRMATION_SENT } from "../../contracts/api/messages.ts"
 import type { NotificationChannel } from "../notify/Notifier.ts"
-import { memberIfSent } from "../accounts/bearer.ts"
-import type { Sessions } from "../accounts/Sessions.ts"
+import { authentication, type MemberAuthentication, memberIfSent } from "../http/member.ts"
 import { BookingService } from "./BookingService.ts"
 import { ConflictProblem, NotFoundProblem, TooManyRequestsProblem, ValidationProblem } from "../http/problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
@@ -95,10 +94,10 @@ const resend = Effect.fnUntraced(function* (c: AppContext, channel: Notification
   return yield* answerSent(c, { message: CONFIRMATION_SENT })
 })
 
-export const makeBookingRoutes = <R>(http: HttpRuntime<R | BookingService | Sessions>): Hono<AppEnv> =>
+export const makeBookingRoutes = <R>(http: HttpRuntime<R | BookingService | MemberAuthentication>): Hono<AppEnv> =>
   new Hono<AppEnv>()
     .get("/:id/booking", (c) => http.respond(c, show(c)))
     .patch("/:id", (c) => http.respond(c, move(c)))
-    .post("/:id/cancel", (c) => http.respond(c, cancel(c)))
+    .post("/:id/cancel", authentication(http), (c) => http.respond(c, cancel(c)))
     .post("/:id/resend_confirmation_email", (c) => http.respond(c, resend(c, "email")))
     .post("/:id/resend_confirmation_sms", (c) => http.respond(c, resend(c, "sms")))

@@ -10,6 +10,9 @@ import { mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
 import { Notifier } from "../notify/Notifier.ts"
 import { notificationsFor, oneTimeCode } from "../notify/templates.ts"
 import { Db } from "../db/Db.ts"
+import { CancellationCode, OtpIncorrect, OtpLocked } from "../bookings/CancellationCode.ts"
+
+export { OtpIncorrect, OtpLocked }
 
 /**
  * One-time codes that let a guest manage a booking (issue 3 §3, QUALITY.md, contracts/README.md
@@ -41,18 +44,6 @@ export const OTP_DIGITS = 6
 
 const HOUR_MS = 60 * 60 * 1000
 const HASH_SCHEME = "hmac-sha256"
-
-/** 422 on booking_otp.otp: the code is wrong, used, voided by a newer one, expired, or none was sent. */
-export class OtpIncorrect extends Schema.TaggedError<OtpIncorrect>()("OtpIncorrect", {
-  message: Schema.String,
-}) {}
-
-/** 429: the live code took OTP_MAX_ATTEMPTS wrong tries; only a new code (send_otp) helps. */
-export class OtpLocked extends Schema.TaggedError<OtpLocked>()("OtpLocked", {
-  message: Schema.String,
-  /** Seconds until the booking may be sent a new code (the send limits), at least 1: the Retry-After. */
-  retryAfterSeconds: Schema.Number,
-}) {}
 
 /** 429 with Retry-After: too many codes sent for this booking or requests from this client. */
 export class OtpRateLimited extends Schema.TaggedError<OtpRateLimited>()("OtpRateLimited", {
@@ -330,4 +321,13 @@ export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("
         return OtpService.of({ issue, verify, consume, sendForBooking, openWithCode, clientKeyOf })
       }),
     )
+
+  /** Bookings' port for a cancellation's code (bookings/CancellationCode.ts), answered by `consume`. */
+  static readonly cancellationCode: Layer.Layer<CancellationCode, never, OtpService> = Layer.effect(
+    CancellationCode,
+    Effect.gen(function* () {
+      const otp = yield* OtpService
+      return CancellationCode.of({ consume: otp.consume })
+    }),
+  )
 }

@@ -3,11 +3,11 @@ import { Hono } from "hono"
 import { ACCOUNTS_API_PATH } from "../../contracts/api/accounts.ts"
 import { TRAVELLER_REMOVED } from "../../core/account/messages.ts"
 import { CompanyEnvelope, TravellerEnvelope, TravellerIdParams, TravellerRequest, TravellersQuery, TravellersResponse } from "../../contracts/api/corporate.ts"
-import { signedIn, noStore } from "../accounts/bearer.ts"
+import { authentication, type MemberAuthentication, signedIn } from "../http/member.ts"
+import { noStore } from "../http/middleware/no-store.ts"
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from "../http/problem.ts"
 import { saIdNumberIssues } from "../../core/checkout/sa-id.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder, paramDecoder, queryDecoder } from "../http/runtime.ts"
-import type { Sessions } from "../accounts/Sessions.ts"
 import { type CorporateNotFound, CorporateService, type TooManyTravellers } from "./CorporateService.ts"
 
 /**
@@ -46,7 +46,7 @@ const checkIdentification = (traveller: TravellerRequest["traveller"]): Effect.E
 const corporateProblem = (error: CorporateNotFound | TooManyTravellers) =>
   error._tag === "CorporateNotFound" ? new NotFoundProblem({ message: error.message }) : new ConflictProblem({ message: error.message })
 
-export const makeCorporateRoutes = <R>(http: HttpRuntime<R | CorporateService | Sessions>): Hono<AppEnv> => {
+export const makeCorporateRoutes = <R>(http: HttpRuntime<R | CorporateService | MemberAuthentication>): Hono<AppEnv> => {
   const company = Effect.fnUntraced(function* (c: AppContext) {
     const { accountId } = yield* signedIn(c)
     const saved = yield* CorporateService.use((service) => service.company(accountId)).pipe(Effect.mapError(corporateProblem))
@@ -90,12 +90,13 @@ export const makeCorporateRoutes = <R>(http: HttpRuntime<R | CorporateService | 
     return yield* answerMessage(c, { message: TRAVELLER_REMOVED })
   })
 
+  const member = authentication(http)
   return new Hono<AppEnv>()
     .use(noStore)
-    .get("/company", (c) => http.respond(c, company(c)))
-    .patch("/company", (c) => http.respond(c, saveCompany(c)))
-    .get("/travellers", (c) => http.respond(c, list(c)))
-    .post("/travellers", (c) => http.respond(c, add(c)))
-    .patch("/travellers/:id", (c) => http.respond(c, edit(c)))
-    .delete("/travellers/:id", (c) => http.respond(c, remove(c)))
+    .get("/company", member, (c) => http.respond(c, company(c)))
+    .patch("/company", member, (c) => http.respond(c, saveCompany(c)))
+    .get("/travellers", member, (c) => http.respond(c, list(c)))
+    .post("/travellers", member, (c) => http.respond(c, add(c)))
+    .patch("/travellers/:id", member, (c) => http.respond(c, edit(c)))
+    .delete("/travellers/:id", member, (c) => http.respond(c, remove(c)))
 }

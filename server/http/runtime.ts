@@ -28,6 +28,20 @@ export interface AppVariables {
   readonly cspNonce: string | undefined
   /** The proxies whose X-Forwarded-For names the client (TRUSTED_PROXIES; unset when none): read by `clientAddress(c)`. */
   readonly trustedProxies: TrustedProxies | undefined
+  /** Who the request speaks for: set by `authentication(http)` (member.ts) on the routes that read it, else unset. */
+  readonly member: RequestMember | undefined
+}
+
+/** The member an access token speaks for. */
+export interface Member {
+  readonly accountId: number
+  readonly sessionId: string
+}
+
+/** What the middleware put on the request: whether it sent an Authorization header, and the member its token names. */
+export interface RequestMember {
+  readonly sent: boolean
+  readonly member: Member | undefined
 }
 
 export interface AppEnv {
@@ -39,6 +53,8 @@ export type AppContext = Context<AppEnv>
 export interface HttpRuntime<R> {
   /** Runs `program` with the app's services and answers its Response, or the problem it failed with. */
   readonly respond: <E extends HttpProblem>(c: AppContext, program: Effect.Effect<Response, E, R>) => Promise<Response>
+  /** Runs a middleware's `program` with the app's services; a defect is thrown to the app's error handler, as `respond` does. */
+  readonly run: <A>(c: AppContext, program: Effect.Effect<A, never, R>) => Promise<A>
   readonly runtime: ManagedRuntime.ManagedRuntime<R, unknown>
   /** Releases the services' resources (shutdown, end of a test). */
   readonly dispose: () => Promise<void>
@@ -58,17 +74,27 @@ export const makeHttpRuntime = <R, ER>(layer: Layer.Layer<R, ER>, { logger, memo
   // provideMerge: the logger serves the layer's construction (and the fibers it forks) and stays in the
   // runtime's context, so every request's program logs through it too.
   const runtime = ManagedRuntime.make(layer.pipe(Layer.provideMerge(logger)), { memoMap })
+  const annotated = <A, E>(c: AppContext, program: Effect.Effect<A, E, R>) =>
+    runtime.runPromiseExit(program.pipe(Effect.annotateLogs({ request_id: c.get("requestId") })))
+  const thrown = (cause: Cause.Cause<unknown>): Error => {
+    // Hono hands only Errors to the app's error handler: wrap anything else so it still gets a 500.
+    const defect = Cause.squash(cause)
+    return defect instanceof Error ? defect : new Error(`Defect: ${String(defect)}`, { cause: defect })
+  }
+  const run = async <A>(c: AppContext, program: Effect.Effect<A, never, R>): Promise<A> => {
+    const exit = await annotated(c, program)
+    if (Exit.isSuccess(exit)) return exit.value
+    throw thrown(exit.cause)
+  }
   const respond = async <E extends HttpProblem>(c: AppContext, program: Effect.Effect<Response, E, R>): Promise<Response> => {
     // No abort signal: a client hanging up must not interrupt a payment or booking half-way.
-    const exit = await runtime.runPromiseExit(program.pipe(Effect.annotateLogs({ request_id: c.get("requestId") })))
+    const exit = await annotated(c, program)
     if (Exit.isSuccess(exit)) return exit.value
     const error = Cause.findError(exit.cause)
     if (Result.isSuccess(error) && isHttpProblem(error.success)) return problemResponse(c, error.success)
-    // Hono hands only Errors to the app's error handler: wrap anything else so it still gets a 500.
-    const defect = Cause.squash(exit.cause)
-    throw defect instanceof Error ? defect : new Error(`Defect: ${String(defect)}`, { cause: defect })
+    throw thrown(exit.cause)
   }
-  return { respond, runtime, dispose: () => runtime.dispose() }
+  return { respond, run, runtime, dispose: () => runtime.dispose() }
 }
 
 /** `application/json` or a `+json` type, parameters (charset) allowed. */

@@ -11,6 +11,7 @@ import { CARD_PAYMENT_UNDER_WAY, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "../../core
 import { cardDueCents, pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "../../core/payment/points-payment.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
 import { bookingItems, bookings, hotels, payments } from "../db/schema.ts"
+import { BookingLoyalty } from "../bookings/BookingLoyalty.ts"
 import { greetingName, mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
 import { Notifier } from "../notify/Notifier.ts"
 import { notificationsFor, pointsPaymentReceived } from "../notify/templates.ts"
@@ -210,6 +211,15 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
       )
 
       return LoyaltyStays.of({ earnableFor, creditPaidStay, settleCancelledStay, payWithPoints })
+    }),
+  )
+
+  /** Bookings' port for a stay's points (bookings/BookingLoyalty.ts): its earnable points and its cancellation. */
+  static readonly bookingLoyalty: Layer.Layer<BookingLoyalty, never, LoyaltyStays> = Layer.effect(
+    BookingLoyalty,
+    Effect.gen(function* () {
+      const stays = yield* LoyaltyStays
+      return BookingLoyalty.of({ earnableFor: stays.earnableFor, stayCancelled: stays.settleCancelledStay })
     }),
   )
 

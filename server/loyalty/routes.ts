@@ -5,8 +5,8 @@ import { Uuid } from "../../contracts/api/common.ts"
 import { PointsPaymentRequest, PointsPaymentResponse } from "../../contracts/api/loyalty-payments.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { POINTS_NIGHTS_FIELD } from "../../core/payment/points-payment.ts"
-import { noStore, signedIn } from "../accounts/bearer.ts"
-import type { Sessions } from "../accounts/Sessions.ts"
+import { authentication, type MemberAuthentication, signedIn } from "../http/member.ts"
+import { noStore } from "../http/middleware/no-store.ts"
 import { BookingService } from "../bookings/BookingService.ts"
 import { ConflictProblem, NotFoundProblem, ValidationProblem } from "../http/problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
@@ -26,7 +26,7 @@ const decodeRequest = jsonBodyDecoder(PointsPaymentRequest)
 const answerPayment = jsonAnswer(PointsPaymentResponse)
 const isUuid = Schema.is(Uuid)
 
-export const makeLoyaltyPaymentRoutes = <R>(http: HttpRuntime<R | LoyaltyStays | BookingService | Sessions>): Hono<AppEnv> => {
+export const makeLoyaltyPaymentRoutes = <R>(http: HttpRuntime<R | LoyaltyStays | BookingService | MemberAuthentication>): Hono<AppEnv> => {
   const pay = Effect.fnUntraced(function* (c: AppContext) {
     const { accountId } = yield* signedIn(c)
     const id = c.req.param("id") ?? ""
@@ -48,5 +48,5 @@ export const makeLoyaltyPaymentRoutes = <R>(http: HttpRuntime<R | LoyaltyStays |
     })
   })
 
-  return new Hono<AppEnv>().post("/:id/points_payment", noStore, (c) => http.respond(c, pay(c)))
+  return new Hono<AppEnv>().post("/:id/points_payment", noStore, authentication(http), (c) => http.respond(c, pay(c)))
 }

@@ -2,8 +2,8 @@ import { Effect } from "effect"
 import { Hono } from "hono"
 import { ACCOUNTS_API_PATH } from "../../contracts/api/accounts.ts"
 import { LOYALTY_POINTS_PATH, LoyaltyStatementResponse } from "../../contracts/api/loyalty.ts"
-import { noStore, signedIn } from "../accounts/bearer.ts"
-import type { Sessions } from "../accounts/Sessions.ts"
+import { authentication, type MemberAuthentication, signedIn } from "../http/member.ts"
+import { noStore } from "../http/middleware/no-store.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer } from "../http/runtime.ts"
 import { type LoyaltyStatement, LoyaltyLedger } from "./LoyaltyLedger.ts"
 
@@ -37,7 +37,7 @@ export const toWireStatement = (statement: LoyaltyStatement): typeof LoyaltyStat
   })),
 })
 
-export const makeLoyaltyStatementRoutes = <R>(http: HttpRuntime<R | LoyaltyLedger | Sessions>): Hono<AppEnv> => {
+export const makeLoyaltyStatementRoutes = <R>(http: HttpRuntime<R | LoyaltyLedger | MemberAuthentication>): Hono<AppEnv> => {
   const statement = Effect.fnUntraced(function* (c: AppContext) {
     const { accountId } = yield* signedIn(c)
     // A read the database refuses is an outage: a defect (500); the ledger's own expiry write never fails a read.
@@ -45,5 +45,5 @@ export const makeLoyaltyStatementRoutes = <R>(http: HttpRuntime<R | LoyaltyLedge
     return yield* answerStatement(c, toWireStatement(read))
   })
 
-  return new Hono<AppEnv>().use(noStore).get(STATEMENT_ROUTE, (c) => http.respond(c, statement(c)))
+  return new Hono<AppEnv>().use(noStore).get(STATEMENT_ROUTE, authentication(http), (c) => http.respond(c, statement(c)))
 }

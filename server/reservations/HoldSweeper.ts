@@ -1,6 +1,6 @@
 import { Cause, Context, Duration, Effect, Layer } from "effect"
 import { safeDatabaseError } from "../db/errors.ts"
-import { BookingService } from "../bookings/BookingService.ts"
+import { LapsedBookings } from "./LapsedBookings.ts"
 import { ReservationService } from "./ReservationService.ts"
 
 /**
@@ -27,14 +27,14 @@ export interface HoldSweeperShape {
 }
 
 export class HoldSweeper extends Context.Service<HoldSweeper, HoldSweeperShape>()("hotel/server/HoldSweeper") {
-  static readonly layer: Layer.Layer<HoldSweeper, never, ReservationService | BookingService> = Layer.effect(
+  static readonly layer: Layer.Layer<HoldSweeper, never, ReservationService | LapsedBookings> = Layer.effect(
     HoldSweeper,
     Effect.gen(function* () {
       const reservations = yield* ReservationService
-      const bookingService = yield* BookingService
+      const lapsedBookings = yield* LapsedBookings
       const sweep = Effect.gen(function* () {
         const expiredHolds = yield* reservations.expireLapsedHolds
-        const releasedBookings = yield* bookingService.releaseLapsedBookings
+        const releasedBookings = yield* lapsedBookings.release
         if (expiredHolds + releasedBookings > 0) yield* Effect.logInfo("rooms released").pipe(Effect.annotateLogs({ expired_holds: expiredHolds, released_bookings: releasedBookings }))
         return { expiredHolds, releasedBookings }
       }).pipe(Effect.withSpan("HoldSweeper.sweep"))

@@ -1,8 +1,7 @@
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { Effect } from "effect"
 import { Hono } from "hono"
-import { memberIfSent } from "../accounts/bearer.ts"
-import type { Sessions } from "../accounts/Sessions.ts"
+import { authentication, type MemberAuthentication, memberIfSent } from "../http/member.ts"
 import { ConfirmationRequest, ConfirmationResponse, ReservationRequest, ReservationResponse } from "../../contracts/api/bookings.ts"
 import { ReservationService } from "./ReservationService.ts"
 import { clientAddress } from "../http/node-bindings.ts"
@@ -54,7 +53,7 @@ const confirm = Effect.fnUntraced(function* (c: AppContext) {
   return yield* answerConfirmed(c, { reference_number: confirmed.referenceNumber, uuid: confirmed.uuid }, 201)
 })
 
-export const makeReservationRoutes = <R>(http: HttpRuntime<R | ReservationService | Sessions>): Hono<AppEnv> =>
+export const makeReservationRoutes = <R>(http: HttpRuntime<R | ReservationService | MemberAuthentication>): Hono<AppEnv> =>
   new Hono<AppEnv>()
     .post("/reservation", (c) => http.respond(c, reserve(c)))
-    .post("/confirmation", (c) => http.respond(c, confirm(c)))
+    .post("/confirmation", authentication(http), (c) => http.respond(c, confirm(c)))

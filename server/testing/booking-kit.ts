@@ -24,6 +24,7 @@ import { Sessions } from "../accounts/Sessions.ts"
 import { LoyaltyLedger } from "../loyalty/LoyaltyLedger.ts"
 import { LoyaltyPointsService } from "../loyalty/LoyaltyPointsService.ts"
 import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
+import type { MemberAuthentication } from "../http/member.ts"
 
 /**
  * Test support for the booking engine's tests: the services over a test database with a TestClock
@@ -46,6 +47,7 @@ export type BookingServices =
   | BookingService
   | HoldSweeper
   | Sessions
+  | MemberAuthentication
   | LoyaltyLedger
   | LoyaltyPointsService
   | LoyaltyStays
@@ -63,9 +65,10 @@ export const bookingLayer = (
   const reservations = ReservationService.layer.pipe(Layer.provide(base))
   const catalogue = CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(base))
   const loyalty = LoyaltyStays.layerWithLedger.pipe(Layer.provideMerge(base))
-  const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, otp, catalogue, loyalty)))
-  const sweeper = HoldSweeper.layer.pipe(Layer.provide(Layer.merge(reservations, bookings)))
-  const sessions = Sessions.layer.pipe(Layer.provide(base))
+  const ports = Layer.mergeAll(OtpService.cancellationCode.pipe(Layer.provide(otp)), LoyaltyStays.bookingLoyalty.pipe(Layer.provide(loyalty)))
+  const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, ports, catalogue)))
+  const sweeper = HoldSweeper.layer.pipe(Layer.provide(Layer.merge(reservations, BookingService.lapsedBookings.pipe(Layer.provide(bookings)))))
+  const sessions = Sessions.layerWithAuthentication.pipe(Layer.provide(base))
   return Layer.mergeAll(base, otp, reservations, bookings, sweeper, sessions, loyalty).pipe(Layer.provideMerge(clock))
 }
 

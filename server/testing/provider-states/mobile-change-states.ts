@@ -1,12 +1,12 @@
 import { randomInt, randomUUID } from "node:crypto"
 import { and, eq, isNotNull, isNull } from "drizzle-orm"
 import { Clock, Effect } from "effect"
-import { OTP_RESEND_SECONDS } from "../../core/account/one-time-code.ts"
-import { PROVIDER_STATES, type ProviderStateValues } from "../../contracts/api/provider-states.ts"
-import { AccountService } from "../accounts/AccountService.ts"
-import { Registration } from "../accounts/Registration.ts"
-import { Db } from "../db/Db.ts"
-import { accountCodes, outbox } from "../db/schema.ts"
+import { OTP_RESEND_SECONDS } from "../../../core/account/one-time-code.ts"
+import { PROVIDER_STATES, type ProviderStateValues } from "../../../contracts/api/provider-states.ts"
+import { AccountService } from "../../accounts/AccountService.ts"
+import { Registration } from "../../accounts/Registration.ts"
+import { Db } from "../../db/Db.ts"
+import { accountCodes, outbox } from "../../db/schema.ts"
 import { accountIdOf, type AccountStateServices, signedInMember, STATE_PASSWORD } from "./account-states.ts"
 
 /**

@@ -1,11 +1,11 @@
 import { Effect } from "effect"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { PROVIDER_STATES, PROVIDER_STATES_PATH } from "../../contracts/api/provider-states.ts"
-import { today } from "../../core/time/clock.ts"
-import { type NodeEnv, testConfig } from "../config.ts"
-import { type BootedDatabase, bootDatabase } from "../db/boot.ts"
-import { buildServerApp } from "../main.ts"
-import { silentLogger } from "../testing/logs.ts"
+import { PROVIDER_STATES, PROVIDER_STATES_PATH } from "../../../contracts/api/provider-states.ts"
+import { today } from "../../../core/time/clock.ts"
+import { type NodeEnv, testConfig } from "../../config.ts"
+import { type BootedDatabase, bootDatabase } from "../../db/boot.ts"
+import { buildServerApp } from "../../main.ts"
+import { silentLogger } from "../../testing/logs.ts"
 
 /**
  * Pact's state-change endpoint (issue 12) changes the database on request: it exists in test mode and nowhere else.

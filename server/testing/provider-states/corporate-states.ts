@@ -1,10 +1,10 @@
 import { Effect, Schema } from "effect"
-import { CompanyEnvelope, TravellerRequest } from "../../contracts/api/corporate.ts"
-import { companyExample, travellerExample } from "../../contracts/api/examples.ts"
-import { PROVIDER_STATES, type ProviderStateValues } from "../../contracts/api/provider-states.ts"
-import { today } from "../../core/time/clock.ts"
-import { CorporateService } from "../corporate/CorporateService.ts"
-import { LoyaltyLedger } from "../loyalty/LoyaltyLedger.ts"
+import { CompanyEnvelope, TravellerRequest } from "../../../contracts/api/corporate.ts"
+import { companyExample, travellerExample } from "../../../contracts/api/examples.ts"
+import { PROVIDER_STATES, type ProviderStateValues } from "../../../contracts/api/provider-states.ts"
+import { today } from "../../../core/time/clock.ts"
+import { CorporateService } from "../../corporate/CorporateService.ts"
+import { LoyaltyLedger } from "../../loyalty/LoyaltyLedger.ts"
 import { accountIdOf, type AccountStateServices, signedInMember } from "./account-states.ts"
 
 /**

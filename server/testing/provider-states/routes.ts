@@ -1,9 +1,9 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
-import { ProviderStateChange, ProviderStateValues } from "../../contracts/api/provider-states.ts"
-import { clientAddress } from "../http/node-bindings.ts"
-import { BadRequestProblem } from "../http/problem.ts"
-import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
+import { ProviderStateChange, ProviderStateValues } from "../../../contracts/api/provider-states.ts"
+import { clientAddress } from "../../http/node-bindings.ts"
+import { BadRequestProblem } from "../../http/problem.ts"
+import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../../http/runtime.ts"
 import { setUpState, type StateServices, type Taken, tearDownState } from "./state-setups.ts"
 
 /**

@@ -1,11 +1,11 @@
 import { Effect, Schema } from "effect"
-import { ContentsQuery } from "../../contracts/api/contents.ts"
-import { JobVacanciesQuery } from "../../contracts/api/jobs.ts"
-import { PROVIDER_STATES, type ProviderStateValues, REVIEW_STORE_ID } from "../../contracts/api/provider-states.ts"
-import { ReviewsQuery } from "../../contracts/api/reviews.ts"
-import { ContentService } from "../content/ContentService.ts"
-import { JobVacancyService } from "../jobs/JobVacancyService.ts"
-import { ReviewService } from "../reviews/ReviewService.ts"
+import { ContentsQuery } from "../../../contracts/api/contents.ts"
+import { JobVacanciesQuery } from "../../../contracts/api/jobs.ts"
+import { PROVIDER_STATES, type ProviderStateValues, REVIEW_STORE_ID } from "../../../contracts/api/provider-states.ts"
+import { ReviewsQuery } from "../../../contracts/api/reviews.ts"
+import { ContentService } from "../../content/ContentService.ts"
+import { JobVacancyService } from "../../jobs/JobVacancyService.ts"
+import { ReviewService } from "../../reviews/ReviewService.ts"
 
 /**
  * The content, job and review states (issue 16). The server seeds what they name on first start (server/db/seed), so a
