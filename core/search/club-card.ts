@@ -21,8 +21,6 @@ export const ClubCardNumber = Schema.String.check(...CLUB_CARD_NUMBER_CHECKS)
 /** The club card modal's form (B §2): one required card number field. */
 export const ClubCardForm = Schema.Struct({ clubCardNumber: ClubCardNumber })
 export type ClubCardForm = typeof ClubCardForm.Type
-/** The same, for the kit's form hook. */
-export const clubCardFormSchema = Schema.toStandardSchemaV1(ClubCardForm)
 
 const isClubCardNumber = Schema.is(ClubCardNumber)
 

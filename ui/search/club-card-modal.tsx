@@ -1,6 +1,6 @@
 import { CreditCard } from "lucide-react"
 import { makeClubCardModel } from "../../core/search/club-card-model.ts"
-import { CLUB_CARD_NUMBER_LENGTH, clubCardFormSchema, validateDisabled } from "../../core/search/club-card.ts"
+import { CLUB_CARD_NUMBER_LENGTH, ClubCardForm, validateDisabled } from "../../core/search/club-card.ts"
 import { ADD_CLUB_CARD, CLICKS_CLUBCARD, CLUB_CARD_INTRO, CLUB_CARD_NUMBER, clubCardApplied, VALIDATE } from "../../core/search/messages.ts"
 import type { SearchForm } from "../../core/search/search-form.ts"
 import { Button } from "../kit/button.tsx"
@@ -41,7 +41,7 @@ export const ClubCardModal = ({ form: search }: { readonly form: SearchForm }) =
   const applied = modal.applied.value
   const { form, submitDisabled } = useKitForm({
     defaultValues: { clubCardNumber: search.values.peek().clubCard },
-    schema: clubCardFormSchema,
+    schema: ClubCardForm,
     canSubmit: (values) => !validateDisabled(values.clubCardNumber, false),
     onSubmit: (values) => modal.validate(values.clubCardNumber),
   })

@@ -1,7 +1,8 @@
 import type { Signal } from "@preact/signals-core"
 import type { GroupBookingForm } from "../../core/account/submit-group-booking.ts"
-import { makeGroupBookingModel } from "../../core/search/group-booking-model.ts"
+import { groupBookingFormSchema, makeGroupBookingModel } from "../../core/search/group-booking-model.ts"
 import { CONTACT_NUMBER_PLACEHOLDER, GROUP_BOOKING_INTRO, GROUP_BOOKING_LABELS, MAKE_A_GROUP_BOOKING, SUBMIT_REQUEST } from "../../core/search/messages.ts"
+import { useMemo } from "react"
 import { useBoundField } from "../kit/form/fields.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
@@ -62,10 +63,12 @@ const DayField = ({ label, min }: { readonly label: string; readonly min: string
 export const GroupBookingModal = ({ opened, initial }: GroupBookingModalProps) => {
   const modal = useScreenModel(makeGroupBookingModel, { opened })
   const day = modal.today.toString()
+  const { today } = modal
+  const schema = useMemo(() => groupBookingFormSchema(today), [today])
   const submitting = modal.submitting.value
   const { form, submitDisabled } = useKitForm({
     defaultValues: initial,
-    schema: modal.formSchema,
+    schema,
     serverErrors: modal.serverErrors.value,
     canSubmit: modal.canSubmit,
     onSubmit: (values) => modal.submit(values),
