@@ -43,7 +43,7 @@ export interface GroupBookingModel {
   /** Submit Request: sent, the modal closes and the visitor goes home; refused, the messages land on the fields. */
   readonly submit: (form: GroupBookingForm) => Effect.Effect<void, never, BookingApi | Notifications | Navigation>
   readonly reset: () => Effect.Effect<void>
-  /** The modal opened or closed. */
+  /** The modal opened or closed; the last refusal's messages are forgotten (the next opening starts afresh). */
   readonly show: (open: boolean) => Effect.Effect<void>
 }
 
@@ -78,6 +78,11 @@ export const makeGroupBookingModel = ({ opened }: { readonly opened: Signal<bool
           )
         }),
       reset: () => Effect.sync(() => void (serverErrors.value = null)),
-      show: (open) => Effect.sync(() => void (opened.value = open)),
+      // The next opening starts afresh: no message of an earlier refusal on the new form's fields.
+      show: (open) =>
+        Effect.sync(() => {
+          serverErrors.value = null
+          opened.value = open
+        }),
     }
   })
