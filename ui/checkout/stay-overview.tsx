@@ -1,10 +1,8 @@
 import { readBookingSession } from "../../core/booking/booking-template-model.ts"
 import { summaryPanel } from "../../core/booking/summary-panel.ts"
+import { YOUR_STAY } from "../../core/checkout/messages.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
 import { useScreenModel } from "../kit/screen-model.tsx"
-
-// Not the spec's words: the review's overview heading
-export const YOUR_STAY = "Your stay"
 
 /** The review's overview of what is being booked: hotel, dates, and every room with its guests and price. */
 export const StayOverview = () => {
