@@ -9,31 +9,12 @@ import { layerMemory } from "../ports/SessionStore.memory.ts"
 import { REVIEW_ROUTE, ROOMS_ROUTE } from "../routes.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
 import { makeBookingTemplateModel } from "./booking-template-model.ts"
-import { sampleOffer, sampleRate } from "./room-offer.testing.ts"
 import { type RoomsContent, type RoomsModel, makeRoomsModel } from "./rooms-model.ts"
-import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "./session-state.ts"
+import { fiveRoomTypes, twoRoomsSearch } from "./rooms.testing.ts"
 import { BookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 
-const twoRooms = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
-  destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },
-  checkInDate: "2030-03-10",
-  checkOutDate: "2030-03-12",
-  flexiDate: false,
-  guestRooms: [
-    { adults: 2, kids: 1 },
-    { adults: 1, kids: 0 },
-  ],
-  promoCode: "",
-  clubCard: "",
-})
-
-const offers = ["Standard Queen", "Deluxe King", "Family Suite", "Twin", "Penthouse"].map((roomName, index) =>
-  sampleOffer({
-    roomName,
-    roomTypeCode: `T${index}`,
-    rates: [sampleRate("BAR", "Room only", 100_000 + index * 10_000), sampleRate("BB", "Bed and breakfast", 130_000 + index * 10_000)],
-  }),
-)
+const twoRooms = twoRoomsSearch
+const offers = fiveRoomTypes
 
 /** The rooms page's model over the in-memory ports, for a session searching two rooms at hotel 12. */
 const onRooms = async <A>(look: (model: RoomsModel) => Effect.Effect<A, never, BookingSession | Navigation>) => {
