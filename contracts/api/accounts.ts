@@ -2,7 +2,7 @@ import { Effect, Schema } from "effect"
 import { birthdayFormIssue } from "../../core/account/birthday.ts"
 import { ACCOUNT_CREATED, ACCOUNT_DELETED, PASSWORD_UPDATED } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS } from "../../core/account/one-time-code.ts"
-import { Password, passwordMismatch } from "../../core/account/password.ts"
+import { PASSWORD_CHECKS, PASSWORD_MIN_LENGTH, passwordMismatch } from "../../core/account/password.ts"
 import { BOOKINGS_PER_PAGE } from "../../core/booking/booking.ts"
 import { TITLES } from "../../core/checkout/guest.ts"
 import { saIdNumberIssues } from "../../core/checkout/sa-id.ts"
@@ -75,7 +75,14 @@ export const UNKNOWN_TOKEN_CLIENT = "Unknown client."
 export const UNSUPPORTED_SCOPE = "Unsupported scope."
 
 const PasswordText = TextBase.check(Schema.isMaxLength(MAX_PASSWORD_LENGTH, { message: tooLong(MAX_PASSWORD_LENGTH) }).abort())
-/** spec A §5: a new password follows the composition rule (core's, written once). */
+const [longEnough, ...composition] = PASSWORD_CHECKS
+/** spec A §5: the password rule (core's, written once), described to the OpenAPI document. */
+const Password = Schema.String.check(
+  // JSON Schema's minLength counts code points too
+  longEnough.annotate({ toJsonSchema: () => [{ minLength: PASSWORD_MIN_LENGTH }, true] as const }),
+  ...composition,
+)
+/** spec A §5: a new password follows the composition rule. */
 const NewPassword = PasswordText.pipe(Schema.decodeTo(Password))
 const TokenText = RequiredText(MAX_TOKEN_LENGTH)
 

@@ -9,9 +9,11 @@ import { CLUB_CARD_REQUIRED, MUST_BE_TEXT } from "./messages.ts"
 /** spec B §5, §9, A §5, §9: a club card number has exactly 13 characters. */
 export { CLUB_CARD_NUMBER_LENGTH }
 
-/** spec B §5, A §5: core's club card checks (core/search/club-card.ts); absent says "required" too. */
+const [required, thirteenCharacters] = CLUB_CARD_NUMBER_CHECKS
+
+/** spec B §5, A §5: core's club card checks (core/search/club-card.ts), described to the OpenAPI document; absent says "required" too. */
 export const ClubCardNumber = Schema.String.annotate({ message: MUST_BE_TEXT })
-  .check(...CLUB_CARD_NUMBER_CHECKS)
+  .check(required, thirteenCharacters.annotate({ toJsonSchema: () => ({ minLength: CLUB_CARD_NUMBER_LENGTH, maxLength: CLUB_CARD_NUMBER_LENGTH }) }))
   .pipe(Schema.annotateKey({ messageMissingKey: CLUB_CARD_REQUIRED }))
 
 /** The body: `{ "clicks": { "clubcard_number": "6009123456789" } }`. */

@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal, signal } from "@preact/signals-core"
-import { Effect, Schema, type Scope } from "effect"
+import { Effect, type Scope } from "effect"
 import { MemberSession } from "../account/member-session-store.ts"
 import { BookingSession } from "../booking/session-store.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
@@ -10,12 +10,9 @@ import type { FieldErrors } from "../validation/field-errors.ts"
 import { type CheckoutHold, makeCheckoutHold } from "./checkout-hold.ts"
 import { type ConfirmChoice, confirmBooking } from "./confirm-booking.ts"
 import { type GuestDetailsInput, guestDetailsActionsOf, guestDetailsInput } from "./guest-details-form.ts"
-import { GuestDetailsForm } from "./guest.ts"
 import type { GuestDetailsActions } from "./pay-later.ts"
 import { type QuickAssignOffer, quickAssignOffer } from "./quick-assign.ts"
 
-/** spec B §5: the guest-details form's rules as a Standard Schema, for the kit's form hook (every message, by field). */
-export const guestDetailsSchema = Schema.toStandardSchemaV1(GuestDetailsForm)
 
 export interface GuestDetailsModel {
   /** The form's start: a blank main guest with an address, one further guest per further room. */

@@ -1,5 +1,5 @@
 import { computed, type ReadonlySignal, signal } from "@preact/signals-core"
-import { Effect, Schema, type Scope } from "effect"
+import { Effect, type Scope } from "effect"
 import { BookingSession } from "../booking/session-store.ts"
 import type { Charity } from "../payment/charity.ts"
 import { loadCharities } from "../payment/load-charities.ts"
@@ -15,8 +15,6 @@ import { type CheckoutHold, makeCheckoutHold } from "./checkout-hold.ts"
 import { paymentDetailsNotice } from "./payment-details.ts"
 import { startPayment } from "./start-payment.ts"
 
-/** spec B §3: the payment details form's rules as a Standard Schema, for the kit's form hook. */
-export const paymentFormSchema = Schema.toStandardSchemaV1(PaymentForm)
 
 /** spec B §4: Pay now pays by card: the loyalty points payment is not wired (the spec leaves its action out). */
 export const canPayNow = (option: PaymentOption): boolean => option === "paygate"

@@ -50,4 +50,3 @@ export const makeCodeResend = (): Effect.Effect<CodeResend, never, Scope.Scope> 
  */
 export const CodeForm = Schema.Struct({ otp: Schema.String })
 export type CodeForm = typeof CodeForm.Type
-export const codeFormSchema = Schema.toStandardSchemaV1(CodeForm)

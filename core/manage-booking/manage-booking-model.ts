@@ -1,5 +1,5 @@
 import { type ReadonlySignal, signal } from "@preact/signals-core"
-import { Effect, Result, Schema, type Scope } from "effect"
+import { Effect, Result, type Scope } from "effect"
 import type { BookingApi } from "../ports/BookingApi.ts"
 import { Navigation } from "../ports/Navigation.ts"
 import type { SessionStore } from "../ports/SessionStore.ts"
@@ -16,8 +16,6 @@ import { sendManageBookingCode, verifyManageBookingCode } from "./manage-existin
 
 const validateLookup = validate(ManageBookingLookup)
 
-/** The Manage Your Booking form's rules, for the kit's form hook (spec B §4, §5). */
-export const manageBookingLookupSchema = Schema.toStandardSchemaV1(ManageBookingLookup)
 
 export interface ManageBookingModel {
   /** Where the guest is: the details form, the code, Booking not found (core's steps, manage-booking.ts). */

@@ -50,3 +50,7 @@ export const POINTS_PAYMENT_FAILED = "Could not pay with loyalty points"
 
 // issue 22: a points payment refused while a card payment of the booking is in flight (the words are ours)
 export const CARD_PAYMENT_UNDER_WAY = `A card payment for this booking is in progress. Finish it, or wait ${PAYMENT_SESSION_MINUTES} minutes, before paying with points.`
+
+// Not the spec's words: the payment details' charity section, its heading and hint
+export const SUPPORT_A_CHARITY = "Support a charity (optional)"
+export const CHARITY_HINT = "Tick any charity you would like to support with this booking."

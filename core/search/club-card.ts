@@ -6,14 +6,11 @@ export const CLUB_CARD_NUMBER_LENGTH = 13
 
 /**
  * spec B §5, A §5: required, then exactly 13 characters (an empty field shows only "required"). The wire's
- * ClubCardNumber (contracts/api/clicks.ts) runs these checks too; their annotations describe them to the OpenAPI document.
+ * ClubCardNumber (contracts/api/clicks.ts) runs these checks too, and describes them to the OpenAPI document.
  */
 export const CLUB_CARD_NUMBER_CHECKS = [
   Schema.makeFilter((text: string) => (text.length > 0 ? undefined : CLUB_CARD_REQUIRED), { expected: "a club card number" }, true),
-  Schema.makeFilter((text: string) => (text.length === CLUB_CARD_NUMBER_LENGTH ? undefined : CLUB_CARD_LENGTH), {
-    expected: "13 characters",
-    toJsonSchema: () => ({ minLength: CLUB_CARD_NUMBER_LENGTH, maxLength: CLUB_CARD_NUMBER_LENGTH }),
-  }),
+  Schema.makeFilter((text: string) => (text.length === CLUB_CARD_NUMBER_LENGTH ? undefined : CLUB_CARD_LENGTH), { expected: "13 characters" }),
 ] as const
 
 export const ClubCardNumber = Schema.String.check(...CLUB_CARD_NUMBER_CHECKS)
@@ -21,8 +18,6 @@ export const ClubCardNumber = Schema.String.check(...CLUB_CARD_NUMBER_CHECKS)
 /** The club card modal's form (B §2): one required card number field. */
 export const ClubCardForm = Schema.Struct({ clubCardNumber: ClubCardNumber })
 export type ClubCardForm = typeof ClubCardForm.Type
-/** The same, for the kit's form hook. */
-export const clubCardFormSchema = Schema.toStandardSchemaV1(ClubCardForm)
 
 const isClubCardNumber = Schema.is(ClubCardNumber)
 

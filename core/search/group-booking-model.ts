@@ -1,5 +1,5 @@
 import { type ReadonlySignal, type Signal, signal } from "@preact/signals-core"
-import { Effect } from "effect"
+import { Effect, Schema } from "effect"
 import type { Temporal } from "temporal-polyfill"
 import { type GroupBookingForm, groupBookingErrors, groupBookingSubmitDisabled, submitGroupBooking } from "../account/submit-group-booking.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
@@ -8,35 +8,33 @@ import type { Notifications } from "../ports/Notifications.ts"
 import { today } from "../time/clock.ts"
 import type { FieldErrors } from "../validation/field-errors.ts"
 
-/** One message of a form check, on the field its path names (a Standard Schema issue). */
-interface FieldIssue {
-  readonly message: string
-  readonly path: ReadonlyArray<string>
-}
+/** The group booking modal's fields as its form holds them (the counts from their number fields). */
+const GroupBookingFields = Schema.Struct({
+  firstName: Schema.String,
+  lastName: Schema.String,
+  contactNumber: Schema.String,
+  email: Schema.String,
+  arrivalDate: Schema.String,
+  departureDate: Schema.String,
+  totalRooms: Schema.Number,
+  totalGuests: Schema.Number,
+  locationOrHotel: Schema.String,
+})
 
 /**
- * The group booking form's rules for a form opened on `day`, as a Standard Schema for the kit's form hook: every
- * message of groupBookingErrors (the departure rule as soon as both dates are set) on its field.
+ * The group booking form's rules for a form opened on `day`, for the kit's form hook: every message of
+ * groupBookingErrors (the departure rule as soon as both dates are set) on its field.
  */
-export const groupBookingFormSchema = (day: Temporal.PlainDate) => ({
-  "~standard": {
-    version: 1 as const,
-    vendor: "hotel",
-    validate: (value: unknown): { readonly value: GroupBookingForm; readonly issues?: undefined } | { readonly issues: ReadonlyArray<FieldIssue> } => {
-      const form = value as GroupBookingForm
-      const issues = Object.entries(groupBookingErrors(form, day)).flatMap(([field, messages]) =>
-        messages.map((message) => ({ message, path: field.split(".") })),
-      )
-      return issues.length === 0 ? { value: form } : { issues }
-    },
-  },
-})
+export const groupBookingFormSchema = (day: Temporal.PlainDate) =>
+  GroupBookingFields.check(
+    Schema.makeFilter((form: GroupBookingForm) =>
+      Object.entries(groupBookingErrors(form, day)).flatMap(([field, messages]) => messages.map((issue) => ({ path: field.split("."), issue }))),
+    ),
+  )
 
 export interface GroupBookingModel {
   /** The hotels' date: the earliest arrival. */
   readonly today: Temporal.PlainDate
-  /** The form's rules (spec A §5) for the kit's form hook. */
-  readonly formSchema: ReturnType<typeof groupBookingFormSchema>
   /** spec A §5: Submit Request only once every field holds (and not while a request is on its way: `submitting`). */
   readonly canSubmit: (form: GroupBookingForm) => boolean
   readonly submitting: ReadonlySignal<boolean>
@@ -45,7 +43,7 @@ export interface GroupBookingModel {
   /** Submit Request: sent, the modal closes and the visitor goes home; refused, the messages land on the fields. */
   readonly submit: (form: GroupBookingForm) => Effect.Effect<void, never, BookingApi | Notifications | Navigation>
   readonly reset: () => Effect.Effect<void>
-  /** The modal opened or closed. */
+  /** The modal opened or closed; the last refusal's messages are forgotten (the next opening starts afresh). */
   readonly show: (open: boolean) => Effect.Effect<void>
 }
 
@@ -60,7 +58,6 @@ export const makeGroupBookingModel = ({ opened }: { readonly opened: Signal<bool
     const serverErrors = signal<FieldErrors | null>(null)
     return {
       today: day,
-      formSchema: groupBookingFormSchema(day),
       canSubmit: (form) => !groupBookingSubmitDisabled(form, day, false),
       submitting,
       serverErrors,
@@ -81,6 +78,11 @@ export const makeGroupBookingModel = ({ opened }: { readonly opened: Signal<bool
           )
         }),
       reset: () => Effect.sync(() => void (serverErrors.value = null)),
-      show: (open) => Effect.sync(() => void (opened.value = open)),
+      // The next opening starts afresh: no message of an earlier refusal on the new form's fields.
+      show: (open) =>
+        Effect.sync(() => {
+          serverErrors.value = null
+          opened.value = open
+        }),
     }
   })

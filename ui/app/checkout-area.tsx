@@ -1,7 +1,7 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { Outlet, useLocation } from "react-router-dom"
+import { readBookingSession } from "../../core/booking/booking-template-model.ts"
 import { bookingRedirect } from "../../core/search/booking-redirect.ts"
-import { useBookingSession } from "../booking-template/use-booking-session.ts"
+import { useScreenModel } from "../kit/screen-model.tsx"
 import { RedirectingPage } from "../shell/redirecting-page.tsx"
 
 /**
@@ -9,8 +9,7 @@ import { RedirectingPage } from "../shell/redirecting-page.tsx"
  * booking redirect rule (the thank-you page works without a search: the gateway returns there).
  */
 export const CheckoutArea = () => {
-  useSignals()
-  const session = useBookingSession()
+  const session = useScreenModel(readBookingSession, undefined)
   const { pathname } = useLocation()
   const redirect = bookingRedirect(pathname, session.isInitialised.value, false)
   return redirect.kind === "redirect" ? <RedirectingPage redirect={redirect} /> : <Outlet />

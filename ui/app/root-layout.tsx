@@ -1,15 +1,14 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect } from "react"
 import { Outlet, useLocation, useMatches } from "react-router-dom"
-import { useBookingSession } from "../booking-template/use-booking-session.ts"
+import { readBookingSession } from "../../core/booking/booking-template-model.ts"
+import { useScreenModel } from "../kit/screen-model.tsx"
 import { ScrollToTop } from "../shell/scroll-to-top.tsx"
 import { SiteLayout } from "../shell/site-layout.tsx"
 import { documentTitle, type RouteEntry } from "./route-table.ts"
 
 /** The document's title, from the route table's entry of the page on show (the one place titles are set). */
 const RouteTitle = () => {
-  useSignals()
-  const booking = useBookingSession().state.value
+  const booking = useScreenModel(readBookingSession, undefined).state.value
   const { pathname } = useLocation()
   const entry = useMatches()
     .map((match) => match.handle as RouteEntry | undefined)

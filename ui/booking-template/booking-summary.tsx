@@ -1,11 +1,11 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import { ChevronDown } from "lucide-react"
 import type { ReactNode } from "react"
-import { BOOKING_SUMMARY, ROOM_NOT_CHOSEN, SUBTOTAL_RATE, summaryPanel, TAXES_AND_FEES, TOTAL_AMOUNT } from "../../core/booking/summary-panel.ts"
+import { BOOKING_SUMMARY, ROOM_NOT_CHOSEN, SUBTOTAL_RATE, type SummaryPanel, TAXES_AND_FEES, TOTAL_AMOUNT } from "../../core/booking/summary-panel.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
-import { useBookingSession } from "./use-booking-session.ts"
 
 export interface BookingSummaryProps {
+  /** The session's summary, from the template's model. */
+  readonly panel: SummaryPanel
   /** The hotel's photo, once its details are loaded (the session keeps the hotel's name only). */
   readonly hotelImage: string | null
   /** The hold countdown (web-checkout's), shown at the top of the summary from the review on. */
@@ -13,9 +13,7 @@ export interface BookingSummaryProps {
 }
 
 /** The summary's content, rendered in the side panel on wide screens and in the collapsible bar on small ones. */
-const SummaryContent = ({ hotelImage, hold, headingLevel }: BookingSummaryProps & { readonly headingLevel: "h2" | "h3" }) => {
-  useSignals()
-  const panel = summaryPanel(useBookingSession().state.value)
+const SummaryContent = ({ panel, hotelImage, hold, headingLevel }: BookingSummaryProps & { readonly headingLevel: "h2" | "h3" }) => {
   const Heading = headingLevel
   return (
     <div className="summary">
@@ -90,8 +88,7 @@ export const BookingSummaryPanel = (props: BookingSummaryProps) => (
  * countdown stays in sight above it, closed or open ("the hold countdown in the summary").
  */
 export const BookingSummaryBar = ({ hold, ...props }: BookingSummaryProps) => {
-  useSignals()
-  const panel = summaryPanel(useBookingSession().state.value)
+  const { panel } = props
   return (
     <>
       {hold === undefined ? null : <div className="summary-bar__hold">{hold}</div>}

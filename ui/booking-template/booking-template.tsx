@@ -1,9 +1,7 @@
-import { useSignals } from "@preact/signals-react/runtime"
 import type { ReactNode } from "react"
 import type { BookingStepLabel } from "../../core/booking/booking-steps.ts"
-import { loadChosenHotel } from "../../core/booking/load-chosen-hotel.ts"
-import { useBookingSession } from "./use-booking-session.ts"
-import { useCoreRead } from "../kit/core-runtime.tsx"
+import { makeBookingTemplateModel } from "../../core/booking/booking-template-model.ts"
+import { useScreenModel } from "../kit/screen-model.tsx"
 import { BookingSummaryBar, BookingSummaryPanel } from "./booking-summary.tsx"
 import { useBookingTopBar } from "./booking-top-bar-slot.tsx"
 import "./booking-template.css"
@@ -23,23 +21,17 @@ export interface BookingTemplateProps {
   readonly children: ReactNode
 }
 
-/** The chosen hotel's facts beyond its name (its photo, its address): remembered by the hotel list, else read once. */
-export const useChosenHotel = () => {
-  useSignals()
-  const destination = useBookingSession().state.value.destination
-  const hotelId = destination?.category === "hotel" ? destination.hotelId : null
-  const hotel = useCoreRead(() => loadChosenHotel(hotelId ?? 0), hotelId)
-  return hotel.kind === "ready" ? hotel.value : null
-}
-
 /**
  * spec B §2 (Booking-flow page template): the welcome header (a sticky bar with the booking top bar), the title,
  * the content on the left and the booking summary on the right (a collapsible bar on small screens), with the
- * step indicator (DESIGN: Rooms → Review → Guest details → Payment). Every booking page renders inside it.
+ * step indicator (DESIGN: Rooms → Review → Guest details → Payment). Every booking page renders inside it. Its model:
+ * core/booking/booking-template-model.ts.
  */
 export const BookingTemplate = ({ title, step, summary = true, hold, subtitle, children }: BookingTemplateProps) => {
   const topBar = useBookingTopBar()
-  const hotelImage = useChosenHotel()?.imageUrl ?? null
+  const model = useScreenModel(makeBookingTemplateModel, undefined)
+  const hotelImage = model.hotelImage.value
+  const panel = model.summary.value
   return (
     <div className="booking-layout">
       <div className="booking-layout__bar" data-testid="booking-top-bar-slot">
@@ -51,10 +43,10 @@ export const BookingTemplate = ({ title, step, summary = true, hold, subtitle, c
           <h1 className="booking-layout__title">{title}</h1>
           {subtitle === undefined ? null : <p className="booking-layout__subtitle">{subtitle}</p>}
         </header>
-        {summary ? <BookingSummaryBar hotelImage={hotelImage} hold={hold} /> : null}
+        {summary ? <BookingSummaryBar panel={panel} hotelImage={hotelImage} hold={hold} /> : null}
         <div className={summary ? "booking-layout__columns" : "booking-layout__single"}>
           <div className="booking-layout__content">{children}</div>
-          {summary ? <BookingSummaryPanel hotelImage={hotelImage} hold={hold} /> : null}
+          {summary ? <BookingSummaryPanel panel={panel} hotelImage={hotelImage} hold={hold} /> : null}
         </div>
       </div>
     </div>

@@ -4,33 +4,15 @@ import { describe, expect, it } from "vitest"
 import { CHOSEN_HOTEL_KEY } from "../../core/booking/chosen-hotel-store.ts"
 import { NO_ROOMS_AVAILABLE } from "../../core/booking/messages.ts"
 import { choiceFromOffer, chooseRoomAt } from "../../core/booking/room-selection.ts"
-import { sampleOffer, sampleRate } from "../../core/booking/room-offer.testing.ts"
-import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../../core/booking/session-state.ts"
 import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import { REVIEW_ROUTE, ROOMS_ROUTE, SPECIAL_OFFERS_ROUTE } from "../../core/routes.ts"
+import { sampleOffer } from "../../core/booking/room-offer.testing.ts"
+import { fiveRoomTypes, twoRoomsSearch } from "../../core/booking/rooms.testing.ts"
 import { RoomsPage } from "./rooms-page.tsx"
 import { renderInApp } from "../testing/render.testing.tsx"
 
-const twoRooms = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
-  destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },
-  checkInDate: "2030-03-10",
-  checkOutDate: "2030-03-12",
-  flexiDate: false,
-  guestRooms: [
-    { adults: 2, kids: 1 },
-    { adults: 1, kids: 0 },
-  ],
-  promoCode: "",
-  clubCard: "",
-})
-
-const offers = ["Standard Queen", "Deluxe King", "Family Suite", "Twin", "Penthouse"].map((roomName, index) =>
-  sampleOffer({
-    roomName,
-    roomTypeCode: `T${index}`,
-    rates: [sampleRate("BAR", "Room only", 100_000 + index * 10_000), sampleRate("BB", "Bed and breakfast", 130_000 + index * 10_000)],
-  }),
-)
+const twoRooms = twoRoomsSearch
+const offers = fiveRoomTypes
 
 const firstChosen = {
   ...twoRooms,

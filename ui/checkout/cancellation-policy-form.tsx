@@ -1,12 +1,10 @@
 import { useState } from "react"
-import { Schema } from "effect"
 import { ACCEPT_CANCELLATION_POLICY, BOOK_NOW, CANCELLATION_POLICY_TEXT, CANCELLATION_POLICY_TITLE, VIEW_POLICY } from "../../core/booking/messages.ts"
 import { canBookNow, CancellationPolicyForm as PolicyForm } from "../../core/checkout/cancellation-policy.ts"
 import { Button } from "../kit/button.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
 
-const policySchema = Schema.toStandardSchemaV1(PolicyForm)
 
 export interface CancellationPolicyFormProps {
   readonly busy: boolean
@@ -21,7 +19,7 @@ export const CancellationPolicyForm = ({ busy, onBookNow }: CancellationPolicyFo
   const [policyOpen, setPolicyOpen] = useState(false)
   const { form, submitDisabled } = useKitForm({
     defaultValues: { isCancellationPolicyAccepted: false },
-    schema: policySchema,
+    schema: PolicyForm,
     canSubmit: (values) => canBookNow(values.isCancellationPolicyAccepted),
     onSubmit: (values) => onBookNow(values.isCancellationPolicyAccepted),
   })

@@ -1,10 +1,7 @@
 import { type Charity, charityText } from "../../core/payment/charity.ts"
+import { CHARITY_HINT, SUPPORT_A_CHARITY } from "../../core/payment/messages.ts"
 import { toggleCharity } from "../../core/payment/payment-option.ts"
 import { useBoundField } from "../kit/form/fields.tsx"
-
-// Not the spec's words: the section's heading and hint
-export const SUPPORT_A_CHARITY = "Support a charity (optional)"
-export const CHARITY_HINT = "Tick any charity you would like to support with this booking."
 
 /** spec B §2, §3: the optional charity selection, inside its form field (selectedCharities), each charity a card with its picture. */
 export const CharityChoice = ({ charities }: { readonly charities: ReadonlyArray<Charity> }) => {

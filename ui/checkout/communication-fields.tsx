@@ -1,11 +1,7 @@
-import { type ConfirmationCommunication, type CommunicationMethod, setMailingListPermission, showsMailingListQuestion, toggleMethod } from "../../core/checkout/communication.ts"
+import { type ConfirmationCommunication, setMailingListPermission, showsMailingListQuestion, toggleMethod } from "../../core/checkout/communication.ts"
+import { CONFIRMATION_COMMUNICATION, MAILING_LIST_QUESTION, METHOD_LABELS } from "../../core/checkout/messages.ts"
 import { Checkbox } from "../kit/checkbox.tsx"
 import { useBoundField } from "../kit/form/fields.tsx"
-
-// The words are ours (spec B §2 names the section; §4 its rules)
-export const CONFIRMATION_COMMUNICATION = "How should we send your confirmation?"
-export const METHOD_LABELS: Readonly<Record<CommunicationMethod, string>> = { email: "E-mail", sms: "SMS" }
-export const MAILING_LIST_QUESTION = "Send me news and special offers by e-mail"
 
 /**
  * spec B §2, §4: the confirmation communication, inside its form field: e-mail and/or SMS (the last one cannot be

@@ -1,8 +1,8 @@
 import { BOOKING_STEPS } from "../../core/booking/booking-steps.ts"
 import { CONFIRM_AND_PAY_LATER, PAY_BOOKING, POINTS_AFTER_PAYMENT_NOTE } from "../../core/booking/messages.ts"
 import type { ConfirmChoice } from "../../core/checkout/confirm-booking.ts"
-import { guestDetailsSchema, makeGuestDetailsModel } from "../../core/checkout/guest-details-model.ts"
-import { guestLabel } from "../../core/checkout/guest.ts"
+import { makeGuestDetailsModel } from "../../core/checkout/guest-details-model.ts"
+import { GuestDetailsForm, guestLabel } from "../../core/checkout/guest.ts"
 import { payLaterNote } from "../../core/checkout/hold.ts"
 import { GUEST_DETAILS_ROUTE } from "../../core/routes.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
@@ -32,7 +32,7 @@ export const GuestDetailsPage = () => {
   const page = useScreenModel(makeGuestDetailsModel, undefined)
   const { form } = useKitForm<typeof page.initial, ConfirmChoice>({
     defaultValues: page.initial,
-    schema: guestDetailsSchema,
+    schema: GuestDetailsForm,
     submitMeta: "payLater",
     serverErrors: page.fieldErrors.value,
     onSubmit: (values, choice) => page.confirm(values, choice),

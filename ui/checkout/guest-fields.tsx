@@ -1,10 +1,8 @@
 import { changeIdType, emptyGuest, ID_TYPES, type IdType, TITLES } from "../../core/checkout/guest.ts"
+import { CHOOSE_A_TITLE, GUEST_FIELD_LABELS, idNumberLabel, MOBILE_HINT, requiredLabel as label } from "../../core/checkout/messages.ts"
 import { withFieldGroup } from "../kit/form/use-kit-form.tsx"
 
-// spec B §3: the form's fields (the words of the labels are ours; * marks a required field)
-const label = (text: string, required: boolean): string => (required ? `${text} *` : text)
-
-const TITLE_OPTIONS = [{ value: "", label: "Choose a title" }, ...TITLES.map((title) => ({ value: title, label: title }))]
+const TITLE_OPTIONS = [{ value: "", label: CHOOSE_A_TITLE }, ...TITLES.map((title) => ({ value: title, label: title }))]
 const ID_TYPE_OPTIONS = ID_TYPES.map((idType) => ({ value: idType, label: idType }))
 
 /**
@@ -23,23 +21,23 @@ export const GuestFields = withFieldGroup({
     return (
       <div className="guest-fields">
         <group.AppField name="title">
-          {(field) => <field.SelectField label={label("Title", required)} autoComplete={mainGuest ? "honorific-prefix" : "off"} options={TITLE_OPTIONS} />}
+          {(field) => <field.SelectField label={label(GUEST_FIELD_LABELS.title, required)} autoComplete={mainGuest ? "honorific-prefix" : "off"} options={TITLE_OPTIONS} />}
         </group.AppField>
-        <group.AppField name="firstName">{(field) => <field.TextField label={label("First name", required)} autoComplete={mainGuest ? "given-name" : "off"} />}</group.AppField>
-        <group.AppField name="lastName">{(field) => <field.TextField label={label("Surname", required)} autoComplete={mainGuest ? "family-name" : "off"} />}</group.AppField>
+        <group.AppField name="firstName">{(field) => <field.TextField label={label(GUEST_FIELD_LABELS.firstName, required)} autoComplete={mainGuest ? "given-name" : "off"} />}</group.AppField>
+        <group.AppField name="lastName">{(field) => <field.TextField label={label(GUEST_FIELD_LABELS.lastName, required)} autoComplete={mainGuest ? "family-name" : "off"} />}</group.AppField>
         <group.AppField name="mobile">
-          {(field) => <field.MobileNumberField label={label("Mobile number", required)} hint="With the country code, e.g. +27 82 123 4567" autoComplete={mainGuest ? "tel" : "off"} />}
+          {(field) => <field.MobileNumberField label={label(GUEST_FIELD_LABELS.mobile, required)} hint={MOBILE_HINT} autoComplete={mainGuest ? "tel" : "off"} />}
         </group.AppField>
         <group.AppField name="email">
-          {(field) => <field.TextField type="email" inputMode="email" label={label("E-mail address", required)} autoComplete={mainGuest ? "email" : "off"} />}
+          {(field) => <field.TextField type="email" inputMode="email" label={label(GUEST_FIELD_LABELS.email, required)} autoComplete={mainGuest ? "email" : "off"} />}
         </group.AppField>
-        <group.AppField name="idType">{(field) => <field.SelectField label="Identification" options={ID_TYPE_OPTIONS} onPick={pickIdType} />}</group.AppField>
+        <group.AppField name="idType">{(field) => <field.SelectField label={GUEST_FIELD_LABELS.identification} options={ID_TYPE_OPTIONS} onPick={pickIdType} />}</group.AppField>
         <group.Subscribe selector={(state) => state.values.idType}>
           {(idType) => (
             <group.AppField name="idNumber">
               {(field) => (
                 <field.TextField
-                  label={label(idType === "Passport" ? "Passport number" : "South African ID number", required)}
+                  label={label(idNumberLabel(idType), required)}
                   inputMode={idType === "Passport" ? "text" : "numeric"}
                   autoComplete="off"
                 />

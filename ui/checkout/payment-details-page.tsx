@@ -1,6 +1,6 @@
 import { CARD_DESCRIPTION, PAY_NOW, PAYMENT_DETAILS_TITLE, PAYMENT_METHOD } from "../../core/booking/messages.ts"
-import { canPayNow, makePaymentDetailsModel, paymentFormSchema } from "../../core/checkout/payment-details-model.ts"
-import { PAYMENT_OPTION_LABELS, type PaymentOption } from "../../core/payment/payment-option.ts"
+import { canPayNow, makePaymentDetailsModel } from "../../core/checkout/payment-details-model.ts"
+import { PaymentForm, PAYMENT_OPTION_LABELS, type PaymentOption } from "../../core/payment/payment-option.ts"
 import type { PointsOption } from "../../core/payment/points-option.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
 import { AsyncView } from "../kit/async-view.tsx"
@@ -54,7 +54,7 @@ export const PaymentDetailsPage = () => {
   const page = useScreenModel(makePaymentDetailsModel, undefined)
   const { form, submitDisabled } = useKitForm({
     defaultValues: page.initial,
-    schema: paymentFormSchema,
+    schema: PaymentForm,
     canSubmit: (values) => canPayNow(values.paymentOption),
     onSubmit: (values) => page.pay(values),
   })

@@ -1,15 +1,12 @@
-import { useSignals } from "@preact/signals-react/runtime"
+import { readBookingSession } from "../../core/booking/booking-template-model.ts"
 import { summaryPanel } from "../../core/booking/summary-panel.ts"
+import { YOUR_STAY } from "../../core/checkout/messages.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
-import { useBookingSession } from "../booking-template/use-booking-session.ts"
-
-// Not the spec's words: the review's overview heading
-export const YOUR_STAY = "Your stay"
+import { useScreenModel } from "../kit/screen-model.tsx"
 
 /** The review's overview of what is being booked: hotel, dates, and every room with its guests and price. */
 export const StayOverview = () => {
-  useSignals()
-  const panel = summaryPanel(useBookingSession().state.value)
+  const panel = summaryPanel(useScreenModel(readBookingSession, undefined).state.value)
   return (
     <section className="checkout-card" aria-labelledby="stay-overview-title">
       <h2 id="stay-overview-title" className="checkout-card__title">

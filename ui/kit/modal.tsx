@@ -9,6 +9,8 @@ const ModalDialog = lazy(loadDialog)
 export interface ModalProps extends Omit<ModalDialogProps, "opener"> {
   /** The element that opens the modal (a Button); focus returns to it when the modal closes. */
   readonly trigger?: ReactNode
+  /** The trigger was pointed at or focused: a dialog whose content loads lazily starts loading it (a preload). */
+  readonly onIntent?: () => void
 }
 
 /**
@@ -17,14 +19,18 @@ export interface ModalProps extends Omit<ModalDialogProps, "opener"> {
  * trapping, scroll locking) loads when a trigger is pointed at or focused, or on the first opening: no page
  * pays for it before it is usable.
  */
-export const Modal = ({ trigger, ...dialog }: ModalProps) => {
+export const Modal = ({ trigger, onIntent, ...dialog }: ModalProps) => {
   const opener = useRef<HTMLElement>(null)
   const used = useHasBeenTrue(dialog.open)
   return (
     <>
       {trigger === undefined
         ? null
-        : asOpener(trigger, { ref: opener, expanded: dialog.open, onActivate: () => dialog.onOpenChange(true), onIntent: () => void loadDialog() })}
+        : asOpener(trigger, { ref: opener, expanded: dialog.open, onActivate: () => dialog.onOpenChange(true), onIntent: () => {
+              void loadDialog()
+              onIntent?.()
+            },
+          })}
       {used ? (
         <Suspense fallback={null}>
           <ModalDialog {...dialog} opener={opener} />

@@ -1,6 +1,6 @@
 import { useMemo } from "react"
 import { ONE_TIME_CODE_LABEL } from "../../core/booking/messages.ts"
-import { codeFormSchema } from "../../core/manage-booking/code-resend.ts"
+import { CodeForm } from "../../core/manage-booking/code-resend.ts"
 import { useBoundField } from "../kit/form/fields.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
@@ -44,7 +44,7 @@ const CodeField = () => {
  */
 export const CodeStepModal = ({ open, onOpenChange, title, description, error, submitLabel, submitting, resend, onResend, onSubmit }: CodeStepModalProps) => {
   const serverErrors = useMemo(() => (error === undefined ? null : { otp: [error] }), [error])
-  const { form } = useKitForm({ defaultValues: { otp: "" }, schema: codeFormSchema, serverErrors, onSubmit: (values) => onSubmit(values.otp) })
+  const { form } = useKitForm({ defaultValues: { otp: "" }, schema: CodeForm, serverErrors, onSubmit: (values) => onSubmit(values.otp) })
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <KitForm form={form} className="manage-form">

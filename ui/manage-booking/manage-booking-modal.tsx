@@ -9,7 +9,8 @@ import {
   SUPPORT_DETAILS,
   VERIFY_CODE,
 } from "../../core/booking/messages.ts"
-import { makeManageBookingModel, manageBookingLookupSchema } from "../../core/manage-booking/manage-booking-model.ts"
+import { ManageBookingLookup } from "../../core/manage-booking/manage-booking.ts"
+import { makeManageBookingModel } from "../../core/manage-booking/manage-booking-model.ts"
 import { CONTACT_US_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
@@ -34,7 +35,7 @@ export const ManageBookingModal = ({ open, onOpenChange }: ManageBookingModalPro
   // Kept while the modal closes and opens again, as typed.
   const { form } = useKitForm({
     defaultValues: { bookingNumber: "", email: "" },
-    schema: manageBookingLookupSchema,
+    schema: ManageBookingLookup,
     onSubmit: (details) => modal.sendCode(details),
   })
   const flow = modal.flow.value

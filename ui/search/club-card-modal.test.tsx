@@ -13,7 +13,7 @@ describe("the Clicks ClubCard modal", () => {
     const { toasts } = renderInApp(<ClubCardModal form={form} />, { booking: { validClubCards: ["1234567890123"] } })
     await user.click(await screen.findByRole("button", { name: "Add Clicks ClubCard" }))
     const dialog = await screen.findByRole("dialog", { name: "Clicks ClubCard" })
-    const validate = within(dialog).getByRole("button", { name: "Validate" })
+    const validate = await within(dialog).findByRole("button", { name: "Validate" })
     const number = within(dialog).getByLabelText("Club card number")
     expect(validate).toBeDisabled()
     await user.type(number, " 123456789012")

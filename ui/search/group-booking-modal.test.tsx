@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-core"
-import { screen, waitFor, within } from "@testing-library/react"
+import { act, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { groupBookingForm } from "../../core/account/submit-group-booking.ts"
@@ -10,7 +10,14 @@ import { GroupBookingModal } from "./group-booking-modal.tsx"
 const showModal = async (initial = groupBookingForm({ locationOrHotel: "Cape Town", arrivalDate: "2099-05-10", departureDate: "2099-05-12" })) => {
   const opened = signal(true)
   const app = renderInApp(<GroupBookingModal opened={opened} initial={initial} />, { path: "/hotels" })
-  return { app, opened, dialog: await screen.findByRole("dialog", { name: "Make a Group Booking" }) }
+  return { app, opened, dialog: await formShown() }
+}
+
+/** The dialog once its form is in (the form's code loads as the modal first opens). */
+const formShown = async () => {
+  const dialog = await screen.findByRole("dialog", { name: "Make a Group Booking" })
+  await within(dialog).findByLabelText("First Name")
+  return dialog
 }
 
 const fillIn = async (dialog: HTMLElement) => {
@@ -59,5 +66,26 @@ describe("the group booking request", { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.location()).toBe("/"))
     expect(opened.value).toBe(false)
     expect(app.toasts).toContainEqual({ kind: "success", message: "Request has been sent." })
+  })
+
+  it("starts afresh when opened again: nothing typed before, no server message kept", async () => {
+    const { app, dialog, opened } = await showModal()
+    const user = await fillIn(dialog)
+    app.bookingApi.failNext(
+      "requestGroupBooking",
+      new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "group_booking.email": ["This e-mail is blocked"] } }),
+    )
+    await user.click(within(dialog).getByRole("button", { name: "Submit Request" }))
+    expect(await within(dialog).findByText("This e-mail is blocked")).toBeInTheDocument()
+    await user.keyboard("{Escape}")
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    expect(opened.value).toBe(false)
+
+    act(() => void (opened.value = true))
+    const again = await formShown()
+    expect(within(again).getByLabelText("First Name")).toHaveValue("")
+    expect(within(again).getByLabelText("Email")).toHaveValue("")
+    expect(within(again).getByLabelText("Location or Hotel")).toHaveValue("Cape Town")
+    expect(within(again).queryByText("This e-mail is blocked")).not.toBeInTheDocument()
   })
 })

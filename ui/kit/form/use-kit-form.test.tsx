@@ -18,7 +18,6 @@ const Signup = Schema.Struct({
   accepted: Schema.Boolean,
 })
 type SignupValues = typeof Signup.Type
-const signupSchema = Schema.toStandardSchemaV1(Signup)
 
 const start: SignupValues = {
   main: { name: "", mobile: "" },
@@ -50,7 +49,7 @@ interface SignupFormProps {
 const SignupForm = ({ onSubmit, serverErrors = null, initial = start }: SignupFormProps) => {
   const { form, submitDisabled } = useKitForm({
     defaultValues: initial,
-    schema: signupSchema,
+    schema: Signup,
     onSubmit,
     submitMeta: { via: "enter" },
     serverErrors,

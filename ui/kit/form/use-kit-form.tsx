@@ -1,4 +1,5 @@
 import { createFormHook, type StandardSchemaV1, useStore } from "@tanstack/react-form"
+import { Schema } from "effect"
 import { type ComponentType, type FormHTMLAttributes, type PropsWithChildren, type ReactNode, useEffect, useId } from "react"
 import { Button, type ButtonProps } from "../button.tsx"
 import { formFieldName } from "./field-message.ts"
@@ -33,8 +34,8 @@ export type ServerFieldErrors = Readonly<Record<string, ReadonlyArray<string>>>
 
 export interface KitFormOptions<T, M> {
   readonly defaultValues: T
-  /** Core's Schema as a Standard Schema (`Schema.toStandardSchemaV1`): the form is checked on mount and on every change. */
-  readonly schema: StandardSchemaV1<T, unknown>
+  /** Core's Schema of the form, with its messages: the form is checked on mount and on every change. */
+  readonly schema: FormSchema<T>
   /** A valid form's values, with what the submit said (which button: `form.handleSubmit(meta)`). */
   readonly onSubmit: (values: T, meta: M) => void
   /** The meta of a submit that says none (the form's own submit event). */
@@ -43,6 +44,20 @@ export interface KitFormOptions<T, M> {
   readonly serverErrors?: ServerFieldErrors | null | undefined
   /** Core's rule for the submit button (spec: "Book now" only once the policy is accepted); enabled when absent. */
   readonly canSubmit?: (values: T) => boolean
+}
+
+/** An Effect Schema whose encoded side is the form's values (what the fields hold), with no service to decode. */
+export type FormSchema<T> = Schema.ConstraintDecoder<unknown> & { readonly Encoded: T }
+
+// Each schema is turned into a Standard Schema (TanStack Form's validator) once, here: core knows no form library.
+const standardSchemas = new WeakMap<object, StandardSchemaV1<unknown, unknown>>()
+const standardSchemaOf = <T,>(schema: FormSchema<T>): StandardSchemaV1<T, unknown> => {
+  let standard = standardSchemas.get(schema)
+  if (standard === undefined) {
+    standard = Schema.toStandardSchemaV1(schema)
+    standardSchemas.set(schema, standard)
+  }
+  return standard as StandardSchemaV1<T, unknown>
 }
 
 /** A record's values, typed as its own (Object.values answers unknown for a generic record). */
@@ -68,10 +83,11 @@ const focusFirstError = (formId: string) =>
  */
 export const useKitForm = <T, M = undefined>(options: KitFormOptions<T, M>) => {
   const formId = useId()
+  const schema = standardSchemaOf(options.schema)
   const form = kit.useAppForm({
     formId,
     defaultValues: options.defaultValues,
-    validators: { onMount: options.schema, onChange: options.schema },
+    validators: { onMount: schema, onChange: schema },
     ...(options.submitMeta === undefined ? {} : { onSubmitMeta: options.submitMeta }),
     onSubmit: ({ value, meta }) => options.onSubmit(value, meta),
     onSubmitInvalid: () => focusFirstError(formId),

@@ -4,10 +4,10 @@ import { DEFAULT_BOOKING_SESSION_STATE } from "../../core/booking/session-state.
 import { SESSION_KEYS, serialiseBookingState } from "../../core/booking/session-store.ts"
 import { makeNavigationMemory } from "../../core/ports/Navigation.memory.ts"
 import { makeMemoryAppRuntime } from "../testing/app-runtime.testing.ts"
-import { useBookingSession } from "./use-booking-session.ts"
-import { ScreenRuntimeProvider } from "../kit/screen-model.tsx"
+import { readBookingSession } from "../../core/booking/booking-template-model.ts"
+import { ScreenRuntimeProvider, useScreenModel } from "../kit/screen-model.tsx"
 
-const Destination = () => <p>{useBookingSession().state.value.destination?.name ?? "No search"}</p>
+const Destination = () => <p>{useScreenModel(readBookingSession, undefined).state.value.destination?.name ?? "No search"}</p>
 
 describe("the booking session of the runtime", () => {
   it("draws its page in the first render, with the session read from session storage", () => {

@@ -1,0 +1,37 @@
+import type { CommunicationMethod } from "./communication.ts"
+import type { IdType } from "./guest.ts"
+
+// spec B §3: the guest-details form's fields (the words of the labels are ours; * marks a required field)
+export const requiredLabel = (text: string, required: boolean): string => (required ? `${text} *` : text)
+
+export const GUEST_FIELD_LABELS = {
+  title: "Title",
+  firstName: "First name",
+  lastName: "Surname",
+  mobile: "Mobile number",
+  email: "E-mail address",
+  identification: "Identification",
+} as const
+export const CHOOSE_A_TITLE = "Choose a title"
+export const MOBILE_HINT = "With the country code, e.g. +27 82 123 4567"
+
+/** The identification number's label, by the kind of document. */
+export const idNumberLabel = (idType: IdType): string => (idType === "Passport" ? "Passport number" : "South African ID number")
+
+// spec B §2, §3: the main guest's address (required fields marked *; the second line optional)
+export const ADDRESS = "Address"
+export const ADDRESS_FIELD_LABELS = {
+  lineOne: "Address line 1 *",
+  lineTwo: "Address line 2",
+  city: "City *",
+  postalCode: "Postal code *",
+  country: "Country *",
+} as const
+
+// The words are ours (spec B §2 names the section; §4 its rules)
+export const CONFIRMATION_COMMUNICATION = "How should we send your confirmation?"
+export const METHOD_LABELS: Readonly<Record<CommunicationMethod, string>> = { email: "E-mail", sms: "SMS" }
+export const MAILING_LIST_QUESTION = "Send me news and special offers by e-mail"
+
+// Not the spec's words: the review's overview heading
+export const YOUR_STAY = "Your stay"
