@@ -22,7 +22,7 @@ import {
   UUID,
   validateClubCardExample,
   verifyBookingCodeExample,
-} from "../../contracts/api/examples.ts"
+} from "../../contracts/api/testing/examples.ts"
 import { confirmationNumberOf } from "../../core/booking/booking.ts"
 import { BookingApi, type Confirmation, type Reservation } from "../../core/ports/BookingApi.ts"
 import { answer, acceptedBody, http, makeApiHarness, url, useMswServer } from "../testing/http.testing.ts"

@@ -35,7 +35,7 @@ import {
   searchRoomsExample,
   searchRoomsResponseExample,
   UUID,
-} from "./examples.ts"
+} from "./testing/examples.ts"
 
 type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }
 

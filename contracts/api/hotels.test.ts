@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { validationErrorBody } from "./errors.ts"
-import { hotelExample } from "./examples.ts"
+import { hotelExample } from "./testing/examples.ts"
 import {
   HotelBannersResponse,
   HotelParams,
