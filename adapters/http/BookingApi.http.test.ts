@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { ConfirmationRequest, ReservationRequest, SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/bookings.ts"
+import { ConfirmationRequest, ReservationRequest } from "../../contracts/api/reservations.ts"
+import { SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/search.ts"
 import { PriceCalendarRequest } from "../../contracts/api/calendar.ts"
 import { ValidateClubCardRequest } from "../../contracts/api/clicks.ts"
 import { BookBoardroomRequest, GroupBookingRequest } from "../../contracts/api/enquiries.ts"

@@ -6,23 +6,16 @@ import {
   BookingParams,
   BookingResponse,
   CancelBookingRequest,
-  ConfirmationRequest,
-  ConfirmationResponse,
   InitiatePaymentResponse,
-  MAX_ROOMS,
-  ReservationRequest,
-  ReservationResponse,
   ResendConfirmationResponse,
-  SearchHotelsRequest,
-  SearchHotelsResponse,
-  SearchRoomsRequest,
-  SearchRoomsResponse,
   SendBookingCodeRequest,
   SendBookingCodeResponse,
   UpdateDatesRequest,
   VerifyBookingCodeRequest,
   VerifyBookingCodeResponse,
 } from "./bookings.ts"
+import { ConfirmationRequest, ConfirmationResponse, ReservationRequest, ReservationResponse } from "./reservations.ts"
+import { MAX_ROOMS, SearchHotelsRequest, SearchHotelsResponse, SearchRoomsRequest, SearchRoomsResponse } from "./search.ts"
 import { validationErrorBody } from "./errors.ts"
 import {
   bookingResponseExample,

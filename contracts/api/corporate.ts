@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { ID_TYPES, TITLES } from "../../core/checkout/guest.ts"
-import { identificationIssues, MAX_ID_NUMBER_LENGTH } from "./bookings.ts"
+import { identificationIssues, MAX_ID_NUMBER_LENGTH } from "./reservations.ts"
 import { ACCOUNTS_API_PATH } from "./accounts.ts"
 import { Email, InternationalMobile, MAX_CODE_LENGTH, MAX_PAGE, MAX_LINE_LENGTH, MAX_NAME_LENGTH, OneOf, QueryWholeNumber, RequiredText, Text, WireStruct } from "./common.ts"
 import { ALWAYS, type Endpoint, WITH_BODY } from "./endpoint.ts"

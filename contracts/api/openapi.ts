@@ -16,6 +16,8 @@ import { jobEndpoints } from "./jobs.ts"
 import { loyaltyPaymentEndpoints } from "./loyalty-payments.ts"
 import { offerEndpoints } from "./offers.ts"
 import { reviewEndpoints } from "./reviews.ts"
+import { reservationEndpoints } from "./reservations.ts"
+import { searchEndpoints } from "./search.ts"
 import { siteEndpoints } from "./site.ts"
 
 /**
@@ -28,6 +30,8 @@ import { siteEndpoints } from "./site.ts"
 
 /** Every call of the API, in the order of contracts/README.md. */
 export const apiEndpoints: ReadonlyArray<Endpoint> = [
+  ...searchEndpoints,
+  ...reservationEndpoints,
   ...bookingEndpoints,
   ...loyaltyPaymentEndpoints,
   ...calendarEndpoints,

@@ -1,4 +1,6 @@
-import type { CancelBookingRequest, ConfirmationRequest, ReservationRequest, SearchHotelsRequest, SearchRoomsRequest, SendBookingCodeRequest, UpdateDatesRequest, VerifyBookingCodeRequest } from "./bookings.ts"
+import type { CancelBookingRequest, SendBookingCodeRequest, UpdateDatesRequest, VerifyBookingCodeRequest } from "./bookings.ts"
+import type { ConfirmationRequest, ReservationRequest } from "./reservations.ts"
+import type { SearchHotelsRequest, SearchRoomsRequest } from "./search.ts"
 import type { PriceCalendarRequest } from "./calendar.ts"
 import type { CompanyEnvelope, TravellerRequest } from "./corporate.ts"
 import type { InitiatePaymentRequest } from "./charities.ts"

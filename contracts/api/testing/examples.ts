@@ -1,4 +1,5 @@
-import type { BookingResponse, InitiatePaymentResponse, SearchRoomsResponse } from "../bookings.ts"
+import type { BookingResponse, InitiatePaymentResponse } from "../bookings.ts"
+import type { SearchRoomsResponse } from "../search.ts"
 import type { LoyaltyStatementResponse } from "../loyalty.ts"
 import type { Hotel } from "../hotels.ts"
 import type { PointsPaymentResponse } from "../loyalty-payments.ts"
