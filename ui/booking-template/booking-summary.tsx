@@ -1,7 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { ChevronDown } from "lucide-react"
 import type { ReactNode } from "react"
-import { BOOKING_SUMMARY, ROOM_NOT_CHOSEN, SUBTOTAL_RATE, summaryPanel, TAXES_AND_FEES, TOTAL_AMOUNT } from "../../core/booking/summary-panel.ts"
+import { summaryPanel } from "../../core/booking/summary-panel.ts"
+import { BOOKING_SUMMARY, ROOM_NOT_CHOSEN, SUBTOTAL_RATE, TAXES_AND_FEES, TOTAL_AMOUNT } from "../../core/booking/messages.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
 import { useBookingSession } from "./use-booking-session.ts"
 
