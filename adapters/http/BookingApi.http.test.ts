@@ -1,6 +1,7 @@
 import { Effect, Option } from "effect"
 import { describe, expect, it } from "vitest"
-import { ConfirmationRequest, ReservationRequest, SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/bookings.ts"
+import { ConfirmationRequest, ReservationRequest } from "../../contracts/api/reservations.ts"
+import { SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/search.ts"
 import { PriceCalendarRequest } from "../../contracts/api/calendar.ts"
 import { ValidateClubCardRequest } from "../../contracts/api/clicks.ts"
 import { BookBoardroomRequest, GroupBookingRequest } from "../../contracts/api/enquiries.ts"
@@ -22,7 +23,7 @@ import {
   UUID,
   validateClubCardExample,
   verifyBookingCodeExample,
-} from "../../contracts/api/examples.ts"
+} from "../../contracts/api/testing/examples.ts"
 import { confirmationNumberOf } from "../../core/booking/booking.ts"
 import { BookingApi, type Confirmation, type Reservation } from "../../core/ports/BookingApi.ts"
 import { answer, acceptedBody, http, makeApiHarness, url, useMswServer } from "../testing/http.testing.ts"

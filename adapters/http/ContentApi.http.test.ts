@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { HotelsQuery } from "../../contracts/api/hotels.ts"
-import { hotelExample } from "../../contracts/api/examples.ts"
+import { hotelExample } from "../../contracts/api/testing/examples.ts"
 import { allHotelsQuery, locationHotelsQuery } from "../../core/content/hotel-listing.ts"
 import { ContentApi } from "../../core/ports/ContentApi.ts"
 import { makeTokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"

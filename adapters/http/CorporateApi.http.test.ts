@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { CompanyEnvelope, TravellerRequest } from "../../contracts/api/corporate.ts"
-import { companyExample } from "../../contracts/api/examples.ts"
+import { companyExample } from "../../contracts/api/testing/examples.ts"
 import type { CompanyDetails } from "../../core/account/company.ts"
 import type { Traveller } from "../../core/account/traveller.ts"
 import { CorporateApi } from "../../core/ports/CorporateApi.ts"

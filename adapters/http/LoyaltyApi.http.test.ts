@@ -1,6 +1,6 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { loyaltyStatementExample } from "../../contracts/api/examples.ts"
+import { loyaltyStatementExample } from "../../contracts/api/testing/examples.ts"
 import { LoyaltyApi } from "../../core/ports/LoyaltyApi.ts"
 import { makeTokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"
 import { answer, API, http, makeLogCapture, url, useMswServer } from "../testing/http.testing.ts"

@@ -2,8 +2,8 @@ import { Effect } from "effect"
 import { MessageResponse } from "../../contracts/api/accounts.ts"
 import {
   COMPANY_PATH,
-  type Company,
   CompanyEnvelope,
+  CompanyFromWire,
   type Traveller as WireTraveller,
   TravellerEnvelope,
   TravellerRequest,
@@ -33,39 +33,9 @@ const decodeTraveller = decodeWith(TravellerEnvelope)
 const decodeTravellers = decodeWith(TravellersResponse)
 const decodeMessage = decodeWith(MessageResponse)
 
-export const toWireCompany = (details: CompanyDetails): Company => ({
-  company_name: details.companyName,
-  trading_as: details.tradingAs,
-  vat_no: details.vatNo,
-  iata_no: details.iataNo,
-  type: details.type,
-  email: details.email,
-  number: details.number,
-  fax_no: details.faxNo,
-  address_line1: details.addressLine1,
-  address_line2: details.addressLine2 ?? "",
-  city: details.city,
-  postal_code: details.postalCode,
-  province: details.province,
-  country: details.country,
-})
-
-export const fromWireCompany = (company: Company): CompanyDetails => ({
-  companyName: company.company_name,
-  tradingAs: company.trading_as,
-  vatNo: company.vat_no,
-  iataNo: company.iata_no,
-  type: company.type,
-  email: company.email,
-  number: company.number,
-  faxNo: company.fax_no,
-  addressLine1: company.address_line1,
-  addressLine2: company.address_line2,
-  city: company.city,
-  postalCode: company.postal_code,
-  province: company.province,
-  country: company.country,
-})
+/** core's company details as the wire's, through contracts' one mapping (the second address line sent as ""). */
+const encodeDetails = encodeWith(CompanyFromWire)
+const decodeDetails = decodeWith(CompanyFromWire)
 
 /** core's validated traveller as the POST and PATCH body; the mobile as the shared form, without spaces. */
 export const toWireTraveller = (traveller: Traveller): TravellerRequest => ({
@@ -93,7 +63,7 @@ export const fromWireTraveller = (traveller: WireTraveller): SavedTraveller => (
 })
 
 const companyAnswer = (path: string, body: unknown): Effect.Effect<CompanyDetails, HttpError> =>
-  Effect.map(decodeCompany(path, body), (answer) => fromWireCompany(answer.company))
+  Effect.flatMap(decodeCompany(path, body), (answer) => decodeDetails(path, answer.company))
 
 const travellerAnswer = (path: string, body: unknown): Effect.Effect<SavedTraveller, HttpError> =>
   Effect.map(decodeTraveller(path, body), (answer) => fromWireTraveller(answer.traveller))
@@ -117,7 +87,8 @@ export const saveCompany =
   (http: HttpClient) =>
   (_accessToken: string | undefined, details: CompanyDetails): Effect.Effect<CompanyDetails, HttpError> =>
     Effect.gen(function* () {
-      const body = yield* encodeCompany({ company: toWireCompany(details) })
+      const company = yield* encodeDetails({ ...details, addressLine2: details.addressLine2 ?? "" })
+      const body = yield* encodeCompany({ company })
       return yield* exchange(http, { method: "PATCH", path: COMPANY_PATH, body }, companyAnswer)
     })
 

@@ -1,5 +1,5 @@
 import { Effect, Schema } from "effect"
-import { SearchHotelsRequest, SearchHotelsResponse } from "../../contracts/api/bookings.ts"
+import { SearchHotelsRequest, SearchHotelsResponse } from "../../contracts/api/search.ts"
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { Hotel } from "../../core/booking/hotel.ts"
 import type { HttpError } from "../../core/http/http-error.ts"

@@ -7,7 +7,7 @@ import {
   type ReservedRoom as WireReservedRoom,
   ReservationRequest,
   ReservationResponse,
-} from "../../contracts/api/bookings.ts"
+} from "../../contracts/api/reservations.ts"
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { mobileToServer } from "../../core/account/mobile.ts"
 import { ADDRESS_STATE_FOR_SERVER, type FurtherGuest, type MainGuest } from "../../core/checkout/guest.ts"

@@ -1,5 +1,5 @@
 import { Effect, Result, Schema } from "effect"
-import { type RoomOffer as WireRoomOffer, SearchRoomsRequest, SearchRoomsResponse } from "../../contracts/api/bookings.ts"
+import { type RoomOffer as WireRoomOffer, SearchRoomsRequest, SearchRoomsResponse } from "../../contracts/api/search.ts"
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { RoomOffer } from "../../core/booking/room-offer.ts"
 import type { HttpError } from "../../core/http/http-error.ts"

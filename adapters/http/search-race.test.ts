@@ -1,7 +1,7 @@
 import { Effect, Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { hotelExample } from "../../contracts/api/examples.ts"
+import { hotelExample } from "../../contracts/api/testing/examples.ts"
 import { BookingApi } from "../../core/ports/BookingApi.ts"
 import { makeLatestWins } from "../../core/search/latest-wins.ts"
 import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"

@@ -1,5 +1,6 @@
-import type * as Wire from "../../contracts/api/hotels.ts"
-import type { Hotel } from "../../core/booking/hotel.ts"
+import { Schema } from "effect"
+import * as Wire from "../../contracts/api/hotels.ts"
+import type { HotelDetails } from "../../core/content/hotel-listing.ts"
 import type { MandatoryPaymentPeriod } from "../../core/booking/mandatory-payment.ts"
 import { hotelDayOf } from "../../core/time/hotel-day.ts"
 
@@ -16,37 +17,13 @@ import { hotelDayOf } from "../../core/time/hotel-day.ts"
  */
 export const fromWireDate = (text: string): string => hotelDayOf(text) ?? text
 
-export const fromWirePeriod = (period: {
-  readonly check_in_date: string
-  readonly check_out_date: string
-  readonly description: string
-}): typeof MandatoryPaymentPeriod.Encoded => ({
-  checkInDate: fromWireDate(period.check_in_date),
-  checkOutDate: fromWireDate(period.check_out_date),
-  description: period.description,
-})
+/** A wire period (already checked by the contract) as core's, through contracts' one mapping. */
+export const fromWirePeriod: (period: (typeof Wire.MandatoryPaymentPeriodFromWire)["Encoded"]) => MandatoryPaymentPeriod = Schema.decodeSync(
+  Wire.MandatoryPaymentPeriodFromWire,
+)
 
-/** spec B §3: a hotel as core shows it (the wire's meeting-room and linking fields are for content pages). */
-export const fromWireHotel = (hotel: Wire.Hotel): typeof Hotel.Encoded => ({
-  id: hotel.id,
-  code: hotel.code,
-  name: hotel.name,
-  brand: { id: hotel.brand.id, name: hotel.brand.name },
-  physicalAddress: hotel.physical_address,
-  city: hotel.city,
-  country: hotel.country,
-  province: hotel.province,
-  email: hotel.email,
-  phone: hotel.phone,
-  managerPhone: hotel.manager_phone,
-  alternativeNumber: hotel.alternative_number,
-  latitude: hotel.latitude,
-  longitude: hotel.longitude,
-  images: hotel.images,
-  description: hotel.description,
-  amenities: hotel.amenities,
-  pdf: hotel.pdf,
-  mandatoryPaymentPeriods: hotel.mandatory_payment_periods.map(fromWirePeriod),
-  lowestRate: hotel.lowest_rate,
-})
-
+/**
+ * spec B §3: a wire hotel (already checked by the contract) as core's, through contracts' one mapping
+ * (HotelFromWire): core's HotelDetails, which is also a Hotel (core's Hotel Schema keeps its own fields).
+ */
+export const fromWireHotel: (hotel: Wire.Hotel) => HotelDetails = Schema.decodeSync(Wire.HotelFromWire)

@@ -6,23 +6,16 @@ import {
   BookingParams,
   BookingResponse,
   CancelBookingRequest,
-  ConfirmationRequest,
-  ConfirmationResponse,
   InitiatePaymentResponse,
-  MAX_ROOMS,
-  ReservationRequest,
-  ReservationResponse,
   ResendConfirmationResponse,
-  SearchHotelsRequest,
-  SearchHotelsResponse,
-  SearchRoomsRequest,
-  SearchRoomsResponse,
   SendBookingCodeRequest,
   SendBookingCodeResponse,
   UpdateDatesRequest,
   VerifyBookingCodeRequest,
   VerifyBookingCodeResponse,
 } from "./bookings.ts"
+import { ConfirmationRequest, ConfirmationResponse, ReservationRequest, ReservationResponse } from "./reservations.ts"
+import { MAX_ROOMS, SearchHotelsRequest, SearchHotelsResponse, SearchRoomsRequest, SearchRoomsResponse } from "./search.ts"
 import { validationErrorBody } from "./errors.ts"
 import {
   bookingResponseExample,
@@ -35,7 +28,7 @@ import {
   searchRoomsExample,
   searchRoomsResponseExample,
   UUID,
-} from "./examples.ts"
+} from "./testing/examples.ts"
 
 type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }
 

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { MAX_RATE_CALENDAR_NIGHTS, PriceCalendarRequest, PriceCalendarResponse } from "./calendar.ts"
 import { validationErrorBody } from "./errors.ts"
-import { priceCalendarExample } from "./examples.ts"
+import { priceCalendarExample } from "./testing/examples.ts"
 
 const errorsOf = (input: unknown) => {
   const result = Schema.decodeUnknownResult(PriceCalendarRequest)(input, { errors: "all" })

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import { MAX_RATE_CALENDAR_NIGHTS } from "../../core/time/calendar.ts"
 import { daysBetween } from "../../core/time/hotel-day.ts"
-import { GuestRooms, HotelCode, OptionalClubCard, PromotionCode } from "./bookings.ts"
+import { GuestRooms, HotelCode, OptionalClubCard, PromotionCode } from "./search.ts"
 import { CalendarDate, Cents, WireStruct } from "./common.ts"
 import { ALWAYS, BOOKINGS_API_PATH, type Endpoint, WITH_BODY } from "./endpoint.ts"
 import { CALENDAR_END_AFTER_START, calendarTooLong } from "./messages.ts"

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { CharitiesResponse, InitiatePaymentRequest, MAX_SELECTED_CHARITIES } from "./charities.ts"
 import { validationErrorBody } from "./errors.ts"
-import { initiatePaymentExample } from "./examples.ts"
+import { initiatePaymentExample } from "./testing/examples.ts"
 
 const errorsOf = (input: unknown) => {
   const result = Schema.decodeUnknownResult(InitiatePaymentRequest)(input, { errors: "all" })

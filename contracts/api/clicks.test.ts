@@ -2,7 +2,7 @@ import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { ValidateClubCardRequest, ValidateClubCardResponse } from "./clicks.ts"
 import { validationErrorBody } from "./errors.ts"
-import { validateClubCardExample } from "./examples.ts"
+import { validateClubCardExample } from "./testing/examples.ts"
 
 const errorsOf = (input: unknown) => {
   const result = Schema.decodeUnknownResult(ValidateClubCardRequest)(input, { errors: "all" })

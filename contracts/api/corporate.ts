@@ -1,6 +1,7 @@
 import { Schema } from "effect"
+import { CompanyDetails } from "../../core/account/company.ts"
 import { ID_TYPES, TITLES } from "../../core/checkout/guest.ts"
-import { identificationIssues, MAX_ID_NUMBER_LENGTH } from "./bookings.ts"
+import { identificationIssues, MAX_ID_NUMBER_LENGTH } from "./reservations.ts"
 import { ACCOUNTS_API_PATH } from "./accounts.ts"
 import { Email, InternationalMobile, MAX_CODE_LENGTH, MAX_PAGE, MAX_LINE_LENGTH, MAX_NAME_LENGTH, OneOf, QueryWholeNumber, RequiredText, Text, WireStruct } from "./common.ts"
 import { ALWAYS, type Endpoint, WITH_BODY } from "./endpoint.ts"
@@ -44,6 +45,25 @@ export const Company = WireStruct({
   country: Text(MAX_NAME_LENGTH),
 }).annotate({ identifier: "Company" })
 export type Company = typeof Company.Type
+
+/**
+ * Core's company details (camelCase) and their wire names: the one mapping between the two, derived from core's
+ * Schema by key encoding, that the website (adapters/http) and the server both use. Decoding it takes a wire
+ * company (already checked by `Company`) to core's details and runs core's rules; encoding goes the other way. The
+ * wire always carries the second address line (empty when there is none), which core's form may leave out.
+ */
+export const CompanyFromWire = Schema.Struct({ ...CompanyDetails.fields, addressLine2: Schema.String }).pipe(
+  Schema.encodeKeys({
+    companyName: "company_name",
+    tradingAs: "trading_as",
+    vatNo: "vat_no",
+    iataNo: "iata_no",
+    faxNo: "fax_no",
+    addressLine1: "address_line1",
+    addressLine2: "address_line2",
+    postalCode: "postal_code",
+  }),
+)
 
 /** `{ "company": Company }`: the body of PUT and the answer of GET and PUT. */
 export const CompanyEnvelope = WireStruct({ company: Company }).annotate({ identifier: "CompanyEnvelope" })

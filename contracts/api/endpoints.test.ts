@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { validationErrorBody } from "./errors.ts"
-import { requestExamples } from "./examples.ts"
+import { requestExamples } from "./testing/examples.ts"
 import { apiEndpoints } from "./openapi.ts"
 
 type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }

@@ -2,7 +2,7 @@ import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { BookBoardroomRequest, EnquiryAccepted, GroupBookingRequest, NewsletterRequest } from "./enquiries.ts"
 import { validationErrorBody } from "./errors.ts"
-import { bookBoardroomExample, groupBookingExample, newsletterExample } from "./examples.ts"
+import { bookBoardroomExample, groupBookingExample, newsletterExample } from "./testing/examples.ts"
 
 type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }
 

@@ -1,9 +1,11 @@
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { validationErrorBody } from "./errors.ts"
-import { hotelExample } from "./examples.ts"
+import { hotelExample } from "./testing/examples.ts"
 import {
+  Hotel,
   HotelBannersResponse,
+  HotelFromWire,
   HotelParams,
   HotelResponse,
   HotelsQuery,
@@ -82,5 +84,19 @@ describe("location search by text (GET /api/web/locations)", () => {
     roundTrips(LocationsResponse, {
       hotels: [{ id: 12, name: "Karoo Town Lodge Cape Town Waterfront", physical_address: "1 Dock Road", city: "Cape Town", code: "830", latitude: -33.9, longitude: 18.4 }],
     })
+  })
+})
+
+describe("the hotel's one wire mapping", () => {
+  it("names exactly the wire hotel's keys, in its order", () => {
+    expect(Object.keys(HotelFromWire.from.fields)).toEqual(Object.keys(Hotel.fields))
+  })
+
+  it("takes the decoded wire hotel to core's and back unchanged", () => {
+    const wire = Schema.decodeUnknownSync(Hotel)(hotelExample)
+    const hotel = Schema.decodeSync(HotelFromWire)(wire)
+    expect(hotel).toMatchObject({ physicalAddress: hotelExample.physical_address, lowestRate: hotelExample.lowest_rate, socialPlacesId: hotelExample.social_places_id })
+    expect(hotel.mandatoryPaymentPeriods[0]).toEqual({ checkInDate: "2026-12-15", checkOutDate: "2027-01-05", description: wire.mandatory_payment_periods[0]!.description })
+    expect(Schema.encodeSync(HotelFromWire)(hotel)).toEqual(wire)
   })
 })

@@ -1,4 +1,7 @@
 import { Schema } from "effect"
+import { Hotel as CoreHotel } from "../../core/booking/hotel.ts"
+import { MandatoryPaymentPeriod as CorePeriod } from "../../core/booking/mandatory-payment.ts"
+import { HotelDetails } from "../../core/content/hotel-listing.ts"
 import {
   Amenity,
   Cents,
@@ -58,8 +61,8 @@ export const Hotel = Schema.Struct({
   phone: Schema.String,
   manager_phone: Schema.NullOr(Schema.String),
   alternative_number: Schema.NullOr(Schema.String),
-  latitude: Schema.Finite.check(Schema.isBetween({ minimum: -90, maximum: 90 })),
-  longitude: Schema.Finite.check(Schema.isBetween({ minimum: -180, maximum: 180 })),
+  latitude: CoreHotel.fields.latitude,
+  longitude: CoreHotel.fields.longitude,
   images: Schema.Array(Image),
   description: Schema.String,
   amenities: Schema.Array(Amenity),
@@ -79,6 +82,37 @@ export const Hotel = Schema.Struct({
   social_places_id: Schema.NullOr(Schema.String),
 }).annotate({ identifier: "Hotel" })
 export type Hotel = typeof Hotel.Type
+
+/** Core's mandatory payment period and its wire names (a hotel's and a room offer's periods): one mapping. */
+export const MandatoryPaymentPeriodFromWire = CorePeriod.pipe(Schema.encodeKeys({ checkInDate: "check_in_date", checkOutDate: "check_out_date" }))
+
+/**
+ * Core's hotel (camelCase, HotelDetails: the booking flow's Hotel with the content pages' fields) and its wire
+ * names: the one mapping between the two, derived from core's Schema by key encoding, for the website
+ * (adapters/http) and the server alike. Its encoded side is the decoded wire `Hotel` (dates as days); decoding it
+ * runs core's rules. hotels.test.ts pins its keys to `Hotel`'s.
+ */
+export const HotelFromWire = Schema.Struct({
+  ...HotelDetails.fields,
+  mandatoryPaymentPeriods: Schema.Array(MandatoryPaymentPeriodFromWire),
+}).pipe(
+  Schema.encodeKeys({
+    physicalAddress: "physical_address",
+    managerPhone: "manager_phone",
+    alternativeNumber: "alternative_number",
+    mandatoryPaymentPeriods: "mandatory_payment_periods",
+    lowestRate: "lowest_rate",
+    halfDayRate: "half_day_rate",
+    fullDayRate: "full_day_rate",
+    uShapedSeats: "u_shaped_seats",
+    schoolRoomSeats: "school_room_seats",
+    boardRoomSeats: "board_room_seats",
+    cinemaSeats: "cinema_seats",
+    facilitiesLinked: "facilities_linked",
+    hotelsLinked: "hotels_linked",
+    socialPlacesId: "social_places_id",
+  }),
+)
 
 // GET /api/web/hotels
 

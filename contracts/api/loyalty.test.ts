@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { loyaltyStatementExample } from "./examples.ts"
+import { loyaltyStatementExample } from "./testing/examples.ts"
 import { LoyaltyStatementResponse } from "./loyalty.ts"
 
 describe("the loyalty points statement's contract", () => {

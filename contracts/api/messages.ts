@@ -19,8 +19,7 @@ export {
   THIS_FIELD_IS_REQUIRED,
   TOO_MANY_GUESTS_IN_A_ROOM,
 } from "../../core/search/messages.ts"
-export { INVALID_EMAIL } from "../../core/account/email.ts"
-export { MOBILE_NEEDS_COUNTRY_CODE, MOBILE_REQUIRED, MOBILE_TOO_SHORT } from "../../core/account/mobile.ts"
+export { INVALID_EMAIL, MOBILE_NEEDS_COUNTRY_CODE, MOBILE_REQUIRED, MOBILE_TOO_SHORT } from "../../core/account/messages.ts"
 export {
   BOOKING_CANCELLED,
   BOOKING_NOT_FOUND,

@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { validationErrorBody } from "./errors.ts"
-import { bookSpecialOfferExample, specialOfferExample } from "./examples.ts"
+import { bookSpecialOfferExample, specialOfferExample } from "./testing/examples.ts"
 import { BookSpecialOfferRequest, SpecialOfferParams, SpecialOfferResponse, SpecialOffersQuery, SpecialOffersResponse } from "./offers.ts"
 
 type Decodable = Schema.Top & { readonly DecodingServices: never; readonly EncodingServices: never }

@@ -10,12 +10,14 @@ import { loyaltyEndpoints } from "./loyalty.ts"
 import type { Endpoint } from "./endpoint.ts"
 import { enquiryEndpoints } from "./enquiries.ts"
 import { ERROR_STATUSES, type ErrorStatus } from "./errors.ts"
-import { requestExamples } from "./examples.ts"
+import { requestExamples } from "./request-examples.ts"
 import { hotelEndpoints } from "./hotels.ts"
 import { jobEndpoints } from "./jobs.ts"
 import { loyaltyPaymentEndpoints } from "./loyalty-payments.ts"
 import { offerEndpoints } from "./offers.ts"
 import { reviewEndpoints } from "./reviews.ts"
+import { reservationEndpoints } from "./reservations.ts"
+import { searchEndpoints } from "./search.ts"
 import { siteEndpoints } from "./site.ts"
 
 /**
@@ -28,6 +30,8 @@ import { siteEndpoints } from "./site.ts"
 
 /** Every call of the API, in the order of contracts/README.md. */
 export const apiEndpoints: ReadonlyArray<Endpoint> = [
+  ...searchEndpoints,
+  ...reservationEndpoints,
   ...bookingEndpoints,
   ...loyaltyPaymentEndpoints,
   ...calendarEndpoints,

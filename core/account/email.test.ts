@@ -2,7 +2,8 @@ import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { validate } from "../validation/field-errors.ts"
-import { Email, INVALID_EMAIL, isValidEmail } from "./email.ts"
+import { Email, isValidEmail } from "./email.ts"
+import { INVALID_EMAIL } from "./messages.ts"
 
 const check = validate(Email)
 

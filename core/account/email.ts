@@ -1,10 +1,6 @@
 import { Schema } from "effect"
 import { isRequired } from "./required.ts"
-
-// spec A §5 (shared rules): e-mail, also the username of the login form.
-// Kept beside the rule rather than in core/account/messages.ts so the booking guest form and the
-// account forms share one definition from the start; the lead may move it there.
-export const INVALID_EMAIL = "Must be a valid email"
+import { INVALID_EMAIL } from "./messages.ts"
 
 /**
  * A mailbox as people type it: a local part, an `@`, and a domain of dot-separated labels with at

@@ -2,17 +2,8 @@ import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { validate } from "../validation/field-errors.ts"
-import {
-  DEFAULT_PHONE_COUNTRY,
-  displayMobile,
-  Mobile,
-  MOBILE_MIN_LENGTH,
-  MOBILE_NEEDS_COUNTRY_CODE,
-  MOBILE_REQUIRED,
-  MOBILE_TOO_SHORT,
-  mobileToServer,
-  removeSpaces,
-} from "./mobile.ts"
+import { DEFAULT_PHONE_COUNTRY, displayMobile, Mobile, MOBILE_MIN_LENGTH, mobileToServer, removeSpaces } from "./mobile.ts"
+import { MOBILE_NEEDS_COUNTRY_CODE, MOBILE_REQUIRED, MOBILE_TOO_SHORT } from "./messages.ts"
 
 const check = validate(Mobile)
 

@@ -1,9 +1,5 @@
 import { Schema, SchemaTransformation } from "effect"
-
-// spec A §5 (shared rules): mobile. Kept beside the rule (see email.ts for why).
-export const MOBILE_REQUIRED = "Mobile number is required"
-export const MOBILE_NEEDS_COUNTRY_CODE = "Number must start with country calling code."
-export const MOBILE_TOO_SHORT = "Number must be longer than 12 characters"
+import { MOBILE_REQUIRED, MOBILE_NEEDS_COUNTRY_CODE, MOBILE_TOO_SHORT } from "./messages.ts"
 
 /** spec A §5, §9: the phone field starts on South Africa. */
 export const DEFAULT_PHONE_COUNTRY = "ZA"

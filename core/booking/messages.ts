@@ -267,3 +267,14 @@ export const TAKING_YOU_TO_PAYMENT = "Taking you to our secure payment page…"
 
 // Not the spec's words (it names only a return-to-home action): the Reservation Timeout modal's button
 export const RETURN_TO_HOME = "Return to home"
+
+// spec B §2: the booking summary panel's lines
+export const SUBTOTAL_RATE = "Subtotal rate"
+export const TAXES_AND_FEES = "Taxes & Fees"
+export const TOTAL_AMOUNT = "Total Amount"
+// Not in the spec's words (decision): the panel's heading and a room still to choose.
+export const BOOKING_SUMMARY = "Booking summary"
+export const ROOM_NOT_CHOSEN = "Not chosen yet"
+
+// Not in the spec's words (decision): a night the hotel has no price for cannot start a stay.
+export const NO_PRICE = "Unavailable"

@@ -4,9 +4,6 @@ import { type CalendarCell, monthGrid, rateCalendarMonths } from "../time/calend
 import { MONTH_NAMES } from "../time/format.ts"
 import { type IsoDate, toPlainDate } from "../time/iso-date.ts"
 
-// Not in the spec's words (decision): a night the hotel has no price for cannot start a stay.
-export const NO_PRICE = "Unavailable"
-
 /** The stay being picked on the rate calendar: check-in first, then check-out. */
 export interface CalendarPick {
   readonly checkInDate: IsoDate | null

@@ -3,14 +3,6 @@ import { nightsBetween } from "../time/calendar.ts"
 import { formatDate } from "../time/format.ts"
 import { adultsLabel, type BookingSessionState, childrenLabel, roomsLabel } from "./session-state.ts"
 
-// spec B §2: the booking summary panel's lines
-export const SUBTOTAL_RATE = "Subtotal rate"
-export const TAXES_AND_FEES = "Taxes & Fees"
-export const TOTAL_AMOUNT = "Total Amount"
-// Not in the spec's words (decision): the panel's heading and a room still to choose.
-export const BOOKING_SUMMARY = "Booking summary"
-export const ROOM_NOT_CHOSEN = "Not chosen yet"
-
 /** "1 night", "3 nights". */
 export const nightsLabel = (nights: number): string => `${nights} ${nights === 1 ? "night" : "nights"}`
 

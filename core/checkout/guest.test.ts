@@ -1,8 +1,8 @@
 import { Result } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { INVALID_EMAIL } from "../account/email.ts"
-import { MOBILE_NEEDS_COUNTRY_CODE, MOBILE_REQUIRED } from "../account/mobile.ts"
+import { INVALID_EMAIL } from "../account/messages.ts"
+import { MOBILE_NEEDS_COUNTRY_CODE, MOBILE_REQUIRED } from "../account/messages.ts"
 import { validate } from "../validation/field-errors.ts"
 import {
   ADDRESS_STATE_FOR_SERVER,

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { ID_MASK_CHARACTER, isMaskedIdNumber, maskIdNumber, VISIBLE_ID_CHARACTERS } from "./id-mask.ts"
 
-// ID and passport numbers as typed: SA IDs are 13 digits, passports up to 20 characters (contracts/api/bookings.ts)
+// ID and passport numbers as typed: SA IDs are 13 digits, passports up to 20 characters (contracts/api/reservations.ts)
 const idNumber = fc.string({ minLength: 0, maxLength: 20, unit: fc.constantFrom(..."0123456789ABCDEFGHJKLMNPRSTUVWXYZ".split("")) })
 
 describe("masking an ID or passport number (issue 13: only the last 3 characters shown)", () => {

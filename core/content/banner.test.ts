@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { Banner, FIND_OUT_MORE, HotelBanner } from "./banner.ts"
+import { Banner, HotelBanner } from "./banner.ts"
+import { FIND_OUT_MORE } from "./messages.ts"
 
 const banner = {
   id: 1,

@@ -23,5 +23,3 @@ export type Banner = typeof Banner.Type
 export const HotelBanner = Schema.Struct({ image: Image })
 export type HotelBanner = typeof HotelBanner.Type
 
-/** spec A §2: the words of a banner's link. */
-export const FIND_OUT_MORE = "Find out more"

@@ -1,6 +1,7 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { findContactHotels, NO_CONTACT_HOTEL, shownContactHotels } from "./contact-hotels.ts"
+import { findContactHotels, shownContactHotels } from "./contact-hotels.ts"
+import { NO_CONTACT_HOTEL } from "./messages.ts"
 import { hotelDetails } from "./testing/hotel-details.testing.ts"
 
 const hotels = [

@@ -1,8 +1,5 @@
 import type { Hotel } from "../booking/hotel.ts"
-
-// Not the spec's words: the contact page's hotel finder (/contact-us lists every hotel, too many to scroll on a phone)
-export const FIND_CONTACT_HOTEL = "Find a hotel by name, city or province"
-export const NO_CONTACT_HOTEL = "No hotel matches your search. Try a city or a province."
+import { NO_CONTACT_HOTEL } from "./messages.ts"
 
 /** Lower case without accents, so "Úmhlanga" finds Umhlanga. */
 const folded = (text: string): string => text.normalize("NFD").replace(/\p{Diacritic}/gu, "").toLowerCase()

@@ -5,7 +5,7 @@ import { SOMETHING_TERRIBLE } from "../http/messages.ts"
 import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
 import { type ContactUsModel, makeContactUsModel } from "./contact-us-model.ts"
-import { NO_CONTACT_HOTEL } from "./contact-hotels.ts"
+import { NO_CONTACT_HOTEL } from "./messages.ts"
 import { hotelDetails } from "./testing/hotel-details.testing.ts"
 
 // 10 March 2031, 12:00 at the hotels (UTC+2)

@@ -3,24 +3,8 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { hotelDetails } from "./testing/hotel-details.testing.ts"
 import type { Hotel } from "../booking/hotel.ts"
-import {
-  allHotelsQuery,
-  citiesOf,
-  DEFAULT_MEGA_MENU_TAB,
-  EXPLORE_BY_CITY,
-  explorerHotelsQuery,
-  explorerQueryFromParams,
-  HotelDetails,
-  hotelsExplorerView,
-  hotelsOfBrand,
-  isLocationQuery,
-  locationHotelsQuery,
-  MEGA_MENU_TABS,
-  megaMenuContent,
-  PROVINCE_OPTIONS,
-  provinceFilters,
-  VIEW_ALL_HOTELS,
-} from "./hotel-listing.ts"
+import { allHotelsQuery, citiesOf, DEFAULT_MEGA_MENU_TAB, explorerHotelsQuery, explorerQueryFromParams, HotelDetails, hotelsExplorerView, hotelsOfBrand, isLocationQuery, locationHotelsQuery, MEGA_MENU_TABS, megaMenuContent, PROVINCE_OPTIONS, provinceFilters } from "./hotel-listing.ts"
+import { EXPLORE_BY_CITY, VIEW_ALL_HOTELS } from "./messages.ts"
 
 // meeting-room fields filled in, so decoding proves they are kept
 const hotel = (id: number, name: string, brandId: 1 | 2 | 3 | 4, city: string): HotelDetails =>

@@ -4,6 +4,7 @@ import { MeetingRoomRates, SeatCounts } from "./boardroom.ts"
 import { NO_HOTELS } from "./messages.ts"
 import { EXPLORER_HOTELS_PER_PAGE, HOTELS_FETCH_SIZE } from "./page-sizes.ts"
 import { pageFromParam, pageWindow, PAGE_PARAM, type PageWindowItem } from "./pagination.ts"
+import { EXPLORE_BY_CITY } from "./messages.ts"
 
 /** spec A §3: a brand as the hotel pages show it, with its slogan and logo. */
 export const HotelBrand = Schema.Struct({
@@ -175,8 +176,6 @@ export const provinceFilters = (option: ProvinceOption): HotelFilters =>
 
 /** spec B §2: the mega-menu's brand tabs, in the order shown; courtyard is selected by default. */
 export const MEGA_MENU_BRAND_TABS: ReadonlyArray<BrandKey> = ["courtyard", "city", "town", "road"]
-export const EXPLORE_BY_CITY = "Explore by City"
-export const VIEW_ALL_HOTELS = "View All Hotels"
 export type MegaMenuTab = BrandKey | typeof EXPLORE_BY_CITY
 export const MEGA_MENU_TABS: ReadonlyArray<MegaMenuTab> = [...MEGA_MENU_BRAND_TABS, EXPLORE_BY_CITY]
 export const DEFAULT_MEGA_MENU_TAB: MegaMenuTab = "courtyard"

@@ -2,19 +2,8 @@ import { Schema } from "effect"
 import fc from "fast-check"
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
-import {
-  BECOME_A_MEMBER_TODAY,
-  EarnRedeemValues,
-  HOW_TO_EARN_POINTS,
-  HOW_TO_REDEEM_POINTS,
-  LOYALTY_QUICK_LINKS,
-  LoyaltyProgramme,
-  loyaltyProgrammePath,
-  pointsFor,
-  pointsForNight,
-  pointsTable,
-  type PointsValue,
-} from "./loyalty-programme.ts"
+import { EarnRedeemValues, LOYALTY_QUICK_LINKS, LoyaltyProgramme, loyaltyProgrammePath, pointsFor, pointsForNight, pointsTable, type PointsValue } from "./loyalty-programme.ts"
+import { BECOME_A_MEMBER_TODAY, HOW_TO_EARN_POINTS, HOW_TO_REDEEM_POINTS } from "./messages.ts"
 import { pointsDayKind } from "./points-day.ts"
 import { CORPORATE_LOYALTY_ROUTE, INDIVIDUAL_LOYALTY_ROUTE, LOYALTY_PROGRAMMES_ROUTE } from "../routes.ts"
 

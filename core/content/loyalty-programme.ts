@@ -13,17 +13,11 @@ export const LoyaltyProgramme = Schema.Struct({
 })
 export type LoyaltyProgramme = typeof LoyaltyProgramme.Type
 
-
 /** spec A §2: the first card (index 0) is the individual programme, the other cards the corporate one. */
 export const loyaltyProgrammePath = (cardIndex: number): string => (cardIndex === 0 ? INDIVIDUAL_LOYALTY_ROUTE : CORPORATE_LOYALTY_ROUTE)
 
 /** spec A §2: the loyalty pages' quick links, in the order shown. */
 export const LOYALTY_QUICK_LINKS = ["How to become a member", "Member Benefits", "Earn & Redeem", "FAQ's"] as const
-
-/** spec A §2: the headings of the two points tables and of the join box. */
-export const HOW_TO_EARN_POINTS = "How to Earn Points"
-export const HOW_TO_REDEEM_POINTS = "How to Redeem Points"
-export const BECOME_A_MEMBER_TODAY = "Become a Member Today"
 
 /** spec A §3: points values are for one guest or two guests. */
 export const PointsGuests = Schema.Literals([1, 2])

@@ -43,3 +43,21 @@ export const BRAND_CITY_TAGLINE = "Business-ready hotels in the heart of South A
 export const BRAND_COURTYARD_TAGLINE = "Gracious suites with space to settle in, for longer stays."
 export const BRAND_ROAD_TAGLINE = "Smart, good-value rooms on the road, wherever the trip leads."
 export const BRAND_TOWN_TAGLINE = "Friendly hotels close to everything in regional towns."
+
+// Not the spec's words: the contact page's hotel finder (/contact-us lists every hotel, too many to scroll on a phone)
+export const FIND_CONTACT_HOTEL = "Find a hotel by name, city or province"
+export const NO_CONTACT_HOTEL = "No hotel matches your search. Try a city or a province."
+
+/** spec A §2: the heading of the guest reviews block. */
+export const REVIEWS_HEADING = "What our guests are saying"
+
+/** spec A §2: the headings of the two points tables and of the join box. */
+export const HOW_TO_EARN_POINTS = "How to Earn Points"
+export const HOW_TO_REDEEM_POINTS = "How to Redeem Points"
+export const BECOME_A_MEMBER_TODAY = "Become a Member Today"
+
+/** spec A §2: the words of a banner's link. */
+export const FIND_OUT_MORE = "Find out more"
+
+export const EXPLORE_BY_CITY = "Explore by City"
+export const VIEW_ALL_HOTELS = "View All Hotels"

@@ -1,6 +1,7 @@
 import { Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { Review, REVIEWS_HEADING, reviewsAverage } from "./review.ts"
+import { Review, reviewsAverage } from "./review.ts"
+import { REVIEWS_HEADING } from "./messages.ts"
 
 const review = { rating: 4.5, reviewerText: "Lovely stay", reviewerName: "Lerato", storeUrl: "https://reviews.example/1" }
 

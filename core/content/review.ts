@@ -11,9 +11,6 @@ export const Review = Schema.Struct({
 })
 export type Review = typeof Review.Type
 
-/** spec A §2: the heading of the guest reviews block. */
-export const REVIEWS_HEADING = "What our guests are saying"
-
 /** spec A §9: the average of the reviews shown, the mean to one decimal; undefined without reviews. */
 export const reviewsAverage = (reviews: ReadonlyArray<Pick<Review, "rating">>): number | undefined =>
   averageRating(reviews.map((review) => review.rating))

@@ -1,7 +1,7 @@
 import { Effect, Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { INVALID_EMAIL } from "../account/email.ts"
+import { INVALID_EMAIL } from "../account/messages.ts"
 import { breadcrumbLabel } from "../content/truncate.ts"
 import { HttpError } from "../http/http-error.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"

@@ -1,7 +1,7 @@
 import { maskIdNumber } from "../../core/checkout/id-mask.ts"
 import { and, eq } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { HOLD_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../contracts/api/bookings.ts"
+import { HOLD_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../contracts/api/search.ts"
 import {
   ALREADY_CONFIRMED,
   ALREADY_PAID,

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from "node:crypto"
 import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
-import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../contracts/api/bookings.ts"
+import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../contracts/api/search.ts"
 import { OTP_INCORRECT, OTP_LOCKED, TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import type { AppDatabase } from "../db/database.ts"

@@ -2,6 +2,7 @@ import { and, asc, count, eq, ilike, or, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
 import {
   type Company,
+  CompanyFromWire,
   MAX_TRAVELLERS,
   NO_COMPANY_DETAILS,
   TOO_MANY_TRAVELLERS,
@@ -41,39 +42,14 @@ export interface CorporateServiceShape {
 type CompanyRow = typeof companies.$inferSelect
 type TravellerRow = typeof travellers.$inferSelect
 
-const toCompany = (row: CompanyRow): Company => ({
-  company_name: row.companyName,
-  trading_as: row.tradingAs,
-  vat_no: row.vatNo,
-  iata_no: row.iataNo,
-  type: row.type,
-  email: row.email,
-  number: row.number,
-  fax_no: row.faxNo,
-  address_line1: row.addressLine1,
-  address_line2: row.addressLine2,
-  city: row.city,
-  postal_code: row.postalCode,
-  province: row.province,
-  country: row.country,
-})
+// A stored company is core's details by name (the columns are core's camelCase names), so contracts' one mapping
+// (CompanyFromWire) writes it to the wire and reads the wire back into columns.
+const encodeCompany = Schema.encodeSync(CompanyFromWire)
+const decodeCompany = Schema.decodeSync(CompanyFromWire)
 
-const companyColumns = (company: Company) => ({
-  companyName: company.company_name,
-  tradingAs: company.trading_as,
-  vatNo: company.vat_no,
-  iataNo: company.iata_no,
-  type: company.type,
-  email: company.email,
-  number: company.number,
-  faxNo: company.fax_no,
-  addressLine1: company.address_line1,
-  addressLine2: company.address_line2,
-  city: company.city,
-  postalCode: company.postal_code,
-  province: company.province,
-  country: company.country,
-})
+const toCompany = (row: CompanyRow): Company => encodeCompany(row)
+
+const companyColumns = (company: Company) => decodeCompany(company)
 
 const toTraveller = (row: TravellerRow): Traveller => ({
   id: row.id,

@@ -6,7 +6,7 @@ import { accounts, companies, travellers } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { ACCOUNT_ROUTES_PATH } from "../accounts/routes.ts"
 import { type AccountsApp, newMember, signUp, startAccountsApp } from "../accounts/testing/accounts-app.ts"
-import { companyExample, travellerExample } from "../../contracts/api/examples.ts"
+import { companyExample, travellerExample } from "../../contracts/api/testing/examples.ts"
 import { CORPORATE_ROUTES_PATH, TRAVELLER_REMOVED } from "./routes.ts"
 
 /** The corporate area over HTTP: a member's own company and travellers, and nobody else's. */

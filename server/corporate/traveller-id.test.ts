@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { travellerExample } from "../../contracts/api/examples.ts"
+import { travellerExample } from "../../contracts/api/testing/examples.ts"
 import { INVALID_SA_ID_NUMBER } from "../../contracts/api/errors.ts"
 import { type AccountsApp, newMember, signUp, startAccountsApp } from "../accounts/testing/accounts-app.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { bookBoardroomExample, groupBookingExample } from "../../contracts/api/examples.ts"
+import { bookBoardroomExample, groupBookingExample } from "../../contracts/api/testing/examples.ts"
 import { HOTEL_EMAIL_DOMAIN } from "../db/seed/catalogue.ts"
 import { boardroomMessage, groupBookingMessage, isBeforeToday, oneLine, RESERVATIONS_DESK_EMAIL, unstorableText } from "./EnquiryService.ts"
 

@@ -2,7 +2,7 @@ import { asc, eq, sql } from "drizzle-orm"
 import { Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { bookBoardroomExample, groupBookingExample, newsletterExample } from "../../contracts/api/examples.ts"
+import { bookBoardroomExample, groupBookingExample, newsletterExample } from "../../contracts/api/testing/examples.ts"
 import {
   CANNOT_BE_IN_THE_PAST,
   HOTEL_NOT_FOUND,

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import type { Endpoint } from "../../contracts/api/endpoint.ts"
-import { requestExamples } from "../../contracts/api/examples.ts"
+import { requestExamples } from "../../contracts/api/testing/examples.ts"
 import { makeOpenApiDocument } from "../../contracts/api/openapi.ts"
 
 /**

@@ -1,5 +1,5 @@
 import { Temporal } from "temporal-polyfill"
-import type { RateDetail } from "../../contracts/api/bookings.ts"
+import type { RateDetail } from "../../contracts/api/search.ts"
 import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
 import { CLUB_CARD_DISCOUNT_PERCENT } from "../../core/rates/club-card-discount.ts"
 import { divideRoundingHalfUp } from "../../core/rates/cents.ts"

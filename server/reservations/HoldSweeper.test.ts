@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm"
 import { Effect } from "effect"
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest"
-import { HOLD_SECONDS } from "../../contracts/api/bookings.ts"
+import { HOLD_SECONDS } from "../../contracts/api/search.ts"
 import { bookings, reservations } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm"
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest"
-import { HOLD_SECONDS } from "../../contracts/api/bookings.ts"
+import { HOLD_SECONDS } from "../../contracts/api/search.ts"
 import { TOO_MANY_ROOMS_ON_HOLD } from "../../core/booking/messages.ts"
 import { reservations } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"

@@ -1,6 +1,6 @@
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { HOLD_SECONDS } from "../../contracts/api/bookings.ts"
+import { HOLD_SECONDS } from "../../contracts/api/search.ts"
 import { heldRoomsDecision, type LiveHold } from "./hold-limit.ts"
 
 /** A reservation holds 1 to 10 rooms (spec B §5); limits around and past a few holds' worth. */

@@ -1,6 +1,6 @@
 import { and, eq } from "drizzle-orm"
 import { Effect } from "effect"
-import { HOLD_SECONDS } from "../../contracts/api/bookings.ts"
+import { HOLD_SECONDS } from "../../contracts/api/search.ts"
 import type { DbShape } from "../db/Db.ts"
 import { holdRooms, reservations } from "../db/schema.ts"
 import type { InventoryServiceShape, RoomNights } from "../inventory/InventoryService.ts"

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { Confirmation, Reservation } from "../../contracts/api/bookings.ts"
+import type { Confirmation, Reservation } from "../../contracts/api/reservations.ts"
 import { type FieldErrors, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 
 /** What ReservationService refuses (answered by reservations/routes.ts), and the requests it takes. */

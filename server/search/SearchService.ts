@@ -1,6 +1,6 @@
 import { asc, isNotNull } from "drizzle-orm"
 import { Clock, Context, type Duration, Effect, Layer, Schema } from "effect"
-import type { RoomOffer, RoomRate, SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/bookings.ts"
+import type { RoomOffer, RoomRate, SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/search.ts"
 import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
 import { CANNOT_BE_IN_THE_PAST, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
 import type { Hotel } from "../../contracts/api/hotels.ts"

@@ -1,7 +1,7 @@
 import { Result, Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { SearchRoomsRequest } from "../../contracts/api/bookings.ts"
+import { SearchRoomsRequest } from "../../contracts/api/search.ts"
 import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import { fastRoomSearch } from "./room-search-fast-path.ts"
 

@@ -1,4 +1,4 @@
-import { MAX_GUESTS_PER_ROOM, MAX_ROOMS, MAX_STAY_NIGHTS, MIN_ROOMS, type SearchRoomsRequest } from "../../contracts/api/bookings.ts"
+import { MAX_GUESTS_PER_ROOM, MAX_ROOMS, MAX_STAY_NIGHTS, MIN_ROOMS, type SearchRoomsRequest } from "../../contracts/api/search.ts"
 import { daysBetween, hotelDayOf } from "../../core/time/hotel-day.ts"
 import { MAX_CODE_LENGTH, MAX_PROMO_CODE_LENGTH } from "../../contracts/api/common.ts"
 import { rememberedUpTo } from "../memo.ts"

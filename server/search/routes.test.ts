@@ -2,7 +2,7 @@ import { and, asc, eq, gte, inArray, lt } from "drizzle-orm"
 import { Duration, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { MAX_STAY_NIGHTS } from "../../contracts/api/bookings.ts"
+import { MAX_STAY_NIGHTS } from "../../contracts/api/search.ts"
 import {
   CANNOT_BE_IN_THE_PAST,
   HOTEL_NOT_FOUND,

@@ -1,7 +1,7 @@
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import { Effect } from "effect"
 import { Hono } from "hono"
-import { SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/bookings.ts"
+import { SearchHotelsRequest, SearchRoomsRequest } from "../../contracts/api/search.ts"
 import { SearchService, type StayStartsInPast } from "./SearchService.ts"
 import { NotFoundProblem, ValidationProblem } from "../http/problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"

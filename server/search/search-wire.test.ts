@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type RoomOffer, SearchHotelsResponse, SearchRoomsResponse } from "../../contracts/api/bookings.ts"
+import { type RoomOffer, SearchHotelsResponse, SearchRoomsResponse } from "../../contracts/api/search.ts"
 import { BRAND_IDS, type Hotel } from "../../contracts/api/hotels.ts"
 import { formatAmount } from "../../core/rates/money-format.ts"
 import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"

@@ -1,4 +1,4 @@
-import type { RateDetail, RoomOffer } from "../../contracts/api/bookings.ts"
+import type { RateDetail, RoomOffer } from "../../contracts/api/search.ts"
 import { toNoonIso } from "../../core/time/hotel-day.ts"
 import type { Hotel } from "../../contracts/api/hotels.ts"
 import { oncePerObject } from "../memo.ts"

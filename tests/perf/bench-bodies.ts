@@ -111,7 +111,7 @@ export const roomSearchBody = (search: RoomSearch): string =>
 export const roomSearches = (maker: BodyMaker, hotels: ReadonlyArray<CatalogueHotel>, count: number): ReadonlyArray<RoomSearch> =>
   Array.from({ length: count }, () => ({ hotelCode: maker.pick(hotels).code, stay: maker.stay(), guests: maker.parties() }))
 
-/** What a room offer gives the reservation (contracts/api/bookings.ts RoomOffer). */
+/** What a room offer gives the reservation (contracts/api/search.ts RoomOffer). */
 export interface OfferChoice {
   readonly hotelCode: string
   readonly stay: Stay

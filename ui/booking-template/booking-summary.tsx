@@ -1,6 +1,7 @@
 import { ChevronDown } from "lucide-react"
 import type { ReactNode } from "react"
-import { BOOKING_SUMMARY, ROOM_NOT_CHOSEN, SUBTOTAL_RATE, type SummaryPanel, TAXES_AND_FEES, TOTAL_AMOUNT } from "../../core/booking/summary-panel.ts"
+import type { SummaryPanel } from "../../core/booking/summary-panel.ts"
+import { BOOKING_SUMMARY, ROOM_NOT_CHOSEN, SUBTOTAL_RATE, TAXES_AND_FEES, TOTAL_AMOUNT } from "../../core/booking/messages.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
 
 export interface BookingSummaryProps {

@@ -1,6 +1,6 @@
 import { MapPin } from "lucide-react"
 import { type ContactCard, makeContactUsModel } from "../../core/content/contact-us-model.ts"
-import { FIND_CONTACT_HOTEL } from "../../core/content/contact-hotels.ts"
+import { FIND_CONTACT_HOTEL } from "../../core/content/messages.ts"
 import { BOOK_HOTEL, CONTACT_US, CUSTOMER_SUPPORT, HOTEL_CONTACT_DETAILS, MEDIA_ENQUIRIES } from "../../core/content/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { AsyncView } from "../kit/async-view.tsx"

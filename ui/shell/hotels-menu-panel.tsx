@@ -1,6 +1,7 @@
 import { BRAND_KEYS, type BrandKey } from "../../core/booking/hotel.ts"
 import { BRAND_LABELS } from "../../core/content/brands.ts"
-import { DEFAULT_MEGA_MENU_TAB, EXPLORE_BY_CITY, type HotelDetails, MEGA_MENU_TABS, type MegaMenuTab, VIEW_ALL_HOTELS } from "../../core/content/hotel-listing.ts"
+import { DEFAULT_MEGA_MENU_TAB, type HotelDetails, MEGA_MENU_TABS, type MegaMenuTab } from "../../core/content/hotel-listing.ts"
+import { EXPLORE_BY_CITY, VIEW_ALL_HOTELS } from "../../core/content/messages.ts"
 import { type MegaMenuHotels, megaMenuTabView } from "../../core/content/load-mega-menu-hotels.ts"
 import { cityHotelsRoute, hotelPageRoute, OUR_HOTELS_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"

@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
 import { CompanyEnvelope, TravellerRequest } from "../../../contracts/api/corporate.ts"
-import { companyExample, travellerExample } from "../../../contracts/api/examples.ts"
+import { companyExample, travellerExample } from "../../../contracts/api/request-examples.ts"
 import { PROVIDER_STATES, type ProviderStateValues } from "../../../contracts/api/provider-states.ts"
 import { today } from "../../../core/time/clock.ts"
 import { CorporateService } from "../../corporate/CorporateService.ts"
