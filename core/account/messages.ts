@@ -102,3 +102,45 @@ export const NEWSLETTER_FAILED = "Sign up has failed, Please try again."
 
 // My Details communication methods: at least one stays selected (spec A §4; the words are ours)
 export const COMMUNICATION_METHOD_REQUIRED = "Select at least one communication method"
+
+// The user menu (spec A §1, §2)
+
+export const GO_TO_ACCOUNT = "Go To Account"
+export const LOGOUT = "Logout"
+export const NEW_LOGIN_SIGNUP = "New Login/signup"
+// spec A §1: the link for existing loyalty and corporate club members to the older loyalty site (the words are ours)
+export const EXISTING_CLUB_MEMBERS = "Existing loyalty and corporate club members"
+// The user menu's button, for screen readers (the words are ours)
+export const YOUR_ACCOUNT = "Your account"
+
+// The auth modal (spec A §2, §3, §4, §5)
+
+export const LOGIN = "Login"
+export const REGISTER = "Register"
+// The modal's accessible names and headings (the words are ours)
+export const LOGIN_OR_REGISTER = "Login or register"
+export const AUTH_LABELS = {
+  username: "Email",
+  password: "Password",
+  rememberMe: "Remember me",
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  mobileNumber: "Mobile Number",
+  confirmPassword: "Confirm Password",
+  passwordConfirmation: "Confirm New Password",
+  newPassword: "New Password",
+} as const
+export const MOBILE_NUMBER_HINT = "With the country calling code, e.g. +27 82 123 4567"
+export const FORGOT_PASSWORD = "Forgot password?"
+export const FORGOT_PASSWORD_TITLE = "Forgot password"
+export const FORGOT_PASSWORD_TEXT = "Enter the e-mail of your account and we will send you a link to reset your password."
+export const SEND_RESET_LINK = "Send reset link"
+export const RESET_LINK_ON_ITS_WAY = "Check your inbox: a link to reset your password is on its way if the e-mail has an account."
+export const BACK_TO_LOGIN = "Back to Login"
+export const RESET_PASSWORD_TITLE = "Reset password"
+export const SAVE_PASSWORD = "Save password"
+export const VERIFY = "Verify"
+export const verificationCodeSent = (mobile: string): string => `We have sent a verification code by SMS to ${mobile}.`
+// spec A §4: a used or expired reset link, when the API gives no words of its own (the words are ours)
+export const RESET_LINK_UNUSABLE = "This reset link can no longer be used. Please ask for a new one."
