@@ -21,6 +21,9 @@ export const newPasswordFormSchema = Schema.toStandardSchemaV1(NewPasswordForm)
 export const VerificationCodeForm = Schema.Struct({ code: Schema.String })
 export const verificationCodeFormSchema = Schema.toStandardSchemaV1(VerificationCodeForm)
 
+/** spec A §2: the query parameter of a reset link that opens Reset password on any page. */
+export const RESET_TOKEN_PARAM = "reset_token"
+
 /** The auth modal's tabs (spec A §2). */
 export type AuthTab = "login" | "register"
 

@@ -2,6 +2,7 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { useEffect } from "react"
 import { Outlet, useLocation, useMatches } from "react-router-dom"
 import { useBookingSession } from "../booking-template/use-booking-session.ts"
+import { UserMenu } from "../account/user-menu.tsx"
 import { ScrollToTop } from "../shell/scroll-to-top.tsx"
 import { SiteLayout } from "../shell/site-layout.tsx"
 import { documentTitle, type RouteEntry } from "./route-table.ts"
@@ -26,7 +27,7 @@ export const RootLayout = () => (
   <>
     <ScrollToTop />
     <RouteTitle />
-    <SiteLayout>
+    <SiteLayout userMenu={<UserMenu />}>
       <Outlet />
     </SiteLayout>
   </>
