@@ -144,3 +144,19 @@ export const VERIFY = "Verify"
 export const verificationCodeSent = (mobile: string): string => `We have sent a verification code by SMS to ${mobile}.`
 // spec A §4: a used or expired reset link, when the API gives no words of its own (the words are ours)
 export const RESET_LINK_UNUSABLE = "This reset link can no longer be used. Please ask for a new one."
+
+// My Account (spec A §2, §6)
+
+export const MY_DETAILS = "My Details"
+export const MY_BOOKINGS = "My Bookings"
+// The left panel's accessible name (the words are ours)
+export const MY_ACCOUNT_MENU = "My Account menu"
+// A visitor on a My Account page: the account pages need a signed-in member (the words are ours)
+export const LOG_IN_TO_SEE_ACCOUNT = "Please log in to see your account."
+export const LOYALTY_POINTS_LABEL = "Loyalty points"
+export const DETAILS_LABELS = {
+  name: "Name",
+  email: "Email",
+  mobileNumber: "Mobile Number",
+  title: "Title",
+} as const
