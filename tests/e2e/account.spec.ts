@@ -97,7 +97,7 @@ for (const width of [360, 1440] as const) {
       await expect(page.getByRole("dialog", { name: "Your account" }).getByRole("link", { name: "Manage Booking" })).toBeVisible()
       await expectNoAxeViolations(page)
       if (screens) await saveScreenshots(page, "account-member-menu")
-      await page.getByRole("button", { name: "Logout" }).click()
+      await page.getByRole("dialog", { name: "Your account" }).getByRole("button", { name: "Logout" }).click()
       await expect(page).toHaveURL(/\/$/)
       await page.getByRole("button", { name: "Your account" }).click()
       await expect(page.getByText("Welcome!", { exact: true })).toBeVisible()
