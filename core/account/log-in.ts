@@ -1,5 +1,5 @@
 import { Effect, Option, Result, Schema } from "effect"
-import type { HttpError } from "../http/http-error.ts"
+import { type HttpError, isTooManyRequests } from "../http/http-error.ts"
 import { makeAuthenticatedRequests } from "../http/authenticated-requests.ts"
 import { AccountApi } from "../ports/AccountApi.ts"
 import { TokenStore } from "../ports/TokenStore.ts"
@@ -8,7 +8,10 @@ import type { LoginForm } from "./login.ts"
 import { INVALID_EMAIL_OR_PASSWORD } from "./messages.ts"
 import { LOGIN_SUCCESS_ROUTE, LOGOUT_ROUTE } from "./session.ts"
 
-/** spec A §8: any failed login reads "Invalid email or password", never which of the two was wrong. */
+/**
+ * spec A §8: a failed login reads "Invalid email or password", never which of the two was wrong; a sign-in the API
+ * throttles (429, after too many wrong passwords) is told in the API's words, so the member knows to wait.
+ */
 export class LoginFailed extends Schema.TaggedError<LoginFailed>()("LoginFailed", { message: Schema.String }) {}
 
 /** spec A §4: login stores the tokens (where remember-me says) and goes to My Details. */
@@ -16,7 +19,10 @@ export const logIn = Effect.fn("MemberSession.logIn")(function* (form: LoginForm
   const api = yield* AccountApi
   const tokens = yield* TokenStore
   const answer = yield* Effect.result(api.login(form))
-  if (Result.isFailure(answer)) return yield* new LoginFailed({ message: INVALID_EMAIL_OR_PASSWORD })
+  if (Result.isFailure(answer)) {
+    const refused = answer.failure
+    return yield* new LoginFailed({ message: isTooManyRequests(refused) ? refused.message : INVALID_EMAIL_OR_PASSWORD })
+  }
   yield* tokens.save({ ...answer.success, rememberMe: form.rememberMe ?? false })
   return LOGIN_SUCCESS_ROUTE
 })

@@ -28,3 +28,23 @@ describe("the member's session", () => {
     expect(loggedIn).toBe(true)
   })
 })
+
+describe("the member's session following the adapter's logout (spec A §4)", () => {
+  it("drops the login flag and the cached account when a refresh is refused", async () => {
+    const { makeAccountApiMemory } = await import("../ports/AccountApi.memory.ts")
+    const { MEMBER_ACCOUNT } = await import("./member-account.testing.ts")
+    const api = makeAccountApiMemory([{ account: MEMBER_ACCOUNT, password: "Str0ng!pass" }])
+    const store = makeTokenStoreMemory(tokens)
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const session = yield* MemberSession
+        yield* session.keep(MEMBER_ACCOUNT)
+        const before = [session.loggedIn.value, session.account.value?.user.firstName]
+        const answer = yield* Effect.result(session.run((accessToken) => api.api.getAccount(accessToken)))
+        return [before, answer._tag, session.loggedIn.value, session.account.value, api.refreshCalls()]
+      }).pipe(Effect.provide(Layer.provideMerge(MemberSession.layer, Layer.mergeAll(store.layer, api.layer)))),
+    )
+    expect(seen).toEqual([[true, "Thandi"], "Failure", false, null, 1])
+    expect(store.state.tokens).toBeUndefined()
+  })
+})

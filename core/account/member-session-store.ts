@@ -1,12 +1,25 @@
 import { type ReadonlySignal, signal } from "@preact/signals-core"
 import { Context, Effect, Layer } from "effect"
+import { type AuthenticatedRequest, makeAuthenticatedRequests } from "../http/authenticated-requests.ts"
+import { AccountApi } from "../ports/AccountApi.ts"
 import { TokenStore } from "../ports/TokenStore.ts"
+import type { Account } from "./account.ts"
 
 export interface MemberSessionShape {
   /** spec A §4: the login flag as the page last read it; the account screens and the user menu read it. */
   readonly loggedIn: ReadonlySignal<boolean>
-  /** Reads the flag again (after a log-in, a log-out or a refused refresh). */
+  /** spec A §4: the cached user data (the greeting's name, My Details): null until read, and once logged out. */
+  readonly account: ReadonlySignal<Account | null>
+  /** Reads the flag again (after a log-in, a log-out or a refused refresh); logged out drops the cached account. */
   readonly refresh: Effect.Effect<void>
+  /** Keeps the member's account as last read or saved. */
+  readonly keep: (account: Account) => Effect.Effect<void>
+  /**
+   * spec A §4, §7: a member's call with the bearer token, refreshed once on a 401 (one runner for the page, so
+   * concurrent 401s share one refresh); a refused refresh logs out, and the flag is read again after every call,
+   * so the screens follow a logout the HTTP adapter made.
+   */
+  readonly run: <A, E, R>(request: AuthenticatedRequest<A, E, R>) => Effect.Effect<A, E, R | AccountApi>
 }
 
 /**
@@ -19,11 +32,21 @@ export class MemberSession extends Context.Service<MemberSession, MemberSessionS
     Effect.gen(function* () {
       const tokens = yield* TokenStore
       const loggedIn = signal(yield* tokens.isLoggedIn)
+      const account = signal<Account | null>(null)
+      const requests = yield* makeAuthenticatedRequests({ refresh: (refreshToken: string) => AccountApi.use((api) => api.refresh(refreshToken)) })
+      const refresh = Effect.map(tokens.isLoggedIn, (now) => {
+        loggedIn.value = now
+        if (!now) account.value = null
+      })
       return {
         loggedIn,
-        refresh: Effect.map(tokens.isLoggedIn, (now) => {
-          loggedIn.value = now
-        }),
+        account,
+        refresh,
+        keep: (kept) =>
+          Effect.sync(() => {
+            account.value = kept
+          }),
+        run: (request) => requests.run(request).pipe(Effect.provideService(TokenStore, tokens), Effect.ensuring(refresh)),
       }
     }),
   )

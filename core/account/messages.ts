@@ -111,3 +111,61 @@ export const MOBILE_TOO_SHORT = "Number must be longer than 12 characters"
 // spec A §5 (shared rules): e-mail, also the username of the login form; the booking guest form and the
 // account forms share it.
 export const INVALID_EMAIL = "Must be a valid email"
+
+// The user menu (spec A §1, §2)
+
+export const GO_TO_ACCOUNT = "Go To Account"
+export const LOGOUT = "Logout"
+export const NEW_LOGIN_SIGNUP = "New Login/signup"
+// spec A §1: the link for existing loyalty and corporate club members to the older loyalty site (the words are ours)
+export const EXISTING_CLUB_MEMBERS = "Existing loyalty and corporate club members"
+// The user menu's button, for screen readers (the words are ours)
+export const YOUR_ACCOUNT = "Your account"
+
+// The auth modal (spec A §2, §3, §4, §5)
+
+export const LOGIN = "Login"
+export const REGISTER = "Register"
+// The modal's accessible names and headings (the words are ours)
+export const LOGIN_OR_REGISTER = "Login or register"
+export const AUTH_LABELS = {
+  username: "Email",
+  password: "Password",
+  rememberMe: "Remember me",
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  mobileNumber: "Mobile Number",
+  confirmPassword: "Confirm Password",
+  passwordConfirmation: "Confirm New Password",
+  newPassword: "New Password",
+} as const
+export const MOBILE_NUMBER_HINT = "With the country calling code, e.g. +27 82 123 4567"
+export const FORGOT_PASSWORD = "Forgot password?"
+export const FORGOT_PASSWORD_TITLE = "Forgot password"
+export const FORGOT_PASSWORD_TEXT = "Enter the e-mail of your account and we will send you a link to reset your password."
+export const SEND_RESET_LINK = "Send reset link"
+export const RESET_LINK_ON_ITS_WAY = "Check your inbox: a link to reset your password is on its way if the e-mail has an account."
+export const BACK_TO_LOGIN = "Back to Login"
+export const RESET_PASSWORD_TITLE = "Reset password"
+export const SAVE_PASSWORD = "Save password"
+export const VERIFY = "Verify"
+export const verificationCodeSent = (mobile: string): string => `We have sent a verification code by SMS to ${mobile}.`
+// spec A §4: a used or expired reset link, when the API gives no words of its own (the words are ours)
+export const RESET_LINK_UNUSABLE = "This reset link can no longer be used. Please ask for a new one."
+
+// My Account (spec A §2, §6)
+
+export const MY_DETAILS = "My Details"
+export const MY_BOOKINGS = "My Bookings"
+// The left panel's accessible name (the words are ours)
+export const MY_ACCOUNT_MENU = "My Account menu"
+// A visitor on a My Account page: the account pages need a signed-in member (the words are ours)
+export const LOG_IN_TO_SEE_ACCOUNT = "Please log in to see your account."
+export const LOYALTY_POINTS_LABEL = "Loyalty points"
+export const DETAILS_LABELS = {
+  name: "Name",
+  email: "Email",
+  mobileNumber: "Mobile Number",
+  title: "Title",
+} as const

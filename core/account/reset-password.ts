@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { Email } from "./email.ts"
 import { Password, passwordMismatch } from "./password.ts"
 
 /**
@@ -16,3 +17,19 @@ export const ResetPasswordForm = Schema.Struct({
   }),
 )
 export type ResetPasswordForm = typeof ResetPasswordForm.Type
+
+/** spec A §3, §5: the reset-password dialog's fields (the token comes from the link, not the member). */
+export const NewPasswordForm = Schema.Struct({
+  password: Password,
+  passwordConfirmation: Password,
+}).check(
+  Schema.makeFilter((form) => {
+    const mismatch = passwordMismatch(form.password, form.passwordConfirmation)
+    return mismatch === undefined ? undefined : { path: ["passwordConfirmation"], issue: mismatch }
+  }),
+)
+export type NewPasswordForm = typeof NewPasswordForm.Type
+
+/** spec A §7: forgot password asks for the account's e-mail. */
+export const ForgotPasswordForm = Schema.Struct({ email: Email })
+export type ForgotPasswordForm = typeof ForgotPasswordForm.Type

@@ -2,6 +2,7 @@ import { Layer } from "effect"
 import { browserAdapters } from "../../adapters/browser.ts"
 import { layerBrowser as downloadsLayer } from "../../adapters/files/Downloads.browser.ts"
 import { lazyHttpLayer } from "../../adapters/lazy-http-layer.ts"
+import { AccountApi } from "../../core/ports/AccountApi.ts"
 import { ContentApi } from "../../core/ports/ContentApi.ts"
 import type { AdapterServices } from "./runtime.ts"
 
@@ -11,4 +12,10 @@ import type { AdapterServices } from "./runtime.ts"
  */
 const contentApi = lazyHttpLayer(ContentApi, () => import("../../adapters/http/ContentApi.http.ts").then((ContentApiHttp) => ContentApiHttp.layerHttp()))
 
-export const adaptersLayer: Layer.Layer<AdapterServices> = Layer.mergeAll(Layer.provideMerge(contentApi, browserAdapters()), downloadsLayer)
+/** The member's calls (spec A §7), over the same tokens: its client refreshes once on a 401, then logs out. */
+const accountApi = lazyHttpLayer(AccountApi, () => import("../../adapters/http/AccountApi.http.ts").then((AccountApiHttp) => AccountApiHttp.layerHttp({})))
+
+export const adaptersLayer: Layer.Layer<AdapterServices> = Layer.mergeAll(
+  Layer.provideMerge(Layer.mergeAll(contentApi, accountApi), browserAdapters()),
+  downloadsLayer,
+)

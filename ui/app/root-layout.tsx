@@ -2,6 +2,7 @@ import { useEffect } from "react"
 import { Outlet, useLocation, useMatches } from "react-router-dom"
 import { readBookingSession } from "../../core/booking/booking-template-model.ts"
 import { useScreenModel } from "../kit/screen-model.tsx"
+import { UserMenu } from "../account/user-menu.tsx"
 import { ScrollToTop } from "../shell/scroll-to-top.tsx"
 import { SiteLayout } from "../shell/site-layout.tsx"
 import { documentTitle, type RouteEntry } from "./route-table.ts"
@@ -25,7 +26,7 @@ export const RootLayout = () => (
   <>
     <ScrollToTop />
     <RouteTitle />
-    <SiteLayout>
+    <SiteLayout userMenu={<UserMenu />}>
       <Outlet />
     </SiteLayout>
   </>

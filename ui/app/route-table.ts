@@ -14,6 +14,7 @@ import {
   VIEW_BOOKING,
   YOUR_BOOKING,
 } from "../../core/booking/messages.ts"
+import { MY_DETAILS } from "../../core/account/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE } from "../../core/content/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
@@ -27,6 +28,7 @@ import {
   HOTELS_ROUTE,
   MANAGE_BOOKINGS_ROUTE,
   MY_BOOKINGS_ROUTE,
+  MY_DETAILS_ROUTE,
   PAYMENT_DETAILS_ROUTE,
   PAYMENT_ROUTE,
   REVIEW_ROUTE,
@@ -60,6 +62,7 @@ export type AreaName = keyof typeof AREAS
 /** The HTTP adapters a page's first screen calls: preloaded beside its chunks (adapters/lazy-http-layer.ts). */
 const BOOKING_HTTP = "adapters/http/BookingApi.http.ts"
 const CONTENT_HTTP = "adapters/http/ContentApi.http.ts"
+const ACCOUNT_HTTP = "adapters/http/AccountApi.http.ts"
 
 /** What a title may read: the route's parameters and path, and the booking session (the place searched). */
 export interface TitleContext {
@@ -97,6 +100,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: THANK_YOU_ROUTE, area: "checkout", page: "ui/checkout/thank-you-page.tsx", title: YOUR_BOOKING, calls: [BOOKING_HTTP] },
   { path: MANAGE_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/manage-bookings-page.tsx", title: MANAGE_BOOKING, calls: [BOOKING_HTTP] },
   { path: MY_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/my-bookings-page.tsx", title: BREADCRUMB_MY_BOOKINGS, calls: [BOOKING_HTTP] },
+  { path: MY_DETAILS_ROUTE, area: "manage", page: "ui/account/my-details-page.tsx", title: MY_DETAILS, calls: [ACCOUNT_HTTP] },
   { path: CONTACT_US_ROUTE, area: "manage", page: "ui/content/contact-us-page.tsx", title: CONTACT_US, calls: [CONTENT_HTTP] },
   ...[BOOKING_DETAILS_PATTERN, VIEW_BOOKING_PATTERN, EDIT_BOOKING_PATTERN].map(
     (path): RouteEntry => ({

@@ -12,6 +12,7 @@ const PAGE_MODULES = import.meta.glob<Module>([
   "../booking/*-page.tsx",
   "../checkout/*-page.tsx",
   "../manage-booking/*-page.tsx",
+  "../account/*-page.tsx",
   "../content/*-page.tsx",
   "../search/today-page.tsx",
   "../shell/not-found-page.tsx",

@@ -1,11 +1,11 @@
+import type { ReactNode } from "react"
 import { Link } from "react-router-dom"
 import { HOME_ROUTE } from "../../core/routes.ts"
 import { HotelsMenu } from "./hotels-menu.tsx"
 import { Logo } from "./logo.tsx"
-import { UserMenu } from "./user-menu.tsx"
 
-/** The site header: the logo home, the hotels mega-menu and the user menu. */
-export const Header = () => (
+/** The site header: the logo home, the hotels mega-menu and the user menu (the account feature's). */
+export const Header = ({ userMenu }: { readonly userMenu: ReactNode }) => (
   <header className="header">
     <div className="container header__bar">
       <Link to={HOME_ROUTE} className="header__logo" aria-label="Karoo Hotels, home">
@@ -15,7 +15,7 @@ export const Header = () => (
         <HotelsMenu />
       </nav>
       <div className="header__end">
-        <UserMenu />
+        {userMenu}
       </div>
     </div>
   </header>

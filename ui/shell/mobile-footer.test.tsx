@@ -4,7 +4,6 @@ import { BOOK_TODAY, MANAGE_BOOKING } from "../../core/booking/messages.ts"
 import { GUEST_DETAILS_ROUTE, HOTELS_ROUTE, MANAGE_BOOKINGS_ROUTE, ROOMS_ROUTE, THANK_YOU_ROUTE, TODAY_ROUTE } from "../../core/routes.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { MobileFooter } from "./mobile-footer.tsx"
-import { UserMenu } from "./user-menu.tsx"
 
 describe("entries that appear once their page is served", () => {
   it("renders no small-screen footer while neither Manage Booking nor Book Today is served", () => {
@@ -26,13 +25,5 @@ describe("entries that appear once their page is served", () => {
     }
     renderInApp(<MobileFooter />, { path: "/", served: ["/", TODAY_ROUTE, MANAGE_BOOKINGS_ROUTE] })
     expect(screen.getByRole("navigation", { name: "Quick actions" })).toBeInTheDocument()
-  })
-
-  it("renders no user menu while none of its entries is served, and Manage Booking once it is", () => {
-    const { unmount } = renderInApp(<UserMenu />, { served: ["/"] })
-    expect(screen.queryByRole("button", { name: "Your account" })).not.toBeInTheDocument()
-    unmount()
-    renderInApp(<UserMenu />, { served: ["/", MANAGE_BOOKINGS_ROUTE] })
-    expect(screen.getByRole("button", { name: "Your account" })).toBeInTheDocument()
   })
 })

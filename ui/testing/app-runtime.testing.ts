@@ -1,7 +1,9 @@
-import { Layer, ManagedRuntime } from "effect"
+import { Effect, Layer, ManagedRuntime } from "effect"
 import { MemberSession } from "../../core/account/member-session-store.ts"
 import { BookingSession } from "../../core/booking/session-store.ts"
 import { TestClock } from "effect/testing"
+import { makeAccountApiMemory, type MemberRecord } from "../../core/ports/AccountApi.memory.ts"
+import type { StoredTokens } from "../../core/ports/TokenStore.ts"
 import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
 import { makeDownloadsMemory } from "../../core/ports/Downloads.memory.ts"
@@ -21,6 +23,10 @@ export interface MemoryAppOptions {
   readonly booking?: BookingApiData
   /** What the content API fake answers (hotels, site settings...). */
   readonly content?: ContentApiData
+  /** The members the account API fake knows. */
+  readonly members?: ReadonlyArray<MemberRecord>
+  /** The member (one of `members`, by e-mail) signed in when the app starts, with tokens the fake account API issued. */
+  readonly signedInAs?: string
   /** What session storage holds when the app starts. */
   readonly storage?: ReadonlyArray<readonly [string, string]>
   /** Where the device is; core's Cape Town fallback unless a test needs another place. */
@@ -38,6 +44,13 @@ export interface MemoryAppWiring {
 export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAppWiring) => {
   const bookingApi = makeBookingApiMemory(options.booking)
   const contentApi = makeContentApiMemory(options.content)
+  const accountApi = makeAccountApiMemory(options.members)
+  const member = options.members?.find((record) => record.account.user.email === options.signedInAs)
+  const signedIn: StoredTokens | undefined =
+    member === undefined
+      ? undefined
+      : { ...Effect.runSync(accountApi.api.login({ username: member.account.user.email, password: member.password })), rememberMe: false }
+  const tokenStore = makeTokenStoreMemory(signedIn)
   const notifications = makeNotificationsMemory()
   const downloads = makeDownloadsMemory()
   const storage = new Map<string, string>(options.storage)
@@ -47,7 +60,8 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
     layerMemory(storage),
     layerAt(options.position ?? CAPE_TOWN_FALLBACK),
     makePaymentRedirectMemory().layer,
-    makeTokenStoreMemory().layer,
+    tokenStore.layer,
+    accountApi.layer,
     notifications.layer,
     downloads.layer,
     wiring.navigation,
@@ -55,5 +69,5 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
   )
   const sessions = Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layer)
   const runtime: AppRuntime = ManagedRuntime.make(Layer.provideMerge(sessions, ports) satisfies Layer.Layer<AppServices>)
-  return { runtime, bookingApi, contentApi, toasts: notifications.toasts, storage, downloads: downloads.saved }
+  return { runtime, bookingApi, contentApi, accountApi, tokenStore, toasts: notifications.toasts, storage, downloads: downloads.saved }
 }

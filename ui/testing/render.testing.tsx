@@ -5,6 +5,8 @@ import { createMemoryRouter, type DataRouter, RouterProvider } from "react-route
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import { BookingSession, type BookingSessionShape, SESSION_KEYS, serialiseBookingState } from "../../core/booking/session-store.ts"
 import type { BookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
+import type { AccountApiMemory } from "../../core/ports/AccountApi.memory.ts"
+import type { TokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"
 import type { ContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
 import type { DownloadFile } from "../../core/ports/Downloads.ts"
 import type { Toast } from "../../core/ports/Notifications.memory.ts"
@@ -31,6 +33,8 @@ export interface AppRender extends RenderResult {
   readonly session: BookingSessionShape
   readonly bookingApi: BookingApiMemory
   readonly contentApi: ContentApiMemory
+  readonly accountApi: AccountApiMemory
+  readonly tokenStore: TokenStoreMemory
   readonly toasts: ReadonlyArray<Toast>
   /** What session storage holds. */
   readonly storage: ReadonlyMap<string, string>
@@ -78,7 +82,7 @@ export const renderInApp = (element: ReactElement, options: RenderOptions = {}):
       </ServedRoutesProvider>
     </ScreenRuntimeProvider>
   )
-  const { bookingApi, contentApi, toasts, storage, downloads } = app
+  const { bookingApi, contentApi, accountApi, tokenStore, toasts, storage, downloads } = app
   const location = () => `${routerOf.state.location.pathname}${routerOf.state.location.search}`
-  return { ...render<typeof queries>(element, { wrapper: InApp }), session, bookingApi, contentApi, toasts, storage, downloads, location, runtime: app.runtime }
+  return { ...render<typeof queries>(element, { wrapper: InApp }), session, bookingApi, contentApi, accountApi, tokenStore, toasts, storage, downloads, location, runtime: app.runtime }
 }

@@ -1,0 +1,60 @@
+import { Effect, Exit, Layer, Scope } from "effect"
+import { describe, expect, it } from "vitest"
+import { MANAGE_BOOKING } from "../booking/messages.ts"
+import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
+import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
+import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
+import type { StoredTokens } from "../ports/TokenStore.ts"
+import { HOME_ROUTE, MANAGE_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../routes.ts"
+import { MEMBER_ACCOUNT } from "./member-account.testing.ts"
+import { MemberSession } from "./member-session-store.ts"
+import { GO_TO_ACCOUNT, LOGOUT, NEW_LOGIN_SIGNUP, WELCOME } from "./messages.ts"
+import { makeUserMenuModel } from "./user-menu-model.ts"
+
+const PASSWORD = "Str0ng!pass"
+
+const setUp = async (signedIn: boolean) => {
+  const api = makeAccountApiMemory([{ account: MEMBER_ACCOUNT, password: PASSWORD }])
+  const tokens: StoredTokens | undefined = signedIn
+    ? { ...(await Effect.runPromise(api.api.login({ username: MEMBER_ACCOUNT.user.email, password: PASSWORD }))), rememberMe: false }
+    : undefined
+  const store = makeTokenStoreMemory(tokens)
+  const navigation = makeNavigationMemory()
+  const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api.layer, store.layer, navigation.layer))
+  return { store, navigation, layer }
+}
+
+describe("the header's user menu (spec A §1, §2)", () => {
+  it("greets a visitor with Welcome! and offers New Login/signup and Manage Booking", async () => {
+    const { layer } = await setUp(false)
+    const view = await Effect.runPromise(Effect.scoped(Effect.map(makeUserMenuModel(), (model) => model.view.value)).pipe(Effect.provide(layer)))
+    expect(view.greeting).toBe(WELCOME)
+    expect(view.entries).toEqual([
+      { kind: "logIn", label: NEW_LOGIN_SIGNUP },
+      { kind: "link", label: MANAGE_BOOKING, to: MANAGE_BOOKINGS_ROUTE },
+    ])
+  })
+
+  it("greets a member by name, offers Go To Account and Logout, and logging out clears the session and goes home", async () => {
+    const { store, navigation, layer } = await setUp(true)
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const scope = yield* Scope.make()
+        const model = yield* makeUserMenuModel().pipe(Scope.provide(scope))
+        yield* Effect.yieldNow
+        yield* Effect.sleep("1 millis")
+        const member = model.view.value
+        yield* model.logOut()
+        const after = model.view.value.greeting
+        yield* Scope.close(scope, Exit.void)
+        return { member, after }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen.member.greeting).toBe("Welcome back, Thandi!")
+    expect(seen.member.entries.map((entry) => entry.label)).toEqual([GO_TO_ACCOUNT, MANAGE_BOOKING, LOGOUT])
+    expect(seen.member.entries[0]).toEqual({ kind: "link", label: GO_TO_ACCOUNT, to: MY_DETAILS_ROUTE })
+    expect(seen.after).toBe(WELCOME)
+    expect(store.state.tokens).toBeUndefined()
+    expect(navigation.visits).toEqual([{ to: HOME_ROUTE, replace: false }])
+  })
+})

@@ -1,0 +1,35 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { LOGOUT, MY_ACCOUNT_MENU, MY_BOOKINGS, MY_DETAILS } from "../../core/account/messages.ts"
+import { makeUserMenuModel } from "../../core/account/user-menu-model.ts"
+import { MY_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../../core/routes.ts"
+import { AppLink } from "../kit/app-link.tsx"
+import { useScreenModel } from "../kit/screen-model.tsx"
+
+/** spec A §2, §6: My Account's left panel: its pages and Logout (Pay Booking and Cancel Booking come with My Bookings). */
+export const AccountPanel = ({ current }: { readonly current: string }) => {
+  useSignals()
+  const menu = useScreenModel(makeUserMenuModel, undefined)
+  const items = [
+    { label: MY_DETAILS, to: MY_DETAILS_ROUTE },
+    { label: MY_BOOKINGS, to: MY_BOOKINGS_ROUTE },
+  ]
+  return (
+    <nav className="account-panel" aria-label={MY_ACCOUNT_MENU}>
+      <p className="account-panel__greeting">{menu.view.value.greeting}</p>
+      <ul className="account-panel__list">
+        {items.map((item) => (
+          <li key={item.to}>
+            <AppLink to={item.to} aria-current={item.to === current ? "page" : undefined} className="account-panel__link">
+              {item.label}
+            </AppLink>
+          </li>
+        ))}
+        <li>
+          <button type="button" className="account-panel__link account-panel__logout" onClick={() => menu.logOut()}>
+            {LOGOUT}
+          </button>
+        </li>
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,20 @@
+import { screen } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { describe, expect, it } from "vitest"
+import { MANAGE_BOOKINGS_ROUTE } from "../../core/routes.ts"
+import { renderInApp } from "../testing/render.testing.tsx"
+import { UserMenu } from "./user-menu.tsx"
+
+describe("the header's user menu (spec A §1, §2)", () => {
+  it("offers the user menu's page links only once their pages are served", async () => {
+    const user = userEvent.setup()
+    const { unmount } = renderInApp(<UserMenu />, { served: ["/"] })
+    await user.click(screen.getByRole("button", { name: "Your account" }))
+    expect(await screen.findByRole("button", { name: "New Login/signup" })).toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: "Manage Booking" })).not.toBeInTheDocument()
+    unmount()
+    renderInApp(<UserMenu />, { served: ["/", MANAGE_BOOKINGS_ROUTE] })
+    await user.click(screen.getByRole("button", { name: "Your account" }))
+    expect(await screen.findByRole("link", { name: "Manage Booking" })).toBeInTheDocument()
+  })
+})
