@@ -35,7 +35,9 @@ import { Modal } from "../kit/modal.tsx"
 import { Notice } from "../kit/notice.tsx"
 import type { Bound } from "../kit/screen-model.tsx"
 import { Tabs } from "../kit/tabs.tsx"
-import { ResendCode } from "./resend-code.tsx"
+import { ResendCode } from "../kit/resend-code.tsx"
+import { RESEND_OTP } from "../../core/account/messages.ts"
+import { resendIn } from "../../core/manage-booking/messages.ts"
 import "./account.css"
 
 export type AuthModalModel = Bound<Effect.Success<ReturnType<typeof makeAuthModel>>>
@@ -119,7 +121,7 @@ export const VerifyStep = ({ auth }: StepProps) => {
   return (
     <KitForm form={form} className="auth-form">
       <form.AppField name="code">{(field) => <field.OneTimeCodeField label={VERIFICATION_CODE_LABEL} />}</form.AppField>
-      <ResendCode canResend={auth.resend.canResend.value} remainingText={auth.resend.remainingText.value} onResend={() => auth.resendCode()} />
+      <ResendCode canResend={auth.resend.canResend.value} resendLabel={RESEND_OTP} waitText={resendIn(auth.resend.remainingText.value)} onResend={() => auth.resendCode()} />
       <form.SubmitButton block loading={auth.busy.value}>
         {VERIFY}
       </form.SubmitButton>

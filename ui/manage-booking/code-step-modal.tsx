@@ -5,7 +5,9 @@ import { useBoundField } from "../kit/form/fields.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { OneTimeCodeField } from "../kit/one-time-code-field.tsx"
-import { ResendCode } from "./resend-code.tsx"
+import { ResendCode } from "../kit/resend-code.tsx"
+import { RESEND_OTP } from "../../core/account/messages.ts"
+import { resendIn } from "../../core/manage-booking/messages.ts"
 
 export interface CodeStepModalProps {
   readonly open: boolean
@@ -49,7 +51,7 @@ export const CodeStepModal = ({ open, onOpenChange, title, description, error, s
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
       <KitForm form={form} className="manage-form">
         <form.AppField name="otp">{() => <CodeField />}</form.AppField>
-        <ResendCode canResend={resend.canResend} remainingText={resend.remainingText} onResend={onResend} />
+        <ResendCode canResend={resend.canResend} resendLabel={RESEND_OTP} waitText={resendIn(resend.remainingText)} onResend={onResend} />
         <form.SubmitButton block loading={submitting}>
           {submitLabel}
         </form.SubmitButton>
