@@ -1,3 +1,4 @@
+import { payByNote } from "../checkout/pay-by.ts"
 import { displayMobile } from "../account/mobile.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { formatDate } from "../time/format.ts"
@@ -30,6 +31,8 @@ export interface RoomRow {
 export interface BookingDetailsView {
   readonly reference: string
   readonly status: BookingStatus
+  /** Issue 29 §4: an unpaid pay-later booking's "Pay by 12:00, Mon 28 Dec, or the room is released.", else null. */
+  readonly payBy: string | null
   readonly hotel: { readonly name: string; readonly city: string; readonly address: string; readonly phone: string; readonly email: string }
   readonly checkIn: string
   readonly checkOut: string
@@ -41,6 +44,7 @@ export interface BookingDetailsView {
 export const bookingDetailsView = (booking: Booking): BookingDetailsView => ({
   reference: confirmationNumberOf(booking),
   status: displayStatus(booking),
+  payBy: payByNote(booking),
   hotel: {
     name: booking.hotel.name,
     city: booking.hotel.city,

@@ -27,6 +27,17 @@ const stored = [
 ] as const
 
 describe("the booking details page", () => {
+  it("tells an unpaid pay-later booking when it must be paid, and a paid one nothing (issue 29 §4)", async () => {
+    const path = `/my-account/manage-booking/booking-details/${UUID}/view-booking`
+    const unpaid = sampleBooking(UUID, { checkInDate: "2099-12-29", checkOutDate: "2099-12-31", isPaid: false, lastPayment: null, cancelledAt: null })
+    const first = renderInApp(<BookingDetailsPage />, { path, route: VIEW_BOOKING_PATTERN, booking: { bookings: [unpaid] } })
+    expect(await screen.findByText("Pay by 12:00, Mon 28 Dec, or the room is released.")).toBeInTheDocument()
+    first.unmount()
+    renderInApp(<BookingDetailsPage />, { path, route: VIEW_BOOKING_PATTERN, booking: { bookings: [{ ...unpaid, isPaid: true }] } })
+    expect(await screen.findByRole("heading", { level: 2, name: "Karoo City Hotel V&A Waterfront" })).toBeInTheDocument()
+    expect(screen.queryByText(/^Pay by /)).not.toBeInTheDocument()
+  })
+
   it("shows the hotel's name, city, address, phone and e-mail, the guests and the rooms", async () => {
     renderInApp(<BookingDetailsPage />, {
       path: `/my-account/manage-booking/booking-details/${UUID}/view-booking`,

@@ -115,6 +115,7 @@ const BookingDetails = ({ page, content, editing }: BookingDetailsProps) => {
               <dd>{view.total}</dd>
             </div>
           </dl>
+          {view.payBy !== null ? <p className="manage-card__pay-by">{view.payBy}</p> : null}
           <EditDates booking={booking} editing={editing} page={page} />
           <DataTable caption={ROOMS_BOOKED} columns={ROOM_COLUMNS} rows={view.rooms} rowKey={(row) => String(row.room)} />
         </section>
