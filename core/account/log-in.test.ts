@@ -4,47 +4,11 @@ import type { AccountApi } from "../ports/AccountApi.ts"
 import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
 import type { TokenStore } from "../ports/TokenStore.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
-import type { Account } from "./account.ts"
 import { loadAccount, logIn, logOut, makeMemberRequests } from "./log-in.ts"
-
-const account: Account = {
-  id: 7,
-  birthday: null,
-  country: "South Africa",
-  countryCode: 702,
-  createdAt: "2026-01-01T10:00:00Z",
-  deactivatedAt: null,
-  deletedAt: null,
-  idNumber: null,
-  isDeactivated: false,
-  isRegistrationComplete: true,
-  lineOne: null,
-  lineTwo: null,
-  lodgixFileNumber: null,
-  loyaltyType: "individual",
-  mobileNumber: "+27821234567",
-  passportNumber: null,
-  passportNumberExpiryMonth: null,
-  passportNumberExpiryYear: null,
-  province: "Gauteng",
-  reactivatedAt: null,
-  registrationCompletedAt: null,
-  pendingMobileNumber: null,
-  telephoneExtension: null,
-  telephoneNumber: null,
-  title: "Ms",
-  totalExpiredLoyaltyPoints: 0,
-  totalRedeemedLoyaltyPoints: 0,
-  totalUsableLoyaltyPoints: 640,
-  town: "Sandton",
-  zipCode: "2196",
-  communicationMethods: { sms: true, email: true, whatsapp: false },
-  communicationOptIns: { rateUsQuestionnaire: false, specialsAndPromotionsMarketing: false },
-  user: { id: 3, email: "thandi@example.co.za", firstName: "Thandi", lastName: "Nkosi" },
-}
+import { MEMBER_ACCOUNT } from "./member-account.testing.ts"
 
 const setup = () => {
-  const api = makeAccountApiMemory([{ account, password: "Str0ng!pass" }])
+  const api = makeAccountApiMemory([{ account: MEMBER_ACCOUNT, password: "Str0ng!pass" }])
   const tokens = makeTokenStoreMemory()
   const run = <A, E>(program: Effect.Effect<A, E, AccountApi | TokenStore>) =>
     Effect.runPromise(program.pipe(Effect.provide(Layer.mergeAll(api.layer, tokens.layer))))
