@@ -9,7 +9,7 @@ import type { Navigation } from "../ports/Navigation.ts"
 import type { SessionStore } from "../ports/SessionStore.ts"
 import { makeResource, type ResourceState } from "../screen/resource.ts"
 import type { ResourceCache } from "../screen/ResourceCache.ts"
-import { empty, failed, LOADING, ready, type ViewState } from "../screen/view-state.ts"
+import { failed, fromListView, LOADING, type ViewState } from "../screen/view-state.ts"
 import { makeSameDayFlow, type NoticeWords } from "../search/same-day-flow.ts"
 import { submitSearch } from "../search/submit-search.ts"
 import { rememberChosenHotel } from "./chosen-hotel-store.ts"
@@ -45,17 +45,11 @@ export const hotelsView = (
 ): ViewState<HotelsContent> => {
   if (read.kind === "failed") return failed(SOMETHING_TERRIBLE)
   if (read.kind !== "ready" || search === null) return LOADING
-  const view = hotelsPageView(read.value, search, { order: options.order, mobile: options.narrow })
-  switch (view.kind) {
-    case "loading":
-      return LOADING
-    case "error":
-      return failed(view.message)
-    case "empty":
-      return empty(view.message)
-    case "ready":
-      return ready({ cards: view.cards, pins: view.pins, count: hotelCount(view.cards.length) })
-  }
+  return fromListView(hotelsPageView(read.value, search, { order: options.order, mobile: options.narrow }), (list) => ({
+    cards: list.cards,
+    pins: list.pins,
+    count: hotelCount(list.cards.length),
+  }))
 }
 
 export interface HotelsModel {

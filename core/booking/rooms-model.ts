@@ -7,7 +7,7 @@ import { Navigation } from "../ports/Navigation.ts"
 import type { SessionStore } from "../ports/SessionStore.ts"
 import { makeResource } from "../screen/resource.ts"
 import type { ResourceCache } from "../screen/ResourceCache.ts"
-import { empty, failed, LOADING, ready, type ViewState } from "../screen/view-state.ts"
+import { failed, fromListView, LOADING, type ViewState } from "../screen/view-state.ts"
 import { chosenHotelOf, makeChosenHotelResource } from "./chosen-hotel-model.ts"
 import { loadRooms, type RoomCardOfGroup, roomSearchOf, roomsPageView, type RoomStep, roomStepOf } from "./load-rooms.ts"
 import { type RoomCardView, roomChoiceOf } from "./room-card-view.ts"
@@ -77,17 +77,11 @@ export const makeRoomsModel = (): Effect.Effect<
       const read = rooms.state.value
       if (read.kind === "failed") return failed(SOMETHING_TERRIBLE)
       if (read.kind !== "ready") return LOADING
-      const list = roomsPageView(read.value, page.value)
-      switch (list.kind) {
-        case "loading":
-          return LOADING
-        case "error":
-          return failed(list.message)
-        case "empty":
-          return empty(list.message)
-        case "ready":
-          return ready({ cards: list.cards.map(({ group, card }) => ({ group, ...cardOf(card) })), page: list.page, pageCount: list.pageCount })
-      }
+      return fromListView(roomsPageView(read.value, page.value), (list) => ({
+        cards: list.cards.map(({ group, card }) => ({ group, ...cardOf(card) })),
+        page: list.page,
+        pageCount: list.pageCount,
+      }))
     })
     const details = computed((): RoomsCard | null => {
       const content = view.value

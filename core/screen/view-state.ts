@@ -20,3 +20,25 @@ export const failed = (message: string): ViewState<never> => ({ kind: "failed", 
 /** The same state with its ready value changed; loading, empty and failed pass through. */
 export const mapReady = <A, B>(state: ViewState<A>, f: (value: A) => B): ViewState<B> =>
   state.kind === "ready" ? ready(f(state.value)) : state
+
+/** How the older list rules (hotels, rooms) answer: "error" where the screens say "failed". */
+export type ListView =
+  | { readonly kind: "loading" }
+  | { readonly kind: "error"; readonly message: string }
+  | { readonly kind: "empty"; readonly message: string }
+  | { readonly kind: "ready" }
+
+/** A list rule's answer as the screen's view state, the ready list shaped by `onReady`. */
+export const fromListView = <V extends ListView, A>(view: V, onReady: (list: Extract<V, { kind: "ready" }>) => A): ViewState<A> => {
+  const list: ListView = view
+  switch (list.kind) {
+    case "loading":
+      return LOADING
+    case "error":
+      return failed(list.message)
+    case "empty":
+      return empty(list.message)
+    case "ready":
+      return ready(onReady(view as Extract<V, { kind: "ready" }>))
+  }
+}
