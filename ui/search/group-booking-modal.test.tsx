@@ -29,6 +29,16 @@ const fillIn = async (dialog: HTMLElement) => {
   return user
 }
 
+/** Submits the filled form and has the server refuse the e-mail (a 422 on its field). */
+const submitRefused = async (app: Awaited<ReturnType<typeof showModal>>["app"], dialog: HTMLElement, user: Awaited<ReturnType<typeof fillIn>>) => {
+  app.bookingApi.failNext(
+    "requestGroupBooking",
+    new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "group_booking.email": ["This e-mail is blocked"] } }),
+  )
+  await user.click(within(dialog).getByRole("button", { name: "Submit Request" }))
+  expect(await within(dialog).findByText("This e-mail is blocked")).toBeInTheDocument()
+}
+
 // Typing nine fields takes a few seconds in jsdom on a busy machine.
 describe("the group booking request", { timeout: 20_000 }, () => {
   it("opens with the search so far, 10 rooms and 1 guest; says what a field needs once left; Submit Request waits for every field", async () => {
@@ -50,12 +60,7 @@ describe("the group booking request", { timeout: 20_000 }, () => {
   it("refused, keeps every value and puts the server's messages on their fields; sent, closes and goes home", async () => {
     const { app, dialog, opened } = await showModal()
     const user = await fillIn(dialog)
-    app.bookingApi.failNext(
-      "requestGroupBooking",
-      new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "group_booking.email": ["This e-mail is blocked"] } }),
-    )
-    await user.click(within(dialog).getByRole("button", { name: "Submit Request" }))
-    expect(await within(dialog).findByText("This e-mail is blocked")).toBeInTheDocument()
+    await submitRefused(app, dialog, user)
     expect(within(dialog).getByLabelText("First Name")).toHaveValue("Sipho")
     expect(app.toasts).toContainEqual({ kind: "error", message: "Could not make booking" })
 
@@ -71,12 +76,7 @@ describe("the group booking request", { timeout: 20_000 }, () => {
   it("starts afresh when opened again: nothing typed before, no server message kept", async () => {
     const { app, dialog, opened } = await showModal()
     const user = await fillIn(dialog)
-    app.bookingApi.failNext(
-      "requestGroupBooking",
-      new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "group_booking.email": ["This e-mail is blocked"] } }),
-    )
-    await user.click(within(dialog).getByRole("button", { name: "Submit Request" }))
-    expect(await within(dialog).findByText("This e-mail is blocked")).toBeInTheDocument()
+    await submitRefused(app, dialog, user)
     await user.keyboard("{Escape}")
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
     expect(opened.value).toBe(false)
