@@ -13,8 +13,7 @@ import { FAILED_TO_RESET_PASSWORD, FAILED_TO_SEND_RESET_EMAIL, RESET_LINK_UNUSAB
 import { RegistrationForm, registrationFormErrors } from "./registration.ts"
 import { ForgotPasswordForm, NewPasswordForm } from "./reset-password.ts"
 
-/** The forms' rules, for the kit's form hook (spec A §5). */
-export { ForgotPasswordForm, LoginForm, NewPasswordForm, RegistrationForm }
+/** The Verification Code step's form (spec A §5); the other forms' rules are in their own modules. */
 export const VerificationCodeForm = Schema.Struct({ code: Schema.String })
 
 /** spec A §2: the query parameter of a reset link that opens Reset password on any page. */

@@ -1,13 +1,9 @@
 import type { Effect } from "effect"
 import type { AuthStep, AuthTab } from "../../core/account/auth-model.ts"
-import {
-  ForgotPasswordForm,
-  type makeAuthModel,
-  LoginForm,
-  NewPasswordForm,
-  RegistrationForm,
-  VerificationCodeForm,
-} from "../../core/account/auth-model.ts"
+import { type makeAuthModel, VerificationCodeForm } from "../../core/account/auth-model.ts"
+import { LoginForm } from "../../core/account/login.ts"
+import { RegistrationForm } from "../../core/account/registration.ts"
+import { ForgotPasswordForm, NewPasswordForm } from "../../core/account/reset-password.ts"
 import {
   ACCOUNT_CREATED,
   AUTH_LABELS,
