@@ -21,14 +21,21 @@ const state = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
 })
 
 describe("the rate calendar's prices", () => {
-  it("asks for every night of the three months shown, for the session's hotel and rooms", () => {
+  it("asks for every night of the three months shown from today on (the API refuses past nights), for the session's hotel and rooms", () => {
     expect(priceCalendarSearchOf(state, today)).toEqual({
       hotelCode: "101",
-      startDate: "2026-03-01",
+      startDate: "2026-03-05",
       endDate: "2026-06-01",
       guestRooms: [{ adults: 2, kids: 0 }],
       clubCard: "",
       promoCode: "SUMMER",
+    })
+  })
+
+  it("asks from the first of the first month when that month is still to come", () => {
+    expect(priceCalendarSearchOf({ ...state, checkInDate: "2026-04-20", checkOutDate: "2026-04-22" }, today)).toMatchObject({
+      startDate: "2026-04-01",
+      endDate: "2026-07-01",
     })
   })
 
@@ -70,7 +77,7 @@ describe("the session's rate calendar", () => {
       }).pipe(Effect.provide(fake.layer), Effect.provide(TestClock.layer())),
     )
     expect(load.kind === "loaded" && [load.today.toString(), load.cells.length]).toEqual(["2026-03-05", 1])
-    expect(fake.calls[0]!.args[0]).toMatchObject({ startDate: "2026-03-01", endDate: "2026-06-01" })
+    expect(fake.calls[0]!.args[0]).toMatchObject({ startDate: "2026-03-05", endDate: "2026-06-01" })
   })
 
   const at9 = Temporal.PlainDateTime.from("2026-03-05T09:00").toZonedDateTime(HOTEL_TIME_ZONE).epochMilliseconds

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import type { Temporal } from "temporal-polyfill"
+import { Temporal } from "temporal-polyfill"
 import { today as hotelToday } from "../time/clock.ts"
 import type { HttpError } from "../http/http-error.ts"
 import { BookingApi, type PriceCalendarSearch } from "../ports/BookingApi.ts"
@@ -8,8 +8,9 @@ import { toIsoDate } from "../time/iso-date.ts"
 import { type BookingSessionState, validClubCardOf } from "./session-state.ts"
 
 /**
- * spec B §2, §9: the nights the rate calendar shows, from the first of its first month to the last
- * of its third, for the session's hotel and rooms; null when the session holds no hotel with a check-in.
+ * spec B §2, §9: the nights the rate calendar shows, from the first of its first month (or today, when that
+ * month is this one: past nights are not offered and the API refuses them) to the last of its third, for the
+ * session's hotel and rooms; null when the session holds no hotel with a check-in.
  */
 export const priceCalendarSearchOf = (state: BookingSessionState, today: Temporal.PlainDate): PriceCalendarSearch | null => {
   const { destination, checkInDate } = state
@@ -17,9 +18,10 @@ export const priceCalendarSearchOf = (state: BookingSessionState, today: Tempora
   const months = rateCalendarMonths(checkInDate, today)
   const first = months[0]!
   const last = months[months.length - 1]!
+  const firstDay = first.toPlainDate({ day: 1 })
   return {
     hotelCode: destination.hotelCode,
-    startDate: toIsoDate(first.toPlainDate({ day: 1 })),
+    startDate: toIsoDate(Temporal.PlainDate.compare(firstDay, today) < 0 ? today : firstDay),
     endDate: toIsoDate(last.toPlainDate({ day: 1 }).add({ months: 1 })),
     guestRooms: state.guestRooms.map((room) => ({ adults: room.adults, kids: room.kids })),
     clubCard: validClubCardOf(state),
