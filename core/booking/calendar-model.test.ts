@@ -68,6 +68,8 @@ describe("the rate calendar's screen model", () => {
     expect(seen.subtitle).toBe("Prices from, per night, at Karoo Town Lodge Umhlanga")
     expect(seen.notice).toEqual(SAME_DAY_NOTICE)
     expect(seen.before).toEqual([])
-    expect(navigation.visits).toEqual([{ to: ROOMS_ROUTE, replace: false }])
+    expect(navigation.visits).toEqual([
+      { to: `${ROOMS_ROUTE}?hotel=12&code=101&name=Karoo%20Town%20Lodge%20Umhlanga&check_in=2031-03-10&check_out=2031-03-12&rooms=2-0`, replace: false },
+    ])
   })
 })

@@ -80,7 +80,7 @@ export const makeCalendarModel = (): Effect.Effect<CalendarModel, never, Booking
           if (!isStayPicked(pick)) return Effect.void
           checking.value = true
           return submitSearch(calendarStaySearch(state.value, pick)).pipe(
-            Effect.flatMap((next) => flow.go(next.to, next.sameDayNoticeFirst)),
+            Effect.flatMap((next) => flow.go(next.href, next.sameDayNoticeFirst)),
             Effect.catch(() => Effect.sync(() => void (checking.value = false))),
           )
         }),

@@ -52,6 +52,9 @@ const onHotels = async <A>(checkInDate: string, look: (model: HotelsModel) => Ef
   return { result, visits: navigation.visits }
 }
 
+/** The hotel View Rates picks, as its search link names it (issue 27 §3: the next page's address carries the search). */
+const CAPE_TOWN_HOTEL = "hotel=2&code=102&name=Karoo%20Town%20Cape%20Town"
+
 describe("the hotel list's screen model", () => {
   it("is titled by the place searched and lists its hotels, in the chosen order", async () => {
     const { result } = await onHotels("2031-03-12", (model) =>
@@ -68,9 +71,9 @@ describe("the hotel list's screen model", () => {
 
   it("goes on to a hotel's rooms with View Rates, or its calendar with flexible dates", async () => {
     const fixed = await onHotels("2031-03-12", (model) => model.viewRates(hotels[1]!))
-    expect(fixed.visits).toEqual([{ to: ROOMS_ROUTE, replace: false }])
+    expect(fixed.visits).toEqual([{ to: `${ROOMS_ROUTE}?${CAPE_TOWN_HOTEL}&check_in=2031-03-12&check_out=2031-03-14&rooms=2-0`, replace: false }])
     const flexible = await onHotels("2031-03-12", (model) => model.viewRates(hotels[1]!), true)
-    expect(flexible.visits).toEqual([{ to: CALENDAR_ROUTE, replace: false }])
+    expect(flexible.visits).toEqual([{ to: `${CALENDAR_ROUTE}?${CAPE_TOWN_HOTEL}&check_in=2031-03-12&check_out=2031-03-14&rooms=2-0&flexi=1`, replace: false }])
   })
 
   it("shows the Same Day Reservations notice first for a stay from today, and goes on with Got it!", async () => {
@@ -84,6 +87,6 @@ describe("the hotel list's screen model", () => {
       }),
     )
     expect(result).toEqual({ notice: SAME_DAY_NOTICE, opening: 2, after: null })
-    expect(visits).toEqual([{ to: ROOMS_ROUTE, replace: false }])
+    expect(visits).toEqual([{ to: `${ROOMS_ROUTE}?${CAPE_TOWN_HOTEL}&check_in=2031-03-10&check_out=2031-03-14&rooms=2-0`, replace: false }])
   })
 })

@@ -103,7 +103,7 @@ export const makeHotelsModel = (): Effect.Effect<HotelsModel, never, BookingSess
           opening.value = hotel.id
           yield* rememberChosenHotel(hotel)
           const next = yield* submitSearch(viewRatesSearch(session.state.value, hotel), "viewRates")
-          yield* flow.go(next.to, next.sameDayNoticeFirst)
+          yield* flow.go(next.href, next.sameDayNoticeFirst)
         }).pipe(Effect.catch(() => Effect.sync(() => void (opening.value = null)))),
       goOn: () => flow.acknowledge,
     }

@@ -11,7 +11,7 @@ import type { HotelDestination, LocationDestination } from "./destination.ts"
 import { loadSearchLink, type SearchLinkOutcome } from "./load-search-link.ts"
 import type { BookingRedirect } from "./booking-redirect.ts"
 import type { SearchCriteria } from "./search-criteria.ts"
-import { searchLinkParams, type SearchLinkParams } from "./search-link.ts"
+import { searchLinkHref, searchLinkParams, type SearchLinkParams } from "./search-link.ts"
 
 const umhlanga: HotelDestination = { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" }
 const capeTown: LocationDestination = { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 }
@@ -36,6 +36,7 @@ const HOME = { kind: "redirect", to: "/", message: "Redirecting..." }
 interface Loaded {
   readonly outcome: SearchLinkOutcome
   readonly redirect: BookingRedirect
+  readonly address: string | null
   readonly state: BookingSessionState
 }
 
@@ -51,8 +52,8 @@ const open = (
       yield* TestClock.setTime(Temporal.PlainDateTime.from("2026-03-10T09:00").toZonedDateTime(HOTEL_TIME_ZONE).epochMilliseconds)
       const session = yield* BookingSession
       yield* before(session)
-      const { outcome, redirect } = yield* loadSearchLink(pathname, params)
-      return { outcome, redirect, state: session.state.value }
+      const { outcome, redirect, address } = yield* loadSearchLink(pathname, params)
+      return { outcome, redirect, address, state: session.state.value }
     }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(), memory.layer, TestClock.layer()))),
   )
 
@@ -108,6 +109,23 @@ describe("opening a shared search link", () => {
     expect(await open("/booking/rooms", { "active-room-index": "1" })).toMatchObject({ outcome: { kind: "kept" }, redirect: HOME })
     const submitted = await open("/booking/rooms", {}, (session) => session.setSearch(hotelSearch))
     expect(submitted).toMatchObject({ outcome: { kind: "kept" }, redirect: STAY })
+  })
+
+  it("gives a booking page opened without its search the session's search in its address, other parameters kept (issue 27 §3)", async () => {
+    const rooms = await open("/booking/rooms", { "active-room-index": "1" }, (session) => session.setSearch(hotelSearch))
+    expect(rooms).toMatchObject({ redirect: STAY, address: `${searchLinkHref("/booking/rooms", hotelSearch)}&active-room-index=1` })
+    const hotels = await open("/booking/hotels", {}, (session) => session.setSearch(placeSearch))
+    expect(hotels.address).toBe(searchLinkHref("/booking/hotels", placeSearch))
+    const calendar = await open("/booking/calendar", {}, (session) => session.setSearch({ ...hotelSearch, flexiDate: true }))
+    expect(calendar.address).toBe(searchLinkHref("/booking/calendar", { ...hotelSearch, flexiDate: true }))
+  })
+
+  it("leaves the address alone when it holds the search, when the session has none, or when the session's is for another page", async () => {
+    expect((await open("/booking/rooms", searchLinkParams(hotelSearch), (session) => session.setSearch(hotelSearch))).address).toBeNull()
+    expect((await open("/booking/rooms", searchLinkParams(hotelSearch))).address).toBeNull()
+    expect((await open("/booking/rooms", {})).address).toBeNull()
+    expect((await open("/booking/hotels", {}, (session) => session.setSearch(hotelSearch))).address).toBeNull()
+    expect((await open("/booking/review", {}, (session) => session.setSearch(hotelSearch))).address).toBeNull()
   })
 
   it("reads no search on pages a link does not open", async () => {

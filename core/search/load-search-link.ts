@@ -11,7 +11,7 @@ import { checkPromoCode } from "./check-promo-code.ts"
 import { REDIRECTING } from "./messages.ts"
 import { EMPTY_PROMO, type PromoState } from "./promo-code.ts"
 import type { SearchCriteria } from "./search-criteria.ts"
-import { readSearchLink, searchLinkParams, type SearchLinkParams } from "./search-link.ts"
+import { readSearchLink, searchLinkHrefKeeping, searchLinkParams, type SearchLinkParams } from "./search-link.ts"
 import { sessionSearch } from "./session-search.ts"
 
 /** The pages a search link opens: the hotel list for a place, the rooms or the rate calendar for a hotel. */
@@ -33,6 +33,13 @@ export type SearchLinkOutcome =
   /** The URL's search does not hold (bad, for a past date, or for another page). */
   | { readonly kind: "invalid" }
 
+export interface LoadedSearchLink {
+  readonly outcome: SearchLinkOutcome
+  readonly redirect: BookingRedirect
+  /** Issue 27 §3: where the page's address should be replaced, when it lacks the search the session holds for it. */
+  readonly address: string | null
+}
+
 const REDIRECT_HOME: BookingRedirect = { kind: "redirect", to: HOME_ROUTE, message: REDIRECTING }
 
 /**
@@ -47,25 +54,30 @@ export const loadSearchLink = Effect.fn("Search.loadLink")(function* (
   pathname: string,
   params: SearchLinkParams,
   isOverridePage = false,
-): Effect.fn.Return<{ readonly outcome: SearchLinkOutcome; readonly redirect: BookingRedirect }, never, BookingApi | BookingSession> {
+): Effect.fn.Return<LoadedSearchLink, never, BookingApi | BookingSession> {
   const session = yield* BookingSession
   const page = LINK_PAGES[pathname.replace(/\/+$/, "")]
   const link = page === undefined ? ({ kind: "none" } as const) : readSearchLink(params)
   const ruleOnSession = () => bookingRedirect(pathname, session.isInitialised.value, isOverridePage)
 
-  if (link.kind === "none") return { outcome: { kind: "kept" }, redirect: ruleOnSession() }
+  if (link.kind === "none") {
+    const redirect = ruleOnSession()
+    const current = sessionSearch(session.state.value)
+    const shareable = redirect.kind === "stay" && current !== null && current.destination.category === page
+    return { outcome: { kind: "kept" }, redirect, address: shareable ? searchLinkHrefKeeping(pathname, current, params) : null }
+  }
   const day = yield* today
   if (
     link.kind === "invalid" ||
     link.criteria.destination.category !== page ||
     Temporal.PlainDate.compare(toPlainDate(link.criteria.checkInDate), day) < 0
   ) {
-    return { outcome: { kind: "invalid" }, redirect: REDIRECT_HOME }
+    return { outcome: { kind: "invalid" }, redirect: REDIRECT_HOME, address: null }
   }
 
   const criteria = link.criteria
   const current = sessionSearch(session.state.value)
-  if (current !== null && sameSearch(current, criteria)) return { outcome: { kind: "kept" }, redirect: ruleOnSession() }
+  if (current !== null && sameSearch(current, criteria)) return { outcome: { kind: "kept" }, redirect: ruleOnSession(), address: null }
 
   yield* session.setSearch(criteria)
   if (criteria.promoCode !== "") {
@@ -79,5 +91,5 @@ export const loadSearchLink = Effect.fn("Search.loadLink")(function* (
     )
     yield* session.setClubCard(criteria.clubCard, valid)
   }
-  return { outcome: { kind: "restored" }, redirect: ruleOnSession() }
+  return { outcome: { kind: "restored" }, redirect: ruleOnSession(), address: null }
 })

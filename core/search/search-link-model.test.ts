@@ -1,7 +1,10 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { HOME_ROUTE, HOTELS_ROUTE } from "../routes.ts"
+import { BookingSession } from "../booking/session-store.ts"
 import { REDIRECTING } from "./messages.ts"
+import type { SearchCriteria } from "./search-criteria.ts"
+import { searchLinkHref } from "./search-link.ts"
 import { makeSearchLinkModel, searchLinkVerdict } from "./search-link-model.ts"
 import { searchPortsMemory } from "./testing/search-ports.testing.ts"
 
@@ -22,5 +25,29 @@ describe("the booking pages' guard", () => {
       Effect.scoped(Effect.map(makeSearchLinkModel({ pathname: HOTELS_ROUTE, search: "" }), (guard) => guard.verdict.value)).pipe(Effect.provide(ports.layer)),
     )
     expect(verdict).toEqual({ kind: "redirect", redirect })
+  })
+
+  it("puts the session's search into the address of a booking page opened without it, in place of the address on show (issue 27 §3)", async () => {
+    const ports = searchPortsMemory()
+    const search: SearchCriteria = {
+      destination: { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 },
+      checkInDate: "2099-03-11",
+      checkOutDate: "2099-03-13",
+      flexiDate: false,
+      guestRooms: [{ adults: 2, kids: 0 }],
+      promoCode: "",
+      clubCard: "",
+    }
+    const verdict = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* (yield* BookingSession).setSearch(search)
+          const guard = yield* makeSearchLinkModel({ pathname: HOTELS_ROUTE, search: "" })
+          return guard.verdict.value
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(verdict).toEqual({ kind: "page" })
+    expect(ports.navigation.visits).toEqual([{ to: searchLinkHref(HOTELS_ROUTE, search), replace: true }])
   })
 })

@@ -2,6 +2,7 @@ import { computed, type ReadonlySignal, signal } from "@preact/signals-core"
 import { Effect, type Scope } from "effect"
 import type { BookingSession } from "../booking/session-store.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
+import { Navigation } from "../ports/Navigation.ts"
 import { makeResource, type ResourceState } from "../screen/resource.ts"
 import type { ResourceCache } from "../screen/ResourceCache.ts"
 import type { BookingRedirect } from "./booking-redirect.ts"
@@ -41,18 +42,21 @@ export interface SearchLinkModel {
 /**
  * The booking pages' guard (issue 11 §2, spec B §2): a search in the URL (a shared link) initialises the booking
  * session first; then the redirect rule runs on the session. Without a search in the URL the verdict is there at
- * once (a render on the server has it); a shared link is read over the network first.
+ * once (a render on the server has it); a shared link is read over the network first. A booking page opened without
+ * its search (View Rates, a step back) is given the session's search in its address (issue 27 §3), so it can be shared.
  */
-export const makeSearchLinkModel = (start: PageAddress): Effect.Effect<SearchLinkModel, never, BookingApi | BookingSession | ResourceCache | Scope.Scope> =>
+export const makeSearchLinkModel = (
+  start: PageAddress,
+): Effect.Effect<SearchLinkModel, never, BookingApi | BookingSession | Navigation | ResourceCache | Scope.Scope> =>
   Effect.gen(function* () {
     const address = signal(start)
     const read = yield* makeResource({
       key: address,
       load: (at: PageAddress) =>
-        Effect.map(loadSearchLink(at.pathname, Object.fromEntries(new URLSearchParams(at.search))), (loaded) => ({
-          key: addressKey(at),
-          redirect: loaded.redirect,
-        })),
+        loadSearchLink(at.pathname, Object.fromEntries(new URLSearchParams(at.search))).pipe(
+          Effect.tap(({ address }) => (address === null ? Effect.void : Navigation.use((navigation) => navigation.go(address, { replace: true })))),
+          Effect.map((loaded) => ({ key: addressKey(at), redirect: loaded.redirect })),
+        ),
     })
     return {
       verdict: computed(() => searchLinkVerdict(read.state.value, address.value)),

@@ -54,6 +54,17 @@ export const searchLinkHref = (route: string, criteria: SearchCriteria): string 
   return `${route}?${query}`
 }
 
+/**
+ * Issue 27 §3: a booking page's address with the search in it, the page's other parameters (active-room-index)
+ * kept after it: what a page opened without its search shows in the address bar, so it can be shared.
+ */
+export const searchLinkHrefKeeping = (route: string, criteria: SearchCriteria, params: SearchLinkParams): string => {
+  const others = Object.entries(params)
+    .filter((entry): entry is [string, string] => entry[1] !== undefined && !(SEARCH_LINK_KEYS as ReadonlyArray<string>).includes(entry[0]))
+    .map(([key, value]) => `&${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+  return searchLinkHref(route, criteria) + others.join("")
+}
+
 export type SearchLink =
   /** The URL names no search: the session decides (the redirect rule). */
   | { readonly kind: "none" }

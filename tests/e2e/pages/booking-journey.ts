@@ -60,14 +60,14 @@ export class BookingJourney {
     await this.page.goto("/")
     await this.page.evaluate(([key, value]) => sessionStorage.setItem(key!, value!), [SESSION_KEYS.bookingState, serialiseBookingState(state)])
     await this.page.goto("/booking/hotels")
-    await expect(this.page).toHaveURL(/\/booking\/hotels$/)
+    await expect(this.page).toHaveURL(/\/booking\/hotels\?location=/)
     await this.hotels.waitForHotels()
   }
 
   /** View Rates on a hotel of the list, arriving at its rooms for room 1. */
   async viewRates(hotelName: string): Promise<void> {
     await this.hotels.viewRates(hotelName)
-    await expect(this.page).toHaveURL(/\/booking\/rooms$/)
+    await expect(this.page).toHaveURL(/\/booking\/rooms\?hotel=/)
   }
 
   /**
