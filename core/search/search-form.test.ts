@@ -25,6 +25,18 @@ describe("a search form", () => {
     expect(roomMessages(errors, 0)).toEqual(["At least one adult required"])
   })
 
+  it("opens the date picker once the guest chooses a destination, the next thing a search needs (issue 27 §4)", () => {
+    const form = makeSearchForm()
+    expect(form.datesOpen.value).toBe(false)
+    form.setDestination(null)
+    expect(form.datesOpen.value).toBe(false)
+    form.setDestination(umhlanga)
+    expect(form.datesOpen.value).toBe(true)
+    form.datesOpen.value = false
+    form.reset(form.values.value)
+    expect(form.datesOpen.value).toBe(false)
+  })
+
   it("keeps the messages live after the attempt: fixing a field clears its message", () => {
     const form = makeSearchForm()
     form.attempt()

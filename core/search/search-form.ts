@@ -33,6 +33,8 @@ export interface SearchForm {
   readonly roomLimitMessage: ReadonlySignal<string | null>
   /** spec B §4: a promo code entered but not valid disables search. */
   readonly searchDisabled: ReadonlySignal<boolean>
+  /** The date picker is open; choosing a destination opens it, the next thing a search needs (issue 27 §4: fewer taps). */
+  readonly datesOpen: Signal<boolean>
 
   readonly setDestination: (destination: Destination | null) => void
   readonly setDates: (checkInDate: string | null, checkOutDate: string | null) => void
@@ -54,6 +56,7 @@ export const makeSearchForm = (initial: SearchCriteriaInput = EMPTY_SEARCH_CRITE
   const promo = signal<PromoState>(EMPTY_PROMO)
   const attempted = signal(false)
   const roomLimitMessage = signal<string | null>(null)
+  const datesOpen = signal(false)
   const errors = computed(() => {
     const result = validateSearch(values.value)
     return Result.isFailure(result) ? result.failure : {}
@@ -72,7 +75,11 @@ export const makeSearchForm = (initial: SearchCriteriaInput = EMPTY_SEARCH_CRITE
     shownErrors: computed(() => (attempted.value ? errors.value : {})),
     roomLimitMessage,
     searchDisabled: computed(() => searchDisabledByPromo(promo.value)),
-    setDestination: (destination) => change({ destination }),
+    datesOpen,
+    setDestination: (destination) => {
+      change({ destination })
+      if (destination !== null) datesOpen.value = true
+    },
     setDates: (checkInDate, checkOutDate) => change({ checkInDate, checkOutDate }),
     increment: (room, kind) => changeRooms(increment(values.value.guestRooms, room, kind)),
     decrement: (room, kind) => changeRooms(decrement(values.value.guestRooms, room, kind)),
@@ -95,6 +102,7 @@ export const makeSearchForm = (initial: SearchCriteriaInput = EMPTY_SEARCH_CRITE
       attempted.value = false
       roomLimitMessage.value = null
       promo.value = EMPTY_PROMO
+      datesOpen.value = false
     },
   }
 }

@@ -1,5 +1,7 @@
 import { CalendarDays } from "lucide-react"
-import { Fragment, lazy, Suspense, useState } from "react"
+import type { Signal } from "@preact/signals-core"
+import { useSignals } from "@preact/signals-react/runtime"
+import { Fragment, lazy, Suspense } from "react"
 import type { DateRange } from "react-day-picker"
 import type { Temporal } from "temporal-polyfill"
 import { DATES_POPOVER, DATES_LABEL } from "../../core/search/messages.ts"
@@ -28,15 +30,20 @@ export interface DatesFieldProps {
   readonly today: Temporal.PlainDate
   readonly onChange: (checkInDate: string | null, checkOutDate: string | null) => void
   readonly messages: ReadonlyArray<string>
+  /** The picker is open (the form's: choosing a destination opens it). */
+  readonly open: Signal<boolean>
 }
 
 /**
  * spec B §2, §5: check-in and check-out in one range picker, opened from the field; Need a Check-In Date and
  * Need a Check-Out Date show under it after a search attempt. The picker closes once both days are chosen.
  */
-export const DatesField = ({ checkInDate, checkOutDate, today, onChange, messages }: DatesFieldProps) => {
+export const DatesField = ({ checkInDate, checkOutDate, today, onChange, messages, open }: DatesFieldProps) => {
+  useSignals()
   const wide = useWideScreen()
-  const [open, setOpen] = useState(false)
+  const setOpen = (next: boolean) => {
+    open.value = next
+  }
 
   const select = (range: DateRange | undefined) => {
     const from = toIso(range?.from)
@@ -52,7 +59,7 @@ export const DatesField = ({ checkInDate, checkOutDate, today, onChange, message
       popoverLabel={DATES_POPOVER}
       icon={CalendarDays}
       summary={staySummary(checkInDate, checkOutDate)}
-      open={open}
+      open={open.value}
       onOpenChange={setOpen}
       hasError={messages.length > 0}
       errors={messages.map((message, index) => (

@@ -38,7 +38,7 @@ export const SearchFields = ({ form, today, focusRequest, onGroupBooking }: Sear
   return (
     <div ref={fields} className="search-bar__fields">
       <DestinationField form={form} messages={destinationMessages(errors)} />
-      <DatesField checkInDate={values.checkInDate} checkOutDate={values.checkOutDate} today={today} onChange={form.setDates} messages={datesMessages(errors)} />
+      <DatesField checkInDate={values.checkInDate} checkOutDate={values.checkOutDate} today={today} onChange={form.setDates} messages={datesMessages(errors)} open={form.datesOpen} />
       <GuestsField form={form} messages={guestsMessages(errors)} onGroupBooking={onGroupBooking} />
     </div>
   )

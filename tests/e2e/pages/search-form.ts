@@ -26,8 +26,9 @@ export class SearchForm {
 
   /** Picks check-in and check-out in the range picker, by their full names ("Tuesday, December 1st, 2026"). */
   async chooseDates(checkIn: Date, checkOut: Date): Promise<void> {
-    await this.dates.click()
     const dialog = this.page.getByRole("dialog", { name: "Choose your dates" })
+    // Choosing a destination opens the picker by itself (issue 27 §4); otherwise the field opens it.
+    if ((await this.dates.getAttribute("aria-expanded")) !== "true") await this.dates.click()
     // The picker loads on first open (a lazy chunk): wait for its months before reading them.
     await dialog.getByRole("grid").first().waitFor()
     for (const day of [checkIn, checkOut]) await pickDay(dialog, day)
