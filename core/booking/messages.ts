@@ -205,6 +205,10 @@ export const BOOKING_NOT_PAYABLE = "This booking cannot be paid online: it is al
 
 // spec B §4 (thank-you page): confirmed, or payment unsuccessful with the reason (the headings' words are ours)
 export const BOOKING_CONFIRMED_TITLE = "Your booking is confirmed"
+// Issue 27 §5: a paid booking says so in the heading and by its total
+export const BOOKING_PAID_TITLE = "Your booking is confirmed and paid"
+export const TOTAL_LABEL = "Total"
+export const TOTAL_PAID_LABEL = "Total paid"
 export const PAYMENT_UNSUCCESSFUL_TITLE = "Payment unsuccessful"
 // Issue 11 (beyond the spec): the thank-you page's actions
 export const ADD_TO_CALENDAR = "Add to calendar"

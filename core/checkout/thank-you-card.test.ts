@@ -5,6 +5,7 @@ import { confirmationSentBy, thankYouCard } from "./thank-you-card.ts"
 describe("the thank-you card", () => {
   it("shows the reference, the hotel's contacts, a map at zoom 15 without scroll zoom, the dates, rooms, guests and total", () => {
     expect(thankYouCard(sampleBooking("u", { totalRooms: 2, bookingItems: [sampleBookingItem(2, 1), sampleBookingItem(1, 1)] }))).toEqual({
+      title: "Your booking is confirmed",
       reference: "CTY-2026-0001",
       hotelName: "Karoo City Hotel V&A Waterfront",
       address: "Corner Dock and Alfred Roads, Cape Town",
@@ -15,6 +16,7 @@ describe("the thank-you card", () => {
       checkOut: "Thursday, 03 December 2026",
       rooms: "2 rooms",
       guests: "3 adults, 2 children",
+      totalLabel: "Total",
       total: "R 5,000.00",
       nextStep: "We have sent your confirmation by e-mail. Keep your booking reference: you will need it to manage your booking.",
       payBy: "Pay by 12:00, Mon 30 Nov, or the room is released.",
@@ -31,6 +33,11 @@ describe("the thank-you card", () => {
     expect(confirmationSentBy({ viaEmail: true, viaSms: true })).toMatch(/^We have sent your confirmation by e-mail and SMS\./)
     expect(confirmationSentBy({ viaEmail: false, viaSms: true })).toMatch(/^We have sent your confirmation by SMS\./)
     expect(confirmationSentBy({ viaEmail: false, viaSms: false })).toBe("Keep your booking reference: you will need it to manage your booking.")
+  })
+
+  it("says that a paid booking is paid, in its heading and by its total (issue 27 §5)", () => {
+    const paid = thankYouCard(sampleBooking("u", { isPaid: true }))
+    expect([paid.title, paid.totalLabel, paid.payBy]).toEqual(["Your booking is confirmed and paid", "Total paid", null])
   })
 
   it("falls back to the booking's guest count when it lists no rooms", () => {

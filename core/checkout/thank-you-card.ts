@@ -2,6 +2,7 @@ import { payByNote } from "./pay-by.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { formatDate } from "../time/format.ts"
 import { type Booking, confirmationNumberOf } from "../booking/booking.ts"
+import { BOOKING_CONFIRMED_TITLE, BOOKING_PAID_TITLE, TOTAL_LABEL, TOTAL_PAID_LABEL } from "../booking/messages.ts"
 import { adultsLabel, childrenLabel, roomsLabel } from "../booking/session-state.ts"
 
 // spec B §9: the thank-you card's map zoom; spec B §2: scroll zoom off
@@ -18,6 +19,8 @@ export interface MapView {
 
 /** spec B §2: the thank-you card: map, hotel phone and e-mail, dates, rooms and guests with singular/plural wording. */
 export interface ThankYouCard {
+  /** The confirmed page's heading: a paid booking says it is paid (issue 27 §5). */
+  readonly title: string
   readonly reference: string
   readonly hotelName: string
   readonly address: string
@@ -31,6 +34,8 @@ export interface ThankYouCard {
   readonly rooms: string
   /** "3 adults, 1 child"; children only when there are some. */
   readonly guests: string
+  /** "Total", or "Total paid" once the booking is paid. */
+  readonly totalLabel: string
   readonly total: string
   /** What happens next: how the confirmation was sent (DESIGN: the thank-you page says what happens next). */
   readonly nextStep: string
@@ -55,6 +60,7 @@ export const thankYouCard = (booking: Booking): ThankYouCard => {
   // a booking without its items still has its guest count (all adults, as far as it tells)
   const guests = booking.bookingItems.length > 0 ? [adultsLabel(adults), ...(children > 0 ? [childrenLabel(children)] : [])] : [adultsLabel(booking.totalGuests)]
   return {
+    title: booking.isPaid ? BOOKING_PAID_TITLE : BOOKING_CONFIRMED_TITLE,
     reference: confirmationNumberOf(booking),
     hotelName: hotel.name,
     address: hotel.physicalAddress,
@@ -65,6 +71,7 @@ export const thankYouCard = (booking: Booking): ThankYouCard => {
     checkOut: formatDate(booking.checkOutDate, "weekday, DD MMMM YYYY"),
     rooms: roomsLabel(booking.totalRooms),
     guests: guests.join(", "),
+    totalLabel: booking.isPaid ? TOTAL_PAID_LABEL : TOTAL_LABEL,
     total: formatMoney(booking.totalForStayCents, booking.totalForStayCurrency),
     nextStep: confirmationSentBy(booking),
     payBy: payByNote(booking),

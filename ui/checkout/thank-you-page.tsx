@@ -1,7 +1,7 @@
 import { CalendarPlus, CircleAlert, CircleCheck, Printer } from "lucide-react"
 import { lazy, Suspense } from "react"
 import { useSearchParams } from "react-router-dom"
-import { ADD_TO_CALENDAR, BOOKING_CONFIRMED_TITLE, BOOKING_REFERENCE_LABEL, PAYMENT_FAILED_REASON, PAYMENT_UNSUCCESSFUL_TITLE, PAY_NOW, PRINT, RETRY_PAYMENT, YOUR_BOOKING } from "../../core/booking/messages.ts"
+import { ADD_TO_CALENDAR, BOOKING_REFERENCE_LABEL, PAYMENT_FAILED_REASON, PAYMENT_UNSUCCESSFUL_TITLE, PAY_NOW, PRINT, RETRY_PAYMENT, YOUR_BOOKING } from "../../core/booking/messages.ts"
 import { makeThankYouModel } from "../../core/checkout/thank-you-model.ts"
 import { Button } from "../kit/button.tsx"
 import { ContactList } from "../kit/contact-list.tsx"
@@ -51,7 +51,7 @@ export const ThankYouPage = () => {
       <header className={confirmed ? "thank-you__hero thank-you__hero--confirmed" : "thank-you__hero thank-you__hero--failed"}>
         {confirmed ? <CircleCheck size={40} aria-hidden="true" /> : <CircleAlert size={40} aria-hidden="true" />}
         <div>
-          <h1 className="thank-you__title">{confirmed ? BOOKING_CONFIRMED_TITLE : PAYMENT_UNSUCCESSFUL_TITLE}</h1>
+          <h1 className="thank-you__title">{confirmed ? card.title : PAYMENT_UNSUCCESSFUL_TITLE}</h1>
           <p className="thank-you__reference">
             {BOOKING_REFERENCE_LABEL} <strong>{card.reference}</strong>
           </p>
@@ -102,7 +102,7 @@ export const ThankYouPage = () => {
               <dd>{card.guests}</dd>
             </div>
             <div>
-              <dt>Total</dt>
+              <dt>{card.totalLabel}</dt>
               <dd>{card.total}</dd>
             </div>
           </dl>
