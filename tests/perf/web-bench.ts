@@ -13,6 +13,7 @@ import { SearchCriteria } from "../../core/search/search-criteria.ts"
 import { searchLinkHref } from "../../core/search/search-link.ts"
 import { buildServer } from "../../server/build.ts"
 import { HOTELS } from "../../server/db/seed/hotels.ts"
+import { IDLE_WORK_MARK } from "../../ui/kit/idle-work-mark.ts"
 import { insertWebFigures, type WebFigures, webFiguresTable } from "./web-bench-report.ts"
 
 /**
@@ -111,35 +112,50 @@ const startServer = async (dataDir: string): Promise<ChildProcess> => {
 interface FirstLoad {
   readonly gzipBytes: number
   readonly chunks: number
+  readonly idleGzipBytes: number
 }
+
+/** The widths every page is measured at (DESIGN.md): the map, for one, is on wide screens only. */
+const WIDTHS = [360, 1440] as const
 
 /** Where the kilobytes go: one line per script, largest first, for whoever is trimming a page's first load. */
-const listChunks = (path: string, urls: ReadonlyArray<string>, sizes: ReadonlyArray<number>): void => {
-  const lines = urls
-    .map((url, index) => ({ name: new URL(url).pathname, bytes: sizes[index] ?? 0 }))
+const listChunks = (path: string, width: number, names: ReadonlyArray<string>, sizes: ReadonlyArray<number>): void => {
+  const lines = names
+    .map((name, index) => ({ name: new URL(name).pathname, bytes: sizes[index] ?? 0 }))
     .sort((a, b) => b.bytes - a.bytes)
     .map(({ name, bytes }) => `  ${(bytes / 1024).toFixed(1).padStart(6)} KB  ${name}`)
-  process.stdout.write(`${path}\n${lines.join("\n")}\n`)
+  process.stdout.write(`${path} at ${width} px\n${lines.join("\n")}\n`)
 }
 
-/** Every script the page requests until the network is idle, gzipped at level 9 here. */
-const measureFirstLoad = async (path: string): Promise<FirstLoad> => {
+/**
+ * Every script the page requests until the network is idle, gzipped at level 9 here; those requested after the
+ * page's idle mark (work it put off, ui/kit/use-idle.ts) are counted apart, not in the first load.
+ */
+const measureFirstLoad = async (path: string, width: number): Promise<FirstLoad> => {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_ARGS })
   try {
-    const page = await browser.newPage()
-    const scripts = new Map<string, Promise<number>>()
+    const page = await browser.newPage({ viewport: { width, height: width < 768 ? 800 : 900 } })
+    const scripts = new Map<string, { readonly startedAt: number; readonly bytes: Promise<number> }>()
     page.on("response", (response) => {
       if (response.request().resourceType() !== "script" || scripts.has(response.url())) return
-      scripts.set(response.url(), response.body().then((body) => gzipSync(body, { level: 9 }).length))
+      const startedAt = response.request().timing().startTime
+      scripts.set(response.url(), { startedAt, bytes: response.body().then((body) => gzipSync(body, { level: 9 }).length) })
     })
     await page.goto(`${origin}${path}`, { waitUntil: "networkidle", timeout: 120_000 })
     await page.getByRole("heading", { level: 1 }).first().waitFor({ timeout: 60_000 })
     // What the page fetches as it settles (its data, then what the data needs) counts too; after that, nothing.
     await page.waitForLoadState("networkidle", { timeout: 120_000 })
     page.removeAllListeners("response")
-    const sizes = await Promise.all(scripts.values())
-    if (options.chunks) listChunks(path, [...scripts.keys()], sizes)
-    return { gzipBytes: sizes.reduce((sum, size) => sum + size, 0), chunks: sizes.length }
+    const idleSince = await page.evaluate((mark) => {
+      const entry = performance.getEntriesByName(mark)[0]
+      return entry === undefined ? Number.POSITIVE_INFINITY : performance.timeOrigin + entry.startTime
+    }, IDLE_WORK_MARK)
+    const all = await Promise.all([...scripts.entries()].map(async ([url, script]) => ({ url, startedAt: script.startedAt, bytes: await script.bytes })))
+    const first = all.filter((script) => script.startedAt < idleSince)
+    const idle = all.filter((script) => script.startedAt >= idleSince)
+    if (options.chunks) listChunks(path, width, first.map((script) => script.url), first.map((script) => script.bytes))
+    const total = (scripts: ReadonlyArray<{ readonly bytes: number }>) => scripts.reduce((sum, script) => sum + script.bytes, 0)
+    return { gzipBytes: total(first), chunks: first.length, idleGzipBytes: total(idle) }
   } finally {
     await browser.close()
   }
@@ -226,9 +242,12 @@ const main = async (): Promise<void> => {
   try {
     const figures: Array<WebFigures> = []
     for (const page of pages) {
-      const firstLoad = await measureFirstLoad(page.path)
+      // Lighthouse emulates a phone: its figures go on the small width's row.
       const lighthouse = options["no-lighthouse"] ? undefined : medianRun(Array.from({ length: runs }, () => lighthouseRun(page.path)))
-      figures.push({ route: page.route, ...firstLoad, ...(lighthouse === undefined ? {} : { lighthouse }) })
+      for (const width of WIDTHS) {
+        const firstLoad = await measureFirstLoad(page.path, width)
+        figures.push({ route: page.route, width, ...firstLoad, ...(lighthouse === undefined || width !== WIDTHS[0] ? {} : { lighthouse }) })
+      }
     }
     const commit = run("git", ["rev-parse", "--short", "HEAD"]).trim()
     const dirty = run("git", ["status", "--porcelain", "--untracked-files=no"]).trim() !== ""

@@ -7,6 +7,7 @@ import { AsyncView } from "../kit/async-view.tsx"
 import { NoticeThenContinue } from "../kit/notice-then-continue.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Select } from "../kit/select.tsx"
+import { useIdle } from "../kit/use-idle.ts"
 import { useWideScreen } from "../kit/use-wide-screen.ts"
 import { HotelCard } from "./hotel-card.tsx"
 import { HotelListSkeleton } from "./hotel-list-skeleton.tsx"
@@ -33,10 +34,13 @@ export const HotelsPage = () => {
     },
     [highlight],
   )
+  const view = page.viewFor({ narrow: !wide })
+  // The map is shown beside the list on wide screens; Leaflet loads once the list is on screen and the browser idle.
+  const mapWanted = useIdle(wide && view.kind === "ready")
   return (
     <BookingTemplate title={page.title.value} summary={false}>
       <AsyncView
-        state={page.viewFor({ narrow: !wide })}
+        state={view}
         loading={<HotelListSkeleton />}
         empty={(message) => (
           <div className="empty-state" role="status">
@@ -76,9 +80,13 @@ export const HotelsPage = () => {
             </div>
             {wide ? (
               <div className="hotels__map">
-                <Suspense fallback={<div className="hotel-map hotel-map--loading" aria-hidden="true" />}>
-                  <HotelMap pins={pins} tiles={page.mapTiles.value} highlighted={page.highlighted.value} onPick={pick} />
-                </Suspense>
+                {mapWanted ? (
+                  <Suspense fallback={<div className="hotel-map hotel-map--loading" aria-hidden="true" />}>
+                    <HotelMap pins={pins} tiles={page.mapTiles.value} highlighted={page.highlighted.value} onPick={pick} />
+                  </Suspense>
+                ) : (
+                  <div className="hotel-map hotel-map--loading" aria-hidden="true" />
+                )}
               </div>
             ) : null}
           </div>
