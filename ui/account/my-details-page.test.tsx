@@ -36,6 +36,20 @@ describe("My Details (spec A §2, §3)", { timeout: 30_000 }, () => {
   })
 })
 
+describe("My Details' query parameters (spec A §2)", { timeout: 30_000 }, () => {
+  it("keeps currentPoints, memberType and name from /my-account/my-details?… in session storage", async () => {
+    const app = renderInApp(<MyDetailsPage />, {
+      path: "/my-account/my-details?currentPoints=750&memberType=corporate&name=Thandi",
+      members: [{ account: MEMBER, password: PASSWORD }],
+      signedInAs: MEMBER.user.email,
+    })
+    await screen.findByText(MEMBER.user.email)
+    expect(app.storage.get("currentPoints")).toBe("750")
+    expect(app.storage.get("memberType")).toBe("corporate")
+    expect(app.storage.get("name")).toBe("Thandi")
+  })
+})
+
 describe("My Details' form (spec A §3, §4, §5, §8)", { timeout: 30_000 }, () => {
   it("enables Save changes only after a change, saves it and shows it", async () => {
     const { app, user, form } = await openForm()
