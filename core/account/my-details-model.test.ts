@@ -60,9 +60,6 @@ const onMyDetails = async <A,>(
   return { ...result, toasts: toasts.toasts, visits: navigation.visits, stored }
 }
 
-/** Commands as the page runs them. */
-const run = <A, R>(command: Effect.Effect<A, never, R>): Effect.Effect<A, never, R> => command
-
 const edited = (changes: Partial<UserDetailsInput>): UserDetailsInput => ({ ...userDetailsFromAccount(SAVABLE), ...changes })
 
 describe("My Details' screen model (spec A §2, §3)", () => {
@@ -104,7 +101,7 @@ describe("My Details' query parameters (spec A §2)", () => {
 describe("My Details' saving (spec A §4, §5, §8)", () => {
   it("sends nothing when nothing changed", async () => {
     let calls = 0
-    const { toasts } = await onMyDetails((model) => run(model.save(userDetailsFromAccount(SAVABLE))), {
+    const { toasts } = await onMyDetails((model) => model.save(userDetailsFromAccount(SAVABLE)), {
       override: { updateAccount: () => Effect.sync(() => void calls++).pipe(Effect.andThen(Effect.succeed(SAVABLE))) },
     })
     expect(calls).toBe(0)
@@ -114,8 +111,8 @@ describe("My Details' saving (spec A §4, §5, §8)", () => {
   it("saves a change, keeps the saved account and closes the form with the spec's words", async () => {
     const { answer, account, toasts } = await onMyDetails((model) =>
       Effect.gen(function* () {
-        yield* run(model.edit())
-        yield* run(model.save(edited({ firstName: "Thandeka", title: "Dr" })))
+        yield* model.edit()
+        yield* model.save(edited({ firstName: "Thandeka", title: "Dr" }))
         return { editing: model.editing.value, dialog: model.dialog.value }
       }),
     )
@@ -127,7 +124,7 @@ describe("My Details' saving (spec A §4, §5, §8)", () => {
 
   it("refuses a form against its rules without a call, the messages by field", async () => {
     let calls = 0
-    const { answer } = await onMyDetails((model) => Effect.map(run(model.save(edited({ title: "", idNumber: "" }))), () => model.refusal.value), {
+    const { answer } = await onMyDetails((model) => Effect.map(model.save(edited({ title: "", idNumber: "" })), () => model.refusal.value), {
       override: { updateAccount: () => Effect.sync(() => void calls++).pipe(Effect.andThen(Effect.succeed(SAVABLE))) },
     })
     expect(calls).toBe(0)
@@ -143,8 +140,8 @@ describe("My Details' saving (spec A §4, §5, §8)", () => {
     const { answer, toasts, account } = await onMyDetails(
       (model) =>
         Effect.gen(function* () {
-          yield* run(model.edit())
-          yield* run(model.save(edited({ firstName: "X".repeat(300), mobileNumber: "+27829999999" })))
+          yield* model.edit()
+          yield* model.save(edited({ firstName: "X".repeat(300), mobileNumber: "+27829999999" }))
           return { refusal: model.refusal.value, editing: model.editing.value }
         }),
       { override: { updateAccount: () => Effect.fail(refused) } },
@@ -163,7 +160,7 @@ describe("a new mobile number waits for its SMS code (issue 22 §4)", () => {
   const NEW_NUMBER = "+27831112222"
 
   it("asks for the code texted to the new number, keeping the old one until it is entered", async () => {
-    const { answer, account } = await onMyDetails((model) => Effect.map(run(model.save(edited({ mobileNumber: NEW_NUMBER }))), () => model.dialog.value))
+    const { answer, account } = await onMyDetails((model) => Effect.map(model.save(edited({ mobileNumber: NEW_NUMBER })), () => model.dialog.value))
     expect(answer).toEqual({ kind: "mobileCode", mobileNumber: NEW_NUMBER })
     expect(account?.mobileNumber).toBe(SAVABLE.mobileNumber)
     expect(account?.pendingMobileNumber).toBe(NEW_NUMBER)
@@ -172,8 +169,8 @@ describe("a new mobile number waits for its SMS code (issue 22 §4)", () => {
   it("shows a wrong code on the code field and keeps the dialog open", async () => {
     const { answer } = await onMyDetails((model) =>
       Effect.gen(function* () {
-        yield* run(model.save(edited({ mobileNumber: NEW_NUMBER })))
-        yield* run(model.verifyMobile("000000"))
+        yield* model.save(edited({ mobileNumber: NEW_NUMBER }))
+        yield* model.verifyMobile("000000")
         return { dialog: model.dialog.value.kind, refusal: model.refusal.value }
       }),
     )
@@ -184,8 +181,8 @@ describe("a new mobile number waits for its SMS code (issue 22 §4)", () => {
   it("makes the new number the member's once the right code is entered", async () => {
     const { answer, account, toasts } = await onMyDetails((model) =>
       Effect.gen(function* () {
-        yield* run(model.save(edited({ mobileNumber: NEW_NUMBER })))
-        yield* run(model.verifyMobile(` ${MOBILE_CODE} `))
+        yield* model.save(edited({ mobileNumber: NEW_NUMBER }))
+        yield* model.verifyMobile(` ${MOBILE_CODE} `)
         return model.dialog.value
       }),
     )
@@ -200,13 +197,13 @@ describe("a new mobile number waits for its SMS code (issue 22 §4)", () => {
     const { answer } = await onMyDetails(
       (model) =>
         Effect.gen(function* () {
-          yield* run(model.save(edited({ mobileNumber: NEW_NUMBER })))
+          yield* model.save(edited({ mobileNumber: NEW_NUMBER }))
           const before = model.resend.canResend.value
           yield* TestClock.adjust("59 seconds")
           const at59 = model.resend.canResend.value
           yield* TestClock.adjust("1 second")
           const at60 = model.resend.canResend.value
-          yield* run(model.resendMobileCode())
+          yield* model.resendMobileCode()
           yield* TestClock.adjust("1 millis")
           return { before, at59, at60, after: model.resend.canResend.value }
         }),
@@ -223,8 +220,8 @@ describe("Reset password and Delete account on My Details (spec A §2, §4, §8)
     const { answer } = await onMyDetails(
       (model) =>
         Effect.gen(function* () {
-          yield* run(model.openResetPassword())
-          yield* run(model.sendResetLink())
+          yield* model.openResetPassword()
+          yield* model.sendResetLink()
           return model.dialog.value
         }),
       { override: { forgotPassword: (email) => Effect.sync(() => void sentTo.push(email)) } },
@@ -236,8 +233,8 @@ describe("Reset password and Delete account on My Details (spec A §2, §4, §8)
   it("deletes the account, then logs out and goes to /, with the spec's words", async () => {
     const { loggedIn, account, toasts, visits } = await onMyDetails((model) =>
       Effect.gen(function* () {
-        yield* run(model.openDeleteAccount())
-        yield* run(model.deleteAccount())
+        yield* model.openDeleteAccount()
+        yield* model.deleteAccount()
       }),
     )
     expect(loggedIn).toBe(false)
@@ -250,8 +247,8 @@ describe("Reset password and Delete account on My Details (spec A §2, §4, §8)
     const { loggedIn, toasts, visits, answer } = await onMyDetails(
       (model) =>
         Effect.gen(function* () {
-          yield* run(model.openDeleteAccount())
-          yield* run(model.deleteAccount())
+          yield* model.openDeleteAccount()
+          yield* model.deleteAccount()
           return model.dialog.value
         }),
       { override: { deleteAccount: () => Effect.fail(new HttpError({ status: 500, message: "Request failed with status code 500" })) } },

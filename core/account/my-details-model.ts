@@ -69,9 +69,9 @@ export type MyDetailsDialog =
   | { readonly kind: "resetPassword"; readonly sent: boolean }
   | { readonly kind: "deleteAccount" }
 
-/** The last refusal: its words (a toast says them too) and its field errors by the form's field names. */
+/** The last refusal: the server's words (a toast says them too; none for the form's own rules) and its field errors by the form's field names. */
 export interface Refusal {
-  readonly message: string
+  readonly message: string | null
   readonly fieldErrors: FieldErrors | null
 }
 
@@ -117,7 +117,7 @@ const validateDetails = validate(UserDetailsForm)
 const profileUpdateOf = (values: UserDetailsInput): ProfileUpdate => ({ ...values, mobileNumber: values.mobileNumber.replace(/\s+/g, "") })
 
 /** A refusal of the profile or mobile-code call, its field errors as the form names them (the duplicate mobile in the spec's words). */
-const refusalOf = (error: HttpError): Refusal => {
+const refusalOf = (error: HttpError): Refusal & { readonly message: string } => {
   const fieldErrors = registrationFormErrors(error.fieldErrors ?? {})
   return { message: error.message, fieldErrors: Object.keys(fieldErrors).length === 0 ? null : fieldErrors }
 }
@@ -152,7 +152,7 @@ export const makeMyDetailsModel = (input: MyDetailsInput = { search: "" }): Effe
         refusal.value = null
         return Effect.ensuring(work, Effect.sync(() => void (busy.value = false)))
       })
-    const refuse = (said: Refusal) =>
+    const refuse = (said: Refusal & { readonly message: string }) =>
       Effect.andThen(
         Effect.sync(() => void (refusal.value = said)),
         Notifications.use((toasts) => toasts.error(said.message)),
@@ -189,7 +189,8 @@ export const makeMyDetailsModel = (input: MyDetailsInput = { search: "" }): Effe
           const account = session.account.value
           if (account === null || !hasChanges(userDetailsFromAccount(account), values)) return Effect.void
           const checked = validateDetails(values)
-          if (Result.isFailure(checked)) return Effect.sync(() => void (refusal.value = { message: "", fieldErrors: checked.failure }))
+          // The form's own rules refuse it before any call: messages on the fields, nothing to toast.
+          if (Result.isFailure(checked)) return Effect.sync(() => void (refusal.value = { message: null, fieldErrors: checked.failure }))
           return calling(
             Effect.gen(function* () {
               const api = yield* AccountApi
