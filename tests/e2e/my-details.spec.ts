@@ -157,6 +157,8 @@ for (const width of [360, 1440] as const) {
       await expect(page.getByText(ACCOUNT_DELETED)).toBeVisible()
       await page.getByRole("button", { name: "Your account" }).click()
       await expect(page.getByText("Welcome!", { exact: true })).toBeVisible()
+      // No LEGACY_LOYALTY_URL in this deployment: no link to the older loyalty site (spec A §1).
+      await expect(page.getByRole("link", { name: "Existing loyalty and corporate club members" })).toHaveCount(0)
       await page.keyboard.press("Escape")
       const refused = page.waitForResponse((response) => new URL(response.url()).pathname === LOGIN_PATH)
       const login = await logInThroughMenu(page, member.email, PASSWORD)
