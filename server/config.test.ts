@@ -254,6 +254,14 @@ describe("server configuration", () => {
     })
   })
 
+  describe("the older loyalty site (spec A §1)", () => {
+    it("is none unless LEGACY_LOYALTY_URL names an http(s) URL", () => {
+      expect(loadConfig({}).legacyLoyaltyUrl).toBeUndefined()
+      expect(loadConfig({ LEGACY_LOYALTY_URL: "https://club.example.co.za" }).legacyLoyaltyUrl).toBe("https://club.example.co.za")
+      expect(errorsOf({ LEGACY_LOYALTY_URL: "javascript:alert(1)" }).errors).toEqual({ LEGACY_LOYALTY_URL: ["must be an http(s) URL without query or fragment"] })
+    })
+  })
+
   describe("map tiles", () => {
     it("are none unless MAP_TILE_URL names a tile URL template, with its attribution", () => {
       expect(loadConfig({}).mapTiles).toBeUndefined()

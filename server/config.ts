@@ -67,6 +67,8 @@ export interface ServerConfigShape {
   readonly trustedProxies: ReadonlyArray<string>
   /** None by default (machines without internet draw the map without tiles); its origin is added to the CSP's img-src. */
   readonly mapTiles: MapTilesConfig | undefined
+  /** spec A §1: the older loyalty site existing loyalty and corporate club members are linked to (LEGACY_LOYALTY_URL); no link when unset. */
+  readonly legacyLoyaltyUrl: string | undefined
 }
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerConfigShape>()("hotel/server/ServerConfig") {}
@@ -177,6 +179,7 @@ const Environment = Schema.Struct({
   TRUSTED_PROXIES: Schema.optionalKey(ProxyList),
   MAP_TILE_URL: Schema.optionalKey(TileUrlTemplate),
   MAP_TILE_ATTRIBUTION: Schema.optionalKey(Attribution),
+  LEGACY_LOYALTY_URL: Schema.optionalKey(HttpUrl),
   DATABASE_CONNECT_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
   DATABASE_STATEMENT_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
   DATABASE_LOCK_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
@@ -277,6 +280,7 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
     maxHeldRoomsPerClient: e.MAX_HELD_ROOMS_PER_CLIENT ?? DEFAULT_MAX_HELD_ROOMS_PER_CLIENT,
     trustedProxies: proxyEntries(e.TRUSTED_PROXIES ?? ""),
     mapTiles: e.MAP_TILE_URL === undefined ? undefined : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    legacyLoyaltyUrl: e.LEGACY_LOYALTY_URL,
   })
 }
 

@@ -96,20 +96,27 @@ describe("ContentApi over HTTP: one hotel (GET /api/web/hotels/{id})", () => {
 })
 
 describe("ContentApi over HTTP: the site settings (GET /api/web/site_config)", () => {
-  it("gives the configured tile server and its attribution", async () => {
+  it("gives the configured tile server and its attribution, and the older loyalty site", async () => {
     server.use(
       http.get(url("/api/web/site_config"), () =>
-        answer({ map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", map_tile_attribution: "© OpenStreetMap contributors" }),
+        answer({
+          map_tile_url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png",
+          map_tile_attribution: "© OpenStreetMap contributors",
+          legacy_loyalty_url: "https://club.example.co.za",
+        }),
       ),
     )
     const config = await makeContentHarness().run(Effect.flatMap(Effect.service(ContentApi), (api) => api.siteConfig()))
-    expect(config).toStrictEqual({ mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" } })
+    expect(config).toStrictEqual({
+      mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
+      legacyLoyaltyUrl: "https://club.example.co.za",
+    })
   })
 
-  it("gives no tiles when none is configured (the default)", async () => {
-    server.use(http.get(url("/api/web/site_config"), () => answer({ map_tile_url: null, map_tile_attribution: null })))
+  it("gives no tiles and no loyalty site when none is configured (the default), a blank one counting as none", async () => {
+    server.use(http.get(url("/api/web/site_config"), () => answer({ map_tile_url: null, map_tile_attribution: null, legacy_loyalty_url: " " })))
     const config = await makeContentHarness().run(Effect.flatMap(Effect.service(ContentApi), (api) => api.siteConfig()))
-    expect(config).toStrictEqual({ mapTiles: null })
+    expect(config).toStrictEqual({ mapTiles: null, legacyLoyaltyUrl: null })
   })
 })
 

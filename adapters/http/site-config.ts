@@ -11,7 +11,7 @@ export const SITE_CONFIG_PATH = `${API_PATH}/site_config`
 
 const decodeAnswer = decodeWith(SiteConfigResponse)
 
-/** The settings; a tile URL that is blank counts as none (the map then draws no tiles). */
+/** The settings; a tile URL or a loyalty site that is blank counts as none (no tiles, no link). */
 export const readSiteConfig =
   (http: HttpClient) =>
   (): Effect.Effect<SiteConfig, HttpError> =>
@@ -20,4 +20,5 @@ export const readSiteConfig =
         answer.map_tile_url === null || answer.map_tile_url.trim() === ""
           ? null
           : { url: answer.map_tile_url, attribution: answer.map_tile_attribution },
+      legacyLoyaltyUrl: answer.legacy_loyalty_url === null || answer.legacy_loyalty_url.trim() === "" ? null : answer.legacy_loyalty_url,
     }))

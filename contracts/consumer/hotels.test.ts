@@ -147,7 +147,7 @@ describe("the location search (GET /api/web/locations)", () => {
 })
 
 describe("the site settings (GET /api/web/site_config)", () => {
-  it("gives the map's tile server and its attribution, each null when none is configured", async () => {
+  it("gives the map's tile server and its attribution, and the older loyalty site, each null when none is configured", async () => {
     await pact
       .addInteraction()
       .uponReceiving("a request for the site settings")
@@ -156,11 +156,13 @@ describe("the site settings (GET /api/web/site_config)", () => {
         jsonAnswer(response, {
           map_tile_url: orNull(string("https://tile.openstreetmap.org/{z}/{x}/{y}.png")),
           map_tile_attribution: orNull(string("© OpenStreetMap contributors")),
+          legacy_loyalty_url: orNull(string("https://club.example.co.za")),
         }),
       )
       .executeTest(async (mock) => {
         expect(await content(mock, (api) => api.siteConfig())).toStrictEqual({
           mapTiles: { url: "https://tile.openstreetmap.org/{z}/{x}/{y}.png", attribution: "© OpenStreetMap contributors" },
+          legacyLoyaltyUrl: "https://club.example.co.za",
         })
       })
   })

@@ -169,3 +169,56 @@ export const DETAILS_LABELS = {
   mobileNumber: "Mobile Number",
   title: "Title",
 } as const
+
+// My Details' form and dialogs (spec A §2, §3, §4, §5; issue 22 §4; the words are ours unless the spec gives them)
+
+// A detail the member has not given (a blank title is never shown as an empty value)
+export const NOT_GIVEN = "Not given"
+export const EDIT_DETAILS = "Edit details"
+export const SAVE_CHANGES = "Save changes"
+export const CANCEL_EDITING = "Cancel"
+export const MY_DETAILS_FORM = "Edit my details"
+export const MY_DETAILS_LABELS = {
+  title: "Title",
+  firstName: "First Name",
+  lastName: "Last Name",
+  email: "Email",
+  emailHint: "Your e-mail is your login and cannot be changed here.",
+  birthday: "Birthday",
+  idType: "Identification type",
+  idNumber: ID_NUMBER_LABEL,
+  passportNumber: PASSPORT_NUMBER_LABEL,
+  passportNumberExpiryMonth: "Passport expiry month",
+  passportNumberExpiryYear: "Passport expiry year",
+  mobileNumber: "Mobile Number",
+  telephoneNumber: "Telephone Number",
+  telephoneExtension: "Telephone Extension",
+  lineOne: "Address line 1",
+  lineTwo: "Address line 2",
+  town: "Town",
+  zipCode: "Postal code",
+  province: "Province",
+  country: "Country",
+} as const
+export const COMMUNICATION_METHODS_LEGEND = "How may we contact you?"
+export const COMMUNICATION_METHOD_LABELS = { email: "E-mail", sms: "SMS", whatsapp: "WhatsApp" } as const
+export const COMMUNICATION_OPT_INS_LEGEND = "What would you like to receive?"
+export const COMMUNICATION_OPT_IN_LABELS = {
+  specialsAndPromotionsMarketing: "Specials and promotions on our mailing list (by e-mail)",
+  rateUsQuestionnaire: "A questionnaire to rate your stay",
+} as const
+export const CHOOSE_MONTH = "Month"
+export const CHOOSE_PROVINCE = "Choose a province"
+// issue 22 §4: the new number waits for its code
+export const newMobileCodeSent = (mobile: string): string => `We have sent a code by SMS to ${mobile}. Your number changes once you enter it.`
+export const mobileAwaitsCode = (mobile: string): string => `${mobile} is waiting for the code we sent to it.`
+export const VERIFY_NEW_MOBILE = "Verify new mobile number"
+export const ENTER_CODE = "Enter the code"
+// spec A §2: the account form's 'Reset password' button opens a dialog
+export const RESET_PASSWORD = RESET_PASSWORD_TITLE
+export const resetLinkWillGoTo = (email: string): string => `We will send a link to reset your password to ${email}.`
+export const resetLinkSentTo = (email: string): string => `A link to reset your password is on its way to ${email}. It works once.`
+// spec A §4: Delete account asks first
+export const DELETE_ACCOUNT = "Delete account"
+export const DELETE_ACCOUNT_QUESTION = "Delete your account? Your details, bookings history and loyalty points go with it, and this cannot be undone."
+export const KEEP_ACCOUNT = "Keep my account"

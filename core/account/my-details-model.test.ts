@@ -1,39 +1,261 @@
 import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
-import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
+import { HttpError } from "../http/http-error.ts"
+import { AccountApi, type AccountApiShape } from "../ports/AccountApi.ts"
+import type { Navigation } from "../ports/Navigation.ts"
+import type { Notifications } from "../ports/Notifications.ts"
+import type { TokenStore } from "../ports/TokenStore.ts"
+import { makeAccountApiMemory, MOBILE_CODE } from "../ports/AccountApi.memory.ts"
+import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
+import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
+import { layerMemory } from "../ports/SessionStore.memory.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
+import type { Account } from "./account.ts"
 import { MEMBER_ACCOUNT } from "./member-account.testing.ts"
 import { MemberSession } from "./member-session-store.ts"
-import { LOG_IN_TO_SEE_ACCOUNT } from "./messages.ts"
-import { makeMyDetailsModel } from "./my-details-model.ts"
+import {
+  ACCOUNT_DELETE_FAILED,
+  ACCOUNT_DELETED,
+  CHANGES_SAVED,
+  LOG_IN_TO_SEE_ACCOUNT,
+  MOBILE_ALREADY_REGISTERED,
+  MOBILE_NUMBER_VERIFIED,
+  NOT_GIVEN,
+  REQUIRED,
+} from "./messages.ts"
+import { makeMyDetailsModel, type MyDetailsModel } from "./my-details-model.ts"
+import { type UserDetailsInput, userDetailsFromAccount } from "./user-details.ts"
 
 const PASSWORD = "Str0ng!pass"
+// A valid South African ID: born 1980-01-01, citizen, Luhn check digit 7.
+const VALID_ID = "8001015009087"
+const SAVABLE: Account = { ...MEMBER_ACCOUNT, idNumber: VALID_ID }
+
+type Services = MemberSession | AccountApi | Notifications | Navigation | TokenStore
+
+/** A signed-in member on My Details over the in-memory ports and the TestClock; `override` replaces some of the API's calls. */
+const onMyDetails = async <A,>(
+  work: (model: MyDetailsModel) => Effect.Effect<A, never, Services>,
+  options: { readonly account?: Account; readonly override?: Partial<AccountApiShape>; readonly search?: string; readonly stored?: Map<string, string> } = {},
+) => {
+  const stored = options.stored ?? new Map<string, string>()
+  const memory = makeAccountApiMemory([{ account: options.account ?? SAVABLE, password: PASSWORD }])
+  const tokens = makeTokenStoreMemory({ ...(await Effect.runPromise(memory.api.login({ username: MEMBER_ACCOUNT.user.email, password: PASSWORD }))), rememberMe: false })
+  const toasts = makeNotificationsMemory()
+  const navigation = makeNavigationMemory()
+  const api = Layer.succeed(AccountApi, { ...memory.api, ...options.override })
+  const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api, tokens.layer, toasts.layer, navigation.layer, layerMemory(stored), TestClock.layer()))
+  const result = await Effect.runPromise(
+    Effect.scoped(
+      Effect.gen(function* () {
+        const model = yield* makeMyDetailsModel({ search: options.search ?? "" })
+        yield* TestClock.adjust("1 millis")
+        const answer = yield* work(model)
+        const session = yield* MemberSession
+        return { answer, loggedIn: session.loggedIn.value, account: session.account.value }
+      }),
+    ).pipe(Effect.provide(layer)),
+  )
+  return { ...result, toasts: toasts.toasts, visits: navigation.visits, stored }
+}
+
+const edited = (changes: Partial<UserDetailsInput>): UserDetailsInput => ({ ...userDetailsFromAccount(SAVABLE), ...changes })
 
 describe("My Details' screen model (spec A §2, §3)", () => {
   it("asks a visitor to log in, without a call", async () => {
     const api = makeAccountApiMemory([{ account: MEMBER_ACCOUNT, password: PASSWORD }])
-    const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api.layer, makeTokenStoreMemory().layer))
+    const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api.layer, makeTokenStoreMemory().layer, layerMemory()))
     const view = await Effect.runPromise(Effect.scoped(Effect.map(makeMyDetailsModel(), (model) => model.view.value)).pipe(Effect.provide(layer)))
     expect(view).toEqual({ kind: "empty", message: LOG_IN_TO_SEE_ACCOUNT })
   })
 
-  it("shows the member's details once the account is read", async () => {
-    const api = makeAccountApiMemory([{ account: MEMBER_ACCOUNT, password: PASSWORD }])
-    const tokens = await Effect.runPromise(api.api.login({ username: MEMBER_ACCOUNT.user.email, password: PASSWORD }))
-    const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api.layer, makeTokenStoreMemory({ ...tokens, rememberMe: false }).layer))
-    const views = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeMyDetailsModel()
-          const first = model.view.value.kind
-          yield* Effect.sleep("1 millis")
-          return [first, model.view.value]
-        }),
-      ).pipe(Effect.provide(layer)),
+  it("shows the member's details once the account is read, the form starting from them", async () => {
+    const { answer } = await onMyDetails((model) => Effect.succeed(model.view.value))
+    expect(answer).toMatchObject({
+      kind: "ready",
+      value: { name: "Thandi Nkosi", email: MEMBER_ACCOUNT.user.email, mobileNumber: "+27821234567", title: "Ms", points: 640, pendingMobileNumber: null },
+    })
+    expect(answer.kind === "ready" ? answer.value.form : null).toEqual(userDetailsFromAccount(SAVABLE))
+  })
+
+  it("never shows a blank title as an empty value", async () => {
+    const { answer } = await onMyDetails((model) => Effect.succeed(model.view.value), { account: { ...SAVABLE, title: null } })
+    expect(answer.kind === "ready" ? answer.value.title : null).toBe(NOT_GIVEN)
+  })
+})
+
+describe("My Details' query parameters (spec A §2)", () => {
+  it("keeps currentPoints, memberType and name from the page's query in session storage", async () => {
+    const { stored } = await onMyDetails(() => Effect.void, { search: "?currentPoints=750&memberType=corporate&name=Thandi" })
+    expect(Object.fromEntries(stored)).toEqual({ currentPoints: "750", memberType: "corporate", name: "Thandi" })
+  })
+
+  it("clears the stored values when the page is opened without them", async () => {
+    const stored = new Map([["currentPoints", "750"], ["memberType", "corporate"], ["name", "Thandi"], ["other", "kept"]])
+    await onMyDetails(() => Effect.void, { stored })
+    expect(Object.fromEntries(stored)).toEqual({ other: "kept" })
+  })
+})
+
+describe("My Details' saving (spec A §4, §5, §8)", () => {
+  it("sends nothing when nothing changed", async () => {
+    let calls = 0
+    const { toasts } = await onMyDetails((model) => model.save(userDetailsFromAccount(SAVABLE)), {
+      override: { updateAccount: () => Effect.sync(() => void calls++).pipe(Effect.andThen(Effect.succeed(SAVABLE))) },
+    })
+    expect(calls).toBe(0)
+    expect(toasts).toEqual([])
+  })
+
+  it("saves a change, keeps the saved account and closes the form with the spec's words", async () => {
+    const { answer, account, toasts } = await onMyDetails((model) =>
+      Effect.gen(function* () {
+        yield* model.edit()
+        yield* model.save(edited({ firstName: "Thandeka", title: "Dr" }))
+        return { editing: model.editing.value, dialog: model.dialog.value }
+      }),
     )
-    expect(views).toEqual([
-      "loading",
-      { kind: "ready", value: { name: "Thandi Nkosi", email: MEMBER_ACCOUNT.user.email, mobileNumber: "+27821234567", title: "Ms", points: 640 } },
-    ])
+    expect(answer).toEqual({ editing: false, dialog: { kind: "none" } })
+    expect(account?.user.firstName).toBe("Thandeka")
+    expect(account?.title).toBe("Dr")
+    expect(toasts).toEqual([{ kind: "success", message: CHANGES_SAVED }])
+  })
+
+  it("refuses a form against its rules without a call, the messages by field", async () => {
+    let calls = 0
+    const { answer } = await onMyDetails((model) => Effect.map(model.save(edited({ title: "", idNumber: "" })), () => model.refusal.value), {
+      override: { updateAccount: () => Effect.sync(() => void calls++).pipe(Effect.andThen(Effect.succeed(SAVABLE))) },
+    })
+    expect(calls).toBe(0)
+    expect(answer?.fieldErrors).toEqual({ title: [REQUIRED], idNumber: [REQUIRED] })
+  })
+
+  it("puts a 422's field errors on the form's fields, the taken mobile in the spec's words, and toasts the server's message", async () => {
+    const refused = new HttpError({
+      status: 422,
+      message: "Some fields are missing or invalid.",
+      fieldErrors: { "user_account.account_attributes.mobile_number": ["has already been taken"], "user_account.first_name": ["is too long"] },
+    })
+    const { answer, toasts, account } = await onMyDetails(
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.edit()
+          yield* model.save(edited({ firstName: "X".repeat(300), mobileNumber: "+27829999999" }))
+          return { refusal: model.refusal.value, editing: model.editing.value }
+        }),
+      { override: { updateAccount: () => Effect.fail(refused) } },
+    )
+    expect(answer.refusal).toEqual({
+      message: "Some fields are missing or invalid.",
+      fieldErrors: { mobileNumber: [MOBILE_ALREADY_REGISTERED], firstName: ["is too long"] },
+    })
+    expect(answer.editing).toBe(true)
+    expect(toasts).toEqual([{ kind: "error", message: "Some fields are missing or invalid." }])
+    expect(account?.user.firstName).toBe("Thandi")
+  })
+})
+
+describe("a new mobile number waits for its SMS code (issue 22 §4)", () => {
+  const NEW_NUMBER = "+27831112222"
+
+  it("asks for the code texted to the new number, keeping the old one until it is entered", async () => {
+    const { answer, account } = await onMyDetails((model) => Effect.map(model.save(edited({ mobileNumber: NEW_NUMBER })), () => model.dialog.value))
+    expect(answer).toEqual({ kind: "mobileCode", mobileNumber: NEW_NUMBER })
+    expect(account?.mobileNumber).toBe(SAVABLE.mobileNumber)
+    expect(account?.pendingMobileNumber).toBe(NEW_NUMBER)
+  })
+
+  it("shows a wrong code on the code field and keeps the dialog open", async () => {
+    const { answer } = await onMyDetails((model) =>
+      Effect.gen(function* () {
+        yield* model.save(edited({ mobileNumber: NEW_NUMBER }))
+        yield* model.verifyMobile("000000")
+        return { dialog: model.dialog.value.kind, refusal: model.refusal.value }
+      }),
+    )
+    expect(answer.dialog).toBe("mobileCode")
+    expect(answer.refusal?.fieldErrors).toEqual({ code: ["The code is incorrect or has expired."] })
+  })
+
+  it("makes the new number the member's once the right code is entered", async () => {
+    const { answer, account, toasts } = await onMyDetails((model) =>
+      Effect.gen(function* () {
+        yield* model.save(edited({ mobileNumber: NEW_NUMBER }))
+        yield* model.verifyMobile(` ${MOBILE_CODE} `)
+        return model.dialog.value
+      }),
+    )
+    expect(answer).toEqual({ kind: "none" })
+    expect(account?.mobileNumber).toBe(NEW_NUMBER)
+    expect(account?.pendingMobileNumber).toBeNull()
+    expect(toasts.at(-1)).toEqual({ kind: "success", message: MOBILE_NUMBER_VERIFIED })
+  })
+
+  it("offers Resend OTP once the 60 s after the code are over, and sends a new code with it", async () => {
+    let resent = 0
+    const { answer } = await onMyDetails(
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.save(edited({ mobileNumber: NEW_NUMBER }))
+          const before = model.resend.canResend.value
+          yield* TestClock.adjust("59 seconds")
+          const at59 = model.resend.canResend.value
+          yield* TestClock.adjust("1 second")
+          const at60 = model.resend.canResend.value
+          yield* model.resendMobileCode()
+          yield* TestClock.adjust("1 millis")
+          return { before, at59, at60, after: model.resend.canResend.value }
+        }),
+      { override: { resendMobileCode: () => Effect.sync(() => void resent++) } },
+    )
+    expect(answer).toEqual({ before: false, at59: false, at60: true, after: false })
+    expect(resent).toBe(1)
+  })
+})
+
+describe("Reset password and Delete account on My Details (spec A §2, §4, §8)", () => {
+  it("sends the reset link to the member's e-mail", async () => {
+    const sentTo: Array<string> = []
+    const { answer } = await onMyDetails(
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.openResetPassword()
+          yield* model.sendResetLink()
+          return model.dialog.value
+        }),
+      { override: { forgotPassword: (email) => Effect.sync(() => void sentTo.push(email)) } },
+    )
+    expect(answer).toEqual({ kind: "resetPassword", sent: true })
+    expect(sentTo).toEqual([MEMBER_ACCOUNT.user.email])
+  })
+
+  it("deletes the account, then logs out and goes to /, with the spec's words", async () => {
+    const { loggedIn, account, toasts, visits } = await onMyDetails((model) =>
+      Effect.gen(function* () {
+        yield* model.openDeleteAccount()
+        yield* model.deleteAccount()
+      }),
+    )
+    expect(loggedIn).toBe(false)
+    expect(account).toBeNull()
+    expect(toasts).toEqual([{ kind: "success", message: ACCOUNT_DELETED }])
+    expect(visits).toEqual([{ to: "/", replace: false }])
+  })
+
+  it("stays signed in on a failed delete, and says so in the spec's words", async () => {
+    const { loggedIn, toasts, visits, answer } = await onMyDetails(
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.openDeleteAccount()
+          yield* model.deleteAccount()
+          return model.dialog.value
+        }),
+      { override: { deleteAccount: () => Effect.fail(new HttpError({ status: 500, message: "Request failed with status code 500" })) } },
+    )
+    expect(loggedIn).toBe(true)
+    expect(answer).toEqual({ kind: "deleteAccount" })
+    expect(toasts).toEqual([{ kind: "error", message: ACCOUNT_DELETE_FAILED }])
+    expect(visits).toEqual([])
   })
 })

@@ -4,7 +4,9 @@ import { validate } from "../validation/field-errors.ts"
 import type { Account } from "./account.ts"
 import { ACCOUNT_DELETE_FAILED, ACCOUNT_DELETED, BIRTHDAY_BEFORE_1900, BIRTHDAY_NOT_A_DATE, CHANGES_SAVED } from "./messages.ts"
 import {
+  chooseCommunicationMethod,
   DEFAULT_COUNTRY_CODE,
+  offersMailingList,
   isSaveEnabled,
   ProfileUpdate,
   READ_ONLY_USER_DETAILS_FIELDS,
@@ -204,5 +206,33 @@ describe("My Details from the account", () => {
     })
     expect(userDetailsFromAccount({ ...passport, idNumber: VALID_ID }).idType).toBe("ID Number")
     expect(userDetailsFromAccount({ ...passport, passportNumber: null }).idType).toBe("ID Number")
+  })
+})
+
+describe("My Details' communication choices (spec A §4)", () => {
+  const subscribed = {
+    communicationMethods: { email: true, sms: true, whatsapp: false },
+    communicationOptIns: { rateUsQuestionnaire: true, specialsAndPromotionsMarketing: true },
+  }
+
+  it("clears the mailing-list permission when e-mail is unticked, and keeps the other opt-in", () => {
+    expect(chooseCommunicationMethod(subscribed, "email")).toEqual({
+      communicationMethods: { email: false, sms: true, whatsapp: false },
+      communicationOptIns: { rateUsQuestionnaire: true, specialsAndPromotionsMarketing: false },
+    })
+  })
+
+  it("keeps the mailing-list permission when another method changes", () => {
+    expect(chooseCommunicationMethod(subscribed, "whatsapp").communicationOptIns).toEqual(subscribed.communicationOptIns)
+  })
+
+  it("keeps the last method selected, and its permission", () => {
+    const emailOnly = { ...subscribed, communicationMethods: { email: true, sms: false, whatsapp: false } }
+    expect(chooseCommunicationMethod(emailOnly, "email")).toEqual(emailOnly)
+  })
+
+  it("asks for the mailing-list permission only while e-mail is chosen", () => {
+    expect(offersMailingList({ email: true, sms: false, whatsapp: false })).toBe(true)
+    expect(offersMailingList({ email: false, sms: true, whatsapp: false })).toBe(false)
   })
 })

@@ -162,3 +162,23 @@ export const toggleCommunicationMethod = (
   const next = { ...methods, [method]: !methods[method] }
   return next.email || next.sms || next.whatsapp ? next : methods
 }
+
+/** The form's contact choices: how the member may be contacted and what they agreed to receive. */
+export type CommunicationChoices = Pick<UserDetailsInput, "communicationMethods" | "communicationOptIns">
+
+/**
+ * spec A §4: ticks or unticks a communication method, the last one selected staying selected; unticking e-mail
+ * clears the mailing-list permission (the specials and promotions sent by e-mail).
+ */
+export const chooseCommunicationMethod = (choices: CommunicationChoices, method: keyof CommunicationMethods): CommunicationChoices => {
+  const communicationMethods = toggleCommunicationMethod(choices.communicationMethods, method)
+  return {
+    communicationMethods,
+    communicationOptIns: communicationMethods.email
+      ? choices.communicationOptIns
+      : { ...choices.communicationOptIns, specialsAndPromotionsMarketing: false },
+  }
+}
+
+/** spec A §4: the mailing-list permission is asked only while e-mail is a communication method. */
+export const offersMailingList = (methods: CommunicationMethods): boolean => methods.email

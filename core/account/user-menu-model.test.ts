@@ -1,26 +1,30 @@
 import { Effect, Exit, Layer, Scope } from "effect"
 import { describe, expect, it } from "vitest"
 import { MANAGE_BOOKING } from "../booking/messages.ts"
+import { NO_SITE_CONFIG } from "../content/site-config.ts"
 import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
+import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
+import { ResourceCache } from "../screen/ResourceCache.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
 import type { StoredTokens } from "../ports/TokenStore.ts"
 import { HOME_ROUTE, MANAGE_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../routes.ts"
 import { MEMBER_ACCOUNT } from "./member-account.testing.ts"
 import { MemberSession } from "./member-session-store.ts"
-import { GO_TO_ACCOUNT, LOGOUT, NEW_LOGIN_SIGNUP, WELCOME } from "./messages.ts"
+import { EXISTING_CLUB_MEMBERS, GO_TO_ACCOUNT, LOGOUT, NEW_LOGIN_SIGNUP, WELCOME } from "./messages.ts"
 import { makeUserMenuModel } from "./user-menu-model.ts"
 
 const PASSWORD = "Str0ng!pass"
 
-const setUp = async (signedIn: boolean) => {
+const setUp = async (signedIn: boolean, legacyLoyaltyUrl: string | null = null) => {
   const api = makeAccountApiMemory([{ account: MEMBER_ACCOUNT, password: PASSWORD }])
   const tokens: StoredTokens | undefined = signedIn
     ? { ...(await Effect.runPromise(api.api.login({ username: MEMBER_ACCOUNT.user.email, password: PASSWORD }))), rememberMe: false }
     : undefined
   const store = makeTokenStoreMemory(tokens)
   const navigation = makeNavigationMemory()
-  const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api.layer, store.layer, navigation.layer))
+  const content = makeContentApiMemory({ siteConfig: { ...NO_SITE_CONFIG, legacyLoyaltyUrl } })
+  const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api.layer, store.layer, navigation.layer, content.layer, ResourceCache.layer))
   return { store, navigation, layer }
 }
 
@@ -56,5 +60,36 @@ describe("the header's user menu (spec A §1, §2)", () => {
     expect(seen.after).toBe(WELCOME)
     expect(store.state.tokens).toBeUndefined()
     expect(navigation.visits).toEqual([{ to: HOME_ROUTE, replace: false }])
+  })
+
+  it("links existing club members to the older loyalty site when the site's settings name one, for visitors and members", async () => {
+    const OLD_SITE = "https://club.example.co.za"
+    const entriesOf = async (signedIn: boolean) => {
+      const { layer } = await setUp(signedIn, OLD_SITE)
+      return Effect.runPromise(
+        Effect.scoped(
+          Effect.gen(function* () {
+            const model = yield* makeUserMenuModel()
+            yield* Effect.sleep("1 millis")
+            return model.view.value.entries
+          }),
+        ).pipe(Effect.provide(layer)),
+      )
+    }
+    const link = { kind: "external", label: EXISTING_CLUB_MEMBERS, href: OLD_SITE }
+    expect(await entriesOf(false)).toEqual([{ kind: "logIn", label: NEW_LOGIN_SIGNUP }, { kind: "link", label: MANAGE_BOOKING, to: MANAGE_BOOKINGS_ROUTE }, link])
+    expect((await entriesOf(true)).map((entry) => entry.label)).toEqual([GO_TO_ACCOUNT, MANAGE_BOOKING, EXISTING_CLUB_MEMBERS, LOGOUT])
+  })
+
+  it("shows no link to the older loyalty site when none is configured", async () => {
+    const { layer } = await setUp(false, null)
+    const entries = await Effect.runPromise(
+      Effect.scoped(Effect.gen(function* () {
+        const model = yield* makeUserMenuModel()
+        yield* Effect.sleep("1 millis")
+        return model.view.value.entries
+      })).pipe(Effect.provide(layer)),
+    )
+    expect(entries.map((entry) => entry.kind)).not.toContain("external")
   })
 })

@@ -1,19 +1,23 @@
 import { computed, type ReadonlySignal } from "@preact/signals-core"
 import { Effect, type Scope } from "effect"
 import { MANAGE_BOOKING } from "../booking/messages.ts"
+import { makeSiteConfigResource } from "../content/site-config-model.ts"
 import { AccountApi } from "../ports/AccountApi.ts"
+import type { ContentApi } from "../ports/ContentApi.ts"
+import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { Navigation } from "../ports/Navigation.ts"
 import { TokenStore } from "../ports/TokenStore.ts"
 import { MANAGE_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../routes.ts"
 import type { Account } from "./account.ts"
 import { MemberSession } from "./member-session-store.ts"
-import { GO_TO_ACCOUNT, LOGOUT, NEW_LOGIN_SIGNUP } from "./messages.ts"
+import { EXISTING_CLUB_MEMBERS, GO_TO_ACCOUNT, LOGOUT, NEW_LOGIN_SIGNUP } from "./messages.ts"
 import { LOGOUT_ROUTE } from "./session.ts"
 import { welcomeGreeting } from "./welcome.ts"
 
-/** One entry of the user menu: a page, or what the menu does itself (open the auth modal, log out). */
+/** One entry of the user menu: a page, another site, or what the menu does itself (open the auth modal, log out). */
 export type UserMenuEntry =
   | { readonly kind: "link"; readonly label: string; readonly to: string }
+  | { readonly kind: "external"; readonly label: string; readonly href: string }
   | { readonly kind: "logIn"; readonly label: string }
   | { readonly kind: "logOut"; readonly label: string }
 
@@ -25,11 +29,11 @@ export interface UserMenuView {
 
 /**
  * spec A §1, §2: a member's menu offers Go To Account and Logout, a visitor's New Login/signup; Manage Booking is
- * in both. A member whose account is not read yet is greeted by the placeholder name.
+ * in both, and so is the link for existing loyalty and corporate club members to the older loyalty site, where the
+ * site's settings name one (none: no link). A member whose account is not read yet is greeted by the placeholder name.
  */
-export const userMenuView = (loggedIn: boolean, account: Account | null): UserMenuView => ({
-  greeting: welcomeGreeting(loggedIn ? "loggedIn" : "loggedOut", account?.user.firstName ?? ""),
-  entries: loggedIn
+export const userMenuView = (loggedIn: boolean, account: Account | null, legacyLoyaltyUrl: string | null = null): UserMenuView => {
+  const entries: Array<UserMenuEntry> = loggedIn
     ? [
         { kind: "link", label: GO_TO_ACCOUNT, to: MY_DETAILS_ROUTE },
         { kind: "link", label: MANAGE_BOOKING, to: MANAGE_BOOKINGS_ROUTE },
@@ -38,8 +42,10 @@ export const userMenuView = (loggedIn: boolean, account: Account | null): UserMe
     : [
         { kind: "logIn", label: NEW_LOGIN_SIGNUP },
         { kind: "link", label: MANAGE_BOOKING, to: MANAGE_BOOKINGS_ROUTE },
-      ],
-})
+      ]
+  if (legacyLoyaltyUrl !== null) entries.splice(2, 0, { kind: "external", label: EXISTING_CLUB_MEMBERS, href: legacyLoyaltyUrl })
+  return { greeting: welcomeGreeting(loggedIn ? "loggedIn" : "loggedOut", account?.user.firstName ?? ""), entries }
+}
 
 /** The member's account read once for the page, when signed in and not read yet (spec A §7: only when logged in). */
 export const readMemberAccount: Effect.Effect<void, never, MemberSession | AccountApi> = Effect.gen(function* () {
@@ -65,13 +71,18 @@ export interface UserMenuModel {
   readonly logOut: () => Effect.Effect<void, never, MemberSession | AccountApi | TokenStore | Navigation>
 }
 
-/** The header's user menu (spec A §1, §2): the greeting and the entries follow the member's session. */
-export const makeUserMenuModel = (): Effect.Effect<UserMenuModel, never, MemberSession | AccountApi | Scope.Scope> =>
+/**
+ * The header's user menu (spec A §1, §2): the greeting and the entries follow the member's session; the older loyalty
+ * site comes from the site's settings (read once per page life, shared with the maps).
+ */
+export const makeUserMenuModel = (): Effect.Effect<UserMenuModel, never, MemberSession | AccountApi | ContentApi | ResourceCache | Scope.Scope> =>
   Effect.gen(function* () {
     const session = yield* MemberSession
+    const siteConfig = yield* makeSiteConfigResource()
     yield* Effect.forkScoped(readMemberAccount)
+    const legacyLoyaltyUrl = computed(() => (siteConfig.state.value.kind === "ready" ? siteConfig.state.value.value.legacyLoyaltyUrl : null))
     return {
-      view: computed(() => userMenuView(session.loggedIn.value, session.account.value)),
+      view: computed(() => userMenuView(session.loggedIn.value, session.account.value, legacyLoyaltyUrl.value)),
       logOut: () => logOutMember,
     }
   })

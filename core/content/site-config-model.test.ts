@@ -8,7 +8,7 @@ const mapTiles = { url: "https://tiles.example.org/{z}/{x}/{y}.png", attribution
 
 describe("the maps' tiles from the site settings", () => {
   it("reads the settings once per page life, for every map", async () => {
-    const content = makeContentApiMemory({ siteConfig: { mapTiles } })
+    const content = makeContentApiMemory({ siteConfig: { mapTiles, legacyLoyaltyUrl: null } })
     const tiles = await Effect.runPromise(
       Effect.scoped(Effect.all([makeMapTilesModel(), makeMapTilesModel()])).pipe(
         Effect.map((maps) => maps.map((map) => map.tiles.value)),

@@ -8,8 +8,8 @@ import { NO_SITE_CONFIG } from "./site-config.ts"
 describe("the site settings (GET /api/web/site_config)", () => {
   it("gives the configured map tiles", async () => {
     const mapTiles = { url: "https://tiles.example.org/{z}/{x}/{y}.png", attribution: "© Example" }
-    const fake = makeContentApiMemory({ siteConfig: { mapTiles } })
-    expect(await Effect.runPromise(loadSiteConfig().pipe(Effect.provide(fake.layer)))).toStrictEqual({ mapTiles })
+    const fake = makeContentApiMemory({ siteConfig: { mapTiles, legacyLoyaltyUrl: null } })
+    expect(await Effect.runPromise(loadSiteConfig().pipe(Effect.provide(fake.layer)))).toStrictEqual({ mapTiles, legacyLoyaltyUrl: null })
   })
 
   it("falls back to no tiles when the settings cannot be read, so the map still shows its pins", async () => {

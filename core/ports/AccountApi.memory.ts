@@ -20,7 +20,7 @@ export interface AccountApiMemory {
   readonly refreshCalls: () => number
   /** E-mails whose registration was verified. */
   readonly registered: () => ReadonlyArray<string>
-  /** Someone else has `mobile` now (a new number waiting for its code is refused as taken). */
+  /** Someone else has `mobile` now (saved as a new number, or waiting for its code, it is refused as taken). */
   readonly takeNumber: (mobile: string) => void
 }
 
@@ -31,6 +31,9 @@ export const MOBILE_CODE = "654321"
 
 const unauthorized = () => new HttpError({ status: 401, message: "Request failed with status code 401" })
 const invalidLogin = () => new HttpError({ status: 401, message: "Invalid email or password" })
+
+const mobileTaken = () =>
+  new HttpError({ status: 422, message: "Some fields are missing or invalid.", fieldErrors: { "user_account.account_attributes.mobile_number": ["has already been taken"] } })
 
 const pageOf = (bookings: ReadonlyArray<Booking>, page: number): BookingsPage => ({
   bookings: bookings.slice((page - 1) * BOOKINGS_PER_PAGE, page * BOOKINGS_PER_PAGE),
@@ -102,8 +105,9 @@ export const makeAccountApiMemory = (members: ReadonlyArray<MemberRecord> = []):
     resetPassword: () => Effect.void,
     getAccount: (accessToken) => Effect.map(memberFor(accessToken), (member) => member.account),
     updateAccount: (accessToken, update) =>
-      Effect.map(memberFor(accessToken), (member) => {
+      Effect.flatMap(memberFor(accessToken), (member) => {
         const current = member.account.mobileNumber
+        if (update.mobileNumber !== current && taken.has(update.mobileNumber)) return Effect.fail(mobileTaken())
         member.account = {
           ...member.account,
           title: update.title,
@@ -111,13 +115,13 @@ export const makeAccountApiMemory = (members: ReadonlyArray<MemberRecord> = []):
           pendingMobileNumber: update.mobileNumber === current ? null : update.mobileNumber,
           user: { ...member.account.user, firstName: update.firstName, lastName: update.lastName },
         }
-        return member.account
+        return Effect.succeed(member.account)
       }),
     verifyMobileNumber: (accessToken, code) =>
       Effect.flatMap(memberFor(accessToken), (member) => {
         const waiting = member.account.pendingMobileNumber
         if (waiting === null || code !== MOBILE_CODE) return Effect.fail(new HttpError({ status: 422, message: "Some fields are missing or invalid.", fieldErrors: { "otp.code": ["The code is incorrect or has expired."] } }))
-        if (taken.has(waiting)) return Effect.fail(new HttpError({ status: 422, message: "Some fields are missing or invalid.", fieldErrors: { "user_account.account_attributes.mobile_number": ["has already been taken"] } }))
+        if (taken.has(waiting)) return Effect.fail(mobileTaken())
         member.account = { ...member.account, mobileNumber: waiting, pendingMobileNumber: null }
         return Effect.succeed(member.account)
       }),

@@ -43,7 +43,7 @@ describe("GET /api/web/site_config and the map tiles in the CSP", () => {
     await serving({}, async (base) => {
       const response = await fetch(`${base}${SITE_ROUTES_PATH}`)
       expect(response.status).toBe(200)
-      expect(Schema.decodeUnknownSync(SiteConfigResponse)(await response.json())).toEqual({ map_tile_url: null, map_tile_attribution: null })
+      expect(Schema.decodeUnknownSync(SiteConfigResponse)(await response.json())).toEqual({ map_tile_url: null, map_tile_attribution: null, legacy_loyalty_url: null })
       expect(imgSrcOf(response)).toBe("'self' data:")
     })
   })
@@ -51,9 +51,16 @@ describe("GET /api/web/site_config and the map tiles in the CSP", () => {
   it("names the configured tile server and its attribution, and the CSP allows that origin's images", async () => {
     await serving({ mapTiles: { url: OSM, attribution: OSM_ATTRIBUTION } }, async (base) => {
       const response = await fetch(`${base}${SITE_ROUTES_PATH}`)
-      expect(await response.json()).toEqual({ map_tile_url: OSM, map_tile_attribution: OSM_ATTRIBUTION })
+      expect(await response.json()).toEqual({ map_tile_url: OSM, map_tile_attribution: OSM_ATTRIBUTION, legacy_loyalty_url: null })
       expect(imgSrcOf(response)).toBe("'self' data: https://tile.openstreetmap.org")
       expect(imgSrcOf(await fetch(`${base}/healthz`))).toBe("'self' data: https://tile.openstreetmap.org")
+    })
+  })
+
+  it("names the older loyalty site when LEGACY_LOYALTY_URL is set (spec A §1)", async () => {
+    await serving({ legacyLoyaltyUrl: "https://club.example.co.za" }, async (base) => {
+      const response = await fetch(`${base}${SITE_ROUTES_PATH}`)
+      expect(Schema.decodeUnknownSync(SiteConfigResponse)(await response.json()).legacy_loyalty_url).toBe("https://club.example.co.za")
     })
   })
 

@@ -14,7 +14,8 @@ const AuthModal = lazy(() => import("./auth-modal.tsx").then((module) => ({ defa
 
 /**
  * spec A §1, §2: the user menu: "Welcome back, {name}!" with Go To Account and Logout for a member, "Welcome!" with
- * New Login/signup for a visitor, Manage Booking for both (a page's link only once the site serves it). The auth
+ * New Login/signup for a visitor, Manage Booking for both (a page's link only once the site serves it), and the older
+ * loyalty site for existing club members where the site's settings name one. The auth
  * modal opens from New Login/signup, and on any page whose URL carries a reset link's token.
  */
 export const UserMenu = () => {
@@ -47,6 +48,10 @@ export const UserMenu = () => {
                 <AppLink to={entry.to} onClick={() => setOpen(false)}>
                   {entry.label}
                 </AppLink>
+              ) : entry.kind === "external" ? (
+                <a href={entry.href} rel="noopener">
+                  {entry.label}
+                </a>
               ) : (
                 <button
                   type="button"

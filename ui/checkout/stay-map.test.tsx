@@ -9,7 +9,7 @@ const mapTiles = { url: "https://tiles.example.org/{z}/{x}/{y}.png", attribution
 
 describe("the thank-you card's map", () => {
   it("shows the configured tile server's tiles, with its credit, around the hotel's pin", async () => {
-    const { container } = renderInApp(<StayMap view={view} />, { content: { siteConfig: { mapTiles } } })
+    const { container } = renderInApp(<StayMap view={view} />, { content: { siteConfig: { mapTiles, legacyLoyaltyUrl: null } } })
     expect(await screen.findByText("© Example tiles")).toBeInTheDocument()
     await waitFor(() => expect(container.querySelector("img.leaflet-tile")?.getAttribute("src")).toMatch(/^https:\/\/tiles\.example\.org\/15\//))
     expect(screen.getByTitle(view.label)).toBeInTheDocument()
