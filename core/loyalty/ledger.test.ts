@@ -375,7 +375,8 @@ const runCommands = (commands: ReadonlyArray<Command>, check: (entries: Readonly
   }
 }
 
-describe("the points ledger, as a model", () => {
+// A hundred runs of up to 40 commands each take about a second alone, and several on the shared 2-core machine.
+describe("the points ledger, as a model", { timeout: 30_000 }, () => {
   it("agrees with a plain model of lots after every earn, redeem, cancel and expiry, whatever the order", () => {
     fc.assert(
       fc.property(fc.array(commandArbitrary, { minLength: 5, maxLength: 40, size: "max" }), (commands) =>
