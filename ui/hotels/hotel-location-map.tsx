@@ -32,7 +32,7 @@ const HotelLocationMap = ({ name, latitude, longitude }: HotelLocationMapProps) 
     }).addTo(map)
     return () => void map.remove()
   }, [name, latitude, longitude, tiles])
-  return <div ref={element} className="hotel-page__map" role="img" aria-label={`Map showing ${name}`} />
+  return <div ref={element} className="hotel-page__map" role="region" aria-label={`Map showing ${name}`} />
 }
 
 export default HotelLocationMap

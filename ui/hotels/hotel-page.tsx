@@ -59,7 +59,8 @@ const HotelContent = ({ hotel }: { readonly hotel: HotelPageContent }) => (
     </header>
 
     {hotel.images.length === 0 ? null : (
-      <section aria-label={GALLERY} className="hotel-page__gallery">
+      // Scrolls sideways: focusable, so the keyboard can scroll it too.
+      <section aria-label={GALLERY} className="hotel-page__gallery" tabIndex={0}>
         {hotel.images.map((image, index) => (
           <img key={image.url} src={image.url} alt={image.alt} width={800} height={520} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
         ))}
