@@ -13,6 +13,8 @@ const structuredData = (html: string): ReadonlyArray<Record<string, unknown>> =>
 const textOf = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1]
 
 test.describe("the hotel pages (issue 25)", () => {
+  // Each page is looked at with axe and photographed at two widths: more than the default 30 s on this machine.
+  test.describe.configure({ timeout: 120_000 })
   test("each public page holds its heading, title, description and schema.org data without JavaScript", async ({ request }) => {
     const pages = [
       { path: "/our-hotels", heading: OUR_HOTELS, type: null },
