@@ -30,6 +30,7 @@ export const SITE_DESCRIPTION =
 // Not the spec's words: the site's own pages (each page's h1 and its document title, ui/app/route-table.ts)
 export const HOME_TITLE = "Karoo Hotels: City, Courtyard, Road and Town hotels across South Africa"
 export const CONTACT_US = "Contact us"
+export const OUR_HOTELS = "Our Hotels"
 
 // spec A §2: the contact-details list's heading and its card action
 export const HOTEL_CONTACT_DETAILS = "Hotel contact details"

@@ -3,8 +3,8 @@
 
 export { NO_HOTELS_AVAILABLE as NO_HOTELS } from "../booking/messages.ts"
 
-// Not the spec's words: the explorer's heading, title and description.
-export const OUR_HOTELS = "Our Hotels"
+// Not the spec's words: the explorer's heading (the route table's title too), title and description.
+export { OUR_HOTELS } from "../content/messages.ts"
 export const OUR_HOTELS_DESCRIPTION =
   "Find a Karoo hotel: City, Courtyard, Road and Town hotels across South Africa, by brand and city, with their facilities and rooms."
 export const brandHotelsTitle = (brandName: string): string => `${brandName} hotels`

@@ -18,6 +18,7 @@ import { HeadCollectorProvider } from "../kit/page-head.tsx"
 import { AppFrame } from "./app.tsx"
 import { appRoutes } from "./router.tsx"
 import { SITE_DESCRIPTION } from "../../core/content/messages.ts"
+import { organizationData } from "../../core/hotels/structured-data.ts"
 import { documentTitle, type RouteEntry } from "./route-table.ts"
 import { makeAppRuntime } from "./runtime.ts"
 import { makeAppToasts } from "./toasts.ts"
@@ -29,6 +30,9 @@ import { makeAppToasts } from "./toasts.ts"
  * starts them, the render waits for them (and for any they lead to), and renders again with every answer in; the
  * answers go into the page so the browser's resources start from them (no flash, no second fetch).
  */
+
+/** The schema.org data a route entry names, built here so the browser's bundle carries none of it. */
+const STRUCTURED_DATA = { organization: organizationData } as const
 
 /** Reads that lead to reads settle within a few renders; a page that keeps starting new ones is drawn as it stands. */
 const MAX_RENDERS = 4
@@ -77,7 +81,7 @@ export const renderPage: RenderPage = async (request: PageRequest, ports): Promi
     title: documentTitle(entry, { pathname: url.pathname, booking: DEFAULT_BOOKING_SESSION_STATE }),
     description: entry.description ?? SITE_DESCRIPTION,
     canonicalPath: url.pathname,
-    ...(entry.structuredData === undefined ? {} : { structuredData: entry.structuredData }),
+    ...(entry.structuredData === undefined ? {} : { structuredData: [STRUCTURED_DATA[entry.structuredData]()] }),
   })
   // A page the browser draws still gets its route's head when the route says more than its title (the home page's Organization).
   if (entry.serverRender !== true) return entry.structuredData === undefined ? null : { status: 200, html: null, head: routeHead(), state: "{}", failures: [] }

@@ -15,9 +15,7 @@ import {
   YOUR_BOOKING,
 } from "../../core/booking/messages.ts"
 import { MY_DETAILS } from "../../core/account/messages.ts"
-import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, siteTitle } from "../../core/content/messages.ts"
-import { OUR_HOTELS } from "../../core/hotels/messages.ts"
-import { organizationData, type StructuredData } from "../../core/hotels/structured-data.ts"
+import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -97,14 +95,17 @@ export interface RouteEntry {
   readonly ownHead?: true
   /** The meta description of a page without a head of its own (SITE_DESCRIPTION when absent). */
   readonly description?: string
-  /** schema.org data of a page without a head of its own (the home page's Organization). */
-  readonly structuredData?: ReadonlyArray<StructuredData>
+  /**
+   * schema.org data of a page without a head of its own, by name (the home page's "organization"): the server's
+   * render builds it (ui/app/render-page.tsx), so the browser's first load carries none of it.
+   */
+  readonly structuredData?: "organization"
 }
 
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
 
 export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
-  { path: HOME_ROUTE, area: "home", page: "ui/home/home-page.tsx", title: HOME_TITLE, structuredData: [organizationData()] },
+  { path: HOME_ROUTE, area: "home", page: "ui/home/home-page.tsx", title: HOME_TITLE, structuredData: "organization" },
   { path: TODAY_ROUTE, area: "booking", page: "ui/search/today-page.tsx", title: BOOK_TODAY },
   { path: HOTELS_ROUTE, area: "booking", page: "ui/booking/hotels-page.tsx", title: ({ booking }) => hotelsTitle(booking), calls: [BOOKING_HTTP, CONTENT_HTTP] },
   { path: CALENDAR_ROUTE, area: "booking", page: "ui/booking/calendar-page.tsx", title: CHOOSE_YOUR_DATES, calls: [BOOKING_HTTP, CONTENT_HTTP] },
