@@ -11,8 +11,7 @@ import { type Review, reviewsAverage } from "../content/review.ts"
 import { reviewStars, type Stars } from "../content/review-stars.ts"
 import { makeSiteConfigResource } from "../content/site-config-model.ts"
 import { truncate } from "../content/truncate.ts"
-import { orEmpty } from "../http/or-empty.ts"
-import { ContentApi } from "../ports/ContentApi.ts"
+import type { ContentApi } from "../ports/ContentApi.ts"
 import type { PageHead } from "../screen/page-render.ts"
 import { fixedKey, makeResource, type ResourceState } from "../screen/resource.ts"
 import type { ResourceCache } from "../screen/ResourceCache.ts"
@@ -20,6 +19,7 @@ import { empty, LOADING, ready, type ViewState } from "../screen/view-state.ts"
 import { bookHotelHref } from "../search/book-hotel-link.ts"
 import { today } from "../time/clock.ts"
 import { hotelPageOf } from "./hotel-card.ts"
+import { loadHotel, loadHotelReviews, loadRoomTypes } from "./load-hotel-page.ts"
 import {
   BOARDROOM,
   BOOK_THIS_HOTEL,
@@ -161,21 +161,6 @@ export const hotelPageHead = (hotel: HotelDetails, reviews: ReadonlyArray<Review
   }
 }
 
-const loadHotel = Effect.fn("HotelPage.loadHotel")(function* (id: number) {
-  const api = yield* ContentApi
-  return yield* orEmpty(api.hotel(id), null)
-})
-
-const loadRoomTypes = Effect.fn("HotelPage.loadRoomTypes")(function* (id: number) {
-  const api = yield* ContentApi
-  return yield* orEmpty(api.roomTypes(id), [])
-})
-
-const loadReviews = Effect.fn("HotelPage.loadReviews")(function* (storeId: string) {
-  const api = yield* ContentApi
-  return yield* orEmpty(api.reviews(storeId, DEFAULT_REVIEW_PLATFORM), [])
-})
-
 export interface HotelPageModel {
   readonly view: ReadonlySignal<ViewState<HotelPageContent>>
   /** null until the hotel is read (and when there is none: the route's own title then). */
@@ -188,7 +173,7 @@ export const makeHotelPageModel = (input: HotelPageInput): Effect.Effect<HotelPa
     const hotel = yield* makeResource({ key: fixedKey(id), load: loadHotel, shared: { id: (key) => `hotel:${key}` } })
     const roomTypes = yield* makeResource({ key: fixedKey(id), load: loadRoomTypes, shared: { id: (key) => `room-types:${key}` } })
     const storeId = computed(() => (hotel.state.value.kind === "ready" ? (hotel.state.value.value?.socialPlacesId ?? null) : null))
-    const reviews = yield* makeResource({ key: storeId, load: loadReviews, shared: { id: (key) => `reviews:${key}:${DEFAULT_REVIEW_PLATFORM}` } })
+    const reviews = yield* makeResource({ key: storeId, load: loadHotelReviews, shared: { id: (key) => `reviews:${key}:${DEFAULT_REVIEW_PLATFORM}` } })
     // Today as text: an answer the server hands the page must be plain data.
     const day = yield* makeResource({ key: fixedKey("today"), load: () => Effect.map(today, (date) => date.toString()), shared: { id: () => "today" } })
     // The map's settings, read with the page so the server hands them over too (the map itself draws in the browser).

@@ -1,10 +1,9 @@
 import { computed, type ReadonlySignal } from "@preact/signals-core"
 import { Effect, type Scope } from "effect"
 import { BRAND_IDS, BRAND_KEYS, type BrandId, type BrandKey } from "../booking/hotel.ts"
-import { allHotelsQuery, citiesOf, MEGA_MENU_BRAND_TABS, explorerQueryFromParams, HOTEL_BRAND_PARAM, HOTEL_CITY_PARAM, type HotelsFilterQuery, type HotelsPage } from "../content/hotel-listing.ts"
+import { allHotelsQuery, MEGA_MENU_BRAND_TABS, explorerQueryFromParams, HOTEL_BRAND_PARAM, HOTEL_CITY_PARAM, type HotelsFilterQuery, type HotelsPage } from "../content/hotel-listing.ts"
 import { PAGE_PARAM, pageWindow, type PageWindowItem } from "../content/pagination.ts"
-import { orEmpty } from "../http/or-empty.ts"
-import { ContentApi } from "../ports/ContentApi.ts"
+import type { ContentApi } from "../ports/ContentApi.ts"
 import { Navigation } from "../ports/Navigation.ts"
 import { brandHotelsRoute, OUR_HOTELS_ROUTE } from "../routes.ts"
 import type { PageHead } from "../screen/page-render.ts"
@@ -12,6 +11,7 @@ import { fixedKey, makeResource, type ResourceState } from "../screen/resource.t
 import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { empty, LOADING, ready, type ViewState } from "../screen/view-state.ts"
 import { type ExplorerHotelCard, explorerHotelCard } from "./hotel-card.ts"
+import { loadHotelCities, loadHotelsPage } from "./load-hotels.ts"
 import { ALL_BRANDS, ALL_CITIES, brandHotelsDescription, brandHotelsTitle, NO_HOTELS, OUR_HOTELS, OUR_HOTELS_DESCRIPTION } from "./messages.ts"
 import { BRAND_LABELS } from "../content/brands.ts"
 import { siteTitle } from "../content/messages.ts"
@@ -42,8 +42,6 @@ export interface ExplorerContent {
   readonly totalPages: number
   readonly pages: ReadonlyArray<PageWindowItem>
 }
-
-const EMPTY_PAGE: HotelsPage = { hotels: [], totalPages: 0 }
 
 const brandOfPath = (brandId: string | undefined): BrandKey | undefined => {
   const id = Number(brandId)
@@ -79,18 +77,6 @@ export const explorerView = (read: ResourceState<HotelsPage>, page: number): Vie
 
 /** The brand's name and slogan, from the hotels read (the list gives each hotel's brand). */
 const brandOf = (read: ResourceState<HotelsPage>) => (read.kind === "ready" ? read.value.hotels[0]?.brand : undefined)
-
-/** spec A §8: a failed hotel read shows as an empty list. */
-const loadHotelsPage = Effect.fn("HotelsExplorer.loadHotels")(function* (query: HotelsFilterQuery) {
-  const api = yield* ContentApi
-  return yield* orEmpty(api.hotels(query), EMPTY_PAGE)
-})
-
-/** The city filter's options: the cities of all hotels (page 1 of 100, spec A §9). */
-const loadCities = Effect.fn("HotelsExplorer.loadCities")(function* (query: HotelsFilterQuery) {
-  const api = yield* ContentApi
-  return yield* orEmpty(Effect.map(api.hotels(query), (page) => citiesOf(page.hotels)), [])
-})
 
 export interface FilterOption {
   readonly value: string
@@ -138,7 +124,7 @@ export const makeHotelsExplorerModel = (
     })
     const cities = yield* makeResource({
       key: fixedKey(allHotelsQuery()),
-      load: (key) => loadCities(key),
+      load: (key) => loadHotelCities(key),
       shared: { id: () => "hotel-cities" },
     })
     const heading = computed(() => {
