@@ -48,6 +48,8 @@ export const OUR_HOTELS_ROUTE = "/our-hotels"
 export const hotelPageRoute = (brandName: string, hotelId: number): string =>
   `${OUR_HOTELS_ROUTE}/${encodeURIComponent(brandName)}/${hotelId}`
 export const brandHotelsRoute = (brandId: number): string => `${OUR_HOTELS_ROUTE}/hotel-brand/${brandId}`
+export const BRAND_HOTELS_PATTERN = `${OUR_HOTELS_ROUTE}/hotel-brand/:brandId`
+export const HOTEL_PAGE_PATTERN = `${OUR_HOTELS_ROUTE}/:brandName/:hotelId`
 export const cityHotelsRoute = (city: string): string => `${OUR_HOTELS_ROUTE}?city=${encodeURIComponent(city)}`
 
 // spec B §2: booking management without an account, and the support page the Booking not found dialog names

@@ -12,7 +12,7 @@ import { requestId } from "./http/middleware/request-id.ts"
 import { securityHeaders } from "./http/middleware/security-headers.ts"
 import { compression } from "./http/middleware/compression.ts"
 import { trustedProxiesOnContext } from "./http/middleware/trusted-proxies.ts"
-import { mountStaticSite } from "./http/middleware/static-site.ts"
+import { mountStaticSite, type RenderPageFromTemplate } from "./http/middleware/static-site.ts"
 import type { AppEnv } from "./http/runtime.ts"
 import type { Logger } from "./log.ts"
 import type { OutboxStoreShape } from "./notify/OutboxStore.ts"
@@ -52,6 +52,8 @@ export interface AppDeps {
   readonly distDir?: string
   /** More CSP sources per directive, e.g. `{ "img-src": ["https://tile.openstreetmap.org"] }` for map tiles. */
   readonly cspExtraSources?: Readonly<Record<string, ReadonlyArray<string>>>
+  /** Renders the pages the route table marks for the server (server/render/); without it the browser draws every page. */
+  readonly renderPage?: RenderPageFromTemplate
   /** Makes request ids (tests pin it). */
   readonly makeRequestId?: () => string
 }
@@ -81,7 +83,7 @@ export const makeApp = (deps: AppDeps): Hono<AppEnv> => {
   if (config.paygate.simulator && deps.gatewaySimulator !== undefined) app.route(SIMULATOR_PATH, deps.gatewaySimulator)
   for (const mount of deps.api ?? []) app.route(mount.path, mount.routes)
 
-  mountStaticSite(app, resolve(deps.distDir ?? "dist"))
+  mountStaticSite(app, resolve(deps.distDir ?? "dist"), deps.renderPage)
 
   app.onError(errorHandler(log, deps.faults ?? makeDatabaseFaultLog(log)))
   app.notFound(notFoundHandler)

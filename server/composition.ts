@@ -13,6 +13,7 @@ import { makePaymentRoutes, PAYMENT_ROUTES_PATH } from "./payments/routes.ts"
 import { makeSearchRoutes, SEARCH_ROUTES_PATH } from "./search/routes.ts"
 import { CHARITY_ROUTES_PATH, makeCharityRoutes } from "./charities/routes.ts"
 import { makeSiteRoutes, SITE_ROUTES_PATH } from "./site/routes.ts"
+import { makeSeoRoutes } from "./site/seo-routes.ts"
 import { makeOpenApiRoutes, OPENAPI_ROUTES_PATH } from "./openapi/routes.ts"
 import { CONTENT_ROUTES_PATH, makeContentRoutes } from "./content/routes.ts"
 import { JOB_ROUTES_PATH, makeJobRoutes } from "./jobs/routes.ts"
@@ -119,6 +120,7 @@ export const apiRoutes = async (http: HttpRuntime<AppServices>, config: ServerCo
   { path: "/", routes: makeTokenRoutes(http, accountsSecret(config)) },
   { path: OPENAPI_ROUTES_PATH, routes: makeOpenApiRoutes() },
   { path: IMAGES_PATH, routes: makeImageRoutes() },
+  { path: "/", routes: makeSeoRoutes(http) },
 ]
 
 /** Without OTP_SECRET (tests, development) the accounts' keyed hashes use a key of this process. */

@@ -1,13 +1,14 @@
 import { type ChildProcess, spawn } from "node:child_process"
 import type { Server } from "node:http"
 import type { AddressInfo } from "node:net"
-import { resolve } from "node:path"
+import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { serve } from "@hono/node-server"
 import { Effect } from "effect"
 import type { Hono } from "hono"
 import { today } from "../core/time/clock.ts"
 import { makeApp } from "./app.ts"
+import { makePageRendering } from "./render/page-renderer.ts"
 import { ConfigError, isProduction, loadConfig, mapTileSource, type ServerConfigShape } from "./config.ts"
 import { type BootedDatabase, bootDatabase, DatabaseStartFailed } from "./db/boot.ts"
 import { loggableFailure } from "./db/errors.ts"
@@ -106,6 +107,12 @@ export const buildServerApp = async (
       })
     : undefined
 
+  const renderPage = await makePageRendering({
+    runtime: http.runtime,
+    origin: config.publicUrl,
+    log,
+    ...(distDir === undefined ? {} : { ssrDir: join(distDir, "..", "dist-ssr") }),
+  })
   const app = makeApp({
     config,
     log,
@@ -117,6 +124,7 @@ export const buildServerApp = async (
     // The configured tile server, and only it, may serve the map's images (GET /api/web/site_config names it).
     ...(config.mapTiles === undefined ? {} : { cspExtraSources: { "img-src": [mapTileSource(config.mapTiles.url)] } }),
     ...(distDir === undefined ? {} : { distDir }),
+    ...(renderPage === undefined ? {} : { renderPage }),
   })
   return { app, http }
 }

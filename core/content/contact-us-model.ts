@@ -13,6 +13,8 @@ import { findContactHotels, shownContactHotels } from "./contact-hotels.ts"
 import type { HotelDetails } from "./hotel-listing.ts"
 import { type ContactDetails, loadContactDetails } from "./load-contact-details.ts"
 import { BOOK_HOTEL } from "./messages.ts"
+import { hotelPageOf } from "../hotels/hotel-card.ts"
+import { viewHotelLabel } from "../hotels/messages.ts"
 
 /** One hotel's contact card: its name, address, phone, e-mail and Book Hotel (its rate calendar from today). */
 export interface ContactCard {
@@ -24,6 +26,9 @@ export interface ContactCard {
   readonly bookHref: string
   /** Book Hotel's accessible name, with the hotel's. */
   readonly bookLabel: string
+  /** spec A §2: View Hotel, the hotel's page, and its accessible name. */
+  readonly viewHref: string
+  readonly viewLabel: string
 }
 
 /** What /contact-us shows once read: the group's contacts (none when the content has none) and the cards found. */
@@ -42,6 +47,8 @@ export const contactCardOf = (hotel: HotelDetails, day: Temporal.PlainDate): Con
   email: hotel.email,
   bookHref: bookHotelHref(hotel, day),
   bookLabel: `${BOOK_HOTEL}: ${hotel.name}`,
+  viewHref: hotelPageOf(hotel),
+  viewLabel: viewHotelLabel(hotel.name),
 })
 
 /** The page's view state: loading until the contacts and today are read; the finder's text picks the cards. */

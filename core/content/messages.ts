@@ -21,9 +21,16 @@ export { NO_HOTELS_AVAILABLE as NO_HOTELS } from "../booking/messages.ts"
 /** spec accounts-and-content §8, booking-flow §8: a hotel page without specials. */
 export const NO_HOTEL_SPECIALS = "There are currently no specials available at this hotel."
 
+// Not the spec's words: the site's name after each page's own title, and its description for search engines and link previews.
+export const SITE_NAME = "Karoo Hotels"
+export const siteTitle = (title: string): string => `${title} · ${SITE_NAME}`
+export const SITE_DESCRIPTION =
+  "Book City, Courtyard, Road and Town hotels across South Africa directly with Karoo Hotels: best rates, special offers and meeting rooms."
+
 // Not the spec's words: the site's own pages (each page's h1 and its document title, ui/app/route-table.ts)
 export const HOME_TITLE = "Karoo Hotels: City, Courtyard, Road and Town hotels across South Africa"
 export const CONTACT_US = "Contact us"
+export const OUR_HOTELS = "Our Hotels"
 
 // spec A §2: the contact-details list's heading and its card action
 export const HOTEL_CONTACT_DETAILS = "Hotel contact details"

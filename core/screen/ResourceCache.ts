@@ -14,4 +14,8 @@ export interface ResourceCacheShape {
  */
 export class ResourceCache extends Context.Service<ResourceCache, ResourceCacheShape>()("hotel/screen/ResourceCache") {
   static readonly layer: Layer.Layer<ResourceCache> = Layer.sync(ResourceCache, () => ({ answers: new Map() }))
+
+  /** A cache that starts with answers already in: those the server rendered the page with (core/screen/page-render.ts). */
+  static readonly layerWith = (answers: Iterable<readonly [string, unknown]>): Layer.Layer<ResourceCache> =>
+    Layer.sync(ResourceCache, () => ({ answers: new Map([...answers].map(([id, value]) => [id, { kind: "done", value }] as const)) }))
 }

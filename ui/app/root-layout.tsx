@@ -14,7 +14,8 @@ const RouteTitle = () => {
   const entry = useMatches()
     .map((match) => match.handle as RouteEntry | undefined)
     .findLast((handle) => handle !== undefined)
-  const title = entry === undefined ? null : documentTitle(entry, { pathname, booking })
+  // A page with a head of its own (PageMeta) sets its title from its model.
+  const title = entry === undefined || entry.ownHead === true ? null : documentTitle(entry, { pathname, booking })
   useEffect(() => {
     if (title !== null) document.title = title
   }, [title])

@@ -15,10 +15,13 @@ import {
   YOUR_BOOKING,
 } from "../../core/booking/messages.ts"
 import { MY_DETAILS } from "../../core/account/messages.ts"
-import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE } from "../../core/content/messages.ts"
+import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
+  BRAND_HOTELS_PATTERN,
+  HOTEL_PAGE_PATTERN,
+  OUR_HOTELS_ROUTE,
   BOOKING_ROUTE_PREFIX,
   CALENDAR_ROUTE,
   CONTACT_US_ROUTE,
@@ -82,12 +85,27 @@ export interface RouteEntry {
   readonly calls?: ReadonlyArray<string>
   /** Not a page of its own: what an area shows for a path below it that no page serves (not a served route). */
   readonly fallback?: true
+  /**
+   * Rendered on the server (docs/architecture.md "Server rendering"): the first HTML holds the page. Its loader is its
+   * screen model: the server renders it over the server's ports, waits for the model's shared reads, renders again
+   * and hands the answers to the browser, whose resources start from them.
+   */
+  readonly serverRender?: true
+  /** The page says its own title and head with the kit's PageMeta, from its model (a hotel's name); the route's title is the fallback. */
+  readonly ownHead?: true
+  /** The meta description of a page without a head of its own (SITE_DESCRIPTION when absent). */
+  readonly description?: string
+  /**
+   * schema.org data of a page without a head of its own, by name (the home page's "organization"): the server's
+   * render builds it (ui/app/render-page.tsx), so the browser's first load carries none of it.
+   */
+  readonly structuredData?: "organization"
 }
 
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
 
 export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
-  { path: HOME_ROUTE, area: "home", page: "ui/home/home-page.tsx", title: HOME_TITLE },
+  { path: HOME_ROUTE, area: "home", page: "ui/home/home-page.tsx", title: HOME_TITLE, structuredData: "organization" },
   { path: TODAY_ROUTE, area: "booking", page: "ui/search/today-page.tsx", title: BOOK_TODAY },
   { path: HOTELS_ROUTE, area: "booking", page: "ui/booking/hotels-page.tsx", title: ({ booking }) => hotelsTitle(booking), calls: [BOOKING_HTTP, CONTENT_HTTP] },
   { path: CALENDAR_ROUTE, area: "booking", page: "ui/booking/calendar-page.tsx", title: CHOOSE_YOUR_DATES, calls: [BOOKING_HTTP, CONTENT_HTTP] },
@@ -112,7 +130,10 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
       calls: [BOOKING_HTTP],
     }),
   ),
-  { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true },
+  { path: OUR_HOTELS_ROUTE, area: "site", page: "ui/hotels/hotels-explorer-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  { path: BRAND_HOTELS_PATTERN, area: "site", page: "ui/hotels/brand-hotels-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  { path: HOTEL_PAGE_PATTERN, area: "site", page: "ui/hotels/hotel-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true, serverRender: true },
 ]
 
 /** Every route this build serves: AppLink renders no link to any other internal path, and the end-to-end link check fails on one. */
@@ -133,5 +154,5 @@ export const ROUTE_PRELOADS: Readonly<Record<string, ReadonlyArray<string>>> = O
 /** The site's name after every page's own title; the home page's title already says it. */
 export const documentTitle = (entry: RouteEntry, context: TitleContext): string => {
   const title = typeof entry.title === "string" ? entry.title : entry.title(context)
-  return entry.area === "home" ? title : `${title} · Karoo Hotels`
+  return entry.area === "home" ? title : siteTitle(title)
 }

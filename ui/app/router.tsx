@@ -14,6 +14,7 @@ const PAGE_MODULES = import.meta.glob<Module>([
   "../manage-booking/*-page.tsx",
   "../account/*-page.tsx",
   "../content/*-page.tsx",
+  "../hotels/*-page.tsx",
   "../search/today-page.tsx",
   "../shell/not-found-page.tsx",
 ])

@@ -46,12 +46,20 @@ declare module "../kit/screen-model.tsx" {
   }
 }
 
-/** The page's sessions and its shared answers, over the ports: the booking session, the member's, the resource cache. */
-export const sessionsLayer = Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layer)
+/**
+ * The page's sessions and its shared answers, over the ports: the booking session, the member's, the resource cache
+ * (starting from the answers the server rendered the page with, if it did).
+ */
+export const sessionsLayerWith = (answers: Iterable<readonly [string, unknown]>) =>
+  Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layerWith(answers))
 
 /**
  * The app's one runtime (ARCHITECTURE.md: built once, at the composition root): the browser adapters
  * (adapters/browser.ts), the kit's toasts as core's Notifications port, and the sessions built over them.
  */
-export const makeAppRuntime = (adapters: Layer.Layer<AdapterServices>, toasts: ToastStore, navigation: Layer.Layer<Navigation>): AppRuntime =>
-  ManagedRuntime.make(Layer.provideMerge(sessionsLayer, Layer.mergeAll(adapters, toastNotificationsLayer(toasts), navigation)))
+export const makeAppRuntime = (
+  adapters: Layer.Layer<AdapterServices>,
+  toasts: ToastStore,
+  navigation: Layer.Layer<Navigation>,
+  answers: Iterable<readonly [string, unknown]> = [],
+): AppRuntime => ManagedRuntime.make(Layer.provideMerge(sessionsLayerWith(answers), Layer.mergeAll(adapters, toastNotificationsLayer(toasts), navigation)))

@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react"
 import { type ContactCard, makeContactUsModel } from "../../core/content/contact-us-model.ts"
 import { FIND_CONTACT_HOTEL } from "../../core/content/messages.ts"
+import { VIEW_HOTEL } from "../../core/hotels/messages.ts"
 import { BOOK_HOTEL, CONTACT_US, CUSTOMER_SUPPORT, HOTEL_CONTACT_DETAILS, MEDIA_ENQUIRIES } from "../../core/content/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { AsyncView } from "../kit/async-view.tsx"
@@ -17,9 +18,14 @@ const HotelCard = ({ card }: { readonly card: ContactCard }) => (
       <MapPin size={18} aria-hidden="true" /> {card.address}
     </p>
     <ContactList phone={card.phone} email={card.email} />
-    <AppLink to={card.bookHref} className="button button--secondary button--small" aria-label={card.bookLabel}>
-      {BOOK_HOTEL}
-    </AppLink>
+    <div className="contact-card__actions">
+      <AppLink to={card.viewHref} className="button button--ghost button--small" aria-label={card.viewLabel}>
+        {VIEW_HOTEL}
+      </AppLink>
+      <AppLink to={card.bookHref} className="button button--secondary button--small" aria-label={card.bookLabel}>
+        {BOOK_HOTEL}
+      </AppLink>
+    </div>
   </li>
 )
 

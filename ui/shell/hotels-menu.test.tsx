@@ -78,10 +78,11 @@ describe("the hotels mega-menu (spec B §2)", () => {
     expect(entries(within(menu).getByRole("tabpanel"))).toEqual(["Karoo Courtyard Arcadia", "Karoo Courtyard Rosebank"])
   })
 
-  it("hides View All Hotels while /our-hotels is not served, and shows hotel names as text", async () => {
+  it("links each hotel's name to its page and View All Hotels to /our-hotels (issue 25)", async () => {
     const { user } = renderMenu()
     const menu = await openMenu(user)
     await within(menu).findAllByRole("listitem")
-    expect(within(menu).queryByRole("link")).not.toBeInTheDocument()
+    expect(within(menu).getByRole("link", { name: "Karoo Courtyard Rosebank" })).toHaveAttribute("href", "/our-hotels/courtyard/1")
+    expect(within(menu).getByRole("link", { name: "View All Hotels" })).toHaveAttribute("href", "/our-hotels")
   })
 })

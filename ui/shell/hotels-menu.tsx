@@ -11,8 +11,7 @@ const HotelsMenuPanel = lazy(loadPanel)
 /**
  * The Hotels mega-menu (spec B §2): brand tabs, Courtyard first, Explore by City. All hotels (page 1 of 100) are
  * fetched once per page life, ahead of need when the pointer or focus reaches the button, and every later opening
- * shows them at once. Hotel names are plain text until hotel pages are served; cities link to /our-hotels?city=
- * once it is; View All Hotels too.
+ * shows them at once. Hotel names link to their pages, cities to /our-hotels?city=, View All Hotels to /our-hotels.
  */
 export const HotelsMenu = () => {
   const menu = useScreenModel(makeMegaMenuModel, undefined)

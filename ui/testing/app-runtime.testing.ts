@@ -31,6 +31,8 @@ export interface MemoryAppOptions {
   readonly storage?: ReadonlyArray<readonly [string, string]>
   /** Where the device is; core's Cape Town fallback unless a test needs another place. */
   readonly position?: Coordinates
+  /** The answers a page rendered on the server handed over (core/screen/page-render.ts): the resources start from them. */
+  readonly answers?: ReadonlyArray<readonly [string, unknown]>
   /** Runs the app on Effect's TestClock: countdowns move only when a test adjusts it. */
   readonly testClock?: boolean
 }
@@ -67,7 +69,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
     wiring.navigation,
     options.testClock === true ? TestClock.layer() : Layer.empty,
   )
-  const sessions = Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layer)
+  const sessions = Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layerWith(options.answers ?? []))
   const runtime: AppRuntime = ManagedRuntime.make(Layer.provideMerge(sessions, ports) satisfies Layer.Layer<AppServices>)
   return { runtime, bookingApi, contentApi, accountApi, tokenStore, toasts: notifications.toasts, storage, downloads: downloads.saved }
 }

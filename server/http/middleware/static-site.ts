@@ -78,15 +78,23 @@ export const routeMatcher = (route: string): ((path: string) => boolean) => {
 export const hasBuiltSite = (distDir: string): boolean => existsSync(join(distDir, "index.html"))
 
 /**
- * Adds the static routes to `app` when `distDir` holds a build; call it after the API routes. Answers
- * whether it mounted anything.
+ * A page rendered on the server (server/render/): its HTML from the page's template (the response's nonce in it), or
+ * undefined when the browser draws the page.
  */
-export const mountStaticSite = (app: Hono<AppEnv>, distDir: string): boolean => {
+export type RenderPageFromTemplate = (c: Context<AppEnv>, template: string) => Promise<Response | undefined>
+
+/**
+ * Adds the static routes to `app` when `distDir` holds a build; call it after the API routes. Answers
+ * whether it mounted anything. With `render`, a page the server renders is answered rendered.
+ */
+export const mountStaticSite = (app: Hono<AppEnv>, distDir: string, render?: RenderPageFromTemplate): boolean => {
   if (!hasBuiltSite(distDir)) return false
   const files = serveStatic<AppEnv>({ root: distDir, precompressed: true })
   const templateFor = pageTemplates(distDir, readFileSync(join(distDir, "index.html"), "utf8"))
-  const indexPage = (c: Context<AppEnv>): Response =>
-    withCache(c.html(templateFor(c.req.path).replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c))), NO_STORE)
+  const indexPage = async (c: Context<AppEnv>): Promise<Response> => {
+    const template = templateFor(c.req.path).replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c))
+    return (await render?.(c, template)) ?? withCache(c.html(template), NO_STORE)
+  }
   app.use("*", async (c, next) => {
     const path = c.req.path
     if ((c.req.method !== "GET" && c.req.method !== "HEAD") || serverPaths.test(path)) return next()

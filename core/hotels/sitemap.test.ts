@@ -1,0 +1,29 @@
+import { describe, expect, it } from "vitest"
+import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts"
+
+describe("the sitemap and robots.txt", () => {
+  it("lists the static pages, every brand's page and every hotel's page under its brand's name", () => {
+    expect(sitemapPaths([{ id: 12, brandId: 2 }])).toEqual([
+      "/",
+      "/our-hotels",
+      "/contact-us",
+      "/our-hotels/hotel-brand/1",
+      "/our-hotels/hotel-brand/2",
+      "/our-hotels/hotel-brand/3",
+      "/our-hotels/hotel-brand/4",
+      "/our-hotels/courtyard/12",
+    ])
+  })
+
+  it("writes each path as an absolute, escaped <loc>", () => {
+    const xml = sitemapXml("https://hotels.example", ["/", "/our-hotels?city=A&B"])
+    expect(xml).toContain("<loc>https://hotels.example/</loc>")
+    expect(xml).toContain("<loc>https://hotels.example/our-hotels?city=A&amp;B</loc>")
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+  })
+
+  it("keeps the booking flow, My Account and the API out, and names the sitemap", () => {
+    const robots = robotsTxt("https://hotels.example")
+    expect(robots.split("\n")).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /booking/", "Disallow: /my-account/", "Disallow: /api/", "Sitemap: https://hotels.example/sitemap.xml"]))
+  })
+})

@@ -1,0 +1,37 @@
+import { BRAND_IDS, BRAND_KEYS, type BrandId } from "../booking/hotel.ts"
+import { brandHotelsRoute, CONTACT_US_ROUTE, hotelPageRoute, HOME_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
+
+/**
+ * What the site asks search engines to index (issue 25: /sitemap.xml lists every hotel, brand and offer page and the
+ * static pages) and keeps them out of (robots.txt: the booking flow, My Account and the API). Offer pages join the
+ * list with their pages.
+ */
+
+/** The public pages that are not one hotel's or one brand's. */
+export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [HOME_ROUTE, OUR_HOTELS_ROUTE, CONTACT_US_ROUTE]
+
+/** spec B §2, A §2: the paths no search engine should crawl. */
+export const DISALLOWED_PATHS: ReadonlyArray<string> = ["/booking/", "/my-account/", "/api/"]
+
+/** Every page of the sitemap, by path: the static pages, each brand's page, each hotel's page. */
+export const sitemapPaths = (hotels: ReadonlyArray<{ readonly id: number; readonly brandId: BrandId }>): ReadonlyArray<string> => [
+  ...STATIC_PUBLIC_PAGES,
+  ...Object.values(BRAND_IDS).map((brandId) => brandHotelsRoute(brandId)),
+  ...hotels.map((hotel) => hotelPageRoute(BRAND_KEYS[hotel.brandId], hotel.id)),
+]
+
+const escapeXml = (text: string): string => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;")
+
+/** The sitemaps.org document of the paths, each made absolute with the site's origin. */
+export const sitemapXml = (origin: string, paths: ReadonlyArray<string>): string =>
+  [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...paths.map((path) => `  <url><loc>${escapeXml(new URL(path, origin).href)}</loc></url>`),
+    "</urlset>",
+    "",
+  ].join("\n")
+
+/** robots.txt: everything but the disallowed paths, and where the sitemap is. */
+export const robotsTxt = (origin: string): string =>
+  ["User-agent: *", ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), "", `Sitemap: ${new URL("/sitemap.xml", origin).href}`, ""].join("\n")

@@ -1,0 +1,61 @@
+import { describe, expect, it } from "vitest"
+import type { RenderedPage } from "../../core/screen/page-render.ts"
+import { absoluteAddresses, pageHtml } from "./page-html.ts"
+
+const TEMPLATE = `<!doctype html><html><head>
+<title>Site</title>
+<meta
+  name="description"
+  content="The site."
+/>
+</head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>`
+
+const PAGE: RenderedPage = {
+  status: 200,
+  html: "<h1>Karoo &amp; Co</h1>",
+  head: {
+    title: 'Karoo "City" <Sandton>',
+    description: "Rooms & more",
+    canonicalPath: "/our-hotels/city/1",
+    image: "/images/1.svg",
+    structuredData: [{ "@type": "Hotel", url: "/our-hotels/city/1", name: "</script>" }],
+  },
+  state: '{"hotel:1":{"id":1}}',
+  failures: [],
+}
+
+describe("a rendered page in the site's template", () => {
+  const html = pageHtml(TEMPLATE, PAGE, { origin: "https://hotels.example", nonce: "abc" })
+
+  it("replaces the title and the description, escaped", () => {
+    expect(html).toContain("<title>Karoo &quot;City&quot; &lt;Sandton&gt;</title>")
+    expect(html).toContain('<meta name="description" content="Rooms &amp; more" />')
+    expect(html).not.toContain("The site.")
+  })
+
+  it("adds the canonical URL and Open Graph tags with the site's origin", () => {
+    expect(html).toContain('<link rel="canonical" href="https://hotels.example/our-hotels/city/1" />')
+    expect(html).toContain('<meta property="og:url" content="https://hotels.example/our-hotels/city/1" />')
+    expect(html).toContain('<meta property="og:image" content="https://hotels.example/images/1.svg" />')
+  })
+
+  it("writes schema.org data as JSON-LD with absolute URLs, the nonce, and nothing that closes its script", () => {
+    expect(html).toContain('<script type="application/ld+json" nonce="abc">{"@type":"Hotel","url":"https://hotels.example/our-hotels/city/1","name":"\\u003c/script>"}</script>')
+  })
+
+  it("puts the markup in #root and the state beside it", () => {
+    expect(html).toContain('<div id="root"><h1>Karoo &amp; Co</h1></div>\n    <script type="application/json" id="page-state" nonce="abc">{"hotel:1":{"id":1}}</script>')
+  })
+
+  it("leaves #root empty for a page the browser draws", () => {
+    expect(pageHtml(TEMPLATE, { ...PAGE, html: null }, { origin: "https://hotels.example", nonce: "abc" })).toContain('<div id="root"></div><script type="module"')
+  })
+
+  it("makes only addresses absolute", () => {
+    expect(absoluteAddresses({ url: "/a", name: "/not-an-address", image: ["/b", "https://c.example/d"] }, "https://x.example")).toEqual({
+      url: "https://x.example/a",
+      name: "/not-an-address",
+      image: ["https://x.example/b", "https://c.example/d"],
+    })
+  })
+})

@@ -1,0 +1,57 @@
+import type { PageHead, RenderedPage } from "../../core/screen/page-render.ts"
+import { PAGE_STATE_ID } from "../../core/screen/page-render.ts"
+import { SITE_NAME } from "../../core/content/messages.ts"
+
+/**
+ * A rendered page in the site's index.html: its title and description in place of the template's, its canonical URL,
+ * Open Graph tags and schema.org JSON-LD in the head, its markup in #root and the state it read beside it. Scripts
+ * carry `nonce`, the template's placeholder the static site fills with the response's CSP nonce.
+ */
+
+const escapeHtml = (text: string): string =>
+  text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;").replaceAll("'", "&#39;")
+
+/** JSON inside a <script>: nothing in it can close the element or open a comment. */
+const scriptJson = (value: unknown): string =>
+  JSON.stringify(value).replaceAll("<", "\\u003c").replaceAll("\u2028", "\\u2028").replaceAll("\u2029", "\\u2029")
+
+const ADDRESS_KEYS = new Set(["url", "image", "logo"])
+
+/** schema.org data speaks in the site's paths (core/hotels/structured-data.ts): every url, image and logo made absolute. */
+export const absoluteAddresses = (value: unknown, origin: string, key = ""): unknown => {
+  if (typeof value === "string") return ADDRESS_KEYS.has(key) && value.startsWith("/") ? new URL(value, origin).href : value
+  if (Array.isArray(value)) return value.map((item) => absoluteAddresses(item, origin, key))
+  if (typeof value === "object" && value !== null) return Object.fromEntries(Object.entries(value).map(([name, field]) => [name, absoluteAddresses(field, origin, name)]))
+  return value
+}
+
+const headTags = (head: PageHead, origin: string, nonce: string): string => {
+  const url = new URL(head.canonicalPath, origin).href
+  const meta = (property: string, content: string) => `<meta property="${property}" content="${escapeHtml(content)}" />`
+  return [
+    `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    meta("og:type", "website"),
+    meta("og:site_name", SITE_NAME),
+    meta("og:title", head.title),
+    meta("og:description", head.description),
+    meta("og:url", url),
+    ...(head.image === undefined ? [] : [meta("og:image", new URL(head.image, origin).href)]),
+    ...(head.structuredData ?? []).map((data) => `<script type="application/ld+json" nonce="${nonce}">${scriptJson(absoluteAddresses(data, origin))}</script>`),
+  ].join("\n    ")
+}
+
+export interface PageHtmlOptions {
+  /** The site's public origin, for absolute URLs. */
+  readonly origin: string
+  /** What the scripts' nonce attribute says (the template's placeholder). */
+  readonly nonce: string
+}
+
+export const pageHtml = (template: string, page: RenderedPage, { origin, nonce }: PageHtmlOptions): string =>
+  template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`)
+    .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeHtml(page.head.description)}" />`)
+    .replace("</head>", () => `  ${headTags(page.head, origin, nonce)}\n  </head>`)
+    .replace('<div id="root"></div>', () =>
+      page.html === null ? '<div id="root"></div>' : `<div id="root">${page.html}</div>\n    <script type="application/json" id="${PAGE_STATE_ID}" nonce="${nonce}">${page.state}</script>`,
+    )

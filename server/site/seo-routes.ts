@@ -1,0 +1,41 @@
+import { Effect } from "effect"
+import { Hono } from "hono"
+import { robotsTxt, sitemapPaths, sitemapXml } from "../../core/hotels/sitemap.ts"
+import { HOTELS_FETCH_SIZE } from "../../core/content/page-sizes.ts"
+import { CatalogueService } from "../catalogue/CatalogueService.ts"
+import { ServerConfig } from "../config.ts"
+import type { AppContext, AppEnv, HttpRuntime } from "../http/runtime.ts"
+
+/**
+ * What search engines read first (issue 25): /robots.txt names the sitemap and keeps the booking flow, My Account and
+ * the API out; /sitemap.xml lists the public pages, every brand's and every hotel's (core/hotels/sitemap.ts), with the
+ * site's public origin (PUBLIC_URL). An hour's caching: the hotels change seldom.
+ */
+
+export const SITEMAP_PATH = "/sitemap.xml"
+export const ROBOTS_PATH = "/robots.txt"
+const CACHE = "public, max-age=3600"
+
+/** Every hotel, a page of the catalogue's largest size at a time. */
+const allHotels = Effect.fnUntraced(function* () {
+  const catalogue = yield* CatalogueService
+  const first = yield* catalogue.listHotels({ page: 1, per: HOTELS_FETCH_SIZE })
+  const rest = yield* Effect.forEach(Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, index) => index + 2), (page) =>
+    catalogue.listHotels({ page, per: HOTELS_FETCH_SIZE }),
+  )
+  return [first, ...rest].flatMap((answer) => answer.hotels.map((hotel) => ({ id: hotel.id, brandId: hotel.brand.id })))
+})
+
+const sitemap = Effect.fnUntraced(function* (c: AppContext) {
+  const { publicUrl } = yield* ServerConfig
+  const hotels = yield* allHotels()
+  return c.body(sitemapXml(publicUrl, sitemapPaths(hotels)), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE })
+})
+
+const robots = Effect.fnUntraced(function* (c: AppContext) {
+  const { publicUrl } = yield* ServerConfig
+  return c.body(robotsTxt(publicUrl), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE })
+})
+
+export const makeSeoRoutes = (http: HttpRuntime<ServerConfig | CatalogueService>): Hono<AppEnv> =>
+  new Hono<AppEnv>().get(SITEMAP_PATH, (c) => http.respond(c, sitemap(c))).get(ROBOTS_PATH, (c) => http.respond(c, robots(c)))

@@ -1,0 +1,104 @@
+import { NO_HOTELS, OUR_HOTELS, BOOK_THIS_HOTEL, VIEW_HOTEL } from "../../core/hotels/messages.ts"
+import { expectNoAxeViolations } from "./support/axe.ts"
+import { expect, test } from "./support/fixtures.ts"
+import { saveScreenshots } from "./support/screenshots.ts"
+
+/** The first hotel of the seed (server/db/seed/hotels.ts): Karoo City Sandton, id 1. */
+const SANDTON = { id: 1, name: "Karoo City Sandton", path: "/our-hotels/city/1" }
+
+/** The JSON-LD objects of an HTML page, as a crawler reads them. */
+const structuredData = (html: string): ReadonlyArray<Record<string, unknown>> =>
+  [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1] ?? "{}") as Record<string, unknown>)
+
+const textOf = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1]
+
+test.describe("the hotel pages (issue 25)", () => {
+  // Each page is looked at with axe and photographed at two widths: more than the default 30 s on this machine.
+  test.describe.configure({ timeout: 120_000 })
+  test("each public page holds its heading, title, description and schema.org data without JavaScript", async ({ request }) => {
+    const pages = [
+      { path: "/our-hotels", heading: OUR_HOTELS, type: null },
+      { path: "/our-hotels/hotel-brand/2", heading: "Karoo Courtyard hotels", type: null },
+      { path: SANDTON.path, heading: SANDTON.name, type: "Hotel" },
+    ]
+    for (const { path, heading, type } of pages) {
+      const response = await request.get(path)
+      expect(response.status(), path).toBe(200)
+      const html = await response.text()
+      expect(textOf(html, /<h1[^>]*>([^<]+)<\/h1>/), path).toBe(heading)
+      expect(textOf(html, /<title>([^<]+)<\/title>/), path).toContain(heading === OUR_HOTELS ? OUR_HOTELS : heading)
+      expect(textOf(html, /<meta name="description" content="([^"]+)"/)?.length ?? 0, path).toBeGreaterThan(40)
+      expect(html, path).toContain(`<link rel="canonical" href="`)
+      expect(html, path).toContain('<meta property="og:title"')
+      if (type !== null) {
+        expect(structuredData(html)[0], path).toMatchObject({
+          "@type": "Hotel",
+          name: SANDTON.name,
+          address: { "@type": "PostalAddress" },
+          geo: { "@type": "GeoCoordinates" },
+          telephone: expect.any(String),
+          aggregateRating: { "@type": "AggregateRating" },
+        })
+      }
+    }
+    const home = await (await request.get("/")).text()
+    expect(structuredData(home)[0]).toMatchObject({ "@type": "Organization", name: "Karoo Hotels" })
+    const robots = await (await request.get("/robots.txt")).text()
+    expect(robots).toContain("Disallow: /booking/")
+    expect(robots).toMatch(/Sitemap: http.*\/sitemap\.xml/)
+    const sitemap = await (await request.get("/sitemap.xml")).text()
+    expect(sitemap).toContain(`${SANDTON.path}</loc>`)
+    expect(sitemap).toContain("/our-hotels/hotel-brand/4</loc>")
+  })
+
+  test("the explorer keeps its filters and page in the URL, and says the spec's words when nothing matches", async ({ page }) => {
+    await page.goto("/our-hotels")
+    await expect(page.getByRole("heading", { level: 1, name: OUR_HOTELS })).toBeVisible()
+    await expect(page.getByRole("list").first().getByRole("link", { name: /^View Hotel: / })).toHaveCount(12)
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectNoAxeViolations(page)
+    }
+    await saveScreenshots(page, "hotels-explorer")
+    await page.getByRole("navigation", { name: "Hotel pages" }).getByRole("button", { name: "2", exact: true }).click()
+    await expect(page).toHaveURL(/\/our-hotels\?page=2$/)
+    await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("aria-current", "page")
+    await page.getByRole("combobox", { name: "Brand", exact: true }).selectOption({ label: "Courtyard" })
+    await expect(page).toHaveURL(/\/our-hotels\?brand=courtyard$/)
+    await expect(page.getByRole("link", { name: /^View Hotel: Karoo Courtyard/ }).first()).toBeVisible()
+    await expect(page.getByRole("link", { name: /^View Hotel: Karoo City/ })).toHaveCount(0)
+    await page.goBack()
+    await expect(page).toHaveURL(/\/our-hotels\?page=2$/)
+    await page.goto("/our-hotels?city=Atlantis")
+    await expect(page.getByText(NO_HOTELS)).toBeVisible()
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "hotels-explorer-empty")
+  })
+
+  test("a hotel's page leads to a booking: Book this hotel opens its rate calendar", async ({ page }) => {
+    await page.goto("/our-hotels")
+    await page.getByRole("link", { name: `${VIEW_HOTEL}: ${SANDTON.name}` }).click()
+    await expect(page).toHaveURL(new RegExp(`${SANDTON.path}$`))
+    await expect(page.getByRole("heading", { level: 1, name: SANDTON.name })).toBeVisible()
+    await expect(page).toHaveTitle(`${SANDTON.name} · Karoo Hotels`)
+    await expect(page.getByRole("heading", { name: "Room types" })).toBeVisible()
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      await expectNoAxeViolations(page)
+    }
+    await saveScreenshots(page, "hotel-page")
+    await page.getByRole("link", { name: `${BOOK_THIS_HOTEL}: ${SANDTON.name}` }).click()
+    await expect(page).toHaveURL(/\/booking\/calendar\?hotel=1&/)
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible()
+  })
+
+  test("contact-us's View Hotel and the mega-menu's View All Hotels lead to the hotel pages", async ({ page }) => {
+    await page.goto("/contact-us")
+    await page.getByRole("link", { name: `${VIEW_HOTEL}: ${SANDTON.name}` }).click()
+    await expect(page.getByRole("heading", { level: 1, name: SANDTON.name })).toBeVisible()
+    await page.getByRole("button", { name: "Hotels" }).click()
+    await page.getByRole("link", { name: "View All Hotels" }).click()
+    await expect(page).toHaveURL(/\/our-hotels$/)
+    await expect(page.getByRole("heading", { level: 1, name: OUR_HOTELS })).toBeVisible()
+  })
+})

@@ -1,0 +1,134 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest"
+import type { PageRequest } from "../../core/screen/page-render.ts"
+import type { ContentApi } from "../../core/ports/ContentApi.ts"
+import type { Layer } from "effect"
+import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
+import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
+import { answersFromPageState } from "../../core/screen/page-render.ts"
+
+/**
+ * Server rendering's promise (issue 25): the server's HTML holds the page, and the browser, starting from the answers
+ * handed over with it, hydrates that HTML without a mismatch, a skeleton or a second read.
+ */
+
+const ORIGIN = "https://hotels.example"
+const HOTELS = [
+  hotelDetails(1, "Karoo City Sandton", 1, "Johannesburg", { socialPlacesId: "sp-1" }),
+  hotelDetails(2, "Karoo Courtyard Rosebank", 2, "Johannesburg"),
+]
+const DATA: ContentApiData = {
+  hotels: HOTELS,
+  roomTypes: { 1: [{ id: 7, roomTypeCode: "DLX", name: "Deluxe King", description: "A king bed", images: [], amenities: [] }] },
+  reviews: [{ storeId: "sp-1", platform: "tripadvisor", rating: 5, reviewerText: "Lovely", reviewerName: "Thandi", storeUrl: "https://reviews.example/1" }],
+}
+const content = () => makeContentApiMemory(DATA)
+
+/**
+ * The server's render, from modules of its own: in production it runs in another process than the browser's React,
+ * and React's development build warns when one process renders a context on the server and in the browser at once.
+ */
+const renderPage = async (request: PageRequest, ports: Layer.Layer<ContentApi>) => {
+  vi.resetModules()
+  const server = await import("./render-page.tsx")
+  return server.renderPage(request, ports)
+}
+
+/**
+ * React's development build warns when one process renders the same context with its server renderer and its
+ * browser renderer (react-router's, here): production never does both in one process. The warning is captured and
+ * that warning alone is allowed; anything else React says fails the test.
+ */
+const ONE_PROCESS_WARNING = "Detected multiple renderers concurrently rendering the same context provider"
+let reactSaid: Array<string> = []
+beforeEach(() => {
+  reactSaid = []
+  vi.spyOn(console, "error").mockImplementation((...args: ReadonlyArray<unknown>) => void reactSaid.push(args.map(String).join(" ")))
+})
+
+let cleanup: () => void = () => undefined
+afterEach(() => {
+  cleanup()
+  cleanup = () => undefined
+  vi.restoreAllMocks()
+  expect(reactSaid.filter((said) => !said.includes(ONE_PROCESS_WARNING))).toEqual([])
+})
+
+/**
+ * The server's page in a document, hydrated by the app (modules of its own, as in a browser) over fresh fakes that
+ * start from the page's answers.
+ */
+const hydrate = async (path: string) => {
+  const server = content()
+  const page = await renderPage({ url: path, origin: ORIGIN }, server.layer)
+  if (page === null || page.html === null) throw new Error(`${path} was not rendered on the server`)
+  const container = document.createElement("div")
+  container.innerHTML = page.html
+  document.body.append(container)
+  vi.resetModules()
+  const [{ act }, { hydrateRoot }, { createMemoryRouter }, { App }, { appRoutes }, { makeAppToasts }, { makeMemoryAppRuntime }, { makeNavigationMemory }, { answersFromPageState }] =
+    await Promise.all([
+      import("react"),
+      import("react-dom/client"),
+      import("react-router-dom"),
+      import("./app.tsx"),
+      import("./router.tsx"),
+      import("./toasts.ts"),
+      import("../testing/app-runtime.testing.ts"),
+      import("../../core/ports/Navigation.memory.ts"),
+      import("../../core/screen/page-render.ts"),
+    ])
+  const { runtime, contentApi: browser } = makeMemoryAppRuntime({ content: DATA, answers: answersFromPageState(page.state) }, { navigation: makeNavigationMemory().layer })
+  const router = createMemoryRouter([...appRoutes()], { initialEntries: [path] })
+  await new Promise<void>((resolve) => (router.state.initialized ? resolve() : router.subscribe((state) => state.initialized && resolve())))
+  const mismatches: Array<unknown> = []
+  // The browser's React here is a fresh instance: tell it, as the testing library tells its own, that tests act.
+  Object.assign(globalThis, { IS_REACT_ACT_ENVIRONMENT: true })
+  await act(async () => {
+    const root = hydrateRoot(container, <App runtime={runtime} router={router} toasts={makeAppToasts()} />, { onRecoverableError: (error) => void mismatches.push(error) })
+    cleanup = () => {
+      act(() => root.unmount())
+      container.remove()
+    }
+  })
+  return { page, server, browser, container, mismatches }
+}
+
+describe("a page rendered on the server", { timeout: 30_000 }, () => {
+  it("holds the explorer's hotels, title, description and canonical URL", async () => {
+    const server = content()
+    const page = await renderPage({ url: "/our-hotels", origin: ORIGIN }, server.layer)
+    expect(page?.status).toBe(200)
+    expect(page?.html).toContain("Karoo City Sandton")
+    expect(page?.html).toContain("Karoo Courtyard Rosebank")
+    expect(page?.head).toMatchObject({ title: "Our Hotels · Karoo Hotels", canonicalPath: "/our-hotels" })
+    expect(answersFromPageState(page?.state).map(([id]) => id)).toContain('hotels:{"page":1,"per":12}')
+  })
+
+  it("gives a hotel's page its Hotel schema.org data with address, geo, telephone and aggregate rating", async () => {
+    const page = await renderPage({ url: "/our-hotels/city/1", origin: ORIGIN }, content().layer)
+    expect(page?.html).toContain("Deluxe King")
+    expect(page?.head.structuredData?.[0]).toMatchObject({
+      "@type": "Hotel",
+      name: "Karoo City Sandton",
+      address: { "@type": "PostalAddress", addressLocality: "Johannesburg" },
+      geo: { "@type": "GeoCoordinates" },
+      telephone: HOTELS[0]?.phone,
+      aggregateRating: { ratingValue: 5, reviewCount: 1 },
+    })
+  })
+
+  it("leaves a page the server does not render to the browser", async () => {
+    expect(await renderPage({ url: "/booking/rooms", origin: ORIGIN }, content().layer)).toBeNull()
+  })
+
+  for (const path of ["/our-hotels", "/our-hotels/city/1", "/our-hotels/hotel-brand/2"]) {
+    it(`hydrates ${path} without a mismatch and without reading again`, async () => {
+      const { browser, container, mismatches, server } = await hydrate(path)
+      expect(server.calls.length).toBeGreaterThan(0)
+      expect(browser.calls).toEqual([])
+      expect(mismatches).toEqual([])
+      expect(container.querySelector("h1")?.textContent).not.toBe("")
+      expect(container.querySelector('[aria-busy="true"]')).toBeNull()
+    })
+  }
+})

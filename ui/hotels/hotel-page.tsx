@@ -1,0 +1,166 @@
+import { Mail, MapPin, Phone, Star, StarHalf } from "lucide-react"
+import { lazy, Suspense, useEffect, useState } from "react"
+import { useParams } from "react-router-dom"
+import { type HotelPageContent, makeHotelPageModel } from "../../core/hotels/hotel-page-model.ts"
+import { BOOK_THIS_HOTEL, CONTACT, FACILITIES, GALLERY, LOCATION, ratingLabel, ROOM_TYPES } from "../../core/hotels/messages.ts"
+import { MEETING_ROOMS } from "../../core/hotels/messages.ts"
+import { REVIEWS_HEADING } from "../../core/content/messages.ts"
+import { AppLink } from "../kit/app-link.tsx"
+import { AsyncView } from "../kit/async-view.tsx"
+import { PageMeta } from "../kit/page-head.tsx"
+import { useScreenModel } from "../kit/screen-model.tsx"
+import { Skeleton } from "../kit/skeleton.tsx"
+import "./hotels.css"
+
+const HotelLocationMap = lazy(() => import("./hotel-location-map.tsx"))
+
+/** The map only once the page is on screen: Leaflet needs the browser, and the page's first paint does not need it. */
+const LazyMap = ({ hotel }: { readonly hotel: HotelPageContent }) => {
+  const [shown, setShown] = useState(false)
+  useEffect(() => setShown(true), [])
+  const placeholder = <div className="hotel-page__map" aria-hidden="true" />
+  return shown ? (
+    <Suspense fallback={placeholder}>
+      <HotelLocationMap name={hotel.name} latitude={hotel.position.latitude} longitude={hotel.position.longitude} />
+    </Suspense>
+  ) : (
+    placeholder
+  )
+}
+
+const Stars = ({ full, half, label }: { readonly full: number; readonly half: number; readonly label: string }) => (
+  <span className="hotel-page__stars" role="img" aria-label={label}>
+    {Array.from({ length: full }, (_, index) => (
+      <Star key={index} size={18} aria-hidden="true" fill="currentColor" />
+    ))}
+    {half === 1 ? <StarHalf size={18} aria-hidden="true" fill="currentColor" /> : null}
+  </span>
+)
+
+const HotelSkeleton = () => (
+  <div aria-busy="true" className="hotel-page__skeleton">
+    <Skeleton height="2.5rem" />
+    <Skeleton height="20rem" />
+    <Skeleton height="8rem" />
+  </div>
+)
+
+const HotelContent = ({ hotel }: { readonly hotel: HotelPageContent }) => (
+  <article className={`hotel-page brand-${hotel.brandKey}`}>
+    <header className="hotel-page__header">
+      <p className="hotel-page__brand">{hotel.brandName}</p>
+      <h1 className="hotel-page__title">{hotel.name}</h1>
+      <p className="hotel-page__address">
+        <MapPin size={18} aria-hidden="true" /> {hotel.address}
+      </p>
+      <AppLink to={hotel.bookHref} className="button button--primary" aria-label={hotel.bookLabel}>
+        {BOOK_THIS_HOTEL}
+      </AppLink>
+    </header>
+
+    {hotel.images.length === 0 ? null : (
+      // Scrolls sideways: focusable, so the keyboard can scroll it too.
+      <section aria-label={GALLERY} className="hotel-page__gallery" tabIndex={0}>
+        {hotel.images.map((image, index) => (
+          <img key={image.url} src={image.url} alt={image.alt} width={800} height={520} loading={index === 0 ? "eager" : "lazy"} decoding="async" />
+        ))}
+      </section>
+    )}
+
+    <div className="hotel-page__columns">
+      <div className="hotel-page__main">
+        <p className="hotel-page__description">{hotel.description}</p>
+
+        {hotel.facilities.length === 0 ? null : (
+          <section aria-labelledby="hotel-facilities">
+            <h2 id="hotel-facilities">{FACILITIES}</h2>
+            <ul className="hotel-page__facilities">
+              {hotel.facilities.map((facility) => (
+                <li key={facility}>{facility}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {hotel.roomTypes.length === 0 ? null : (
+          <section aria-labelledby="hotel-rooms">
+            <h2 id="hotel-rooms">{ROOM_TYPES}</h2>
+            <ul className="hotel-page__rooms">
+              {hotel.roomTypes.map((room) => (
+                <li key={room.id} className="hotel-page__room">
+                  {room.images[0] === undefined ? null : <img src={room.images[0].url} alt="" width={320} height={200} loading="lazy" decoding="async" />}
+                  <h3>{room.name}</h3>
+                  <p>{room.description}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {hotel.meetingRoom === null ? null : (
+          <section aria-labelledby="hotel-meeting-rooms">
+            <h2 id="hotel-meeting-rooms">{MEETING_ROOMS}</h2>
+            <ul className="hotel-page__facts">
+              {hotel.meetingRoom.facts.map((fact) => (
+                <li key={fact}>{fact}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+
+        {hotel.reviews === null ? null : (
+          <section aria-labelledby="hotel-reviews">
+            <h2 id="hotel-reviews">{REVIEWS_HEADING}</h2>
+            <p className="hotel-page__rating">
+              <Stars full={hotel.reviews.stars.full} half={hotel.reviews.stars.half} label={ratingLabel(hotel.reviews.average)} /> {hotel.reviews.average}
+            </p>
+            <ul className="hotel-page__reviews">
+              {hotel.reviews.reviews.map((review, index) => (
+                <li key={index}>
+                  <blockquote>{review.reviewerText}</blockquote>
+                  <p className="hotel-page__reviewer">{review.reviewerName}</p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+
+      <aside className="hotel-page__aside">
+        <section aria-labelledby="hotel-contact">
+          <h2 id="hotel-contact">{CONTACT}</h2>
+          <ul className="hotel-page__contact">
+            <li>
+              <Phone size={16} aria-hidden="true" /> <a href={`tel:${hotel.phone.replaceAll(" ", "")}`}>{hotel.phone}</a>
+            </li>
+            <li>
+              <Mail size={16} aria-hidden="true" /> <a href={`mailto:${hotel.email}`}>{hotel.email}</a>
+            </li>
+          </ul>
+        </section>
+        <section aria-labelledby="hotel-location">
+          <h2 id="hotel-location">{LOCATION}</h2>
+          <LazyMap hotel={hotel} />
+        </section>
+      </aside>
+    </div>
+  </article>
+)
+
+/**
+ * spec B §2: a hotel's page, /our-hotels/{brandName}/{hotelId}: gallery, description, facilities, room types,
+ * meeting rooms, reviews, contact and map, and Book this hotel (its rate calendar). Its model:
+ * core/hotels/hotel-page-model.ts; rendered on the server with its schema.org Hotel.
+ */
+export const HotelPage = () => {
+  const page = useScreenModel(makeHotelPageModel, { hotelId: useParams().hotelId ?? "" })
+  const head = page.head.value
+  return (
+    <div className="container hotel-page-container">
+      {head === null ? null : <PageMeta head={head} />}
+      <AsyncView state={page.view.value} loading={<HotelSkeleton />} empty={(message) => <h1 className="hotel-page__title">{message}</h1>}>
+        {(hotel) => <HotelContent hotel={hotel} />}
+      </AsyncView>
+    </div>
+  )
+}
