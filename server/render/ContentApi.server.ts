@@ -94,8 +94,11 @@ export const makeServerContentApi = (runtime: ManagedRuntime.ManagedRuntime<Cont
     siteConfig: () =>
       call(
         Effect.gen(function* () {
-          const { mapTiles } = yield* ServerConfig
-          return { mapTiles: mapTiles === undefined || mapTiles.url.trim() === "" ? null : { url: mapTiles.url, attribution: mapTiles.attribution ?? null } }
+          const { mapTiles, legacyLoyaltyUrl } = yield* ServerConfig
+          return {
+            mapTiles: mapTiles === undefined || mapTiles.url.trim() === "" ? null : { url: mapTiles.url, attribution: mapTiles.attribution ?? null },
+            legacyLoyaltyUrl: legacyLoyaltyUrl ?? null,
+          }
         }),
       ),
   }
