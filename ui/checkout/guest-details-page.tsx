@@ -1,7 +1,8 @@
 import { BOOKING_STEPS } from "../../core/booking/booking-steps.ts"
 import { CONFIRM_AND_PAY_LATER, PAY_BOOKING, POINTS_AFTER_PAYMENT_NOTE } from "../../core/booking/messages.ts"
 import type { ConfirmChoice } from "../../core/checkout/confirm-booking.ts"
-import { makeGuestDetailsModel } from "../../core/checkout/guest-details-model.ts"
+import type { GuestDetailsInput } from "../../core/checkout/guest-details-form.ts"
+import { type GuestDetailsModel, makeGuestDetailsModel } from "../../core/checkout/guest-details-model.ts"
 import { GuestDetailsForm, guestLabel } from "../../core/checkout/guest.ts"
 import { payLaterNote } from "../../core/checkout/hold.ts"
 import { GUEST_DETAILS_ROUTE } from "../../core/routes.ts"
@@ -10,7 +11,10 @@ import { Accordion } from "../kit/accordion.tsx"
 import { Button } from "../kit/button.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Notice } from "../kit/notice.tsx"
-import { useScreenModel } from "../kit/screen-model.tsx"
+import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
+import { AsyncView } from "../kit/async-view.tsx"
+import { Skeleton } from "../kit/skeleton.tsx"
+import { useSignals } from "@preact/signals-react/runtime"
 import { AddressFields } from "./address-fields.tsx"
 import { CommunicationFields } from "./communication-fields.tsx"
 import { GuestFields } from "./guest-fields.tsx"
@@ -30,8 +34,21 @@ export const GUEST_DETAILS_TITLE: string = GUEST_DETAILS_STEP
  */
 export const GuestDetailsPage = () => {
   const page = useScreenModel(makeGuestDetailsModel, undefined)
-  const { form } = useKitForm<typeof page.initial, ConfirmChoice>({
-    defaultValues: page.initial,
+  return (
+    <BookingTemplate title={GUEST_DETAILS_TITLE} step={GUEST_DETAILS_STEP} hold={holdCountdown(page.hold)}>
+      <AsyncView state={page.start.value} loading={<Skeleton height="24rem" />}>
+        {(start) => <GuestDetailsFormView page={page} start={start} />}
+      </AsyncView>
+      <ReservationTimeoutModal open={page.hold.timedOut.value} />
+    </BookingTemplate>
+  )
+}
+
+/** The form, started once from the model's start (blank, or the signed-in member's details). */
+const GuestDetailsFormView = ({ page, start }: { readonly page: Bound<GuestDetailsModel>; readonly start: GuestDetailsInput }) => {
+  useSignals()
+  const { form } = useKitForm<GuestDetailsInput, ConfirmChoice>({
+    defaultValues: start,
     schema: GuestDetailsForm,
     submitMeta: "payLater",
     serverErrors: page.fieldErrors.value,
@@ -51,7 +68,7 @@ export const GuestDetailsPage = () => {
         </>
       ),
     },
-    ...page.initial.guests.map((_, index) => ({
+    ...start.guests.map((_, index) => ({
       value: `guest-${index + 1}`,
       title: guestLabel(index + 1),
       content: <GuestFields form={form} fields={`guests[${index}]`} required={false} mainGuest={false} />,
@@ -59,8 +76,7 @@ export const GuestDetailsPage = () => {
   ]
 
   return (
-    <BookingTemplate title={GUEST_DETAILS_TITLE} step={GUEST_DETAILS_STEP} hold={holdCountdown(page.hold)}>
-      <KitForm form={form} className="checkout-stack" aria-label={GUEST_DETAILS_TITLE}>
+    <KitForm form={form} className="checkout-stack" aria-label={GUEST_DETAILS_TITLE}>
         {page.offer.value === "pointsNote" ? <Notice tone="info">{POINTS_AFTER_PAYMENT_NOTE}</Notice> : null}
         <section className="checkout-card" aria-label="Guests">
           <Accordion items={items} defaultOpen={["main"]} />
@@ -90,8 +106,6 @@ export const GuestDetailsPage = () => {
           )}
           {actions !== null && actions.payLater !== "hidden" ? <p className="checkout-note">{payLaterNote.text}</p> : null}
         </div>
-      </KitForm>
-      <ReservationTimeoutModal open={page.hold.timedOut.value} />
-    </BookingTemplate>
+    </KitForm>
   )
 }
