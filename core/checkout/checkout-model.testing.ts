@@ -7,7 +7,7 @@ import { MemberSession } from "../account/member-session-store.ts"
 import { BookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "../booking/session-state.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
-import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
+import { type BookingApiData, type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import type { Navigation } from "../ports/Navigation.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
 import type { Notifications } from "../ports/Notifications.ts"
@@ -61,6 +61,8 @@ export const openCheckoutModel = <M, A>(
   options: {
     readonly state?: BookingSessionState
     readonly prepare?: (api: BookingApiMemory) => Effect.Effect<void>
+    /** What the booking API fake answers (bookings, the points' value of a night...). */
+    readonly booking?: BookingApiData
     /** A member signed in on the page (the account fake answers with this account). */
     readonly member?: Account
   } = {},
@@ -70,7 +72,7 @@ export const openCheckoutModel = <M, A>(
     options.member === undefined
       ? undefined
       : Effect.runSync(Effect.orDie(accounts.api.login({ username: options.member.user.email, password: MEMBER_PASSWORD })))
-  const api = makeBookingApiMemory()
+  const api = makeBookingApiMemory(options.booking)
   const navigation = makeNavigationMemory()
   const notifications = makeNotificationsMemory()
   const redirect = makePaymentRedirectMemory()
