@@ -178,3 +178,6 @@ export const makeCompanyTravellersModel = (url: string): Effect.Effect<CompanyTr
         }),
     }
   })
+
+/** The travellers table's search box: any text (no text is every traveller). */
+export const TravellerSearchForm = Schema.Struct({ query: Schema.String })

@@ -5,7 +5,8 @@ export const CORPORATE_MENU = "Corporate account menu"
 export const CORPORATE_ACCOUNT = "Corporate Account"
 export const COMPANY_TRAVELERS = "Company Travelers"
 export const BOOKERS = "Bookers"
-export const CORPORATE_LOYALTY_POINTS = "Loyalty Points"
+// the payment option's words: one name for the points everywhere
+export { LOYALTY_POINTS as CORPORATE_LOYALTY_POINTS } from "../payment/messages.ts"
 export const CORPORATE_BOOKINGS = "Bookings"
 
 // spec A §3: the company details (the labels are ours; * marks a required field)
@@ -37,7 +38,7 @@ export const SEARCH = "Search"
 export const ADD_TRAVELLER = "Add traveller"
 export const EDIT_TRAVELLER = "Edit traveller"
 export const REMOVE_TRAVELLER = "Remove traveller"
-export const REMOVE = "Remove"
+export { REMOVE } from "../search/messages.ts"
 export const CANCEL = "Cancel"
 export const removeTravellerQuestion = (name: string): string => `Remove ${name} from the company's travellers?`
 export const TRAVELLER_COLUMNS = { name: "Name", email: "E-mail", mobile: "Mobile", identification: "Identification", actions: "Actions" } as const

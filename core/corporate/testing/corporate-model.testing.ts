@@ -6,14 +6,21 @@ import { makeNavigationMemory } from "../../ports/Navigation.memory.ts"
 import { makeNotificationsMemory } from "../../ports/Notifications.memory.ts"
 import { makeTokenStoreMemory } from "../../ports/TokenStore.memory.ts"
 import { ResourceCache } from "../../screen/ResourceCache.ts"
+import type { AccountApi } from "../../ports/AccountApi.ts"
+import type { CorporateApi } from "../../ports/CorporateApi.ts"
+import type { Navigation } from "../../ports/Navigation.ts"
+import type { Notifications } from "../../ports/Notifications.ts"
+import type { TokenStore } from "../../ports/TokenStore.ts"
 
 /**
  * Opens a corporate screen model for a signed-in member (or a visitor) on the in-memory ports, runs `act` on it, closes
  * its scope, and answers what `act` answered with the fake API, the pages opened and the toasts shown.
  */
-export const openCorporateModel = <M, A, R>(
-  make: Effect.Effect<M, never, R | Scope.Scope>,
-  act: (model: M) => Effect.Effect<A, never, R>,
+export type CorporateServices = CorporateApi | Notifications | Navigation | TokenStore | AccountApi | MemberSession | ResourceCache
+
+export const openCorporateModel = <M, A>(
+  make: Effect.Effect<M, never, CorporateServices | Scope.Scope>,
+  act: (model: M) => Effect.Effect<A, never, CorporateServices>,
   options: {
     readonly start?: Parameters<typeof makeCorporateApiMemory>[0]
     readonly signedIn?: boolean
@@ -35,7 +42,7 @@ export const openCorporateModel = <M, A, R>(
       const answer = yield* act(model)
       yield* Scope.close(scope, Exit.void)
       return { answer, corporate, visits: navigation.visits, toasts: notifications.toasts }
-    }).pipe(Effect.provide(services)) as Effect.Effect<{ answer: A; corporate: typeof corporate; visits: typeof navigation.visits; toasts: typeof notifications.toasts }>,
+    }).pipe(Effect.provide(services)),
   )
 }
 
