@@ -3,6 +3,8 @@ import { TestClock } from "effect/testing"
 import type { Account } from "../account/account.ts"
 import type { AccountApi } from "../ports/AccountApi.ts"
 import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
+import type { CorporateApi } from "../ports/CorporateApi.ts"
+import { makeCorporateApiMemory } from "../ports/CorporateApi.memory.ts"
 import { MemberSession } from "../account/member-session-store.ts"
 import { BookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "../booking/session-state.ts"
@@ -45,7 +47,7 @@ export const chosenState: BookingSessionState = { ...searched, guestRooms: [choo
 /** One room chosen and held for 15 more minutes, the policy accepted. */
 export const heldState: BookingSessionState = { ...chosenState, uuid: CHECKOUT_UUID, holdExpiresAt: HOLD_EXPIRES_AT, isCancellationPolicyAccepted: true }
 
-export type CheckoutServices = BookingApi | AccountApi | Notifications | BookingSession | MemberSession | Navigation | PaymentRedirect | ResourceCache
+export type CheckoutServices = BookingApi | AccountApi | CorporateApi | Notifications | BookingSession | MemberSession | Navigation | PaymentRedirect | ResourceCache
 
 /** The password of the member a checkout test signs in. */
 export const MEMBER_PASSWORD = "Str0ng!pass"
@@ -63,6 +65,8 @@ export const openCheckoutModel = <M, A>(
     readonly prepare?: (api: BookingApiMemory) => Effect.Effect<void>
     /** What the booking API fake answers (bookings, the points' value of a night...). */
     readonly booking?: BookingApiData
+    /** The member's company and travellers (the corporate fake). */
+    readonly corporate?: Parameters<typeof makeCorporateApiMemory>[0]
     /** A member signed in on the page (the account fake answers with this account). */
     readonly member?: Account
   } = {},
@@ -83,6 +87,7 @@ export const openCheckoutModel = <M, A>(
         layerMemory(entries),
         makeTokenStoreMemory(tokens === undefined ? undefined : { ...tokens, rememberMe: false }).layer,
         accounts.layer,
+        makeCorporateApiMemory(options.corporate).layer,
         api.layer,
         navigation.layer,
         notifications.layer,

@@ -6,6 +6,7 @@ import { HttpError } from "../http/http-error.ts"
 import { CHECKOUT_UUID as UUID, type CheckoutServices, heldState, openCheckoutModel } from "./checkout-model.testing.ts"
 import type { Account } from "../account/account.ts"
 import { MEMBER_ACCOUNT } from "../account/member-account.testing.ts"
+import { sipho } from "../corporate/testing/corporate-harness.testing.ts"
 import { makeGuestDetailsModel } from "./guest-details-model.ts"
 import { reservationOf } from "./reserve-rooms.ts"
 
@@ -28,6 +29,7 @@ const values = {
 /** Opens the model on a held stay (the reservation made on the fake API), runs `act` on it, and answers what it shows, its visits and the toasts. */
 const openModel = <A>(act: (model: Effect.Success<ReturnType<typeof makeGuestDetailsModel>>) => Effect.Effect<A, never, CheckoutServices>, failure?: HttpError, member?: Account) =>
   openCheckoutModel(makeGuestDetailsModel(), act, {
+    corporate: { travellers: [sipho] },
     ...(member === undefined ? {} : { member }),
     prepare: (api) =>
       Effect.gen(function* () {
@@ -95,12 +97,12 @@ describe("the guest-details page's screen model", () => {
     expect(answer.offer).toBe("pointsNote")
   })
 
-  it("offers Quick Assign to a member whose type is not individual (spec B §6)", async () => {
+  it("offers Quick Assign with the company's travellers to a member whose type is not individual (spec B §6)", async () => {
     const { answer } = await openModel(
-      (model) => Effect.map(Effect.sleep("1 millis").pipe(TestClock.withLive), () => model.offer.value),
+      (model) => Effect.map(Effect.sleep("1 millis").pipe(TestClock.withLive), () => [model.offer.value, model.travellers.value]),
       undefined,
       { ...MEMBER_ACCOUNT, loyaltyType: "corporate" },
     )
-    expect(answer).toBe("quickAssign")
+    expect(answer).toEqual(["quickAssign", { kind: "ready", value: [sipho] }])
   })
 })

@@ -44,3 +44,10 @@ export const pointsPaidSummary = (nights: number, points: number, covered: strin
   `Your points paid ${nights} room-night${nights === 1 ? "" : "s"}: ${points.toLocaleString("en-US")} points for ${covered}.`
 export const leftForCard = (card: string): string => `Left to pay by card: ${card}`
 export const POINTS_ALREADY_APPLIED = "Your loyalty points already pay part of this booking."
+
+// spec B §2, §6: Quick Assign Guests for members whose type is not individual (its words but the title are ours)
+export const QUICK_ASSIGN_GUESTS = "Quick Assign Guests"
+export const ASSIGN_GUESTS = "Assign Guests"
+export const QUICK_ASSIGN_HINT = "Choose a traveller of your company for any of the guests; their details fill that guest's fields."
+export const CHOOSE_A_TRAVELLER = "Choose at least one traveller"
+export const NO_TRAVELLER = "Not assigned"

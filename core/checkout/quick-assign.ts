@@ -1,6 +1,8 @@
 import { Result, Schema } from "effect"
 import { memberKind } from "../account/member-type.ts"
+import type { SavedTraveller } from "../account/traveller.ts"
 import { AddressDetails, Guest, type GuestInput } from "./guest.ts"
+import { CHOOSE_A_TRAVELLER } from "./messages.ts"
 
 /** What the guest-details step offers a visitor about assigning guests. */
 export type QuickAssignOffer = "quickAssign" | "pointsNote" | "none"
@@ -44,3 +46,41 @@ const decodeQuickAssignForm = Schema.decodeUnknownResult(QuickAssignForm)
 
 /** spec B §4: Assign Guests is disabled while the form is invalid. */
 export const canAssignGuests = (form: unknown): boolean => Result.isSuccess(decodeQuickAssignForm(form))
+
+/** spec B §2: a saved traveller as a guest of the form: names, contact, and the identification by its type. */
+export const travellerAsGuest = (traveller: SavedTraveller): GuestInput => ({
+  title: traveller.title,
+  firstName: traveller.firstName,
+  lastName: traveller.lastName,
+  mobile: traveller.mobileNo,
+  email: traveller.email,
+  idType: traveller.idType,
+  idNumber: traveller.identification,
+})
+
+/** What the Quick Assign Guests dialog picked: one traveller id per guest of the form ("" leaves that guest as it is). */
+export const QuickAssignPicks = Schema.Struct({
+  picks: Schema.Array(Schema.String).check(Schema.makeFilter((picks) => (picks.some((pick) => pick !== "") ? undefined : CHOOSE_A_TRAVELLER))),
+})
+export type QuickAssignPicks = typeof QuickAssignPicks.Type
+
+/**
+ * spec B §2, §6 (issue 24): puts the picked travellers into the guests' fields: the first pick is the main guest (who
+ * keeps the address), the next ones Guest #1, #2...; a guest with no pick keeps what was typed.
+ */
+export const assignTravellers = <V extends { readonly mainGuest: GuestInput; readonly guests: ReadonlyArray<GuestInput> }>(
+  values: V,
+  picks: ReadonlyArray<string>,
+  travellers: ReadonlyArray<SavedTraveller>,
+): V => {
+  const picked = (index: number): GuestInput | undefined => {
+    const traveller = travellers.find((candidate) => String(candidate.id) === picks[index])
+    return traveller === undefined ? undefined : travellerAsGuest(traveller)
+  }
+  const main = picked(0)
+  return {
+    ...values,
+    mainGuest: main === undefined ? values.mainGuest : { ...values.mainGuest, ...main },
+    guests: values.guests.map((guest, index) => picked(index + 1) ?? guest),
+  }
+}
