@@ -49,5 +49,4 @@ export const POINTS_ALREADY_APPLIED = "Your loyalty points already pay part of t
 export const QUICK_ASSIGN_GUESTS = "Quick Assign Guests"
 export const ASSIGN_GUESTS = "Assign Guests"
 export const QUICK_ASSIGN_HINT = "Choose a traveller of your company for any of the guests; their details fill that guest's fields."
-export const CHOOSE_A_TRAVELLER = "Choose at least one traveller"
 export const NO_TRAVELLER = "Not assigned"

@@ -2,7 +2,6 @@ import { Result, Schema } from "effect"
 import { memberKind } from "../account/member-type.ts"
 import type { SavedTraveller } from "../account/traveller.ts"
 import { AddressDetails, Guest, type GuestInput } from "./guest.ts"
-import { CHOOSE_A_TRAVELLER } from "./messages.ts"
 
 /** What the guest-details step offers a visitor about assigning guests. */
 export type QuickAssignOffer = "quickAssign" | "pointsNote" | "none"
@@ -59,10 +58,11 @@ export const travellerAsGuest = (traveller: SavedTraveller): GuestInput => ({
 })
 
 /** What the Quick Assign Guests dialog picked: one traveller id per guest of the form ("" leaves that guest as it is). */
-export const QuickAssignPicks = Schema.Struct({
-  picks: Schema.Array(Schema.String).check(Schema.makeFilter((picks) => (picks.some((pick) => pick !== "") ? undefined : CHOOSE_A_TRAVELLER))),
-})
+export const QuickAssignPicks = Schema.Struct({ picks: Schema.Array(Schema.String) })
 export type QuickAssignPicks = typeof QuickAssignPicks.Type
+
+/** spec B §4: Assign Guests is disabled while the form is invalid: until at least one traveller is chosen. */
+export const canAssignTravellers = (picks: ReadonlyArray<string>): boolean => picks.some((pick) => pick !== "")
 
 /**
  * spec B §2, §6 (issue 24): puts the picked travellers into the guests' fields: the first pick is the main guest (who

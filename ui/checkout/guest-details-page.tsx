@@ -5,6 +5,11 @@ import type { GuestDetailsInput } from "../../core/checkout/guest-details-form.t
 import { type GuestDetailsModel, makeGuestDetailsModel } from "../../core/checkout/guest-details-model.ts"
 import { GuestDetailsForm, guestLabel } from "../../core/checkout/guest.ts"
 import { payLaterNote } from "../../core/checkout/hold.ts"
+import { QUICK_ASSIGN_GUESTS } from "../../core/checkout/messages.ts"
+import { assignTravellers } from "../../core/checkout/quick-assign.ts"
+import { Modal } from "../kit/modal.tsx"
+import { QuickAssignForm } from "./quick-assign-form.tsx"
+import { useState } from "react"
 import { GUEST_DETAILS_ROUTE } from "../../core/routes.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
 import { Accordion } from "../kit/accordion.tsx"
@@ -56,6 +61,15 @@ const GuestDetailsFormView = ({ page, start }: { readonly page: Bound<GuestDetai
   })
   const actions = page.actions.value
   const busy = page.busy.value
+  const [assigning, setAssigning] = useState(false)
+  const travellers = page.travellers.value
+  const assign = (picks: ReadonlyArray<string>) => {
+    if (travellers.kind !== "ready") return
+    const next = assignTravellers(form.state.values, picks, travellers.value)
+    form.setFieldValue("mainGuest", next.mainGuest)
+    form.setFieldValue("guests", next.guests)
+    setAssigning(false)
+  }
 
   const items = [
     {
@@ -78,6 +92,11 @@ const GuestDetailsFormView = ({ page, start }: { readonly page: Bound<GuestDetai
   return (
     <KitForm form={form} className="checkout-stack" aria-label={GUEST_DETAILS_TITLE}>
         {page.offer.value === "pointsNote" ? <Notice tone="info">{POINTS_AFTER_PAYMENT_NOTE}</Notice> : null}
+        {page.offer.value === "quickAssign" && travellers.kind === "ready" && travellers.value.length > 0 ? (
+          <Modal trigger={<Button variant="secondary">{QUICK_ASSIGN_GUESTS}</Button>} open={assigning} onOpenChange={setAssigning} title={QUICK_ASSIGN_GUESTS}>
+            <QuickAssignForm label={QUICK_ASSIGN_GUESTS} guests={start.guests.length + 1} travellers={travellers.value} onAssign={assign} />
+          </Modal>
+        ) : null}
         <section className="checkout-card" aria-label="Guests">
           <Accordion items={items} defaultOpen={["main"]} />
         </section>
