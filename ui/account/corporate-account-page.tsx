@@ -10,15 +10,15 @@ import { Skeleton } from "../kit/skeleton.tsx"
 import { CorporateSide } from "./corporate-side.tsx"
 import "./account.css"
 
-const FIELDS: ReadonlyArray<{ readonly name: keyof typeof COMPANY_FIELD_LABELS; readonly type?: "email" | "tel"; readonly autoComplete: string }> = [
+const FIELDS: ReadonlyArray<{ readonly name: keyof typeof COMPANY_FIELD_LABELS; readonly type?: "email"; readonly inputMode?: "tel"; readonly autoComplete: string }> = [
   { name: "companyName", autoComplete: "organization" },
   { name: "tradingAs", autoComplete: "off" },
   { name: "vatNo", autoComplete: "off" },
   { name: "iataNo", autoComplete: "off" },
   { name: "type", autoComplete: "off" },
   { name: "email", type: "email", autoComplete: "email" },
-  { name: "number", type: "tel", autoComplete: "tel" },
-  { name: "faxNo", type: "tel", autoComplete: "off" },
+  { name: "number", inputMode: "tel", autoComplete: "tel" },
+  { name: "faxNo", inputMode: "tel", autoComplete: "off" },
   { name: "addressLine1", autoComplete: "address-line1" },
   { name: "addressLine2", autoComplete: "address-line2" },
   { name: "city", autoComplete: "address-level2" },
@@ -57,7 +57,7 @@ const CompanyDetailsForm = ({ page, details }: { readonly page: Bound<CompanyDet
       <div className="auth-form__pair">
         {FIELDS.map((field) => (
           <form.AppField key={field.name} name={field.name}>
-            {(bound) => <bound.TextField label={COMPANY_FIELD_LABELS[field.name]} type={field.type ?? "text"} autoComplete={field.autoComplete} />}
+            {(bound) => <bound.TextField label={COMPANY_FIELD_LABELS[field.name]} type={field.type ?? "text"} {...(field.inputMode === undefined ? {} : { inputMode: field.inputMode })} autoComplete={field.autoComplete} />}
           </form.AppField>
         ))}
       </div>
