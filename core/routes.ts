@@ -27,6 +27,9 @@ export const thankYouRoute = (uuid: string): string => `${THANK_YOU_ROUTE}?booki
 // spec A §2, B §2: My Account and booking management
 export const MY_DETAILS_ROUTE = "/my-account/my-details"
 export const MY_BOOKINGS_ROUTE = "/my-account/my-bookings"
+// spec A §2, §6: the corporate area: company details, and the travellers table (searched by its `query` parameter)
+export const CORPORATE_ACCOUNT_ROUTE = "/my-account/corporate-account"
+export const COMPANY_TRAVELLERS_ROUTE = `${CORPORATE_ACCOUNT_ROUTE}/company-travelers`
 export const BOOKING_DETAILS_ROUTE_PREFIX = "/my-account/manage-booking/booking-details"
 export const VIEW_BOOKING_SUBPAGE = "view-booking"
 export const EDIT_BOOKING_SUBPAGE = "edit-booking"

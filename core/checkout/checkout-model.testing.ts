@@ -1,10 +1,15 @@
 import { Effect, Exit, Layer, Scope } from "effect"
 import { TestClock } from "effect/testing"
+import type { Account } from "../account/account.ts"
+import type { AccountApi } from "../ports/AccountApi.ts"
+import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
+import type { CorporateApi } from "../ports/CorporateApi.ts"
+import { makeCorporateApiMemory } from "../ports/CorporateApi.memory.ts"
 import { MemberSession } from "../account/member-session-store.ts"
 import { BookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "../booking/session-state.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
-import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
+import { type BookingApiData, type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import type { Navigation } from "../ports/Navigation.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
 import type { Notifications } from "../ports/Notifications.ts"
@@ -42,7 +47,10 @@ export const chosenState: BookingSessionState = { ...searched, guestRooms: [choo
 /** One room chosen and held for 15 more minutes, the policy accepted. */
 export const heldState: BookingSessionState = { ...chosenState, uuid: CHECKOUT_UUID, holdExpiresAt: HOLD_EXPIRES_AT, isCancellationPolicyAccepted: true }
 
-export type CheckoutServices = BookingApi | Notifications | BookingSession | MemberSession | Navigation | PaymentRedirect | ResourceCache
+export type CheckoutServices = BookingApi | AccountApi | CorporateApi | Notifications | BookingSession | MemberSession | Navigation | PaymentRedirect | ResourceCache
+
+/** The password of the member a checkout test signs in. */
+export const MEMBER_PASSWORD = "Str0ng!pass"
 
 /**
  * Opens a checkout screen model on the in-memory ports and TestClock with `state` in the session, runs `act` on it
@@ -52,9 +60,23 @@ export type CheckoutServices = BookingApi | Notifications | BookingSession | Mem
 export const openCheckoutModel = <M, A>(
   make: Effect.Effect<M, never, CheckoutServices | Scope.Scope>,
   act: (model: M) => Effect.Effect<A, never, CheckoutServices>,
-  options: { readonly state?: BookingSessionState; readonly prepare?: (api: BookingApiMemory) => Effect.Effect<void> } = {},
+  options: {
+    readonly state?: BookingSessionState
+    readonly prepare?: (api: BookingApiMemory) => Effect.Effect<void>
+    /** What the booking API fake answers (bookings, the points' value of a night...). */
+    readonly booking?: BookingApiData
+    /** The member's company and travellers (the corporate fake). */
+    readonly corporate?: Parameters<typeof makeCorporateApiMemory>[0]
+    /** A member signed in on the page (the account fake answers with this account). */
+    readonly member?: Account
+  } = {},
 ) => {
-  const api = makeBookingApiMemory()
+  const accounts = makeAccountApiMemory(options.member === undefined ? [] : [{ account: options.member, password: MEMBER_PASSWORD }])
+  const tokens =
+    options.member === undefined
+      ? undefined
+      : Effect.runSync(Effect.orDie(accounts.api.login({ username: options.member.user.email, password: MEMBER_PASSWORD })))
+  const api = makeBookingApiMemory(options.booking)
   const navigation = makeNavigationMemory()
   const notifications = makeNotificationsMemory()
   const redirect = makePaymentRedirectMemory()
@@ -63,7 +85,9 @@ export const openCheckoutModel = <M, A>(
     Layer.provideMerge(
       Layer.mergeAll(
         layerMemory(entries),
-        makeTokenStoreMemory().layer,
+        makeTokenStoreMemory(tokens === undefined ? undefined : { ...tokens, rememberMe: false }).layer,
+        accounts.layer,
+        makeCorporateApiMemory(options.corporate).layer,
         api.layer,
         navigation.layer,
         notifications.layer,

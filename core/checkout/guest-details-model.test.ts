@@ -4,6 +4,9 @@ import { describe, expect, it } from "vitest"
 import { RESERVATION_TIMEOUT_MESSAGE } from "../booking/messages.ts"
 import { HttpError } from "../http/http-error.ts"
 import { CHECKOUT_UUID as UUID, type CheckoutServices, heldState, openCheckoutModel } from "./checkout-model.testing.ts"
+import type { Account } from "../account/account.ts"
+import { MEMBER_ACCOUNT } from "../account/member-account.testing.ts"
+import { sipho } from "../corporate/testing/corporate-harness.testing.ts"
 import { makeGuestDetailsModel } from "./guest-details-model.ts"
 import { reservationOf } from "./reserve-rooms.ts"
 
@@ -24,8 +27,10 @@ const values = {
 } as const
 
 /** Opens the model on a held stay (the reservation made on the fake API), runs `act` on it, and answers what it shows, its visits and the toasts. */
-const openModel = <A>(act: (model: Effect.Success<ReturnType<typeof makeGuestDetailsModel>>) => Effect.Effect<A, never, CheckoutServices>, failure?: HttpError) =>
+const openModel = <A>(act: (model: Effect.Success<ReturnType<typeof makeGuestDetailsModel>>) => Effect.Effect<A, never, CheckoutServices>, failure?: HttpError, member?: Account) =>
   openCheckoutModel(makeGuestDetailsModel(), act, {
+    corporate: { travellers: [sipho] },
+    ...(member === undefined ? {} : { member }),
     prepare: (api) =>
       Effect.gen(function* () {
         yield* Effect.orDie(api.api.makeReservation({ ...Result.getOrThrow(reservationOf(heldState)), uuid: UUID }))
@@ -37,7 +42,8 @@ describe("the guest-details page's screen model", () => {
   it("starts the form blank, offers both buttons, and confirms a valid form on to the thank-you page", async () => {
     const { answer, visits } = await openModel((model) =>
       Effect.gen(function* () {
-        const start = { firstName: model.initial.mainGuest.firstName, guests: model.initial.guests.length, actions: model.actions.value }
+        const form = model.start.value
+        const start = { firstName: form.kind === "ready" ? form.value.mainGuest.firstName : null, guests: form.kind === "ready" ? form.value.guests.length : null, actions: model.actions.value }
         yield* model.confirm(values, "payLater")
         return { start, busy: model.busy.value, fieldErrors: model.fieldErrors.value }
       }),
@@ -72,5 +78,31 @@ describe("the guest-details page's screen model", () => {
       }),
     )
     expect(timed.answer).toEqual({ before: ["15 minutes", false], after: true })
+  })
+
+  it("waits for a signed-in member's account, then starts the form prefilled with it (spec B §4)", async () => {
+    const { answer } = await openModel(
+      (model) =>
+        Effect.gen(function* () {
+          const first = model.start.value.kind
+          yield* Effect.sleep("1 millis").pipe(TestClock.withLive)
+          const form = model.start.value
+          return { first, mainGuest: form.kind === "ready" ? form.value.mainGuest : null, offer: model.offer.value }
+        }),
+      undefined,
+      MEMBER_ACCOUNT,
+    )
+    expect(answer.first).toBe("loading")
+    expect(answer.mainGuest).toMatchObject({ firstName: "Thandi", lastName: "Nkosi", email: "thandi@example.co.za", mobile: "+27821234567" })
+    expect(answer.offer).toBe("pointsNote")
+  })
+
+  it("offers Quick Assign with the company's travellers to a member whose type is not individual (spec B §6)", async () => {
+    const { answer } = await openModel(
+      (model) => Effect.map(Effect.sleep("1 millis").pipe(TestClock.withLive), () => [model.offer.value, model.travellers.value]),
+      undefined,
+      { ...MEMBER_ACCOUNT, loyaltyType: "corporate" },
+    )
+    expect(answer).toEqual(["quickAssign", { kind: "ready", value: [sipho] }])
   })
 })

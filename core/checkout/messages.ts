@@ -35,3 +35,18 @@ export const MAILING_LIST_QUESTION = "Send me news and special offers by e-mail"
 
 // Not the spec's words: the review's overview heading
 export const YOUR_STAY = "Your stay"
+
+// issue 24: paying whole room-nights with loyalty points on payment details (the words are ours)
+export const NIGHTS_BY_POINTS = "Room-nights to pay with points"
+export const PAY_WITH_POINTS = "Pay with points"
+export const PAY_REST_BY_CARD = "Pay the rest by card"
+export const pointsPaidSummary = (nights: number, points: number, covered: string): string =>
+  `Your points paid ${nights} room-night${nights === 1 ? "" : "s"}: ${points.toLocaleString("en-US")} points for ${covered}.`
+export const leftForCard = (card: string): string => `Left to pay by card: ${card}`
+export const POINTS_ALREADY_APPLIED = "Your loyalty points already pay part of this booking."
+
+// spec B §2, §6: Quick Assign Guests for members whose type is not individual (its words but the title are ours)
+export const QUICK_ASSIGN_GUESTS = "Quick Assign Guests"
+export const ASSIGN_GUESTS = "Assign Guests"
+export const QUICK_ASSIGN_HINT = "Choose a traveller of your company for any of the guests; their details fill that guest's fields."
+export const NO_TRAVELLER = "Not assigned"

@@ -1,31 +1,114 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { DEFAULT_PAYMENT_FORM } from "../payment/payment-option.ts"
-import { openCheckoutModel } from "./checkout-model.testing.ts"
-import { canPayNow, makePaymentDetailsModel } from "./payment-details-model.ts"
+import { TestClock } from "effect/testing"
+import { MEMBER_ACCOUNT } from "../account/member-account.testing.ts"
+import { sampleBooking } from "../booking/booking.testing.ts"
+import { HttpError } from "../http/http-error.ts"
+import { NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "../payment/messages.ts"
+import { CHECKOUT_UUID, openCheckoutModel } from "./checkout-model.testing.ts"
+import { POINTS_ALREADY_APPLIED } from "./messages.ts"
+import { canPay, DEFAULT_PAYMENT_DETAILS_FORM, type PaymentDetailsForm } from "./payment-details.ts"
+import { makePaymentDetailsModel } from "./payment-details-model.ts"
 import { makePaymentHandoffModel } from "./payment-handoff-model.ts"
 
+const form = (overrides: Partial<PaymentDetailsForm> = {}): PaymentDetailsForm => ({ ...DEFAULT_PAYMENT_DETAILS_FORM, ...overrides })
+const settle = Effect.sleep("1 millis").pipe(TestClock.withLive)
+// heldState: one room, 10 to 12 March: two room-nights of R 2,500.00 together
+const withBooking = { bookings: [sampleBooking(CHECKOUT_UUID, { totalForStayCents: 250_000 })], pointsNightCents: 125_000 }
+
 describe("the payment details page's screen model", () => {
-  it("reads the charities, offers points only to an account, and pays by card only", async () => {
+  it("reads the charities, asks a visitor to log in for points, and never pays points for a visitor", async () => {
     const { answer, api, visits } = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) =>
       Effect.gen(function* () {
         yield* Effect.yieldNow
-        yield* model.pay({ ...DEFAULT_PAYMENT_FORM, paymentOption: "loyaltyPoints" })
-        return { charities: model.charities.value, points: model.points.kind, paying: model.paying.value }
+        yield* model.pay(form({ paymentOption: "loyaltyPoints" }))
+        return { charities: model.charities.value, points: model.points.value?.kind, paying: model.paying.value }
       }),
     )
     expect(answer).toEqual({ charities: { kind: "ready", value: [] }, points: "signIn", paying: false })
     expect(api.calls.map((call) => call.method)).toEqual(["listCharities"])
     expect(visits).toEqual([])
-    expect([canPayNow("paygate"), canPayNow("loyaltyPoints")]).toEqual([true, false])
   })
 
   it("stops waiting when the payment could not start (the guest was told by a toast)", async () => {
     const { answer, toasts } = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) =>
-      Effect.map(model.pay(DEFAULT_PAYMENT_FORM), () => model.paying.value),
+      Effect.map(model.pay(form()), () => model.paying.value),
     )
     expect(answer).toBe(false)
     expect(toasts).toHaveLength(1)
+  })
+
+  it("enables points for a member with 500 points, offers the stay's room-nights, and disables them below 500", async () => {
+    const rich = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) =>
+      Effect.gen(function* () {
+        const before = model.points.value
+        yield* settle
+        return { before, after: model.points.value, choices: model.nightsChoices }
+      }),
+      { member: { ...MEMBER_ACCOUNT, totalUsableLoyaltyPoints: 500 } },
+    )
+    expect(rich.answer).toEqual({ before: null, after: { kind: "enabled" }, choices: [1, 2] })
+    const poor = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) => Effect.map(settle, () => model.points.value), {
+      member: { ...MEMBER_ACCOUNT, totalUsableLoyaltyPoints: 499 },
+    })
+    expect(poor.answer).toEqual({ kind: "disabled", message: NOT_ENOUGH_POINTS })
+  })
+
+  it("pays a room-night with points, shows what they paid and what is left, then the card pays the rest", async () => {
+    const { answer, api, visits } = await openCheckoutModel(
+      Effect.suspend(makePaymentDetailsModel),
+      (model) =>
+        Effect.gen(function* () {
+          yield* settle
+          yield* model.pay(form({ paymentOption: "loyaltyPoints", pointsNights: 1 }))
+          const afterPoints = { paid: model.pointsPaid.value, points: model.points.value, paying: model.paying.value }
+          yield* model.pay(form())
+          return afterPoints
+        }),
+      { member: MEMBER_ACCOUNT, booking: withBooking },
+    )
+    expect(answer).toEqual({
+      paid: { summary: "Your points paid 1 room-night: 1,000 points for R 1,250.00.", cardLeft: "Left to pay by card: R 1,250.00" },
+      points: { kind: "disabled", message: POINTS_ALREADY_APPLIED },
+      paying: false,
+    })
+    expect(api.calls.filter((call) => call.method === "payWithPoints").map((call) => call.args)).toEqual([[CHECKOUT_UUID, 1]])
+    expect(visits.map((visit) => visit.to)).toEqual([expect.stringMatching(/^\/booking\/payment\?pay_request_id=/)])
+  })
+
+  it("goes to thank-you when the points pay the whole stay", async () => {
+    const { visits } = await openCheckoutModel(
+      Effect.suspend(makePaymentDetailsModel),
+      (model) => Effect.andThen(settle, model.pay(form({ paymentOption: "loyaltyPoints", pointsNights: 2 }))),
+      { member: MEMBER_ACCOUNT, booking: withBooking },
+    )
+    expect(visits.map((visit) => visit.to)).toEqual([`/booking/thank-you?booking=${CHECKOUT_UUID}`])
+  })
+
+  it("keeps the option open and says why when the server refuses the points", async () => {
+    const { answer, toasts } = await openCheckoutModel(
+      Effect.suspend(makePaymentDetailsModel),
+      (model) =>
+        Effect.gen(function* () {
+          yield* settle
+          yield* model.pay(form({ paymentOption: "loyaltyPoints", pointsNights: 1 }))
+          return { paid: model.pointsPaid.value, points: model.points.value, paying: model.paying.value }
+        }),
+      {
+        member: MEMBER_ACCOUNT,
+        booking: withBooking,
+        prepare: (api) => Effect.sync(() => api.failNext("payWithPoints", new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "points_payment.nights": [NOT_ENOUGH_POINTS_FOR_NIGHTS] } }))),
+      },
+    )
+    expect(answer).toEqual({ paid: null, points: { kind: "enabled" }, paying: false })
+    expect(toasts).toEqual([expect.objectContaining({ message: NOT_ENOUGH_POINTS_FOR_NIGHTS })])
+  })
+
+  it("lets the card pay at once and points only for a whole number of the stay's room-nights", () => {
+    const enabled = { kind: "enabled" } as const
+    expect(canPay(form(), null, 2)).toBe(true)
+    expect([0, 1, 2, 3, 1.5].map((pointsNights) => canPay(form({ paymentOption: "loyaltyPoints", pointsNights }), enabled, 2))).toEqual([false, true, true, false, false])
+    expect(canPay(form({ paymentOption: "loyaltyPoints" }), { kind: "disabled", message: NOT_ENOUGH_POINTS }, 2)).toBe(false)
   })
 })
 

@@ -3,8 +3,16 @@ import { Effect, type Scope } from "effect"
 import { BookingSession } from "../booking/session-store.ts"
 import type { Charity } from "../payment/charity.ts"
 import { loadCharities } from "../payment/load-charities.ts"
-import { DEFAULT_PAYMENT_FORM, PaymentForm, type PaymentOption } from "../payment/payment-option.ts"
 import { type PointsOption, pointsOption } from "../payment/points-option.ts"
+import type { PointsPaid } from "../payment/points-payment.ts"
+import { submitPointsPayment } from "../payment/submit-points-payment.ts"
+import type { Account } from "../account/account.ts"
+import { MemberSession } from "../account/member-session-store.ts"
+import { readMemberAccount } from "../account/user-menu-model.ts"
+import type { AccountApi } from "../ports/AccountApi.ts"
+import { thankYouRoute } from "../routes.ts"
+import { POINTS_ALREADY_APPLIED } from "./messages.ts"
+import { NO_RESERVATION, ReservationIncomplete } from "./reserve-rooms.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
 import { Navigation } from "../ports/Navigation.ts"
 import type { Notifications } from "../ports/Notifications.ts"
@@ -12,52 +20,100 @@ import { fixedKey, makeResource } from "../screen/resource.ts"
 import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { LOADING, ready, type ViewState } from "../screen/view-state.ts"
 import { type CheckoutHold, makeCheckoutHold } from "./checkout-hold.ts"
-import { paymentDetailsNotice } from "./payment-details.ts"
+import {
+  canPay,
+  DEFAULT_PAYMENT_DETAILS_FORM,
+  nightsForPointsChoices,
+  type PaymentDetailsForm,
+  paymentDetailsNotice,
+  type PointsPaidView,
+  pointsPaidView,
+  roomNightsOfSession,
+} from "./payment-details.ts"
 import { startPayment } from "./start-payment.ts"
 
 
-/** spec B §4: Pay now pays by card: the loyalty points payment is not wired (the spec leaves its action out). */
-export const canPayNow = (option: PaymentOption): boolean => option === "paygate"
-
 export interface PaymentDetailsModel {
-  readonly initial: PaymentForm
+  readonly initial: PaymentDetailsForm
   /** The charities on offer (none when the read failed: supporting one is optional). */
   readonly charities: ReadonlySignal<ViewState<ReadonlyArray<Charity>>>
-  /** spec B §4: Loyalty Points, enabled only for an account with 500 points; else why not. */
-  readonly points: PointsOption
+  /**
+   * spec B §4: Loyalty Points, enabled only for an account with 500 points; else why not (log in, too few points,
+   * or points already paid part of this booking); null while the member's account is being read.
+   */
+  readonly points: ReadonlySignal<PointsOption | null>
+  /** issue 24: how many of the stay's room-nights the points may pay (1 to rooms times nights). */
+  readonly nightsChoices: ReadonlyArray<number>
+  /** issue 24: what the points paid and what is left for the card, once they have paid. */
+  readonly pointsPaid: ReadonlySignal<PointsPaidView | null>
   /** spec B §4: "Payment required upon checkout" when a mandatory payment period applies. */
   readonly notice: ReadonlySignal<string | undefined>
   readonly paying: ReadonlySignal<boolean>
   readonly hold: CheckoutHold
-  /** Starts the card payment with the chosen charities, on to the hand-off page; a refusal was toasted. */
-  readonly pay: (form: PaymentForm) => Effect.Effect<void, never, BookingApi | Notifications | BookingSession | Navigation>
+  /** Whether the form's choice can be paid now (the submit button's rule). */
+  readonly canPay: (form: PaymentDetailsForm) => boolean
+  /**
+   * The card: starts the card payment (of what is left) with the chosen charities, on to the hand-off page. Points:
+   * pays the chosen room-nights with points; all paid goes to thank-you, else the card's part is shown. A refusal
+   * was toasted.
+   */
+  readonly pay: (form: PaymentDetailsForm) => Effect.Effect<void, never, BookingApi | Notifications | BookingSession | Navigation>
 }
 
-/** The screen model of /booking/payment-details (spec B §2, §4). */
-export const makePaymentDetailsModel = (): Effect.Effect<PaymentDetailsModel, never, BookingApi | BookingSession | ResourceCache | Scope.Scope> =>
+/** spec B §4: the points option for the member as last read; points that already paid close it. */
+export const pointsOptionOf = (loggedIn: boolean, account: Account | null, accountRead: boolean, pointsApplied: boolean): PointsOption | null => {
+  if (!loggedIn) return pointsOption(null)
+  if (pointsApplied) return { kind: "disabled", message: POINTS_ALREADY_APPLIED }
+  if (account === null) return accountRead ? pointsOption({ totalUsableLoyaltyPoints: 0 }) : null
+  return pointsOption(account)
+}
+
+/** The screen model of /booking/payment-details (spec B §2, §4; points as payment, issue 24). */
+export const makePaymentDetailsModel = (): Effect.Effect<PaymentDetailsModel, never, BookingApi | BookingSession | MemberSession | AccountApi | ResourceCache | Scope.Scope> =>
   Effect.gen(function* () {
     const session = yield* BookingSession
+    const member = yield* MemberSession
     const hold = yield* makeCheckoutHold
     const charities = yield* makeResource({ key: fixedKey("charities"), load: () => loadCharities })
+    const accountRead = signal(false)
+    yield* Effect.forkScoped(Effect.ensuring(readMemberAccount, Effect.sync(() => void (accountRead.value = true))))
     const paying = signal(false)
+    const paid = signal<PointsPaid | null>(null)
+    const points = computed(() => pointsOptionOf(member.loggedIn.value, member.account.value, accountRead.value, paid.value !== null))
+    const roomNights = roomNightsOfSession(session.state.value)
+    const payByCard = (form: PaymentDetailsForm) =>
+      Effect.gen(function* () {
+        const started = yield* startPayment(form.selectedCharities)
+        yield* Navigation.use((navigation) => navigation.go(started.to))
+      })
+    const payByPoints = (form: PaymentDetailsForm) =>
+      Effect.gen(function* () {
+        const uuid = session.state.value.uuid
+        if (uuid === null) return yield* new ReservationIncomplete({ message: NO_RESERVATION })
+        const outcome = yield* submitPointsPayment(uuid, form.pointsNights)
+        paid.value = outcome.paid
+        if (outcome.kind === "paid") yield* Navigation.use((navigation) => navigation.go(thankYouRoute(uuid)))
+        else paying.value = false
+      })
     return {
-      initial: DEFAULT_PAYMENT_FORM,
+      initial: DEFAULT_PAYMENT_DETAILS_FORM,
       charities: computed(() => {
         const read = charities.state.value
         if (read.kind === "ready") return ready(read.value)
         return read.kind === "failed" ? ready([]) : LOADING
       }),
-      // The member's points are not read yet (MemberSession knows only whether one is signed in): no account.
-      points: pointsOption(null),
+      points,
+      nightsChoices: nightsForPointsChoices(roomNights),
+      pointsPaid: computed(() => (paid.value === null ? null : pointsPaidView(paid.value, session.state.value.currency))),
       notice: computed(() => paymentDetailsNotice(session.state.value)),
       paying,
       hold,
+      canPay: (form) => canPay(form, points.value, roomNights),
       pay: (form) =>
         Effect.gen(function* () {
-          if (!canPayNow(form.paymentOption)) return
+          if (!canPay(form, points.value, roomNights)) return
           paying.value = true
-          const started = yield* startPayment(form.selectedCharities)
-          yield* Navigation.use((navigation) => navigation.go(started.to))
+          yield* form.paymentOption === "loyaltyPoints" ? payByPoints(form) : payByCard(form)
         }).pipe(Effect.catch(() => Effect.sync(() => void (paying.value = false)))),
     }
   })

@@ -1,5 +1,6 @@
 import { Result, Schema } from "effect"
 import { memberKind } from "../account/member-type.ts"
+import type { SavedTraveller } from "../account/traveller.ts"
 import { AddressDetails, Guest, type GuestInput } from "./guest.ts"
 
 /** What the guest-details step offers a visitor about assigning guests. */
@@ -44,3 +45,42 @@ const decodeQuickAssignForm = Schema.decodeUnknownResult(QuickAssignForm)
 
 /** spec B §4: Assign Guests is disabled while the form is invalid. */
 export const canAssignGuests = (form: unknown): boolean => Result.isSuccess(decodeQuickAssignForm(form))
+
+/** spec B §2: a saved traveller as a guest of the form: names, contact, and the identification by its type. */
+export const travellerAsGuest = (traveller: SavedTraveller): GuestInput => ({
+  title: traveller.title,
+  firstName: traveller.firstName,
+  lastName: traveller.lastName,
+  mobile: traveller.mobileNo,
+  email: traveller.email,
+  idType: traveller.idType,
+  idNumber: traveller.identification,
+})
+
+/** What the Quick Assign Guests dialog picked: one traveller id per guest of the form ("" leaves that guest as it is). */
+export const QuickAssignPicks = Schema.Struct({ picks: Schema.Array(Schema.String) })
+export type QuickAssignPicks = typeof QuickAssignPicks.Type
+
+/** spec B §4: Assign Guests is disabled while the form is invalid: until at least one traveller is chosen. */
+export const canAssignTravellers = (picks: ReadonlyArray<string>): boolean => picks.some((pick) => pick !== "")
+
+/**
+ * spec B §2, §6 (issue 24): puts the picked travellers into the guests' fields: the first pick is the main guest (who
+ * keeps the address), the next ones Guest #1, #2...; a guest with no pick keeps what was typed.
+ */
+export const assignTravellers = <V extends { readonly mainGuest: GuestInput; readonly guests: ReadonlyArray<GuestInput> }>(
+  values: V,
+  picks: ReadonlyArray<string>,
+  travellers: ReadonlyArray<SavedTraveller>,
+): V => {
+  const picked = (index: number): GuestInput | undefined => {
+    const traveller = travellers.find((candidate) => String(candidate.id) === picks[index])
+    return traveller === undefined ? undefined : travellerAsGuest(traveller)
+  }
+  const main = picked(0)
+  return {
+    ...values,
+    mainGuest: main === undefined ? values.mainGuest : { ...values.mainGuest, ...main },
+    guests: values.guests.map((guest, index) => picked(index + 1) ?? guest),
+  }
+}

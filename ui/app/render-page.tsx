@@ -3,6 +3,7 @@ import { prerender } from "react-dom/static"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom"
 import { DEFAULT_BOOKING_SESSION_STATE } from "../../core/booking/session-state.ts"
 import { normaliseHttpError } from "../../core/http/http-error.ts"
+import { CorporateApi } from "../../core/ports/CorporateApi.ts"
 import { AccountApi } from "../../core/ports/AccountApi.ts"
 import { BookingApi } from "../../core/ports/BookingApi.ts"
 import { makeDownloadsMemory } from "../../core/ports/Downloads.memory.ts"
@@ -47,6 +48,7 @@ const serverAdapters = (ports: Layer.Layer<RenderPorts>) =>
     ports,
     Layer.succeed(BookingApi, unanswered()),
     Layer.succeed(AccountApi, unanswered()),
+    Layer.succeed(CorporateApi, unanswered()),
     layerMemory(),
     makeTokenStoreMemory().layer,
     layerAt(CAPE_TOWN_FALLBACK),

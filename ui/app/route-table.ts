@@ -15,6 +15,7 @@ import {
   YOUR_BOOKING,
 } from "../../core/booking/messages.ts"
 import { MY_DETAILS } from "../../core/account/messages.ts"
+import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
@@ -32,6 +33,8 @@ import {
   MANAGE_BOOKINGS_ROUTE,
   MY_BOOKINGS_ROUTE,
   MY_DETAILS_ROUTE,
+  CORPORATE_ACCOUNT_ROUTE,
+  COMPANY_TRAVELLERS_ROUTE,
   PAYMENT_DETAILS_ROUTE,
   PAYMENT_ROUTE,
   REVIEW_ROUTE,
@@ -66,6 +69,7 @@ export type AreaName = keyof typeof AREAS
 const BOOKING_HTTP = "adapters/http/BookingApi.http.ts"
 const CONTENT_HTTP = "adapters/http/ContentApi.http.ts"
 const ACCOUNT_HTTP = "adapters/http/AccountApi.http.ts"
+const CORPORATE_HTTP = "adapters/http/CorporateApi.http.ts"
 
 /** What a title may read: the route's parameters and path, and the booking session (the place searched). */
 export interface TitleContext {
@@ -119,6 +123,8 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: MANAGE_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/manage-bookings-page.tsx", title: MANAGE_BOOKING, calls: [BOOKING_HTTP] },
   { path: MY_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/my-bookings-page.tsx", title: BREADCRUMB_MY_BOOKINGS, calls: [BOOKING_HTTP] },
   { path: MY_DETAILS_ROUTE, area: "manage", page: "ui/account/my-details-page.tsx", title: MY_DETAILS, calls: [ACCOUNT_HTTP] },
+  { path: CORPORATE_ACCOUNT_ROUTE, area: "manage", page: "ui/account/corporate-account-page.tsx", title: COMPANY_DETAILS, calls: [ACCOUNT_HTTP, CORPORATE_HTTP] },
+  { path: COMPANY_TRAVELLERS_ROUTE, area: "manage", page: "ui/account/corporate-travellers-page.tsx", title: COMPANY_TRAVELERS, calls: [ACCOUNT_HTTP, CORPORATE_HTTP] },
   { path: CONTACT_US_ROUTE, area: "manage", page: "ui/content/contact-us-page.tsx", title: CONTACT_US, calls: [CONTENT_HTTP] },
   ...[BOOKING_DETAILS_PATTERN, VIEW_BOOKING_PATTERN, EDIT_BOOKING_PATTERN].map(
     (path): RouteEntry => ({

@@ -2,6 +2,7 @@ import { Layer, ManagedRuntime } from "effect"
 import type { BrowserPorts } from "../../adapters/browser.ts"
 import type { AccountApi } from "../../core/ports/AccountApi.ts"
 import type { BookingApi } from "../../core/ports/BookingApi.ts"
+import type { CorporateApi } from "../../core/ports/CorporateApi.ts"
 import type { Geolocation } from "../../core/ports/Geolocation.ts"
 import type { Notifications } from "../../core/ports/Notifications.ts"
 import type { PaymentRedirect } from "../../core/ports/PaymentRedirect.ts"
@@ -17,14 +18,15 @@ import type { ToastStore } from "../kit/toast-store.ts"
 import { toastNotificationsLayer } from "./toasts.ts"
 
 /** What the browser adapters provide: every port but the toasts, which the kit shows (ContentApi beside adapters/browser.ts). */
-export type AdapterServices = BrowserPorts | ContentApi | AccountApi | Downloads
+export type AdapterServices = BrowserPorts | ContentApi | AccountApi | CorporateApi | Downloads
 
 /**
  * The services a screen model may need, all provided by the app's one runtime: the ports, the sessions and the
- * page's shared answers. CorporateApi and LoyaltyApi join as their screens land.
+ * page's shared answers. LoyaltyApi joins as its screens land.
  */
 export type AppServices =
   | AccountApi
+  | CorporateApi
   | BookingApi
   | ContentApi
   | Downloads

@@ -4,6 +4,8 @@ import { Effect, Result } from "effect"
 import { describe, expect, it } from "vitest"
 import { reservationOf } from "../../core/checkout/reserve-rooms.ts"
 import { HttpError } from "../../core/http/http-error.ts"
+import { MEMBER_ACCOUNT } from "../../core/account/member-account.testing.ts"
+import { lerato, sipho } from "../../core/corporate/testing/corporate-harness.testing.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { GuestDetailsPage } from "./guest-details-page.tsx"
 import { checkoutState } from "./testing/checkout-state.testing.ts"
@@ -96,5 +98,45 @@ describe("the guest-details page", { timeout: 30_000 }, () => {
     await fillMainGuest(user)
     fireEvent.click(screen.getByRole("button", { name: "Confirm & Pay Later" }))
     await waitFor(() => expect(page.location()).toBe("/booking/thank-you?booking=reservation-1"))
+  })
+
+  it("prefills the main guest and the address for a signed-in member (spec B §4)", async () => {
+    renderInApp(<GuestDetailsPage />, {
+      state: checkoutState({ held: true }),
+      path: PATH,
+      route: PATH,
+      members: [{ account: MEMBER_ACCOUNT, password: "Str0ng!pass" }],
+      signedInAs: MEMBER_ACCOUNT.user.email,
+    })
+    expect(await screen.findByLabelText("First name *")).toHaveValue("Thandi")
+    expect(screen.getByLabelText("Surname *")).toHaveValue("Nkosi")
+    expect(screen.getByLabelText("E-mail address *")).toHaveValue("thandi@example.co.za")
+    expect(screen.getByLabelText("Mobile number *")).toHaveValue("+27821234567")
+    expect(screen.getByLabelText("City *")).toHaveValue("Sandton")
+    expect(screen.getByText(/new points are issued only after successful payment/i)).toBeInTheDocument()
+  })
+
+  it("offers Quick Assign Guests to a corporate member and puts the chosen travellers into the guests' fields", async () => {
+    const user = userEvent.setup()
+    const corporate = { ...MEMBER_ACCOUNT, loyaltyType: "corporate" }
+    renderInApp(<GuestDetailsPage />, {
+      state: checkoutState({ held: true, rooms: 2 }),
+      path: PATH,
+      route: PATH,
+      members: [{ account: corporate, password: "Str0ng!pass" }],
+      signedInAs: corporate.user.email,
+      corporate: { travellers: [sipho, lerato] },
+    })
+    await user.click(await screen.findByRole("button", { name: "Quick Assign Guests" }))
+    const dialog = await screen.findByRole("dialog", { name: "Quick Assign Guests" })
+    expect(within(dialog).getByRole("button", { name: "Assign Guests" })).toBeDisabled()
+    await user.selectOptions(within(dialog).getByLabelText("Guest #1"), "Lerato Mokoena")
+    await user.click(within(dialog).getByRole("button", { name: "Assign Guests" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    await user.click(screen.getByRole("button", { name: "Guest #1" }))
+    const guest = screen.getByRole("region", { name: "Guest #1" })
+    expect(within(guest).getByLabelText("First name")).toHaveValue("Lerato")
+    expect(within(guest).getByLabelText("Passport number")).toHaveValue("A12345678")
+    expect(screen.getByLabelText("First name *")).toHaveValue("Thandi")
   })
 })

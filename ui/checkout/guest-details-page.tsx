@@ -1,16 +1,25 @@
 import { BOOKING_STEPS } from "../../core/booking/booking-steps.ts"
 import { CONFIRM_AND_PAY_LATER, PAY_BOOKING, POINTS_AFTER_PAYMENT_NOTE } from "../../core/booking/messages.ts"
 import type { ConfirmChoice } from "../../core/checkout/confirm-booking.ts"
-import { makeGuestDetailsModel } from "../../core/checkout/guest-details-model.ts"
+import type { GuestDetailsInput } from "../../core/checkout/guest-details-form.ts"
+import { type GuestDetailsModel, makeGuestDetailsModel } from "../../core/checkout/guest-details-model.ts"
 import { GuestDetailsForm, guestLabel } from "../../core/checkout/guest.ts"
 import { payLaterNote } from "../../core/checkout/hold.ts"
+import { QUICK_ASSIGN_GUESTS } from "../../core/checkout/messages.ts"
+import { assignTravellers } from "../../core/checkout/quick-assign.ts"
+import { Modal } from "../kit/modal.tsx"
+import { QuickAssignForm } from "./quick-assign-form.tsx"
+import { useState } from "react"
 import { GUEST_DETAILS_ROUTE } from "../../core/routes.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
 import { Accordion } from "../kit/accordion.tsx"
 import { Button } from "../kit/button.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Notice } from "../kit/notice.tsx"
-import { useScreenModel } from "../kit/screen-model.tsx"
+import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
+import { AsyncView } from "../kit/async-view.tsx"
+import { Skeleton } from "../kit/skeleton.tsx"
+import { useSignals } from "@preact/signals-react/runtime"
 import { AddressFields } from "./address-fields.tsx"
 import { CommunicationFields } from "./communication-fields.tsx"
 import { GuestFields } from "./guest-fields.tsx"
@@ -30,8 +39,21 @@ export const GUEST_DETAILS_TITLE: string = GUEST_DETAILS_STEP
  */
 export const GuestDetailsPage = () => {
   const page = useScreenModel(makeGuestDetailsModel, undefined)
-  const { form } = useKitForm<typeof page.initial, ConfirmChoice>({
-    defaultValues: page.initial,
+  return (
+    <BookingTemplate title={GUEST_DETAILS_TITLE} step={GUEST_DETAILS_STEP} hold={holdCountdown(page.hold)}>
+      <AsyncView state={page.start.value} loading={<Skeleton height="24rem" />}>
+        {(start) => <GuestDetailsFormView page={page} start={start} />}
+      </AsyncView>
+      <ReservationTimeoutModal open={page.hold.timedOut.value} />
+    </BookingTemplate>
+  )
+}
+
+/** The form, started once from the model's start (blank, or the signed-in member's details). */
+const GuestDetailsFormView = ({ page, start }: { readonly page: Bound<GuestDetailsModel>; readonly start: GuestDetailsInput }) => {
+  useSignals()
+  const { form } = useKitForm<GuestDetailsInput, ConfirmChoice>({
+    defaultValues: start,
     schema: GuestDetailsForm,
     submitMeta: "payLater",
     serverErrors: page.fieldErrors.value,
@@ -39,6 +61,15 @@ export const GuestDetailsPage = () => {
   })
   const actions = page.actions.value
   const busy = page.busy.value
+  const [assigning, setAssigning] = useState(false)
+  const travellers = page.travellers.value
+  const assign = (picks: ReadonlyArray<string>) => {
+    if (travellers.kind !== "ready") return
+    const next = assignTravellers(form.state.values, picks, travellers.value)
+    form.setFieldValue("mainGuest", next.mainGuest)
+    form.setFieldValue("guests", next.guests)
+    setAssigning(false)
+  }
 
   const items = [
     {
@@ -51,7 +82,7 @@ export const GuestDetailsPage = () => {
         </>
       ),
     },
-    ...page.initial.guests.map((_, index) => ({
+    ...start.guests.map((_, index) => ({
       value: `guest-${index + 1}`,
       title: guestLabel(index + 1),
       content: <GuestFields form={form} fields={`guests[${index}]`} required={false} mainGuest={false} />,
@@ -59,9 +90,13 @@ export const GuestDetailsPage = () => {
   ]
 
   return (
-    <BookingTemplate title={GUEST_DETAILS_TITLE} step={GUEST_DETAILS_STEP} hold={holdCountdown(page.hold)}>
-      <KitForm form={form} className="checkout-stack" aria-label={GUEST_DETAILS_TITLE}>
+    <KitForm form={form} className="checkout-stack" aria-label={GUEST_DETAILS_TITLE}>
         {page.offer.value === "pointsNote" ? <Notice tone="info">{POINTS_AFTER_PAYMENT_NOTE}</Notice> : null}
+        {page.offer.value === "quickAssign" && travellers.kind === "ready" && travellers.value.length > 0 ? (
+          <Modal trigger={<Button variant="secondary">{QUICK_ASSIGN_GUESTS}</Button>} open={assigning} onOpenChange={setAssigning} title={QUICK_ASSIGN_GUESTS}>
+            <QuickAssignForm label={QUICK_ASSIGN_GUESTS} guests={start.guests.length + 1} travellers={travellers.value} onAssign={assign} />
+          </Modal>
+        ) : null}
         <section className="checkout-card" aria-label="Guests">
           <Accordion items={items} defaultOpen={["main"]} />
         </section>
@@ -90,8 +125,6 @@ export const GuestDetailsPage = () => {
           )}
           {actions !== null && actions.payLater !== "hidden" ? <p className="checkout-note">{payLaterNote.text}</p> : null}
         </div>
-      </KitForm>
-      <ReservationTimeoutModal open={page.hold.timedOut.value} />
-    </BookingTemplate>
+    </KitForm>
   )
 }

@@ -1,6 +1,9 @@
 import { CARD_DESCRIPTION, PAY_NOW, PAYMENT_DETAILS_TITLE, PAYMENT_METHOD } from "../../core/booking/messages.ts"
-import { canPayNow, makePaymentDetailsModel } from "../../core/checkout/payment-details-model.ts"
-import { PaymentForm, PAYMENT_OPTION_LABELS, type PaymentOption } from "../../core/payment/payment-option.ts"
+import { useSignals } from "@preact/signals-react/runtime"
+import { NIGHTS_BY_POINTS, PAY_REST_BY_CARD, PAY_WITH_POINTS } from "../../core/checkout/messages.ts"
+import { PaymentDetailsForm } from "../../core/checkout/payment-details.ts"
+import { makePaymentDetailsModel, type PaymentDetailsModel } from "../../core/checkout/payment-details-model.ts"
+import { PAYMENT_OPTION_LABELS, type PaymentOption } from "../../core/payment/payment-option.ts"
 import type { PointsOption } from "../../core/payment/points-option.ts"
 import { BookingTemplate } from "../booking-template/booking-template.tsx"
 import { AsyncView } from "../kit/async-view.tsx"
@@ -8,7 +11,7 @@ import { useBoundField } from "../kit/form/fields.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { RadioCard } from "../kit/radio-card.tsx"
-import { useScreenModel } from "../kit/screen-model.tsx"
+import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { CharityChoice } from "./charity-choice.tsx"
 import { holdCountdown } from "./hold-view.tsx"
@@ -16,7 +19,7 @@ import { ReservationTimeoutModal } from "./reservation-timeout-modal.tsx"
 import "./checkout.css"
 
 /** spec B §4: Credit Card, and Loyalty Points (enabled only for an account with 500 points), inside the form's field. */
-const PaymentOptions = ({ points }: { readonly points: PointsOption }) => {
+const PaymentOptions = ({ points }: { readonly points: PointsOption | null }) => {
   const field = useBoundField<PaymentOption>()
   return (
     <fieldset className="checkout-fieldset">
@@ -34,9 +37,9 @@ const PaymentOptions = ({ points }: { readonly points: PointsOption }) => {
           name="paymentOption"
           value="loyaltyPoints"
           title={PAYMENT_OPTION_LABELS.loyaltyPoints}
-          description={points.kind === "enabled" ? undefined : points.message}
+          description={points === null || points.kind === "enabled" ? undefined : points.message}
           checked={field.value === "loyaltyPoints"}
-          disabled={points.kind !== "enabled"}
+          disabled={points?.kind !== "enabled"}
           onChange={() => field.change("loyaltyPoints")}
         />
       </div>
@@ -46,51 +49,83 @@ const PaymentOptions = ({ points }: { readonly points: PointsOption }) => {
 
 /**
  * spec B §2, §4: /booking/payment-details: the optional charities, Credit Card and Loyalty Points (enabled only
- * for an account with 500 points; without an account it asks to log in or sign up; its action is not wired, as
- * the spec says), "Payment required upon checkout" when a mandatory payment period applies, and the card
- * payment's start, which hands over to /booking/payment. Its model: core/checkout/payment-details-model.ts.
+ * for an account with 500 points; without an account it asks to log in or sign up), "Payment required upon
+ * checkout" when a mandatory payment period applies. The card hands over to /booking/payment; points pay whole
+ * room-nights (issue 24), then the page shows what they paid and the card pays the rest. Its model:
+ * core/checkout/payment-details-model.ts.
  */
 export const PaymentDetailsPage = () => {
   const page = useScreenModel(makePaymentDetailsModel, undefined)
-  const { form, submitDisabled } = useKitForm({
-    defaultValues: page.initial,
-    schema: PaymentForm,
-    canSubmit: (values) => canPayNow(values.paymentOption),
-    onSubmit: (values) => page.pay(values),
-  })
   const notice = page.notice.value
-  const charities = page.charities.value
+  const paid = page.pointsPaid.value
   return (
     <BookingTemplate title={PAYMENT_DETAILS_TITLE} step="Payment" hold={holdCountdown(page.hold)}>
-      <KitForm form={form} className="checkout-stack" aria-label={PAYMENT_DETAILS_TITLE}>
+      <div className="checkout-stack">
         {notice === undefined ? null : (
           <Notice tone="warning">
             <strong>{notice}</strong>
           </Notice>
         )}
-        <section className="checkout-card" aria-busy={charities.kind === "loading" || undefined}>
-          <AsyncView
-            state={charities}
-            loading={
-              <>
-                <Skeleton text width="40%" />
-                <Skeleton height="6rem" />
-              </>
-            }
-          >
-            {(offered) => (offered.length === 0 ? null : <form.AppField name="selectedCharities">{() => <CharityChoice charities={offered} />}</form.AppField>)}
-          </AsyncView>
-        </section>
-        <section className="checkout-card">
-          <form.AppField name="paymentOption">{() => <PaymentOptions points={page.points} />}</form.AppField>
-          <div className="checkout-actions">
-            <form.SubmitButton loading={page.paying.value} disabled={submitDisabled}>
-              {PAY_NOW}
-            </form.SubmitButton>
-          </div>
-        </section>
-      </KitForm>
+        {paid === null ? null : (
+          <Notice tone="success">
+            <p>{paid.summary}</p>
+            <p>
+              <strong>{paid.cardLeft}</strong>
+            </p>
+          </Notice>
+        )}
+        {/* a new form once the points have paid: the card for the rest */}
+        <PaymentDetailsFormView key={paid === null ? "choose" : "rest-by-card"} page={page} />
+      </div>
       <ReservationTimeoutModal open={page.hold.timedOut.value} />
     </BookingTemplate>
+  )
+}
+
+const PaymentDetailsFormView = ({ page }: { readonly page: Bound<PaymentDetailsModel> }) => {
+  useSignals()
+  const { form, submitDisabled } = useKitForm({
+    defaultValues: page.initial,
+    schema: PaymentDetailsForm,
+    canSubmit: (values) => page.canPay(values),
+    onSubmit: (values) => page.pay(values),
+  })
+  const charities = page.charities.value
+  const rest = page.pointsPaid.value !== null
+  return (
+    <KitForm form={form} className="checkout-stack" aria-label={PAYMENT_DETAILS_TITLE}>
+      <section className="checkout-card" aria-busy={charities.kind === "loading" || undefined}>
+        <AsyncView
+          state={charities}
+          loading={
+            <>
+              <Skeleton text width="40%" />
+              <Skeleton height="6rem" />
+            </>
+          }
+        >
+          {(offered) => (offered.length === 0 ? null : <form.AppField name="selectedCharities">{() => <CharityChoice charities={offered} />}</form.AppField>)}
+        </AsyncView>
+      </section>
+      <section className="checkout-card">
+        <form.AppField name="paymentOption">{() => <PaymentOptions points={page.points.value} />}</form.AppField>
+        <form.Subscribe selector={(state) => state.values.paymentOption}>
+          {(option) => (
+            <>
+              {option === "loyaltyPoints" ? (
+                <form.AppField name="pointsNights">
+                  {(field) => <field.SelectField label={NIGHTS_BY_POINTS} options={page.nightsChoices.map((nights) => ({ value: nights, label: String(nights) }))} />}
+                </form.AppField>
+              ) : null}
+              <div className="checkout-actions">
+                <form.SubmitButton loading={page.paying.value} disabled={submitDisabled}>
+                  {option === "loyaltyPoints" ? PAY_WITH_POINTS : rest ? PAY_REST_BY_CARD : PAY_NOW}
+                </form.SubmitButton>
+              </div>
+            </>
+          )}
+        </form.Subscribe>
+      </section>
+    </KitForm>
   )
 }

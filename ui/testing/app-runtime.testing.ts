@@ -3,6 +3,7 @@ import { MemberSession } from "../../core/account/member-session-store.ts"
 import { BookingSession } from "../../core/booking/session-store.ts"
 import { TestClock } from "effect/testing"
 import { makeAccountApiMemory, type MemberRecord } from "../../core/ports/AccountApi.memory.ts"
+import { makeCorporateApiMemory } from "../../core/ports/CorporateApi.memory.ts"
 import type { StoredTokens } from "../../core/ports/TokenStore.ts"
 import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
@@ -27,6 +28,8 @@ export interface MemoryAppOptions {
   readonly members?: ReadonlyArray<MemberRecord>
   /** The member (one of `members`, by e-mail) signed in when the app starts, with tokens the fake account API issued. */
   readonly signedInAs?: string
+  /** The signed-in member's company and travellers (the corporate area's fake). */
+  readonly corporate?: Parameters<typeof makeCorporateApiMemory>[0]
   /** What session storage holds when the app starts. */
   readonly storage?: ReadonlyArray<readonly [string, string]>
   /** Where the device is; core's Cape Town fallback unless a test needs another place. */
@@ -47,6 +50,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
   const bookingApi = makeBookingApiMemory(options.booking)
   const contentApi = makeContentApiMemory(options.content)
   const accountApi = makeAccountApiMemory(options.members)
+  const corporateApi = makeCorporateApiMemory(options.corporate)
   const member = options.members?.find((record) => record.account.user.email === options.signedInAs)
   const signedIn: StoredTokens | undefined =
     member === undefined
@@ -64,6 +68,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
     makePaymentRedirectMemory().layer,
     tokenStore.layer,
     accountApi.layer,
+    corporateApi.layer,
     notifications.layer,
     downloads.layer,
     wiring.navigation,
@@ -71,5 +76,5 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
   )
   const sessions = Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layerWith(options.answers ?? []))
   const runtime: AppRuntime = ManagedRuntime.make(Layer.provideMerge(sessions, ports) satisfies Layer.Layer<AppServices>)
-  return { runtime, bookingApi, contentApi, accountApi, tokenStore, toasts: notifications.toasts, storage, downloads: downloads.saved }
+  return { runtime, bookingApi, contentApi, accountApi, corporateApi, tokenStore, toasts: notifications.toasts, storage, downloads: downloads.saved }
 }

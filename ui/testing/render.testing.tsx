@@ -6,6 +6,7 @@ import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import { BookingSession, type BookingSessionShape, SESSION_KEYS, serialiseBookingState } from "../../core/booking/session-store.ts"
 import type { BookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import type { AccountApiMemory } from "../../core/ports/AccountApi.memory.ts"
+import type { CorporateApiMemory } from "../../core/ports/CorporateApi.memory.ts"
 import type { TokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"
 import type { ContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
 import type { DownloadFile } from "../../core/ports/Downloads.ts"
@@ -34,6 +35,7 @@ export interface AppRender extends RenderResult {
   readonly bookingApi: BookingApiMemory
   readonly contentApi: ContentApiMemory
   readonly accountApi: AccountApiMemory
+  readonly corporateApi: CorporateApiMemory
   readonly tokenStore: TokenStoreMemory
   readonly toasts: ReadonlyArray<Toast>
   /** What session storage holds. */
@@ -82,7 +84,7 @@ export const renderInApp = (element: ReactElement, options: RenderOptions = {}):
       </ServedRoutesProvider>
     </ScreenRuntimeProvider>
   )
-  const { bookingApi, contentApi, accountApi, tokenStore, toasts, storage, downloads } = app
+  const { bookingApi, contentApi, accountApi, corporateApi, tokenStore, toasts, storage, downloads } = app
   const location = () => `${routerOf.state.location.pathname}${routerOf.state.location.search}`
-  return { ...render<typeof queries>(element, { wrapper: InApp }), session, bookingApi, contentApi, accountApi, tokenStore, toasts, storage, downloads, location, runtime: app.runtime }
+  return { ...render<typeof queries>(element, { wrapper: InApp }), session, bookingApi, contentApi, accountApi, corporateApi, tokenStore, toasts, storage, downloads, location, runtime: app.runtime }
 }

@@ -1,0 +1,72 @@
+import { screen, waitFor } from "@testing-library/react"
+import userEvent from "@testing-library/user-event"
+import { describe, expect, it } from "vitest"
+import { MEMBER_ACCOUNT } from "../../core/account/member-account.testing.ts"
+import { sampleBooking } from "../../core/booking/booking.testing.ts"
+import { HttpError } from "../../core/http/http-error.ts"
+import { NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS, SIGN_IN_FOR_POINTS } from "../../core/payment/messages.ts"
+import { renderInApp } from "../testing/render.testing.tsx"
+import { PaymentDetailsPage } from "./payment-details-page.tsx"
+import { checkoutState } from "./testing/checkout-state.testing.ts"
+
+const PATH = "/booking/payment-details"
+const PASSWORD = "Str0ng!pass"
+// checkoutState: two rooms for two nights (four room-nights), R 3,000.00 for the stay
+const booking = { bookings: [sampleBooking("reservation-1", { totalForStayCents: 300_000 })], pointsNightCents: 75_000 }
+
+const open = (points?: number) =>
+  renderInApp(<PaymentDetailsPage />, {
+    state: checkoutState({ held: true }),
+    path: PATH,
+    route: PATH,
+    booking,
+    ...(points === undefined
+      ? {}
+      : { members: [{ account: { ...MEMBER_ACCOUNT, totalUsableLoyaltyPoints: points }, password: PASSWORD }], signedInAs: MEMBER_ACCOUNT.user.email }),
+  })
+
+describe("the payment details page", { timeout: 30_000 }, () => {
+  it("asks a visitor to log in or sign up for Loyalty Points, the option disabled", async () => {
+    open()
+    const points = await screen.findByRole("radio", { name: /^Loyalty Points/ })
+    expect(points).toBeDisabled()
+    expect(points).toHaveAccessibleDescription(SIGN_IN_FOR_POINTS)
+  })
+
+  it("keeps Loyalty Points disabled below 500 points, and enables it at 500", async () => {
+    const poor = open(499)
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Loyalty Points/ })).toHaveAccessibleDescription(NOT_ENOUGH_POINTS))
+    expect(screen.getByRole("radio", { name: /^Loyalty Points/ })).toBeDisabled()
+    poor.unmount()
+    open(500)
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Loyalty Points/ })).toBeEnabled())
+  })
+
+  it("pays room-nights with points, shows what they paid and what is left, then the card pays the rest", async () => {
+    const user = userEvent.setup()
+    const page = open(640)
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Loyalty Points/ })).toBeEnabled())
+    await user.click(screen.getByRole("radio", { name: /^Loyalty Points/ }))
+    await user.selectOptions(screen.getByLabelText("Room-nights to pay with points"), "1")
+    await user.click(screen.getByRole("button", { name: "Pay with points" }))
+    expect(await screen.findByText("Your points paid 1 room-night: 1,000 points for R 750.00.")).toBeInTheDocument()
+    expect(screen.getByText("Left to pay by card: R 2,250.00")).toBeInTheDocument()
+    expect(screen.getByRole("radio", { name: /^Credit Card/ })).toBeChecked()
+    await user.click(screen.getByRole("button", { name: "Pay the rest by card" }))
+    await waitFor(() => expect(page.location()).toMatch(/^\/booking\/payment\?pay_request_id=/))
+  })
+
+  it("says why the server refused the points and keeps the choice", async () => {
+    const user = userEvent.setup()
+    const page = open(640)
+    page.bookingApi.failNext("payWithPoints", new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "points_payment.nights": [NOT_ENOUGH_POINTS_FOR_NIGHTS] } }))
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Loyalty Points/ })).toBeEnabled())
+    await user.click(screen.getByRole("radio", { name: /^Loyalty Points/ }))
+    await user.selectOptions(screen.getByLabelText("Room-nights to pay with points"), "3")
+    await user.click(screen.getByRole("button", { name: "Pay with points" }))
+    await waitFor(() => expect(page.toasts.map((toast) => toast.message)).toContain(NOT_ENOUGH_POINTS_FOR_NIGHTS))
+    expect(screen.getByRole("radio", { name: /^Loyalty Points/ })).toBeChecked()
+    expect(screen.getByLabelText("Room-nights to pay with points")).toHaveValue("3")
+    expect(page.location()).toBe(PATH)
+  })
+})
