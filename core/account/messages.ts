@@ -169,3 +169,21 @@ export const DETAILS_LABELS = {
   mobileNumber: "Mobile Number",
   title: "Title",
 } as const
+
+// My Bookings (spec A §2, B §2: current and previous bookings tables; the headings and column words are ours)
+export const CURRENT_BOOKINGS = "Current Bookings"
+export const PREVIOUS_BOOKINGS = "Previous Bookings"
+export const CURRENT_BOOKINGS_PAGES = "Current bookings pages"
+export const PREVIOUS_BOOKINGS_PAGES = "Previous bookings pages"
+export const BOOKING_COLUMNS = {
+  reference: "Booking Reference",
+  hotel: "Hotel",
+  checkIn: "Check-in",
+  checkOut: "Check-out",
+  total: "Total",
+  status: "Status",
+  actions: "Actions",
+} as const
+export const openBooking = (reference: string): string => `Open booking ${reference}`
+export const payBookingFor = (reference: string): string => `Pay Booking ${reference}`
+export const cancelBookingFor = (reference: string): string => `Cancel Booking ${reference}`

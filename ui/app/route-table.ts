@@ -99,7 +99,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: PAYMENT_ROUTE, area: "checkout", page: "ui/checkout/payment-page.tsx", title: PAYMENT_TITLE },
   { path: THANK_YOU_ROUTE, area: "checkout", page: "ui/checkout/thank-you-page.tsx", title: YOUR_BOOKING, calls: [BOOKING_HTTP] },
   { path: MANAGE_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/manage-bookings-page.tsx", title: MANAGE_BOOKING, calls: [BOOKING_HTTP] },
-  { path: MY_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/my-bookings-page.tsx", title: BREADCRUMB_MY_BOOKINGS, calls: [BOOKING_HTTP] },
+  { path: MY_BOOKINGS_ROUTE, area: "manage", page: "ui/account/my-bookings-page.tsx", title: BREADCRUMB_MY_BOOKINGS, calls: [ACCOUNT_HTTP, BOOKING_HTTP] },
   { path: MY_DETAILS_ROUTE, area: "manage", page: "ui/account/my-details-page.tsx", title: MY_DETAILS, calls: [ACCOUNT_HTTP] },
   { path: CONTACT_US_ROUTE, area: "manage", page: "ui/content/contact-us-page.tsx", title: CONTACT_US, calls: [CONTENT_HTTP] },
   ...[BOOKING_DETAILS_PATTERN, VIEW_BOOKING_PATTERN, EDIT_BOOKING_PATTERN].map(
