@@ -27,6 +27,8 @@ export const thankYouRoute = (uuid: string): string => `${THANK_YOU_ROUTE}?booki
 // spec A §2, B §2: My Account and booking management
 export const MY_DETAILS_ROUTE = "/my-account/my-details"
 export const MY_BOOKINGS_ROUTE = "/my-account/my-bookings"
+// spec A §2, §6 (the spec names no path): the points expiring and points history tables, as the API's loyalty_points
+export const LOYALTY_POINTS_ROUTE = "/my-account/loyalty-points"
 export const BOOKING_DETAILS_ROUTE_PREFIX = "/my-account/manage-booking/booking-details"
 export const VIEW_BOOKING_SUBPAGE = "view-booking"
 export const EDIT_BOOKING_SUBPAGE = "edit-booking"

@@ -4,6 +4,7 @@ import { layerBrowser as downloadsLayer } from "../../adapters/files/Downloads.b
 import { lazyHttpLayer } from "../../adapters/lazy-http-layer.ts"
 import { AccountApi } from "../../core/ports/AccountApi.ts"
 import { ContentApi } from "../../core/ports/ContentApi.ts"
+import { LoyaltyApi } from "../../core/ports/LoyaltyApi.ts"
 import type { AdapterServices } from "./runtime.ts"
 
 /**
@@ -15,7 +16,10 @@ const contentApi = lazyHttpLayer(ContentApi, () => import("../../adapters/http/C
 /** The member's calls (spec A §7), over the same tokens: its client refreshes once on a 401, then logs out. */
 const accountApi = lazyHttpLayer(AccountApi, () => import("../../adapters/http/AccountApi.http.ts").then((AccountApiHttp) => AccountApiHttp.layerHttp({})))
 
+/** The member's points statement (spec A §2, §3), over the same tokens and refresh. */
+const loyaltyApi = lazyHttpLayer(LoyaltyApi, () => import("../../adapters/http/LoyaltyApi.http.ts").then((LoyaltyApiHttp) => LoyaltyApiHttp.layerHttp({})))
+
 export const adaptersLayer: Layer.Layer<AdapterServices> = Layer.mergeAll(
-  Layer.provideMerge(Layer.mergeAll(contentApi, accountApi), browserAdapters()),
+  Layer.provideMerge(Layer.mergeAll(contentApi, accountApi, loyaltyApi), browserAdapters()),
   downloadsLayer,
 )

@@ -14,7 +14,7 @@ import {
   VIEW_BOOKING,
   YOUR_BOOKING,
 } from "../../core/booking/messages.ts"
-import { MY_DETAILS } from "../../core/account/messages.ts"
+import { LOYALTY_POINTS, MY_DETAILS } from "../../core/account/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE } from "../../core/content/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
@@ -26,6 +26,7 @@ import {
   GUEST_DETAILS_ROUTE,
   HOME_ROUTE,
   HOTELS_ROUTE,
+  LOYALTY_POINTS_ROUTE,
   MANAGE_BOOKINGS_ROUTE,
   MY_BOOKINGS_ROUTE,
   MY_DETAILS_ROUTE,
@@ -101,6 +102,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: MANAGE_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/manage-bookings-page.tsx", title: MANAGE_BOOKING, calls: [BOOKING_HTTP] },
   { path: MY_BOOKINGS_ROUTE, area: "manage", page: "ui/account/my-bookings-page.tsx", title: BREADCRUMB_MY_BOOKINGS, calls: [ACCOUNT_HTTP, BOOKING_HTTP] },
   { path: MY_DETAILS_ROUTE, area: "manage", page: "ui/account/my-details-page.tsx", title: MY_DETAILS, calls: [ACCOUNT_HTTP] },
+  { path: LOYALTY_POINTS_ROUTE, area: "manage", page: "ui/account/points-page.tsx", title: LOYALTY_POINTS, calls: [ACCOUNT_HTTP, "adapters/http/LoyaltyApi.http.ts"] },
   { path: CONTACT_US_ROUTE, area: "manage", page: "ui/content/contact-us-page.tsx", title: CONTACT_US, calls: [CONTENT_HTTP] },
   ...[BOOKING_DETAILS_PATTERN, VIEW_BOOKING_PATTERN, EDIT_BOOKING_PATTERN].map(
     (path): RouteEntry => ({

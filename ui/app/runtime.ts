@@ -1,6 +1,7 @@
 import { Layer, ManagedRuntime } from "effect"
 import type { BrowserPorts } from "../../adapters/browser.ts"
 import type { AccountApi } from "../../core/ports/AccountApi.ts"
+import type { LoyaltyApi } from "../../core/ports/LoyaltyApi.ts"
 import type { BookingApi } from "../../core/ports/BookingApi.ts"
 import type { Geolocation } from "../../core/ports/Geolocation.ts"
 import type { Notifications } from "../../core/ports/Notifications.ts"
@@ -17,14 +18,15 @@ import type { ToastStore } from "../kit/toast-store.ts"
 import { toastNotificationsLayer } from "./toasts.ts"
 
 /** What the browser adapters provide: every port but the toasts, which the kit shows (ContentApi beside adapters/browser.ts). */
-export type AdapterServices = BrowserPorts | ContentApi | AccountApi | Downloads
+export type AdapterServices = BrowserPorts | ContentApi | AccountApi | LoyaltyApi | Downloads
 
 /**
  * The services a screen model may need, all provided by the app's one runtime: the ports, the sessions and the
- * page's shared answers. CorporateApi and LoyaltyApi join as their screens land.
+ * page's shared answers. CorporateApi joins as its screens land.
  */
 export type AppServices =
   | AccountApi
+  | LoyaltyApi
   | BookingApi
   | ContentApi
   | Downloads

@@ -6,6 +6,8 @@ import { makeAccountApiMemory, type MemberRecord } from "../../core/ports/Accoun
 import type { StoredTokens } from "../../core/ports/TokenStore.ts"
 import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
+import { makeLoyaltyApiMemory } from "../../core/ports/LoyaltyApi.memory.ts"
+import type { PointsStatement } from "../../core/ports/LoyaltyApi.ts"
 import { makeDownloadsMemory } from "../../core/ports/Downloads.memory.ts"
 import { layerAt } from "../../core/ports/Geolocation.memory.ts"
 import type { Navigation } from "../../core/ports/Navigation.ts"
@@ -27,6 +29,8 @@ export interface MemoryAppOptions {
   readonly members?: ReadonlyArray<MemberRecord>
   /** The member (one of `members`, by e-mail) signed in when the app starts, with tokens the fake account API issued. */
   readonly signedInAs?: string
+  /** The signed-in member's points statement (none: no points, no rows). */
+  readonly points?: PointsStatement
   /** What session storage holds when the app starts. */
   readonly storage?: ReadonlyArray<readonly [string, string]>
   /** Where the device is; core's Cape Town fallback unless a test needs another place. */
@@ -34,6 +38,8 @@ export interface MemoryAppOptions {
   /** Runs the app on Effect's TestClock: countdowns move only when a test adjusts it. */
   readonly testClock?: boolean
 }
+
+const NO_POINTS: PointsStatement = { totals: { usable: 0, pending: 0, redeemed: 0, expired: 0 }, expiring: [], history: [] }
 
 export interface MemoryAppWiring {
   /** Where commands send the visitor (the test's router). */
@@ -51,6 +57,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
       ? undefined
       : { ...Effect.runSync(accountApi.api.login({ username: member.account.user.email, password: member.password })), rememberMe: false }
   const tokenStore = makeTokenStoreMemory(signedIn)
+  const loyaltyApi = makeLoyaltyApiMemory(options.points ?? NO_POINTS)
   const notifications = makeNotificationsMemory()
   const downloads = makeDownloadsMemory()
   const storage = new Map<string, string>(options.storage)
@@ -62,6 +69,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
     makePaymentRedirectMemory().layer,
     tokenStore.layer,
     accountApi.layer,
+    loyaltyApi.layer,
     notifications.layer,
     downloads.layer,
     wiring.navigation,
