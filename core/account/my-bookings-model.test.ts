@@ -65,7 +65,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     const seen = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel()
+        const model = yield* makeMyBookingsModel({ visit: "first" })
         yield* settle
         return [model.member.value, model.current.value.kind, model.previous.value.kind]
       }),
@@ -78,7 +78,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     const seen = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel()
+        const model = yield* makeMyBookingsModel({ visit: "first" })
         yield* settle
         const page1 = model.current.value
         yield* model.showPage("current", 2)
@@ -102,7 +102,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     const view = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel()
+        const model = yield* makeMyBookingsModel({ visit: "first" })
         yield* settle
         return model.previous.value
       }),
@@ -119,7 +119,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     const views = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel()
+        const model = yield* makeMyBookingsModel({ visit: "first" })
         yield* settle
         return [model.current.value, model.previous.value]
       }),
@@ -135,7 +135,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     const seen = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel()
+        const model = yield* makeMyBookingsModel({ visit: "first" })
         yield* model.pay(uuidOf(3))
         const session = yield* BookingSession
         return { uuid: session.state.value.uuid, paying: model.paying.value }

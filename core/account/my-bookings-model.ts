@@ -106,10 +106,18 @@ const answerOf = (read: Effect.Effect<BookingsPage, HttpError, AccountApi>): Eff
   })
 
 /**
+ * Each arrival at My Bookings is a screen of its own (`visit`: the router's key of the arrival): a cancellation lands
+ * here (spec A §4) from this very page, and the member then sees the tables as they are now.
+ */
+export interface MyBookingsInput {
+  readonly visit: string
+}
+
+/**
  * The screen model of /my-account/my-bookings (spec A §2, §4, §7, B §2, §4): for a signed-in member, the current
  * and previous bookings, each read 6 a page with the member's token and paged on its own; for a visitor, nothing read.
  */
-export const makeMyBookingsModel = (): Effect.Effect<MyBookingsModel, never, MemberSession | AccountApi | ResourceCache | Scope.Scope> =>
+export const makeMyBookingsModel = (_arrival: MyBookingsInput): Effect.Effect<MyBookingsModel, never, MemberSession | AccountApi | ResourceCache | Scope.Scope> =>
   Effect.gen(function* () {
     const session = yield* MemberSession
     const pages = { current: signal(1), previous: signal(1) }

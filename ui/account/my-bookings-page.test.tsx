@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from "@testing-library/react"
+import { fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { MEMBER_ACCOUNT } from "../../core/account/member-account.testing.ts"
@@ -79,12 +79,26 @@ describe("My Bookings (spec A §2, §4, §9, B §2, §4)", () => {
     expect(app.session.state.value.uuid).toBe(uuidOf(3))
   })
 
-  it("Cancel Booking asks first, then sends a code and asks for it", async () => {
+  it("Cancel Booking asks first, sends a code and asks for it; cancelled, My Bookings is read again and the dialog gone", async () => {
     // the code step counts down to Resend OTP: on the TestClock
-    renderInApp(<MyBookingsPage />, { ...signedIn, testClock: true })
+    // the server's list as it will be once CUR-3 is cancelled: only a new read shows it
+    const active = [...current]
+    const app = renderInApp(<MyBookingsPage />, {
+      ...signedIn,
+      members: [{ ...member, activeBookings: active }],
+      booking: { ...signedIn.booking, otp: "246810" },
+      testClock: true,
+    })
     fireEvent.click(await screen.findByRole("button", { name: "Cancel Booking CUR-3" }))
     const question = await screen.findByRole("dialog", { name: "Cancel Booking" })
     fireEvent.click(within(question).getByRole("button", { name: "Yes, send the code" }))
-    expect(await screen.findByLabelText("One-time code (6 digits)")).toBeInTheDocument()
+    fireEvent.change(await screen.findByLabelText("One-time code (6 digits)"), { target: { value: "246810" } })
+    active.splice(2, 1)
+    fireEvent.click(screen.getByRole("button", { name: "Cancel booking" }))
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
+    expect(app.toasts.map((toast) => toast.message)).toContain("Your booking has been successfully cancelled")
+    expect(app.location()).toBe("/my-account/my-bookings")
+    expect(await screen.findByRole("link", { name: "Open booking CUR-7" })).toBeInTheDocument()
+    expect(screen.queryByRole("link", { name: "Open booking CUR-3" })).not.toBeInTheDocument()
   })
 })

@@ -1,5 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { useState } from "react"
+import { useLocation } from "react-router-dom"
 import {
   BOOKING_COLUMNS,
   cancelBookingFor,
@@ -34,8 +35,10 @@ import "./account.css"
  * core/account/my-bookings-model.ts.
  */
 export const MyBookingsPage = () => {
-  const page = useScreenModel(makeMyBookingsModel, undefined)
-  return page.member.value ? <MemberBookings page={page} /> : <VisitorBookings />
+  // a cancellation lands here from this page: a new arrival reads the tables again and closes the dialog
+  const { key } = useLocation()
+  const page = useScreenModel(makeMyBookingsModel, { visit: key })
+  return page.member.value ? <MemberBookings key={key} page={page} /> : <VisitorBookings />
 }
 
 const VisitorBookings = () => (
