@@ -57,6 +57,8 @@ const VisitorBookings = () => (
 )
 
 const MemberBookings = ({ page }: { readonly page: Bound<MyBookingsModel> }) => {
+  // reads the tables' signals during render: re-rendered when a read lands
+  useSignals()
   const [cancelling, setCancelling] = useState<MyBookingRow | null>(null)
   return (
     <div className="container account-page">
