@@ -30,6 +30,8 @@ export const MY_BOOKINGS_ROUTE = "/my-account/my-bookings"
 // spec A §2, §6: the corporate area: company details, and the travellers table (searched by its `query` parameter)
 export const CORPORATE_ACCOUNT_ROUTE = "/my-account/corporate-account"
 export const COMPANY_TRAVELLERS_ROUTE = `${CORPORATE_ACCOUNT_ROUTE}/company-travelers`
+// spec A §2, §6 (the spec names no path): the points expiring and points history tables, as the API's loyalty_points
+export const LOYALTY_POINTS_ROUTE = "/my-account/loyalty-points"
 export const BOOKING_DETAILS_ROUTE_PREFIX = "/my-account/manage-booking/booking-details"
 export const VIEW_BOOKING_SUBPAGE = "view-booking"
 export const EDIT_BOOKING_SUBPAGE = "edit-booking"

@@ -222,3 +222,55 @@ export const resetLinkSentTo = (email: string): string => `A link to reset your 
 export const DELETE_ACCOUNT = "Delete account"
 export const DELETE_ACCOUNT_QUESTION = "Delete your account? Your details, bookings history and loyalty points go with it, and this cannot be undone."
 export const KEEP_ACCOUNT = "Keep my account"
+
+// My Bookings (spec A §2, B §2: current and previous bookings tables; the headings and column words are ours)
+export const CURRENT_BOOKINGS = "Current Bookings"
+export const PREVIOUS_BOOKINGS = "Previous Bookings"
+export const CURRENT_BOOKINGS_PAGES = "Current bookings pages"
+export const PREVIOUS_BOOKINGS_PAGES = "Previous bookings pages"
+export const BOOKING_COLUMNS = {
+  reference: "Booking Reference",
+  hotel: "Hotel",
+  checkIn: "Check-in",
+  checkOut: "Check-out",
+  total: "Total",
+  status: "Status",
+  actions: "Actions",
+} as const
+export const openBooking = (reference: string): string => `Open booking ${reference}`
+export const payBookingFor = (reference: string): string => `Pay Booking ${reference}`
+export const cancelBookingFor = (reference: string): string => `Cancel Booking ${reference}`
+
+// Loyalty points in My Account (spec A §2, §3: points expiring and points history tables; headings and words ours)
+// the payment option's words (spec B §2), the page's title and menu item too
+export { LOYALTY_POINTS } from "../payment/messages.ts"
+export const POINTS_EXPIRING = "Points Expiring"
+export const POINTS_HISTORY = "Points History"
+export const POINTS_TOTALS = {
+  usable: "Usable points",
+  pending: "Pending points",
+  redeemed: "Redeemed points",
+  expired: "Expired points",
+} as const
+export const POINTS_EXPIRY_COLUMNS = { date: "Date", points: "Points" } as const
+export const POINTS_HISTORY_COLUMNS = {
+  date: "Date",
+  reservation: "Reservation",
+  id: "ID",
+  depart: "Depart",
+  redeemed: "Redeemed",
+  earned: "Earned",
+  kind: "Type",
+} as const
+// Why the points moved (core/loyalty/ledger.ts's entry kinds)
+export const POINTS_KINDS = {
+  sign_up: "Sign-up gift",
+  earned: "Earned",
+  redemption_returned: "Returned",
+  redeemed: "Redeemed",
+  earn_reversed: "Taken back",
+  expired: "Expired",
+} as const
+// issue 22: a stay's points are pending until the stay is over, usable the day after it departs
+export const pendingUntil = (depart: string): string => `Pending until the stay ends (${depart})`
+export const PENDING = "Pending"

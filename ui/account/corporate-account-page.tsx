@@ -7,7 +7,7 @@ import { AsyncView } from "../kit/async-view.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
-import { CorporateSide } from "./corporate-side.tsx"
+import { AccountPanel } from "./account-panel.tsx"
 import "./account.css"
 
 const FIELDS: ReadonlyArray<{ readonly name: keyof typeof COMPANY_FIELD_LABELS; readonly type?: "email"; readonly inputMode?: "tel"; readonly autoComplete: string }> = [
@@ -36,7 +36,7 @@ export const CorporateAccountPage = () => {
   const page = useScreenModel(makeCompanyDetailsModel, undefined)
   return (
     <div className="container account-page">
-      <CorporateSide current={CORPORATE_ACCOUNT_ROUTE} />
+      <AccountPanel current={CORPORATE_ACCOUNT_ROUTE} />
       <section className="account-page__main" aria-labelledby="company-details-title">
         <h1 id="company-details-title" className="account-page__title">
           {COMPANY_DETAILS}

@@ -25,7 +25,7 @@ import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
-import { CorporateSide } from "./corporate-side.tsx"
+import { AccountPanel } from "./account-panel.tsx"
 import { CorporateTravellerForm } from "./corporate-traveller-form.tsx"
 import "./account.css"
 
@@ -112,7 +112,7 @@ export const CorporateTravellersPage = () => {
   const page = useScreenModel(makeCompanyTravellersModel, search)
   return (
     <div className="container account-page">
-      <CorporateSide current={COMPANY_TRAVELLERS_ROUTE} />
+      <AccountPanel current={COMPANY_TRAVELLERS_ROUTE} />
       <section className="account-page__main" aria-labelledby="travellers-title">
         <div className="corporate-heading">
           <h1 id="travellers-title" className="account-page__title">

@@ -5,6 +5,7 @@ import { lazyHttpLayer } from "../../adapters/lazy-http-layer.ts"
 import { AccountApi } from "../../core/ports/AccountApi.ts"
 import { ContentApi } from "../../core/ports/ContentApi.ts"
 import { CorporateApi } from "../../core/ports/CorporateApi.ts"
+import { LoyaltyApi } from "../../core/ports/LoyaltyApi.ts"
 import type { AdapterServices } from "./runtime.ts"
 
 /**
@@ -19,7 +20,10 @@ const accountApi = lazyHttpLayer(AccountApi, () => import("../../adapters/http/A
 /** The corporate area's calls (spec A §6), the member's calls' client: loaded with the first call. */
 const corporateApi = lazyHttpLayer(CorporateApi, () => import("../../adapters/http/CorporateApi.http.ts").then((CorporateApiHttp) => CorporateApiHttp.layerHttp({})))
 
+/** The member's points statement (spec A §2, §3), over the same tokens and refresh. */
+const loyaltyApi = lazyHttpLayer(LoyaltyApi, () => import("../../adapters/http/LoyaltyApi.http.ts").then((LoyaltyApiHttp) => LoyaltyApiHttp.layerHttp({})))
+
 export const adaptersLayer: Layer.Layer<AdapterServices> = Layer.mergeAll(
-  Layer.provideMerge(Layer.mergeAll(contentApi, accountApi, corporateApi), browserAdapters()),
+  Layer.provideMerge(Layer.mergeAll(contentApi, accountApi, corporateApi, loyaltyApi), browserAdapters()),
   downloadsLayer,
 )

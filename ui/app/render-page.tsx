@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import { DEFAULT_BOOKING_SESSION_STATE } from "../../core/booking/session-state.ts"
 import { normaliseHttpError } from "../../core/http/http-error.ts"
 import { CorporateApi } from "../../core/ports/CorporateApi.ts"
+import { LoyaltyApi } from "../../core/ports/LoyaltyApi.ts"
 import { AccountApi } from "../../core/ports/AccountApi.ts"
 import { BookingApi } from "../../core/ports/BookingApi.ts"
 import { makeDownloadsMemory } from "../../core/ports/Downloads.memory.ts"
@@ -49,6 +50,7 @@ const serverAdapters = (ports: Layer.Layer<RenderPorts>) =>
     Layer.succeed(BookingApi, unanswered()),
     Layer.succeed(AccountApi, unanswered()),
     Layer.succeed(CorporateApi, unanswered()),
+    Layer.succeed(LoyaltyApi, unanswered()),
     layerMemory(),
     makeTokenStoreMemory().layer,
     layerAt(CAPE_TOWN_FALLBACK),

@@ -14,7 +14,7 @@ import {
   VIEW_BOOKING,
   YOUR_BOOKING,
 } from "../../core/booking/messages.ts"
-import { MY_DETAILS } from "../../core/account/messages.ts"
+import { LOYALTY_POINTS, MY_DETAILS } from "../../core/account/messages.ts"
 import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
@@ -30,6 +30,7 @@ import {
   GUEST_DETAILS_ROUTE,
   HOME_ROUTE,
   HOTELS_ROUTE,
+  LOYALTY_POINTS_ROUTE,
   MANAGE_BOOKINGS_ROUTE,
   MY_BOOKINGS_ROUTE,
   MY_DETAILS_ROUTE,
@@ -121,10 +122,11 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: PAYMENT_ROUTE, area: "checkout", page: "ui/checkout/payment-page.tsx", title: PAYMENT_TITLE },
   { path: THANK_YOU_ROUTE, area: "checkout", page: "ui/checkout/thank-you-page.tsx", title: YOUR_BOOKING, calls: [BOOKING_HTTP] },
   { path: MANAGE_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/manage-bookings-page.tsx", title: MANAGE_BOOKING, calls: [BOOKING_HTTP] },
-  { path: MY_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/my-bookings-page.tsx", title: BREADCRUMB_MY_BOOKINGS, calls: [BOOKING_HTTP] },
+  { path: MY_BOOKINGS_ROUTE, area: "manage", page: "ui/account/my-bookings-page.tsx", title: BREADCRUMB_MY_BOOKINGS, calls: [ACCOUNT_HTTP, BOOKING_HTTP] },
   { path: MY_DETAILS_ROUTE, area: "manage", page: "ui/account/my-details-page.tsx", title: MY_DETAILS, calls: [ACCOUNT_HTTP] },
   { path: CORPORATE_ACCOUNT_ROUTE, area: "manage", page: "ui/account/corporate-account-page.tsx", title: COMPANY_DETAILS, calls: [ACCOUNT_HTTP, CORPORATE_HTTP] },
   { path: COMPANY_TRAVELLERS_ROUTE, area: "manage", page: "ui/account/corporate-travellers-page.tsx", title: COMPANY_TRAVELERS, calls: [ACCOUNT_HTTP, CORPORATE_HTTP] },
+  { path: LOYALTY_POINTS_ROUTE, area: "manage", page: "ui/account/points-page.tsx", title: LOYALTY_POINTS, calls: [ACCOUNT_HTTP, "adapters/http/LoyaltyApi.http.ts"] },
   { path: CONTACT_US_ROUTE, area: "manage", page: "ui/content/contact-us-page.tsx", title: CONTACT_US, calls: [CONTENT_HTTP] },
   ...[BOOKING_DETAILS_PATTERN, VIEW_BOOKING_PATTERN, EDIT_BOOKING_PATTERN].map(
     (path): RouteEntry => ({

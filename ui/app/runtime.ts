@@ -1,6 +1,7 @@
 import { Layer, ManagedRuntime } from "effect"
 import type { BrowserPorts } from "../../adapters/browser.ts"
 import type { AccountApi } from "../../core/ports/AccountApi.ts"
+import type { LoyaltyApi } from "../../core/ports/LoyaltyApi.ts"
 import type { BookingApi } from "../../core/ports/BookingApi.ts"
 import type { CorporateApi } from "../../core/ports/CorporateApi.ts"
 import type { Geolocation } from "../../core/ports/Geolocation.ts"
@@ -18,15 +19,13 @@ import type { ToastStore } from "../kit/toast-store.ts"
 import { toastNotificationsLayer } from "./toasts.ts"
 
 /** What the browser adapters provide: every port but the toasts, which the kit shows (ContentApi beside adapters/browser.ts). */
-export type AdapterServices = BrowserPorts | ContentApi | AccountApi | CorporateApi | Downloads
+export type AdapterServices = BrowserPorts | ContentApi | AccountApi | CorporateApi | LoyaltyApi | Downloads
 
-/**
- * The services a screen model may need, all provided by the app's one runtime: the ports, the sessions and the
- * page's shared answers. LoyaltyApi joins as its screens land.
- */
+/** The services a screen model may need, all provided by the app's one runtime: the ports, the sessions and the page's shared answers. */
 export type AppServices =
   | AccountApi
   | CorporateApi
+  | LoyaltyApi
   | BookingApi
   | ContentApi
   | Downloads

@@ -7,6 +7,8 @@ import { makeCorporateApiMemory } from "../../core/ports/CorporateApi.memory.ts"
 import type { StoredTokens } from "../../core/ports/TokenStore.ts"
 import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
+import { makeLoyaltyApiMemory } from "../../core/ports/LoyaltyApi.memory.ts"
+import type { PointsStatement } from "../../core/ports/LoyaltyApi.ts"
 import { makeDownloadsMemory } from "../../core/ports/Downloads.memory.ts"
 import { layerAt } from "../../core/ports/Geolocation.memory.ts"
 import type { Navigation } from "../../core/ports/Navigation.ts"
@@ -30,6 +32,8 @@ export interface MemoryAppOptions {
   readonly signedInAs?: string
   /** The signed-in member's company and travellers (the corporate area's fake). */
   readonly corporate?: Parameters<typeof makeCorporateApiMemory>[0]
+  /** The signed-in member's points statement (none: no points, no rows). */
+  readonly points?: PointsStatement
   /** What session storage holds when the app starts. */
   readonly storage?: ReadonlyArray<readonly [string, string]>
   /** Where the device is; core's Cape Town fallback unless a test needs another place. */
@@ -39,6 +43,8 @@ export interface MemoryAppOptions {
   /** Runs the app on Effect's TestClock: countdowns move only when a test adjusts it. */
   readonly testClock?: boolean
 }
+
+const NO_POINTS: PointsStatement = { totals: { usable: 0, pending: 0, redeemed: 0, expired: 0 }, expiring: [], history: [] }
 
 export interface MemoryAppWiring {
   /** Where commands send the visitor (the test's router). */
@@ -57,6 +63,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
       ? undefined
       : { ...Effect.runSync(accountApi.api.login({ username: member.account.user.email, password: member.password })), rememberMe: false }
   const tokenStore = makeTokenStoreMemory(signedIn)
+  const loyaltyApi = makeLoyaltyApiMemory(options.points ?? NO_POINTS)
   const notifications = makeNotificationsMemory()
   const downloads = makeDownloadsMemory()
   const storage = new Map<string, string>(options.storage)
@@ -69,6 +76,7 @@ export const makeMemoryAppRuntime = (options: MemoryAppOptions, wiring: MemoryAp
     tokenStore.layer,
     accountApi.layer,
     corporateApi.layer,
+    loyaltyApi.layer,
     notifications.layer,
     downloads.layer,
     wiring.navigation,
