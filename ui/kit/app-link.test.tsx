@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
-import { HOTELS_ROUTE, hotelPageRoute, thankYouRoute, THANK_YOU_ROUTE } from "../../core/routes.ts"
+import { HOTELS_ROUTE, hotelPageRoute, SPECIAL_OFFERS_ROUTE, thankYouRoute, THANK_YOU_ROUTE } from "../../core/routes.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { AppLink } from "./app-link.tsx"
 import { isServed } from "./served-routes-context.tsx"
@@ -14,20 +14,20 @@ describe("AppLink", () => {
   it("renders nothing for a route no landed work serves", () => {
     renderInApp(
       <p>
-        <AppLink to={hotelPageRoute("courtyard", 12)}>Karoo Courtyard Sandton</AppLink>
+        <AppLink to={SPECIAL_OFFERS_ROUTE}>Special Offers</AppLink>
       </p>,
     )
     expect(screen.queryByRole("link")).not.toBeInTheDocument()
-    expect(screen.queryByText("Karoo Courtyard Sandton")).not.toBeInTheDocument()
+    expect(screen.queryByText("Special Offers")).not.toBeInTheDocument()
   })
 
   it("renders the text without a link when asked to", () => {
     renderInApp(
-      <AppLink to={hotelPageRoute("courtyard", 12)} unserved="text">
-        Karoo Courtyard Sandton
+      <AppLink to={SPECIAL_OFFERS_ROUTE} unserved="text">
+        Special Offers
       </AppLink>,
     )
-    expect(screen.getByText("Karoo Courtyard Sandton")).toBeInTheDocument()
+    expect(screen.getByText("Special Offers")).toBeInTheDocument()
     expect(screen.queryByRole("link")).not.toBeInTheDocument()
   })
 
