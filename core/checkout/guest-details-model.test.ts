@@ -7,6 +7,7 @@ import { CHECKOUT_UUID as UUID, type CheckoutServices, heldState, openCheckoutMo
 import type { Account } from "../account/account.ts"
 import { MEMBER_ACCOUNT } from "../account/member-account.testing.ts"
 import { sipho } from "../corporate/testing/corporate-harness.testing.ts"
+import { until } from "../screen/until.testing.ts"
 import { makeGuestDetailsModel } from "./guest-details-model.ts"
 import { reservationOf } from "./reserve-rooms.ts"
 
@@ -85,8 +86,7 @@ describe("the guest-details page's screen model", () => {
       (model) =>
         Effect.gen(function* () {
           const first = model.start.value.kind
-          yield* Effect.sleep("1 millis").pipe(TestClock.withLive)
-          const form = model.start.value
+          const form = yield* until(model.start, (start) => start.kind === "ready")
           return { first, mainGuest: form.kind === "ready" ? form.value.mainGuest : null, offer: model.offer.value }
         }),
       undefined,
@@ -99,7 +99,7 @@ describe("the guest-details page's screen model", () => {
 
   it("offers Quick Assign with the company's travellers to a member whose type is not individual (spec B §6)", async () => {
     const { answer } = await openModel(
-      (model) => Effect.map(Effect.sleep("1 millis").pipe(TestClock.withLive), () => [model.offer.value, model.travellers.value]),
+      (model) => Effect.map(until(model.travellers, (travellers) => travellers.kind === "ready"), (travellers) => [model.offer.value, travellers]),
       undefined,
       { ...MEMBER_ACCOUNT, loyaltyType: "corporate" },
     )

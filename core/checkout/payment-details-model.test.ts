@@ -1,18 +1,21 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { TestClock } from "effect/testing"
+import type { ReadonlySignal } from "@preact/signals-core"
 import { MEMBER_ACCOUNT } from "../account/member-account.testing.ts"
 import { sampleBooking } from "../booking/booking.testing.ts"
 import { HttpError } from "../http/http-error.ts"
 import { NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "../payment/messages.ts"
+import type { PointsOption } from "../payment/points-option.ts"
 import { CHECKOUT_UUID, openCheckoutModel } from "./checkout-model.testing.ts"
 import { POINTS_ALREADY_APPLIED } from "./messages.ts"
 import { canPay, DEFAULT_PAYMENT_DETAILS_FORM, type PaymentDetailsForm } from "./payment-details.ts"
 import { makePaymentDetailsModel } from "./payment-details-model.ts"
+import { until } from "../screen/until.testing.ts"
 import { makePaymentHandoffModel } from "./payment-handoff-model.ts"
 
 const form = (overrides: Partial<PaymentDetailsForm> = {}): PaymentDetailsForm => ({ ...DEFAULT_PAYMENT_DETAILS_FORM, ...overrides })
-const settle = Effect.sleep("1 millis").pipe(TestClock.withLive)
+/** The model once the member's account is read: its points option is there (null until then). */
+const settled = (model: { readonly points: ReadonlySignal<PointsOption | null> }) => until(model.points, (points) => points !== null)
 // heldState: one room, 10 to 12 March: two room-nights of R 2,500.00 together
 const withBooking = { bookings: [sampleBooking(CHECKOUT_UUID, { totalForStayCents: 250_000 })], pointsNightCents: 125_000 }
 
@@ -42,13 +45,13 @@ describe("the payment details page's screen model", () => {
     const rich = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) =>
       Effect.gen(function* () {
         const before = model.points.value
-        yield* settle
+        yield* settled(model)
         return { before, after: model.points.value, choices: model.nightsChoices }
       }),
       { member: { ...MEMBER_ACCOUNT, totalUsableLoyaltyPoints: 500 } },
     )
     expect(rich.answer).toEqual({ before: null, after: { kind: "enabled" }, choices: [1, 2] })
-    const poor = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) => Effect.map(settle, () => model.points.value), {
+    const poor = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) => settled(model), {
       member: { ...MEMBER_ACCOUNT, totalUsableLoyaltyPoints: 499 },
     })
     expect(poor.answer).toEqual({ kind: "disabled", message: NOT_ENOUGH_POINTS })
@@ -59,7 +62,7 @@ describe("the payment details page's screen model", () => {
       Effect.suspend(makePaymentDetailsModel),
       (model) =>
         Effect.gen(function* () {
-          yield* settle
+          yield* settled(model)
           yield* model.pay(form({ paymentOption: "loyaltyPoints", pointsNights: 1 }))
           const afterPoints = { paid: model.pointsPaid.value, points: model.points.value, paying: model.paying.value }
           yield* model.pay(form())
@@ -79,7 +82,7 @@ describe("the payment details page's screen model", () => {
   it("goes to thank-you when the points pay the whole stay", async () => {
     const { visits } = await openCheckoutModel(
       Effect.suspend(makePaymentDetailsModel),
-      (model) => Effect.andThen(settle, model.pay(form({ paymentOption: "loyaltyPoints", pointsNights: 2 }))),
+      (model) => Effect.andThen(settled(model), model.pay(form({ paymentOption: "loyaltyPoints", pointsNights: 2 }))),
       { member: MEMBER_ACCOUNT, booking: withBooking },
     )
     expect(visits.map((visit) => visit.to)).toEqual([`/booking/thank-you?booking=${CHECKOUT_UUID}`])
@@ -90,7 +93,7 @@ describe("the payment details page's screen model", () => {
       Effect.suspend(makePaymentDetailsModel),
       (model) =>
         Effect.gen(function* () {
-          yield* settle
+          yield* settled(model)
           yield* model.pay(form({ paymentOption: "loyaltyPoints", pointsNights: 1 }))
           return { paid: model.pointsPaid.value, points: model.points.value, paying: model.paying.value }
         }),
