@@ -28,6 +28,8 @@ const webServer = {
     DATA_DIR: process.env.E2E_DATA_DIR,
     NODE_ENV: "development",
     LOG_LEVEL: "info",
+    // The suite's API sign-ups come as from guests of their own (tests/e2e/support/member.ts): through a trusted proxy.
+    TRUSTED_PROXIES: "127.0.0.1",
   },
 }
 
