@@ -46,7 +46,23 @@ const OPTIONS: sanitizeHtml.IOptions = {
 }
 
 /** The HTML a reader gets from rich text stored as given. */
-export const sanitiseRichText = (html: string): string => sanitizeHtml(html, OPTIONS)
+/** Passes enough for any text seen: each pass only closes what the last left open (a link nested in a link). */
+const MAX_PASSES = 4
+
+/**
+ * sanitize-html keeps a link inside a link once the block between them is dropped ("<a><div><a>" → "<a><a></a></a>"),
+ * which a second pass writes apart: the text is sanitised until a pass changes nothing, so what is served is stable
+ * (sanitising it again gives it back) and no two readers' parsers build different trees from it.
+ */
+export const sanitiseRichText = (html: string): string => {
+  let current = sanitizeHtml(html, OPTIONS)
+  for (let pass = 1; pass < MAX_PASSES; pass++) {
+    const next = sanitizeHtml(current, OPTIONS)
+    if (next === current) return current
+    current = next
+  }
+  return current
+}
 
 /** Characters a browser drops from an address before it reads the scheme: ASCII whitespace and controls. */
 // eslint-disable-next-line no-control-regex
