@@ -24,7 +24,7 @@ const readResetLink = async (request: APIRequestContext, email: string): Promise
 
 const openAuthModal = async (page: Page) => {
   await page.getByRole("button", { name: "Your account" }).click()
-  await expect(page.getByText("Welcome!", { exact: true })).toBeVisible()
+  await expect(page.getByRole("dialog", { name: "Your account" }).getByText("Welcome!", { exact: true })).toBeVisible()
   await page.getByRole("button", { name: "New Login/signup" }).click()
   const dialog = page.getByRole("dialog", { name: "Login or register" })
   await expect(dialog).toBeVisible()
@@ -100,7 +100,7 @@ for (const width of [360, 1440] as const) {
       await page.getByRole("dialog", { name: "Your account" }).getByRole("button", { name: "Logout" }).click()
       await expect(page).toHaveURL(/\/$/)
       await page.getByRole("button", { name: "Your account" }).click()
-      await expect(page.getByText("Welcome!", { exact: true })).toBeVisible()
+      await expect(page.getByRole("dialog", { name: "Your account" }).getByText("Welcome!", { exact: true })).toBeVisible()
     })
 
     test("forgot password, the link from the outbox opens Reset password, Password Updated!, log in with it; the used link told plainly", async ({ page, request }) => {
