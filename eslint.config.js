@@ -8,7 +8,7 @@ const browserGlobals = ["window", "document", "navigator", "sessionStorage", "lo
   .map((name) => ({ name, message: "core/ is framework-free: reach the platform through a port in core/ports." }))
 
 export default tseslint.config(
-  { ignores: ["node_modules/", "dist/", "dist-server/", "coverage/", "reports/", ".stryker-tmp*/", ".data/", "test-results/", "playwright-report/"] },
+  { ignores: ["node_modules/", "dist/", "dist-server/", "dist-ssr/", "test-screens/", "coverage/", "reports/", ".stryker-tmp*/", ".data/", "test-results/", "playwright-report/"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,5 +1,5 @@
 import { type Context, Effect, Layer } from "effect"
-import { normaliseHttpError } from "../core/http/http-error.ts"
+import { loadOnFirstUse } from "./lazy-load.ts"
 
 /**
  * An HTTP port whose adapter comes in a chunk of its own (QUALITY.md "Performance (the site)": only what a page
@@ -18,19 +18,9 @@ export const lazyHttpLayer = <I, S extends object, R>(
     port,
     Effect.gen(function* () {
       const services = yield* Effect.context<R>()
-      let loading: Promise<S> | undefined
       const build = (layer: Layer.Layer<I, never, R>): Promise<S> =>
         Effect.runPromise(Effect.service(port).pipe(Effect.provide(layer), Effect.provide(services)))
-      const adapter = Effect.tryPromise({
-        try: () =>
-          (loading ??= load()
-            .then(build)
-            .catch((error: unknown) => {
-              loading = undefined
-              throw error
-            })),
-        catch: () => normaliseHttpError({ kind: "network" }),
-      })
+      const adapter = loadOnFirstUse(() => load().then(build))
       // Every member of an HTTP port is a call answering an Effect: each one waits for the adapter, then calls it.
       const calls = new Map<string, unknown>()
       const call = (name: string) => (...args: ReadonlyArray<unknown>) =>

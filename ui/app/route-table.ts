@@ -71,6 +71,9 @@ const BOOKING_HTTP = "adapters/http/BookingApi.http.ts"
 const CONTENT_HTTP = "adapters/http/ContentApi.http.ts"
 const ACCOUNT_HTTP = "adapters/http/AccountApi.http.ts"
 const CORPORATE_HTTP = "adapters/http/CorporateApi.http.ts"
+/** The booking API's calls that load on first use (adapters/http/BookingApi.http.ts), for pages whose first screen makes them. */
+const BOOKING_READ = "adapters/http/bookings.ts"
+const CHARITIES = "adapters/http/charities.ts"
 
 /** What a title may read: the route's parameters and path, and the booking session (the place searched). */
 export interface TitleContext {
@@ -118,9 +121,9 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: `${BOOKING_ROUTE_PREFIX}/*`, area: "booking", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true },
   { path: REVIEW_ROUTE, area: "checkout", page: "ui/checkout/review-page.tsx", title: REVIEW_TITLE, calls: [BOOKING_HTTP] },
   { path: GUEST_DETAILS_ROUTE, area: "checkout", page: "ui/checkout/guest-details-page.tsx", title: stepTitle(GUEST_DETAILS_ROUTE), calls: [BOOKING_HTTP] },
-  { path: PAYMENT_DETAILS_ROUTE, area: "checkout", page: "ui/checkout/payment-details-page.tsx", title: PAYMENT_DETAILS_TITLE, calls: [BOOKING_HTTP] },
+  { path: PAYMENT_DETAILS_ROUTE, area: "checkout", page: "ui/checkout/payment-details-page.tsx", title: PAYMENT_DETAILS_TITLE, calls: [BOOKING_HTTP, BOOKING_READ, CHARITIES] },
   { path: PAYMENT_ROUTE, area: "checkout", page: "ui/checkout/payment-page.tsx", title: PAYMENT_TITLE },
-  { path: THANK_YOU_ROUTE, area: "checkout", page: "ui/checkout/thank-you-page.tsx", title: YOUR_BOOKING, calls: [BOOKING_HTTP] },
+  { path: THANK_YOU_ROUTE, area: "checkout", page: "ui/checkout/thank-you-page.tsx", title: YOUR_BOOKING, calls: [BOOKING_HTTP, BOOKING_READ] },
   { path: MANAGE_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/manage-bookings-page.tsx", title: MANAGE_BOOKING, calls: [BOOKING_HTTP] },
   { path: MY_BOOKINGS_ROUTE, area: "manage", page: "ui/account/my-bookings-page.tsx", title: BREADCRUMB_MY_BOOKINGS, calls: [ACCOUNT_HTTP, BOOKING_HTTP] },
   { path: MY_DETAILS_ROUTE, area: "manage", page: "ui/account/my-details-page.tsx", title: MY_DETAILS, calls: [ACCOUNT_HTTP] },
@@ -135,7 +138,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
       page: "ui/manage-booking/booking-details-page.tsx",
       title: ({ pathname }) => (isEditMode(pathname) ? EDIT_BOOKING : VIEW_BOOKING),
       // its first screen is the booking, read through the booking API
-      calls: [BOOKING_HTTP],
+      calls: [BOOKING_HTTP, BOOKING_READ],
     }),
   ),
   { path: OUR_HOTELS_ROUTE, area: "site", page: "ui/hotels/hotels-explorer-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
