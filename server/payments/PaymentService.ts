@@ -16,6 +16,7 @@ import { Notifier } from "../notify/Notifier.ts"
 import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
 import { mainGuestOf } from "../bookings/main-guest.ts"
 import { applyResult, idempotencyKeyOf, matchesPayment, type PaymentRow, queryConfirms, type RecordOutcome } from "./payment-results.ts"
+import { paymentSiteOrigin } from "./site-origin.ts"
 
 /**
  * Card payments with PayGate PayWeb3 (issue 3 §3, QUALITY.md, contracts/README.md "Initiate payment"):
@@ -102,8 +103,8 @@ export interface ReturnOutcome {
 }
 
 export interface PaymentServiceShape {
-  /** POST /api/web/bookings/{uuid}/initiate_payment. */
-  readonly initiate: (bookingUuid: string) => Effect.Effect<StartedPayment, PaymentBookingNotFound | PaymentNotAllowed | PaymentGatewayFailed>
+  /** POST /api/web/bookings/{uuid}/initiate_payment; `siteOrigin` is where the guest opened the site (site-origin.ts). */
+  readonly initiate: (bookingUuid: string, siteOrigin?: string) => Effect.Effect<StartedPayment, PaymentBookingNotFound | PaymentNotAllowed | PaymentGatewayFailed>
   /** The gateway's notify (form-encoded): verified, confirmed through query, and recorded, idempotently. */
   readonly acceptNotify: (form: FormInput) => Effect.Effect<RecordOutcome, PaymentResultRefused | PaymentUnconfirmed>
   /** The guest's return (form-encoded): verified, confirmed through query, recorded like a notify. */
@@ -178,7 +179,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
         )
 
       const initiate = Effect.fn("PaymentService.initiate")(
-        function* (bookingUuid: string) {
+        function* (bookingUuid: string, siteOrigin: string = config.publicUrl) {
           const { booking, dueByCard, email, payment } = yield* claimPayment(bookingUuid, new Date(yield* Clock.currentTimeMillis))
           // The gateway refused or never answered (or the request ended): the guest has no PAY_REQUEST_ID to pay, so the
           // payment is not in flight. If even that delete fails, the row only blocks points for PAYMENT_SESSION_MINUTES.
@@ -191,7 +192,7 @@ export class PaymentService extends Context.Service<PaymentService, PaymentServi
               reference: booking.referenceNumber,
               amountCents: dueByCard,
               currency: booking.currency,
-              returnUrl: `${config.publicUrl}${PAYWEB3_RETURN_PATH}`,
+              returnUrl: `${paymentSiteOrigin(config.publicUrl, siteOrigin)}${PAYWEB3_RETURN_PATH}`,
               notifyUrl: `${config.publicUrl}${PAYWEB3_NOTIFY_PATH}`,
               email,
             })

@@ -106,7 +106,7 @@ afterAll(async () => {
   await database.close()
 })
 
-const initiate = (uuid: string) => fetch(`${server.url}${PAYMENT_ROUTES_PATH}/bookings/${uuid}/initiate_payment`, { method: "POST" })
+const initiate = (uuid: string, site = server.url) => fetch(`${site}${PAYMENT_ROUTES_PATH}/bookings/${uuid}/initiate_payment`, { method: "POST" })
 
 interface InitiateBody {
   readonly success: boolean
@@ -114,8 +114,8 @@ interface InitiateBody {
 }
 
 /** The guest's whole journey: Pay Booking, the card page, Pay (or Cancel), and the browser's return to us. */
-const payAsGuest = async (booking: TestBooking, action: "pay" | "cancel", cardNumber = "4000000000000002") => {
-  const started = await initiate(booking.uuid)
+const payAsGuest = async (booking: TestBooking, action: "pay" | "cancel", cardNumber = "4000000000000002", site = server.url) => {
+  const started = await initiate(booking.uuid, site)
   expect(started.status).toBe(200)
   const { body } = (await started.json()) as InitiateBody
   const cardPage = await submitForm(body.process_url, [
@@ -185,6 +185,14 @@ describe("a card payment through the PayWeb3 simulator, over real HTTP", () => {
     const messages = await messagesOf(booking)
     expect(messages.map((message) => [message.channel, message.recipient])).toEqual([["email", booking.email]])
     expect(messages[0]!.body).toContain("R 2,450.00")
+  })
+
+  it("on a development address the guest comes back to the one they opened the site on (issue 27 §5): localhost for 127.0.0.1", async () => {
+    const booking = await insertTestBooking(database.db, { viaEmail: true, viaSms: false, totalCents: 245_000 })
+    const openedOn = server.url.replace("127.0.0.1", "localhost")
+    const { back, returned } = await payAsGuest(booking, "pay", undefined, openedOn)
+    expect(back.action).toBe(`${openedOn}${PAYWEB3_RETURN_PATH}`)
+    expect(returned.headers.get("location")).toBe(`${openedOn}${thankYouRoute(booking.uuid)}`)
   })
 
   it("charges only what loyalty points leave for the card, and that amount pays the booking (issue 15)", async () => {

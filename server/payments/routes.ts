@@ -12,6 +12,7 @@ import { PAYWEB3_NOTIFY_PATH, PAYWEB3_RETURN_PATH, PaymentService } from "./Paym
 import { ServerConfig } from "../config.ts"
 import { ConflictProblem, NotFoundProblem, UpstreamProblem, ValidationProblem } from "../http/problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"
+import { paymentSiteOrigin } from "./site-origin.ts"
 
 /**
  * Card payments (contracts/README.md "Initiate payment"; PayWeb3's own form-encoded protocol for the
@@ -76,7 +77,7 @@ const initiate = Effect.fnUntraced(function* (c: AppContext) {
       Effect.catchTag("CharitiesNotAvailable", (error) => Effect.fail(new ValidationProblem({ errors: error.errors }))),
     )
   }
-  const started = yield* PaymentService.use((service) => service.initiate(id.toLowerCase())).pipe(
+  const started = yield* PaymentService.use((service) => service.initiate(id.toLowerCase(), new URL(c.req.url).origin)).pipe(
     Effect.catchTags({
       PaymentBookingNotFound: (error) => Effect.fail(new NotFoundProblem({ message: error.message })),
       PaymentNotAllowed: (error) => Effect.fail(new ConflictProblem({ message: error.message })),
@@ -106,7 +107,7 @@ const returned = Effect.fnUntraced(function* (c: AppContext) {
   const { publicUrl } = yield* ServerConfig
   return yield* PaymentService.use((service) => service.acceptReturn(body)).pipe(
     // The thank-you page shows the booking's real state, whatever the query said (spec B §4: it polls).
-    Effect.map(({ bookingUuid }) => c.redirect(`${publicUrl}${thankYouRoute(bookingUuid)}`, 303)),
+    Effect.map(({ bookingUuid }) => c.redirect(`${paymentSiteOrigin(publicUrl, new URL(c.req.url).origin)}${thankYouRoute(bookingUuid)}`, 303)),
     Effect.catchTag("PaymentResultRefused", () => Effect.succeed(c.html(RETURN_REFUSED_PAGE, 400))),
   )
 })
