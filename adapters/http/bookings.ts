@@ -83,6 +83,7 @@ export const fromWireBooking = (booking: WireBooking): typeof Booking.Encoded =>
     isPaid: booking.is_paid,
     status: booking.status,
     cancelledAt: booking.cancelled_at,
+    holdUntil: booking.hold_until,
     hotel: {
       id: hotel.id,
       code: hotel.code,

@@ -125,6 +125,8 @@ export const Booking = Schema.Struct({
   is_paid: Schema.Boolean,
   status: Schema.Literals(BOOKING_STATUSES),
   cancelled_at: Schema.NullOr(Instant),
+  /** Issue 29 §5: the instant an unpaid booking is released if still unpaid; null once paid or cancelled, or where nothing is released (hotel 830). */
+  hold_until: Schema.NullOr(Instant),
   hotel: Hotel,
   booking_items: Schema.Array(BookingItem),
   last_payment: Schema.NullOr(LastPayment),

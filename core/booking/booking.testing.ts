@@ -15,6 +15,7 @@ export const sampleBooking = (uuid: string, overrides: Partial<Booking> = {}): B
   isPaid: false,
   status: "Unpaid",
   cancelledAt: null,
+  holdUntil: "2026-11-30T10:00:00.000Z",
   hotel: {
     id: 12,
     code: "101",

@@ -113,6 +113,8 @@ export const Booking = Schema.Struct({
   status: BookingStatus,
   /** The instant the booking was cancelled (ISO date-time), null while it stands. */
   cancelledAt: Schema.NullOr(Schema.String),
+  /** The instant an unpaid booking is released if still unpaid (ISO date-time); null once paid or cancelled, or where nothing is released. */
+  holdUntil: Schema.NullOr(Schema.String),
   hotel: BookingHotel,
   bookingItems: Schema.Array(BookingItem),
   lastPayment: Schema.NullOr(LastPayment),

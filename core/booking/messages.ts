@@ -179,6 +179,10 @@ export const PAY_LATER_RESERVATION_NOTE =
 
 // issue 29 §4: the pay-later booking's deadline, as a time and a day on the hotels' clock
 export const PAY_BY = "Pay by {time}, {day}, or the room is released."
+// Issue 29 §5: after a declined card payment, what the guest still has (the words are ours)
+export const NO_MONEY_TAKEN = "No money was taken from your card."
+export const HELD_UNTIL = "Your room is held until {time}, {day}."
+export const PAY_LATER_INSTEAD = "You can also pay later: pay by {time}, {day}, or the room is released."
 
 // spec B §4 and §9: account area (unpaid booking held until 48 hours before check-in)
 export const UNPAID_BOOKING_HOLD_NOTE = "An unpaid booking is held until 48 hours before check-in."

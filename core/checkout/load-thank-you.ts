@@ -43,13 +43,14 @@ export interface ThankYouToast {
 
 /**
  * spec B §8: "Booking created successfully" (success, 5 s) once the page first shows the booking confirmed, and
- * "Booking has failed, Please try again." once it shows the payment unsuccessful; a poll that finds the same
- * outcome says nothing again.
+ * "Booking has failed, Please try again." once the page cannot show the booking at all. A declined payment gets no
+ * toast (issue 29 §5, docs/decisions.md): the booking stands, unpaid, and the page says so with what to do; a toast
+ * saying the booking failed would contradict it. A poll that finds the same outcome says nothing again.
  */
 export const thankYouToast = (previous: ThankYouView, next: ThankYouView): ThankYouToast | null => {
-  if (next.kind !== "ready") return null
-  if (previous.kind === "ready" && previous.outcome.kind === next.outcome.kind) return null
-  return next.outcome.kind === "confirmed" ? { kind: "success", message: BOOKING_CREATED } : { kind: "error", message: BOOKING_FAILED }
+  if (next.kind === "error") return previous.kind === "loading" ? { kind: "error", message: BOOKING_FAILED } : null
+  if (next.kind !== "ready" || next.outcome.kind !== "confirmed") return null
+  return previous.kind === "ready" && previous.outcome.kind === "confirmed" ? null : { kind: "success", message: BOOKING_CREATED }
 }
 
 /**

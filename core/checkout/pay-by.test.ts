@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import { sampleBooking } from "../booking/booking.testing.ts"
-import { payByNote, payLaterDeadline } from "./pay-by.ts"
+import { declinedPaymentNote, payByNote, payLaterDeadline } from "./pay-by.ts"
 
 describe("when a pay-later booking must be paid (issue 29 §4)", () => {
   it("is noon on the hotels' clock the day before check-in (24 hours before the noon check-in)", () => {
@@ -29,5 +29,34 @@ describe("when a pay-later booking must be paid (issue 29 §4)", () => {
         expect(new Date(payLaterDeadline(checkIn)).toISOString()).toBe(`${dayBefore}T10:00:00.000Z`)
       }),
     )
+  })
+})
+
+describe("what a declined card payment tells the guest (issue 29 §5)", () => {
+  const declined = sampleBooking("u", {
+    checkInDate: "2026-12-29",
+    isPaid: false,
+    cancelledAt: null,
+    lastPayment: { status: "declined", response: null },
+  })
+
+  it("says no money was taken and until when the room is held, from the server's hold", () => {
+    expect(declinedPaymentNote({ ...declined, holdUntil: "2026-11-30T09:30:00.000Z" })).toEqual({
+      noMoneyTaken: "No money was taken from your card.",
+      heldUntil: "Your room is held until 11:30, Mon 30 Nov.",
+      payLater: null,
+    })
+  })
+
+  it("offers paying later when the hold is the pay-later deadline (pay later was open to the stay)", () => {
+    expect(declinedPaymentNote({ ...declined, holdUntil: new Date(payLaterDeadline("2026-12-29")).toISOString() })).toEqual({
+      noMoneyTaken: "No money was taken from your card.",
+      heldUntil: "Your room is held until 12:00, Mon 28 Dec.",
+      payLater: "You can also pay later: pay by 12:00, Mon 28 Dec, or the room is released.",
+    })
+  })
+
+  it("names no hold where nothing is released (no hold told by the server)", () => {
+    expect(declinedPaymentNote({ ...declined, holdUntil: null })).toEqual({ noMoneyTaken: "No money was taken from your card.", heldUntil: null, payLater: null })
   })
 })

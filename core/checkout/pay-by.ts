@@ -1,6 +1,6 @@
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../booking/hotel.ts"
 import type { Booking } from "../booking/booking.ts"
-import { PAY_BY } from "../booking/messages.ts"
+import { HELD_UNTIL, NO_MONEY_TAKEN, PAY_BY, PAY_LATER_INSTEAD } from "../booking/messages.ts"
 import { zonedAt } from "../time/clock.ts"
 import { SHORT_MONTH_NAMES, WEEKDAY_NAMES } from "../time/format.ts"
 import { toNoonIso } from "../time/hotel-day.ts"
@@ -18,6 +18,20 @@ export const payLaterDeadline = (checkIn: string): number => Date.parse(toNoonIs
 
 const twoDigits = (value: number): string => String(value).padStart(2, "0")
 
+/** An instant as the pages tell a deadline: "12:00, Mon 28 Dec" on the hotels' clock. */
+const deadlineWords = (instant: number): { readonly time: string; readonly day: string } => {
+  const deadline = zonedAt(instant)
+  return {
+    time: `${twoDigits(deadline.hour)}:${twoDigits(deadline.minute)}`,
+    day: `${WEEKDAY_NAMES[deadline.dayOfWeek - 1]!.slice(0, 3)} ${deadline.day} ${SHORT_MONTH_NAMES[deadline.month - 1]!}`,
+  }
+}
+
+const told = (message: string, instant: number): string => {
+  const { time, day } = deadlineWords(instant)
+  return message.replace("{time}", time).replace("{day}", day)
+}
+
 /**
  * Issue 29 §4: "Pay by 12:00, Mon 28 Dec, or the room is released." for a booking waiting for its pay-later payment
  * (unpaid, not cancelled, no card payment tried); nothing for a paid or cancelled one, or at hotel 830, which takes
@@ -25,7 +39,24 @@ const twoDigits = (value: number): string => String(value).padStart(2, "0")
  */
 export const payByNote = (booking: Pick<Booking, "checkInDate" | "isPaid" | "cancelledAt" | "lastPayment" | "hotel">): string | null => {
   if (booking.isPaid || booking.cancelledAt !== null || booking.lastPayment !== null || booking.hotel.code === PAY_LATER_ONLY_HOTEL_CODE) return null
-  const deadline = zonedAt(payLaterDeadline(booking.checkInDate))
-  const day = `${WEEKDAY_NAMES[deadline.dayOfWeek - 1]!.slice(0, 3)} ${deadline.day} ${SHORT_MONTH_NAMES[deadline.month - 1]!}`
-  return PAY_BY.replace("{time}", `${twoDigits(deadline.hour)}:${twoDigits(deadline.minute)}`).replace("{day}", day)
+  return told(PAY_BY, payLaterDeadline(booking.checkInDate))
+}
+
+/** What the page says after a declined card payment (issue 29 §5): that no money was taken, and what the guest still has. */
+export interface DeclinedPaymentNote {
+  readonly noMoneyTaken: string
+  /** "Your room is held until 11:30, Mon 30 Nov." from the server's hold; null where nothing is released. */
+  readonly heldUntil: string | null
+  /** When the hold is the pay-later deadline (pay later was open to this stay), that paying later is the alternative. */
+  readonly payLater: string | null
+}
+
+export const declinedPaymentNote = (booking: Pick<Booking, "checkInDate" | "holdUntil">): DeclinedPaymentNote => {
+  const hold = booking.holdUntil === null ? Number.NaN : Date.parse(booking.holdUntil)
+  if (Number.isNaN(hold)) return { noMoneyTaken: NO_MONEY_TAKEN, heldUntil: null, payLater: null }
+  return {
+    noMoneyTaken: NO_MONEY_TAKEN,
+    heldUntil: told(HELD_UNTIL, hold),
+    payLater: hold === payLaterDeadline(booking.checkInDate) ? told(PAY_LATER_INSTEAD, hold) : null,
+  }
 }

@@ -20,7 +20,15 @@ describe("the thank-you card", () => {
       total: "R 5,000.00",
       nextStep: "We have sent your confirmation by e-mail. Keep your booking reference: you will need it to manage your booking.",
       payBy: "Pay by 12:00, Mon 30 Nov, or the room is released.",
+      declined: null,
     })
+  })
+
+  it("after a declined card payment on an unpaid booking, says no money was taken and until when the room is held (issue 29 §5)", () => {
+    const declined = sampleBooking("u", { isPaid: false, cancelledAt: null, holdUntil: "2026-11-30T09:30:00.000Z", lastPayment: { status: "declined", response: null } })
+    expect(thankYouCard(declined).declined).toEqual({ noMoneyTaken: "No money was taken from your card.", heldUntil: "Your room is held until 11:30, Mon 30 Nov.", payLater: null })
+    expect(thankYouCard({ ...declined, isPaid: true }).declined).toBeNull()
+    expect(thankYouCard({ ...declined, cancelledAt: "2026-11-29T10:00:00Z" }).declined).toBeNull()
   })
 
   it("uses the singular for one room, one adult and one child, and leaves out children when there are none", () => {

@@ -1,4 +1,4 @@
-import { payByNote } from "./pay-by.ts"
+import { type DeclinedPaymentNote, declinedPaymentNote, payByNote } from "./pay-by.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { formatDate } from "../time/format.ts"
 import { type Booking, confirmationNumberOf } from "../booking/booking.ts"
@@ -41,6 +41,8 @@ export interface ThankYouCard {
   readonly nextStep: string
   /** Issue 29 §4: a pay-later booking's "Pay by 12:00, Mon 28 Dec, or the room is released.", else null. */
   readonly payBy: string | null
+  /** Issue 29 §5: after a card payment that did not go through, that no money was taken and what the guest still has. */
+  readonly declined: DeclinedPaymentNote | null
 }
 
 /** "We have sent your confirmation by e-mail and SMS." from the booking's via_email and via_sms. */
@@ -75,5 +77,6 @@ export const thankYouCard = (booking: Booking): ThankYouCard => {
     total: formatMoney(booking.totalForStayCents, booking.totalForStayCurrency),
     nextStep: confirmationSentBy(booking),
     payBy: payByNote(booking),
+    declined: !booking.isPaid && booking.cancelledAt === null && booking.lastPayment !== null ? declinedPaymentNote(booking) : null,
   }
 }

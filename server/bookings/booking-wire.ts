@@ -1,5 +1,6 @@
 import type { Booking, BookingGuest } from "../../contracts/api/bookings.ts"
 import { confirmationNumberOf, displayStatus } from "../../core/booking/booking.ts"
+import { UNPAID } from "../../core/booking/messages.ts"
 import { maskIdNumber } from "../../core/checkout/id-mask.ts"
 import type { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
 
@@ -69,6 +70,7 @@ export const toWireBooking = (record: BookingRecord): Booking => {
     is_paid: booking.isPaid,
     status,
     cancelled_at: booking.cancelledAt === null ? null : booking.cancelledAt.toISOString(),
+    hold_until: status === UNPAID && booking.holdUntil !== null ? booking.holdUntil.toISOString() : null,
     hotel: record.hotel,
     booking_items: items.map(({ item, roomType, guests }) => ({
       id: item.id,

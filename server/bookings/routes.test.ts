@@ -382,6 +382,8 @@ describe("GET /{id}/booking", () => {
       total_for_stay_currency: "ZAR",
       status: "Unpaid",
       cancelled_at: null,
+      // issue 29 §5: an unpaid booking tells when it is released (here the pay-later deadline)
+      hold_until: new Date("2030-03-04T12:00:00+02:00").toISOString(),
       last_payment: null,
       via_email: true,
       via_sms: true,

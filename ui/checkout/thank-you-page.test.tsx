@@ -53,4 +53,20 @@ describe("the thank-you page", () => {
     expect(screen.getByRole("alert")).toHaveTextContent("Insufficient funds")
     expect(screen.getByRole("button", { name: "Retry payment" })).toBeInTheDocument()
   })
+
+  it("says plainly after a declined payment that no money was taken and until when the room is held, with no calendar, print or contradicting toast (issue 29 §5)", async () => {
+    const declined = sampleBooking(UUID, {
+      isPaid: false,
+      cancelledAt: null,
+      holdUntil: "2026-11-30T09:30:00.000Z",
+      lastPayment: { status: "declined", response: { resultDescription: "Declined", transactionStatus: 2, resultCode: "900007" } },
+    })
+    const page = renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: `${PATH}?booking=${UUID}`, route: PATH, booking: { bookings: [declined] } })
+    expect(await screen.findByRole("heading", { level: 1, name: "Payment unsuccessful" })).toBeInTheDocument()
+    expect(screen.getByText("No money was taken from your card.")).toBeInTheDocument()
+    expect(screen.getByText("Your room is held until 11:30, Mon 30 Nov.")).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Add to calendar" })).not.toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Print" })).not.toBeInTheDocument()
+    expect(page.toasts.filter((toast) => toast.kind === "error")).toEqual([])
+  })
 })

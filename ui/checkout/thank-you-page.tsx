@@ -73,6 +73,15 @@ export const ThankYouPage = () => {
           <Notice tone="danger" role="alert">
             {PAYMENT_FAILED_REASON} <strong>{current.outcome.reason}</strong>
           </Notice>
+          {card.declined === null ? null : (
+            <div className="thank-you__still-held">
+              <p>
+                <strong>{card.declined.noMoneyTaken}</strong>
+              </p>
+              {card.declined.heldUntil === null ? null : <p>{card.declined.heldUntil}</p>}
+              {card.declined.payLater === null ? null : <p>{card.declined.payLater}</p>}
+            </div>
+          )}
           <Button loading={page.retrying.value} onClick={() => page.retry()} className="no-print">
             {RETRY_PAYMENT}
           </Button>
@@ -107,14 +116,17 @@ export const ThankYouPage = () => {
             </div>
           </dl>
           <ContactList className="thank-you__contacts" phone={card.phone} email={card.email} />
-          <div className="thank-you__actions no-print">
-            <Button variant="secondary" onClick={() => page.addToCalendar()}>
-              <CalendarPlus size={18} aria-hidden="true" /> {ADD_TO_CALENDAR}
-            </Button>
-            <Button variant="ghost" onClick={() => window.print()}>
-              <Printer size={18} aria-hidden="true" /> {PRINT}
-            </Button>
-          </div>
+          {/* A stay whose payment failed is not one to put in a calendar or print (issue 29 §5). */}
+          {confirmed ? (
+            <div className="thank-you__actions no-print">
+              <Button variant="secondary" onClick={() => page.addToCalendar()}>
+                <CalendarPlus size={18} aria-hidden="true" /> {ADD_TO_CALENDAR}
+              </Button>
+              <Button variant="ghost" onClick={() => window.print()}>
+                <Printer size={18} aria-hidden="true" /> {PRINT}
+              </Button>
+            </div>
+          ) : null}
         </div>
         <div className="thank-you__map">
           <Suspense fallback={<Skeleton height="100%" />}>

@@ -104,6 +104,7 @@ export const bookingResponseExample: (typeof BookingResponse)["Encoded"] = {
     is_paid: false,
     status: "Unpaid",
     cancelled_at: null,
+    hold_until: "2026-11-30T10:00:00.000Z",
     hotel: hotelExample,
     booking_items: [
       {

@@ -110,9 +110,9 @@ const bookedGuestLike = () => ({
 
 /**
  * contracts/README.md "Get booking": a booking with no payment started, for one room in the main guest's name (what
- * the booking states promise); `status` and `cancelled_at` as the state has them.
+ * the booking states promise); `status`, `cancelled_at` and `hold_until` as the state has them.
  */
-const bookingLike = (status: "Unpaid" | "Cancelled", cancelledAt: unknown) => ({
+const bookingLike = (status: "Unpaid" | "Cancelled", cancelledAt: unknown, holdUntil: unknown) => ({
   uuid: uuid("3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"),
   id: integer(1042),
   reference_number: reference("KC7K3M9Q2B"),
@@ -127,6 +127,7 @@ const bookingLike = (status: "Unpaid" | "Cancelled", cancelledAt: unknown) => ({
   is_paid: false,
   status,
   cancelled_at: cancelledAt,
+  hold_until: holdUntil,
   hotel: hotelLike(),
   booking_items: listOf({
     id: integer(2001),
@@ -160,10 +161,10 @@ const bookingLike = (status: "Unpaid" | "Cancelled", cancelledAt: unknown) => ({
 })
 
 /** An Unpaid booking, not cancelled. */
-export const unpaidBookingLike = () => bookingLike("Unpaid", null)
+export const unpaidBookingLike = () => bookingLike("Unpaid", null, orNull(instant("2030-03-04T10:00:00.000Z")))
 
 /** The booking as its cancellation answers it: Cancelled, and when. */
-export const cancelledBookingLike = () => bookingLike("Cancelled", instant("2030-03-01T08:20:00.000Z"))
+export const cancelledBookingLike = () => bookingLike("Cancelled", instant("2030-03-01T08:20:00.000Z"), null)
 
 /** contracts/README.md "Errors": a person's message, and for a 422 every field's messages. */
 export const errorLike = (message: string) => ({ message: string(message) })
