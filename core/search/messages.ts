@@ -119,6 +119,8 @@ export const MORE_THAN_10_ROOMS = "More than 10 rooms required?"
 
 export const PROMO_CODE = "Promo code"
 export const ADD_PROMO_CODE = "Add Promo Code"
+// Issue 29 §7: the entered code as a chip, and its Remove's accessible name (the words are ours)
+export const removePromoCode = (code: string): string => `Remove promo code ${code}`
 export const CLOSE = "Close"
 export const PROMOTIONAL_CODE = "Promotional Code"
 export const CHECKING_THE_CODE = "Checking the code"

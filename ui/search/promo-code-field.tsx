@@ -1,6 +1,6 @@
-import { Tag } from "lucide-react"
+import { CircleAlert, Tag, X } from "lucide-react"
 import { useId, useState } from "react"
-import { ADD_PROMO_CODE, CHECKING_THE_CODE, CLOSE, PROMO_CODE, PROMOTIONAL_CODE, promoCodeApplied } from "../../core/search/messages.ts"
+import { ADD_PROMO_CODE, CHECKING_THE_CODE, CLOSE, PROMO_CODE, PROMOTIONAL_CODE, promoCodeApplied, removePromoCode } from "../../core/search/messages.ts"
 import { makePromoCodeModel } from "../../core/search/promo-code-model.ts"
 import type { SearchForm } from "../../core/search/search-form.ts"
 import { Button } from "../kit/button.tsx"
@@ -15,8 +15,10 @@ import { TextField } from "../kit/text-field.tsx"
  * checked after a 500 ms pause in typing (a newer code interrupts the older check); an unmatched code says
  * This code is expired/invalid. and disables search; a mandatory-payment offer's code flags the booking and
  * says payment is required. Its model: core/search/promo-code-model.ts.
+ * Issue 29 §7: with the popover closed the code stays in sight as a chip with Remove (one tap back to public rates);
+ * an invalid code's message sits under it with an icon, under `errorId`, which the held-back search button names.
  */
-export const PromoCodeField = ({ form }: { readonly form: SearchForm }) => {
+export const PromoCodeField = ({ form, errorId }: { readonly form: SearchForm; readonly errorId: string }) => {
   const id = useId()
   const field = useScreenModel(makePromoCodeModel, { form })
   const [open, setOpen] = useState(false)
@@ -24,6 +26,7 @@ export const PromoCodeField = ({ form }: { readonly form: SearchForm }) => {
   const promo = field.promo.value
   const checking = field.checking.value
   const mandatory = field.mandatoryNotice.value
+  const code = text.trim()
   return (
     <div className="search-extra">
       <Popover
@@ -33,7 +36,6 @@ export const PromoCodeField = ({ form }: { readonly form: SearchForm }) => {
         trigger={
           <Button variant="ghost" size="small" aria-controls={`${id}-panel`}>
             <Tag size={16} aria-hidden="true" /> {open ? CLOSE : ADD_PROMO_CODE}
-            {!open && promo.kind === "valid" ? <span className="search-extra__badge">{promo.promoCode}</span> : null}
           </Button>
         }
       >
@@ -60,9 +62,18 @@ export const PromoCodeField = ({ form }: { readonly form: SearchForm }) => {
           )}
         </div>
       </Popover>
-      {!open && promo.kind === "invalid" ? (
-        <p className="search-extra__error" role="alert">
-          {promo.message}
+      {!open && code !== "" ? (
+        <span className={`promo-chip promo-chip--${promo.kind}`}>
+          <Tag size={14} aria-hidden="true" />
+          <span className="promo-chip__code">{code}</span>
+          <button type="button" className="promo-chip__remove" aria-label={removePromoCode(code)} onClick={() => field.type("")}>
+            <X size={14} aria-hidden="true" />
+          </button>
+        </span>
+      ) : null}
+      {!open && promo.kind === "invalid" && !checking ? (
+        <p className="search-extra__error" id={errorId} role="alert">
+          <CircleAlert size={16} aria-hidden="true" /> {promo.message}
         </p>
       ) : null}
     </div>

@@ -165,6 +165,23 @@ describe("the promo code and club card", () => {
     expect(screen.getByRole("button", { name: "Close" })).toBeInTheDocument()
   })
 
+  it("keeps an invalid code in sight as a chip with Remove, its message under it, named by the held-back search button (issue 29 §7)", async () => {
+    const user = userEvent.setup()
+    renderInApp(<AvailabilityForm />)
+    await user.click(screen.getByRole("button", { name: "Add Promo Code" }))
+    await user.type(screen.getByLabelText("Promotional Code"), "NOPE")
+    await screen.findByText("This code is expired/invalid.", {}, { timeout: 2000 })
+    await user.click(screen.getByRole("button", { name: "Close" }))
+    expect(screen.getByText("NOPE")).toBeInTheDocument()
+    const search = screen.getByRole("button", { name: "Check Availability" })
+    expect(search).toBeDisabled()
+    expect(search).toHaveAccessibleDescription("This code is expired/invalid.")
+    await user.click(screen.getByRole("button", { name: "Remove promo code NOPE" }))
+    expect(screen.queryByText("NOPE")).not.toBeInTheDocument()
+    expect(screen.queryByText("This code is expired/invalid.")).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole("button", { name: "Check Availability" })).toBeEnabled())
+  })
+
   it("applies a mandatory-payment code and flags the booking", async () => {
     const user = userEvent.setup()
     const { session } = renderInApp(<AvailabilityForm />, {

@@ -1,5 +1,5 @@
 import { Pencil, Search } from "lucide-react"
-import { type FormEvent, lazy, Suspense } from "react"
+import { type FormEvent, lazy, Suspense, useId } from "react"
 import { destinationLabel } from "../../core/search/destination-options.ts"
 import { guestsSummary, type SearchBarKind, staySummary } from "../../core/search/search-bar-view.ts"
 import { makeSearchBarModel } from "../../core/search/search-bar-model.ts"
@@ -48,6 +48,7 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
   const values = form.values.value
   const groupOpen = bar.groupBookingOpen.value
   const groupUsed = useHasBeenTrue(groupOpen)
+  const promoErrorId = useId()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -77,6 +78,8 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
             variant={mode === "view" ? "secondary" : "primary"}
             loading={bar.submitting.value}
             disabled={mode === "edit" && form.searchDisabled.value}
+            // Issue 29 §7: a button held back by an invalid promo code names the reason (the code's message).
+            aria-describedby={mode === "edit" && form.promo.value.kind === "invalid" ? promoErrorId : undefined}
             block
             // Edit is about to need the fields: fetch their code as the pointer or focus arrives.
             {...(mode === "view" ? { onPointerEnter: () => void loadFields(), onFocus: () => void loadFields() } : {})}
@@ -87,7 +90,7 @@ export const SearchBar = ({ kind }: { readonly kind: SearchBarKind }) => {
         </div>
         {mode === "edit" ? (
           <Suspense fallback={<ExtrasPlaceholder />}>
-            <SearchExtras form={form} />
+            <SearchExtras form={form} promoErrorId={promoErrorId} />
           </Suspense>
         ) : null}
       </form>

@@ -44,9 +44,10 @@ export const SearchFields = ({ form, today, focusRequest, onGroupBooking }: Sear
   )
 }
 
-export const SearchExtras = ({ form }: { readonly form: SearchForm }) => (
+/** `promoErrorId` names the promo code's message, which the search button points at while the code holds it back. */
+export const SearchExtras = ({ form, promoErrorId }: { readonly form: SearchForm; readonly promoErrorId: string }) => (
   <div className="search-bar__extras">
-    <PromoCodeField form={form} />
+    <PromoCodeField form={form} errorId={promoErrorId} />
     <ClubCardModal form={form} />
   </div>
 )
