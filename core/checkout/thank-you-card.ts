@@ -1,4 +1,6 @@
 import { payByNote } from "./pay-by.ts"
+import { CARD_LEFT_LABEL, CARD_PAID_LABEL, POINTS_PAID_LABEL, pointsPaidFor } from "./messages.ts"
+import { cardDueCents } from "../payment/points-payment.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { formatDate } from "../time/format.ts"
 import { type Booking, confirmationNumberOf } from "../booking/booking.ts"
@@ -41,6 +43,19 @@ export interface ThankYouCard {
   readonly nextStep: string
   /** Issue 29 §4: a pay-later booking's "Pay by 12:00, Mon 28 Dec, or the room is released.", else null. */
   readonly payBy: string | null
+  /** Issue 24: for a booking paid partly with points, what the points paid and what the card paid (or has left to pay). */
+  readonly paidWith: ReadonlyArray<{ readonly label: string; readonly value: string }>
+}
+
+/** What the points paid and the card's part, for a booking paid partly with points; none otherwise. */
+export const paidWith = (booking: Booking): ThankYouCard["paidWith"] => {
+  const paid = booking.pointsPayment
+  if (paid == null || paid.nights === 0) return []
+  const money = (cents: number) => formatMoney(cents, booking.totalForStayCurrency)
+  return [
+    { label: POINTS_PAID_LABEL, value: pointsPaidFor(paid.points, paid.nights, money(paid.coveredCents)) },
+    { label: booking.isPaid ? CARD_PAID_LABEL : CARD_LEFT_LABEL, value: money(cardDueCents(booking.totalForStayCents, paid.coveredCents)) },
+  ]
 }
 
 /** "We have sent your confirmation by e-mail and SMS." from the booking's via_email and via_sms. */
@@ -75,5 +90,6 @@ export const thankYouCard = (booking: Booking): ThankYouCard => {
     total: formatMoney(booking.totalForStayCents, booking.totalForStayCurrency),
     nextStep: confirmationSentBy(booking),
     payBy: payByNote(booking),
+    paidWith: paidWith(booking),
   }
 }

@@ -105,6 +105,12 @@ export const ThankYouPage = () => {
               <dt>{card.totalLabel}</dt>
               <dd>{card.total}</dd>
             </div>
+            {card.paidWith.map((part) => (
+              <div key={part.label}>
+                <dt>{part.label}</dt>
+                <dd>{part.value}</dd>
+              </div>
+            ))}
           </dl>
           <ContactList className="thank-you__contacts" phone={card.phone} email={card.email} />
           <div className="thank-you__actions no-print">
