@@ -39,6 +39,7 @@ describe("server configuration", () => {
       trustedProxies: [],
       databaseTimeouts: DEFAULT_DATABASE_TIMEOUTS,
       databaseStartupTimeoutMs: DEFAULT_STARTUP_TIMEOUT_MS,
+      demoMembers: true,
     })
     expect(PAYGATE_TEST_MERCHANT_ID).toBe("10011072130")
     expect(PAYGATE_TEST_MERCHANT_KEY).toBe("secret")
@@ -59,6 +60,28 @@ describe("server configuration", () => {
       url: "postgres://postgres@127.0.0.1:5432/test",
     })
     expect(loadConfig({ DATA_DIR: "/var/lib/hotel" }).database).toEqual({ kind: "pglite", dataDir: "/var/lib/hotel/pglite" })
+  })
+
+  describe("demo members (DEMO_MEMBERS; docs/decisions.md)", () => {
+    const POSTGRES = "postgres://postgres@127.0.0.1:5432/test"
+    it("seeds them by default only on the embedded database outside production", () => {
+      expect(loadConfig({}).demoMembers).toBe(true)
+      expect(loadConfig({ NODE_ENV: "test" }).demoMembers).toBe(true)
+      expect(loadConfig({ DATABASE_URL: POSTGRES }).demoMembers).toBe(false)
+      expect(loadConfig({ NODE_ENV: "production", OTP_SECRET: "s".repeat(32), PAYGATE_SIMULATOR: "true" }).demoMembers).toBe(false)
+    })
+
+    it("follows DEMO_MEMBERS outside production, on either database", () => {
+      expect(loadConfig({ DATABASE_URL: POSTGRES, DEMO_MEMBERS: "true" }).demoMembers).toBe(true)
+      expect(loadConfig({ DEMO_MEMBERS: "false" }).demoMembers).toBe(false)
+      expect(errorsOf({ DEMO_MEMBERS: "yes" }).errors).toEqual({ DEMO_MEMBERS: ["must be true or false"] })
+    })
+
+    it("refuses DEMO_MEMBERS=true in production: their passwords are published", () => {
+      expect(errorsOf({ NODE_ENV: "production", OTP_SECRET: "s".repeat(32), PAYGATE_SIMULATOR: "true", DEMO_MEMBERS: "true" }).errors).toEqual({
+        DEMO_MEMBERS: ["must not be true in production (the demo members' passwords are published in the README)"],
+      })
+    })
   })
 
   it("treats an empty variable as unset", () => {

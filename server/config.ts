@@ -69,6 +69,11 @@ export interface ServerConfigShape {
   readonly mapTiles: MapTilesConfig | undefined
   /** spec A §1: the older loyalty site existing loyalty and corporate club members are linked to (LEGACY_LOYALTY_URL); no link when unset. */
   readonly legacyLoyaltyUrl: string | undefined
+  /**
+   * Seed the demo members of README, whose passwords are published (DEMO_MEMBERS): by default only on the embedded
+   * database outside production; never in production (docs/decisions.md "Demo members").
+   */
+  readonly demoMembers: boolean
 }
 
 export class ServerConfig extends Context.Service<ServerConfig, ServerConfigShape>()("hotel/server/ServerConfig") {}
@@ -180,6 +185,7 @@ const Environment = Schema.Struct({
   MAP_TILE_URL: Schema.optionalKey(TileUrlTemplate),
   MAP_TILE_ATTRIBUTION: Schema.optionalKey(Attribution),
   LEGACY_LOYALTY_URL: Schema.optionalKey(HttpUrl),
+  DEMO_MEMBERS: Schema.optionalKey(Schema.Literals(["true", "false"]).annotate({ message: "must be true or false" })),
   DATABASE_CONNECT_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
   DATABASE_STATEMENT_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
   DATABASE_LOCK_TIMEOUT_MS: Schema.optionalKey(Milliseconds),
@@ -197,6 +203,9 @@ const Environment = Schema.Struct({
     }
     if (env.NODE_ENV === "production" && env.OTP_SECRET === undefined) {
       return { path: ["OTP_SECRET"], issue: "must be set in production (one key shared by every server process)" }
+    }
+    if (env.NODE_ENV === "production" && env.DEMO_MEMBERS === "true") {
+      return { path: ["DEMO_MEMBERS"], issue: "must not be true in production (the demo members' passwords are published in the README)" }
     }
     if (env.NODE_ENV === "production" && env.PAYGATE_URL !== undefined && !env.PAYGATE_URL.startsWith("https:")) {
       return { path: ["PAYGATE_URL"], issue: "must be https in production" }
@@ -281,6 +290,7 @@ export const decodeConfig = (env: Readonly<Record<string, string | undefined>>):
     trustedProxies: proxyEntries(e.TRUSTED_PROXIES ?? ""),
     mapTiles: e.MAP_TILE_URL === undefined ? undefined : { url: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     legacyLoyaltyUrl: e.LEGACY_LOYALTY_URL,
+    demoMembers: e.DEMO_MEMBERS === undefined ? e.DATABASE_URL === undefined && e.NODE_ENV !== "production" : e.DEMO_MEMBERS === "true",
   })
 }
 

@@ -10,6 +10,7 @@ import { today } from "../core/time/clock.ts"
 import { makeApp } from "./app.ts"
 import { makePageRendering } from "./render/page-renderer.ts"
 import { ConfigError, isProduction, loadConfig, mapTileSource, type ServerConfigShape } from "./config.ts"
+import { PasswordHasher } from "./accounts/PasswordHasher.ts"
 import { type BootedDatabase, bootDatabase, DatabaseStartFailed } from "./db/boot.ts"
 import { loggableFailure } from "./db/errors.ts"
 import { type DatabaseFaultLog, makeDatabaseFaultLog } from "./db/fault-log.ts"
@@ -63,7 +64,17 @@ const bootConfigured = (config: ServerConfigShape, faults?: DatabaseFaultLog, fr
     startupTimeoutMs: config.databaseStartupTimeoutMs,
     ...(faults === undefined ? {} : { onConnectionError: (failure) => faults.report(failure, { connection: "idle" }) }),
     today: Effect.runSync(today).toString(),
+    ...(config.demoMembers ? { demoMembers: { hash: hashWithServersHasher } } : {}),
   })
+
+/** The demo members' passwords, hashed as a sign-up's are (PasswordHasher, the production parameters). */
+const hashWithServersHasher = (password: string): Promise<string> =>
+  Effect.runPromise(
+    Effect.gen(function* () {
+      const hasher = yield* PasswordHasher
+      return yield* hasher.hash(password)
+    }).pipe(Effect.provide(PasswordHasher.layer())),
+  )
 
 const seedFields = ({ hotels, rooms, roomTypes, inventoryRows, contentItems, millis }: SeedReport) => ({
   hotels,

@@ -80,6 +80,8 @@ export const fromWireBooking = (booking: WireBooking): typeof Booking.Encoded =>
     costOfRoomCents: booking.cost_of_room_cents,
     totalForStayCents: booking.total_for_stay_cents,
     totalForStayCurrency: booking.total_for_stay_currency,
+    pointsPayment:
+      booking.points_payment == null ? null : { nights: booking.points_payment.nights, points: booking.points_payment.points, coveredCents: booking.points_payment.covered_cents },
     isPaid: booking.is_paid,
     status: booking.status,
     cancelledAt: booking.cancelled_at,

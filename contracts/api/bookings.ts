@@ -105,6 +105,16 @@ export const LastPayment = Schema.Struct({
 export type LastPayment = typeof LastPayment.Type
 
 /**
+ * Points as payment (issue 15, "Points as payment" in contracts/README.md): the room-nights paid with loyalty points,
+ * the points taken and the part of total_for_stay_cents they paid; the card pays the rest.
+ */
+export const BookingPointsPayment = Schema.Struct({
+  nights: Schema.Int,
+  points: Schema.Int,
+  covered_cents: Cents,
+}).annotate({ identifier: "BookingPointsPayment" })
+
+/**
  * spec B §3: a booking. Amounts are integer cents with VAT: cost_of_room_cents the booked rooms,
  * total_for_stay_cents what the guest pays for the stay (equal while there are no extras).
  * confirmation_number is the first item's reference (else the uuid). cancelled_at is set when
@@ -138,6 +148,8 @@ export const Booking = Schema.Struct({
   is_redemption: Schema.Boolean,
   /** Decision (contracts/README.md "Charities"): the ids of the charities the guest chose, in the order chosen. */
   selected_charities: Schema.Array(Schema.Int),
+  /** Issue 24: what loyalty points paid of it (null: nothing); the thank-you page shows it. Absent from servers before it. */
+  points_payment: Schema.optionalKey(Schema.NullOr(BookingPointsPayment)),
 }).annotate({ identifier: "Booking" })
 export type Booking = typeof Booking.Type
 

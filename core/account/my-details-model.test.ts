@@ -9,7 +9,6 @@ import type { TokenStore } from "../ports/TokenStore.ts"
 import { makeAccountApiMemory, MOBILE_CODE } from "../ports/AccountApi.memory.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
-import { layerMemory } from "../ports/SessionStore.memory.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
 import type { Account } from "./account.ts"
 import { MEMBER_ACCOUNT } from "./member-account.testing.ts"
@@ -37,19 +36,18 @@ type Services = MemberSession | AccountApi | Notifications | Navigation | TokenS
 /** A signed-in member on My Details over the in-memory ports and the TestClock; `override` replaces some of the API's calls. */
 const onMyDetails = async <A,>(
   work: (model: MyDetailsModel) => Effect.Effect<A, never, Services>,
-  options: { readonly account?: Account; readonly override?: Partial<AccountApiShape>; readonly search?: string; readonly stored?: Map<string, string> } = {},
+  options: { readonly account?: Account; readonly override?: Partial<AccountApiShape> } = {},
 ) => {
-  const stored = options.stored ?? new Map<string, string>()
   const memory = makeAccountApiMemory([{ account: options.account ?? SAVABLE, password: PASSWORD }])
   const tokens = makeTokenStoreMemory({ ...(await Effect.runPromise(memory.api.login({ username: MEMBER_ACCOUNT.user.email, password: PASSWORD }))), rememberMe: false })
   const toasts = makeNotificationsMemory()
   const navigation = makeNavigationMemory()
   const api = Layer.succeed(AccountApi, { ...memory.api, ...options.override })
-  const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api, tokens.layer, toasts.layer, navigation.layer, layerMemory(stored), TestClock.layer()))
+  const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api, tokens.layer, toasts.layer, navigation.layer, TestClock.layer()))
   const result = await Effect.runPromise(
     Effect.scoped(
       Effect.gen(function* () {
-        const model = yield* makeMyDetailsModel({ search: options.search ?? "" })
+        const model = yield* makeMyDetailsModel()
         yield* TestClock.adjust("1 millis")
         const answer = yield* work(model)
         const session = yield* MemberSession
@@ -57,7 +55,7 @@ const onMyDetails = async <A,>(
       }),
     ).pipe(Effect.provide(layer)),
   )
-  return { ...result, toasts: toasts.toasts, visits: navigation.visits, stored }
+  return { ...result, toasts: toasts.toasts, visits: navigation.visits }
 }
 
 const edited = (changes: Partial<UserDetailsInput>): UserDetailsInput => ({ ...userDetailsFromAccount(SAVABLE), ...changes })
@@ -65,7 +63,7 @@ const edited = (changes: Partial<UserDetailsInput>): UserDetailsInput => ({ ...u
 describe("My Details' screen model (spec A §2, §3)", () => {
   it("asks a visitor to log in, without a call", async () => {
     const api = makeAccountApiMemory([{ account: MEMBER_ACCOUNT, password: PASSWORD }])
-    const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api.layer, makeTokenStoreMemory().layer, layerMemory()))
+    const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api.layer, makeTokenStoreMemory().layer))
     const view = await Effect.runPromise(Effect.scoped(Effect.map(makeMyDetailsModel(), (model) => model.view.value)).pipe(Effect.provide(layer)))
     expect(view).toEqual({ kind: "empty", message: LOG_IN_TO_SEE_ACCOUNT })
   })
@@ -82,19 +80,6 @@ describe("My Details' screen model (spec A §2, §3)", () => {
   it("never shows a blank title as an empty value", async () => {
     const { answer } = await onMyDetails((model) => Effect.succeed(model.view.value), { account: { ...SAVABLE, title: null } })
     expect(answer.kind === "ready" ? answer.value.title : null).toBe(NOT_GIVEN)
-  })
-})
-
-describe("My Details' query parameters (spec A §2)", () => {
-  it("keeps currentPoints, memberType and name from the page's query in session storage", async () => {
-    const { stored } = await onMyDetails(() => Effect.void, { search: "?currentPoints=750&memberType=corporate&name=Thandi" })
-    expect(Object.fromEntries(stored)).toEqual({ currentPoints: "750", memberType: "corporate", name: "Thandi" })
-  })
-
-  it("clears the stored values when the page is opened without them", async () => {
-    const stored = new Map([["currentPoints", "750"], ["memberType", "corporate"], ["name", "Thandi"], ["other", "kept"]])
-    await onMyDetails(() => Effect.void, { stored })
-    expect(Object.fromEntries(stored)).toEqual({ other: "kept" })
   })
 })
 

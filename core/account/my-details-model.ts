@@ -5,12 +5,10 @@ import { type CodeResend, makeCodeResend } from "../manage-booking/code-resend.t
 import { AccountApi } from "../ports/AccountApi.ts"
 import { Navigation } from "../ports/Navigation.ts"
 import { Notifications } from "../ports/Notifications.ts"
-import type { SessionStore } from "../ports/SessionStore.ts"
 import { TokenStore } from "../ports/TokenStore.ts"
 import { LOADING, empty, ready, type ViewState } from "../screen/view-state.ts"
 import { type FieldErrors, validate } from "../validation/field-errors.ts"
 import type { Account } from "./account.ts"
-import { keepAccountParams } from "./account-params-store.ts"
 import { hasChanges } from "./manage-membership.ts"
 import { MemberSession } from "./member-session-store.ts"
 import {
@@ -106,11 +104,6 @@ export interface MyDetailsModel {
   readonly closeDialog: () => Effect.Effect<void>
 }
 
-/** The page's query (`?currentPoints=…&memberType=…&name=…`, spec A §2), as the URL has it. */
-export interface MyDetailsInput {
-  readonly search: string
-}
-
 const validateDetails = validate(UserDetailsForm)
 
 /** What the profile call sends: the form's values, the e-mail being read only (spec A §5). */
@@ -126,13 +119,12 @@ const refusalOf = (error: HttpError): Refusal & { readonly message: string } => 
  * The screen model of /my-account/my-details (spec A §2, §3, §4, §5, §8; issue 22 §4): the member's account, read once
  * for the page (the greeting shares it), the edit form saved only once something changed, a new mobile number
  * verified by the code texted to it before it replaces the old, Reset password and Delete account. A session that ends
- * (a refused refresh) turns the page into the visitor's. Its query's currentPoints, memberType and name are kept in
- * session storage, or cleared when absent (spec A §2, account-params-store.ts).
+ * (a refused refresh) turns the page into the visitor's. Its query's currentPoints, memberType and name are kept by
+ * the page's left panel, as on every /my-account page (spec A §2, account-panel-model.ts).
  */
-export const makeMyDetailsModel = (input: MyDetailsInput = { search: "" }): Effect.Effect<MyDetailsModel, never, MemberSession | AccountApi | SessionStore | Scope.Scope> =>
+export const makeMyDetailsModel = (): Effect.Effect<MyDetailsModel, never, MemberSession | AccountApi | Scope.Scope> =>
   Effect.gen(function* () {
     const session = yield* MemberSession
-    yield* Effect.forkScoped(keepAccountParams(new URLSearchParams(input.search)))
     yield* Effect.forkScoped(readMemberAccount)
     const editing = signal(false)
     const dialog = signal<MyDetailsDialog>({ kind: "none" })

@@ -1,4 +1,4 @@
-import { Effect, Exit, Layer, Scope } from "effect"
+import { Effect, Exit, Fiber, Layer, Scope } from "effect"
 import { describe, expect, it } from "vitest"
 import { MANAGE_BOOKING } from "../booking/messages.ts"
 import { NO_SITE_CONFIG } from "../content/site-config.ts"
@@ -6,6 +6,7 @@ import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
 import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
+import { Navigation } from "../ports/Navigation.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
 import type { StoredTokens } from "../ports/TokenStore.ts"
 import { HOME_ROUTE, MANAGE_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../routes.ts"
@@ -60,6 +61,33 @@ describe("the header's user menu (spec A §1, §2)", () => {
     expect(seen.after).toBe(WELCOME)
     expect(store.state.tokens).toBeUndefined()
     expect(navigation.visits).toEqual([{ to: HOME_ROUTE, replace: false }])
+  })
+
+  it("ends the session once home is on show, though the page that asked is gone by then (the account panel never shows a visitor)", async () => {
+    const { store, layer } = await setUp(true)
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const scope = yield* Scope.make()
+        const session = yield* MemberSession
+        const model = yield* makeUserMenuModel().pipe(Scope.provide(scope))
+        yield* Effect.yieldNow
+        const atNavigation: Array<boolean> = []
+        // home opens: the account page that asked goes, its scope closing with its command running
+        const navigation = Layer.succeed(Navigation, {
+          go: () =>
+            Effect.andThen(
+              Effect.sync(() => void atNavigation.push(session.loggedIn.value)),
+              Effect.andThen(Effect.forkDetach(Scope.close(scope, Exit.void)), Effect.yieldNow),
+            ),
+        })
+        const running = yield* Effect.forkIn(model.logOut().pipe(Effect.provide(navigation)), scope)
+        yield* Fiber.await(running)
+        return { atNavigation, after: session.loggedIn.value }
+      }).pipe(Effect.provide(layer)),
+    )
+    expect(seen.atNavigation).toEqual([true])
+    expect(seen.after).toBe(false)
+    expect(store.state.tokens).toBeUndefined()
   })
 
   it("links existing club members to the older loyalty site when the site's settings name one, for visitors and members", async () => {

@@ -56,15 +56,22 @@ export const readMemberAccount: Effect.Effect<void, never, MemberSession | Accou
   if (account._tag === "Some") yield* session.keep(account.value)
 })
 
-/** spec A §4: logout ends the session on the server (whatever it answers), clears the flag, the tokens and the cached user data, and returns home. */
-export const logOutMember: Effect.Effect<void, never, MemberSession | AccountApi | TokenStore | Navigation> = Effect.gen(function* () {
-  const session = yield* MemberSession
-  const api = yield* AccountApi
-  yield* Effect.ignore(session.run((token) => api.logout(token)))
-  yield* (yield* TokenStore).clear
-  yield* session.refresh
-  yield* Navigation.use((navigation) => navigation.go(LOGOUT_ROUTE))
-})
+/**
+ * spec A §4: logout ends the session on the server (whatever it answers), returns home, then clears the flag, the tokens
+ * and the cached user data. Home first: the page that asked (My Account, its panel) stays a member's page until home is
+ * on show, instead of turning into a visitor's while home loads. Uninterruptible: that page's scope closes as home
+ * opens, and the member must be logged out all the same.
+ */
+export const logOutMember: Effect.Effect<void, never, MemberSession | AccountApi | TokenStore | Navigation> = Effect.uninterruptible(
+  Effect.gen(function* () {
+    const session = yield* MemberSession
+    const api = yield* AccountApi
+    yield* Effect.ignore(session.run((token) => api.logout(token)))
+    yield* Navigation.use((navigation) => navigation.go(LOGOUT_ROUTE))
+    yield* (yield* TokenStore).clear
+    yield* session.refresh
+  }),
+)
 
 export interface UserMenuModel {
   readonly view: ReadonlySignal<UserMenuView>

@@ -93,6 +93,14 @@ export const BookingHotel = Schema.Struct({
 })
 export type BookingHotel = typeof BookingHotel.Type
 
+/** Points as payment (issue 15): the room-nights paid with points, the points taken and the part of the total they paid. */
+export const BookingPointsPayment = Schema.Struct({
+  nights: Count,
+  points: Count,
+  coveredCents: Cents,
+})
+export type BookingPointsPayment = typeof BookingPointsPayment.Type
+
 /**
  * spec B §3: an existing booking. Its confirmation number is not stored but derived
  * (`confirmationNumberOf`), so it always agrees with the booking items.
@@ -124,6 +132,8 @@ export const Booking = Schema.Struct({
   allowsMailList: Schema.Boolean,
   earnableLoyaltyPoints: Count,
   isRedemption: Schema.Boolean,
+  /** Issue 24: what loyalty points paid of the stay (contracts/README.md "Points as payment"); null or absent when none. */
+  pointsPayment: Schema.optionalKey(Schema.NullOr(BookingPointsPayment)),
 })
 export type Booking = typeof Booking.Type
 

@@ -43,6 +43,12 @@ export const PAY_REST_BY_CARD = "Pay the rest by card"
 export const pointsPaidSummary = (nights: number, points: number, covered: string): string =>
   `Your points paid ${nights} room-night${nights === 1 ? "" : "s"}: ${points.toLocaleString("en-US")} points for ${covered}.`
 export const leftForCard = (card: string): string => `Left to pay by card: ${card}`
+// issue 24: the thank-you page says what the points paid and what the card paid
+export const POINTS_PAID_LABEL = "Paid with loyalty points"
+export const pointsPaidFor = (points: number, nights: number, covered: string): string =>
+  `${points.toLocaleString("en-US")} points for ${nights} room-night${nights === 1 ? "" : "s"}: ${covered}`
+export const CARD_PAID_LABEL = "Paid by card"
+export const CARD_LEFT_LABEL = "Left to pay by card"
 export const POINTS_ALREADY_APPLIED = "Your loyalty points already pay part of this booking."
 
 // spec B §2, §6: Quick Assign Guests for members whose type is not individual (its words but the title are ours)

@@ -21,6 +21,7 @@ describe("the thank-you card", () => {
       nextStep: "We have sent your confirmation by e-mail. Keep your booking reference: you will need it to manage your booking.",
       payBy: "Pay by 12:00, Mon 30 Nov, or the room is released.",
       declined: null,
+      paidWith: [],
     })
   })
 
@@ -29,6 +30,19 @@ describe("the thank-you card", () => {
     expect(thankYouCard(declined).declined).toEqual({ noMoneyTaken: "No money was taken from your card.", heldUntil: "Your room is held until 11:30, Mon 30 Nov.", payLater: null })
     expect(thankYouCard({ ...declined, isPaid: true }).declined).toBeNull()
     expect(thankYouCard({ ...declined, cancelledAt: "2026-11-29T10:00:00Z" }).declined).toBeNull()
+  })
+
+  it("says what loyalty points paid and what the card paid, for a booking paid partly with points (issue 24)", () => {
+    const pointsPayment = { nights: 2, points: 3_600, coveredCents: 240_000 }
+    expect(thankYouCard(sampleBooking("u", { isPaid: true, totalForStayCents: 500_000, pointsPayment })).paidWith).toEqual([
+      { label: "Paid with loyalty points", value: "3,600 points for 2 room-nights: R 2,400.00" },
+      { label: "Paid by card", value: "R 2,600.00" },
+    ])
+    expect(thankYouCard(sampleBooking("u", { isPaid: false, totalForStayCents: 500_000, pointsPayment: { nights: 1, points: 900, coveredCents: 100_000 } })).paidWith).toEqual([
+      { label: "Paid with loyalty points", value: "900 points for 1 room-night: R 1,000.00" },
+      { label: "Left to pay by card", value: "R 4,000.00" },
+    ])
+    expect(thankYouCard(sampleBooking("u", { isPaid: true, pointsPayment: null })).paidWith).toEqual([])
   })
 
   it("uses the singular for one room, one adult and one child, and leaves out children when there are none", () => {

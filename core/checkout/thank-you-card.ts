@@ -1,4 +1,6 @@
 import { type DeclinedPaymentNote, declinedPaymentNote, payByNote } from "./pay-by.ts"
+import { CARD_LEFT_LABEL, CARD_PAID_LABEL, POINTS_PAID_LABEL, pointsPaidFor } from "./messages.ts"
+import { cardDueCents } from "../payment/points-payment.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { formatDate } from "../time/format.ts"
 import { type Booking, confirmationNumberOf } from "../booking/booking.ts"
@@ -43,6 +45,19 @@ export interface ThankYouCard {
   readonly payBy: string | null
   /** Issue 29 §5: after a card payment that did not go through, that no money was taken and what the guest still has. */
   readonly declined: DeclinedPaymentNote | null
+  /** Issue 24: for a booking paid partly with points, what the points paid and what the card paid (or has left to pay). */
+  readonly paidWith: ReadonlyArray<{ readonly label: string; readonly value: string }>
+}
+
+/** What the points paid and the card's part, for a booking paid partly with points; none otherwise. */
+export const paidWith = (booking: Booking): ThankYouCard["paidWith"] => {
+  const paid = booking.pointsPayment
+  if (paid == null || paid.nights === 0) return []
+  const money = (cents: number) => formatMoney(cents, booking.totalForStayCurrency)
+  return [
+    { label: POINTS_PAID_LABEL, value: pointsPaidFor(paid.points, paid.nights, money(paid.coveredCents)) },
+    { label: booking.isPaid ? CARD_PAID_LABEL : CARD_LEFT_LABEL, value: money(cardDueCents(booking.totalForStayCents, paid.coveredCents)) },
+  ]
 }
 
 /** "We have sent your confirmation by e-mail and SMS." from the booking's via_email and via_sms. */
@@ -78,5 +93,6 @@ export const thankYouCard = (booking: Booking): ThankYouCard => {
     nextStep: confirmationSentBy(booking),
     payBy: payByNote(booking),
     declined: !booking.isPaid && booking.cancelledAt === null && booking.lastPayment !== null ? declinedPaymentNote(booking) : null,
+    paidWith: paidWith(booking),
   }
 }

@@ -67,6 +67,8 @@ export const toWireBooking = (record: BookingRecord): Booking => {
     cost_of_room_cents: booking.costOfRoomCents,
     total_for_stay_cents: booking.totalForStayCents,
     total_for_stay_currency: booking.currency,
+    points_payment:
+      booking.pointsNights === 0 ? null : { nights: booking.pointsNights, points: booking.pointsRedeemed, covered_cents: booking.pointsCoveredCents },
     is_paid: booking.isPaid,
     status,
     cancelled_at: booking.cancelledAt === null ? null : booking.cancelledAt.toISOString(),

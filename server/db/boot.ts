@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url"
 import { openDatabase, type Database, type DatabaseConfig } from "./database.ts"
 import { type DatabaseFailure, databaseFailureOf, isUnavailableCode } from "./errors.ts"
 import { migrateDatabase } from "./migrate.ts"
+import type { DemoMembersOptions } from "./seed/members.ts"
 import { seedIfEmpty, type SeedReport } from "./seed/seed.ts"
 import { DEFAULT_STARTUP_TIMEOUT_MS } from "./timeouts.ts"
 
@@ -19,6 +20,8 @@ export interface BootConfig extends DatabaseConfig {
   readonly days?: number | undefined
   /** The whole boot's bound (default DEFAULT_STARTUP_TIMEOUT_MS). */
   readonly startupTimeoutMs?: number | undefined
+  /** Seed the demo members (the configuration's DEMO_MEMBERS), hashing with the server's PasswordHasher; none when unset. */
+  readonly demoMembers?: DemoMembersOptions | undefined
 }
 
 export interface BootedDatabase extends Database {
@@ -75,7 +78,7 @@ export const bootDatabase = async (config: BootConfig): Promise<BootedDatabase> 
   }
   const prepare = async (database: Database): Promise<SeedReport | null> => {
     await migrateDatabase(database.db, { schema: database.schemaName })
-    return seedIfEmpty(database.db, { startDate: config.today, days: config.days })
+    return seedIfEmpty(database.db, { startDate: config.today, days: config.days, demoMembers: config.demoMembers })
   }
   const boot = async (): Promise<BootedDatabase> => {
     const dataDir = config.dataDir ?? DEFAULT_DATA_DIR

@@ -100,7 +100,8 @@ const toEntry = (row: Row): LedgerEntry =>
       }
     : { kind: row.kind, id: row.id, on: Temporal.PlainDate.from(row.on), points: row.points, reservation: row.reservation, depart: dayOrNull(row.depart), lot: row.lot }
 
-const toRow = (accountId: number, entry: LedgerEntry): typeof loyaltyLedgerEntries.$inferInsert => ({
+/** A ledger entry as its row (the seed's demo members are written through it too). */
+export const ledgerRow = (accountId: number, entry: LedgerEntry): typeof loyaltyLedgerEntries.$inferInsert => ({
   id: entry.id,
   accountId,
   kind: entry.kind,
@@ -125,7 +126,7 @@ const readLedger = (database: DbShape, accountId: number) =>
     .pipe(Effect.map((rows) => rows.map(toEntry)))
 
 const append = (database: DbShape, accountId: number, entries: ReadonlyArray<LedgerEntry>) =>
-  entries.length === 0 ? Effect.void : database.query((db) => db.insert(loyaltyLedgerEntries).values(entries.map((entry) => toRow(accountId, entry)))).pipe(Effect.asVoid)
+  entries.length === 0 ? Effect.void : database.query((db) => db.insert(loyaltyLedgerEntries).values(entries.map((entry) => ledgerRow(accountId, entry)))).pipe(Effect.asVoid)
 
 const statementOf = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate): LoyaltyStatement => ({
   totals: pointsTotals(entries, day),

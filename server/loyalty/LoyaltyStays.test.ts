@@ -293,6 +293,8 @@ describe("points as a payment", () => {
     expect(paid.covered_cents).toBeGreaterThan(0)
     expect(paid.card_cents).toBeGreaterThan(0)
     expect(answer.body["booking"]).toMatchObject({ uuid: booking.uuid, status: "Unpaid", is_redemption: true })
+    // the booking tells what the points paid (the thank-you page shows it, issue 24)
+    expect(answer.body["booking"]).toMatchObject({ points_payment: { nights: 1, points: paid.points, covered_cents: paid.covered_cents } })
     const redeemed = (await entriesOf(accountId)).filter((entry) => entry.kind === "redeemed")
     expect(redeemed.map((entry) => [entry.reservation, entry.points])).toEqual([[booking.referenceNumber, -paid.points]])
 

@@ -150,6 +150,8 @@ for (const width of [360, 1440] as const) {
       const member = await onMyDetails(page, request, `delete${width}`)
       await page.getByRole("button", { name: "Delete account" }).click()
       const dialog = page.getByRole("dialog", { name: "Delete account" })
+      // the dialog opens in a render after the click: axe judges it once it is there (and its fade-in over)
+      await expect(dialog.getByRole("button", { name: "Delete account" })).toBeVisible()
       await expectNoAxeViolations(page)
       if (screens) await saveScreenshots(page, "my-details-delete-account")
       await dialog.getByRole("button", { name: "Delete account" }).click()

@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime"
+import { useLocation } from "react-router-dom"
 import { LOGOUT, LOYALTY_POINTS, MY_ACCOUNT_MENU, MY_BOOKINGS, MY_DETAILS } from "../../core/account/messages.ts"
-import { makeUserMenuModel } from "../../core/account/user-menu-model.ts"
+import { makeAccountPanelModel } from "../../core/account/account-panel-model.ts"
 import { LOYALTY_POINTS_ROUTE, MY_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
@@ -8,11 +9,14 @@ import { CorporateMenu } from "./corporate-menu.tsx"
 
 /**
  * spec A §2, §6: My Account's left panel: its pages and Logout (a booking is paid or cancelled from its row in My
- * Bookings), with the corporate menu under it for members who are not individual.
+ * Bookings), with the corporate menu under it for members who are not individual; it keeps the page's query in
+ * session storage (core/account/account-panel-model.ts).
  */
 export const AccountPanel = ({ current }: { readonly current: string }) => {
   useSignals()
-  const menu = useScreenModel(makeUserMenuModel, undefined)
+  // every /my-account page keeps its query's currentPoints, memberType and name (spec A §2): the panel is on each
+  const { search } = useLocation()
+  const menu = useScreenModel(makeAccountPanelModel, { search })
   const items = [
     { label: MY_DETAILS, to: MY_DETAILS_ROUTE },
     { label: MY_BOOKINGS, to: MY_BOOKINGS_ROUTE },

@@ -25,7 +25,7 @@ import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import type { ViewState } from "../../core/screen/view-state.ts"
 import { AccountPanel } from "./account-panel.tsx"
-import { CancelBookingDialog } from "./cancel-booking-dialog.tsx"
+import { CancelBookingModal } from "../booking-template/cancel-booking-modal.tsx"
 import "./account.css"
 
 /**
@@ -68,7 +68,7 @@ const MemberBookings = ({ page }: { readonly page: Bound<MyBookingsModel> }) => 
         <BookingsSection id="current-bookings" title={CURRENT_BOOKINGS} table="current" state={page.current.value} page={page} onCancel={setCancelling} />
         <BookingsSection id="previous-bookings" title={PREVIOUS_BOOKINGS} table="previous" state={page.previous.value} page={page} onCancel={setCancelling} />
         {cancelling === null ? null : (
-          <CancelBookingDialog booking={cancelling.booking} open onOpenChange={(open) => (open ? undefined : setCancelling(null))} />
+          <CancelBookingModal booking={cancelling.booking} open onOpenChange={(open) => (open ? undefined : setCancelling(null))} />
         )}
       </div>
     </div>

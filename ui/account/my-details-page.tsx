@@ -9,7 +9,6 @@ import {
   mobileAwaitsCode,
 } from "../../core/account/messages.ts"
 import { makeMyDetailsModel, type MyDetailsContent, type MyDetailsModel } from "../../core/account/my-details-model.ts"
-import { useLocation } from "react-router-dom"
 import { MY_DETAILS_ROUTE } from "../../core/routes.ts"
 import { AsyncView } from "../kit/async-view.tsx"
 import { Button } from "../kit/button.tsx"
@@ -67,8 +66,7 @@ const DetailsView = ({ page, details }: { readonly page: MyDetailsPageModel; rea
  * Its model: core/account/my-details-model.ts.
  */
 export const MyDetailsPage = () => {
-  const { search } = useLocation()
-  const page = useScreenModel(makeMyDetailsModel, { search })
+  const page = useScreenModel(makeMyDetailsModel, undefined)
   const dialog = page.dialog.value
   const busy = page.busy.value
   const refusal = page.refusal.value

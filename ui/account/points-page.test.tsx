@@ -33,6 +33,17 @@ describe("My Account's loyalty points (spec A §2, §3)", () => {
     expect(await screen.findAllByText("No results")).toHaveLength(2)
   })
 
+  it("keeps currentPoints, memberType and name from its query in session storage, as every /my-account page does (spec A §2)", async () => {
+    const app = renderInApp(<PointsPage />, {
+      path: "/my-account/loyalty-points?currentPoints=750&memberType=corporate&name=Thandi",
+      members: [member],
+      signedInAs: MEMBER_ACCOUNT.user.email,
+      points,
+    })
+    await screen.findByRole("table", { name: "Points Expiring" })
+    expect([app.storage.get("currentPoints"), app.storage.get("memberType"), app.storage.get("name")]).toEqual(["750", "corporate", "Thandi"])
+  })
+
   it("asks a visitor to log in", async () => {
     renderInApp(<PointsPage />)
     expect(await screen.findByText("Please log in to see your account.")).toBeInTheDocument()

@@ -6,6 +6,7 @@ import {
   POINTS_HISTORY_COLUMNS,
 } from "../../core/account/messages.ts"
 import { type LoyaltyPointsContent, makeLoyaltyPointsModel, type PointsExpiryRow, type PointsHistoryRowView } from "../../core/loyalty/loyalty-points-model.ts"
+import type { PointsTable } from "../../core/loyalty/load-points-statement.ts"
 import { LOYALTY_POINTS_ROUTE } from "../../core/routes.ts"
 import { AsyncView } from "../kit/async-view.tsx"
 import { type DataColumn, DataTable } from "../kit/data-table.tsx"
@@ -60,25 +61,25 @@ const PointsStatement = ({ content }: { readonly content: LoyaltyPointsContent }
         </div>
       ))}
     </dl>
-    <section className="account-bookings" aria-labelledby="points-expiring">
-      <h2 id="points-expiring" className="account-bookings__title">
-        {POINTS_EXPIRING}
-      </h2>
-      {content.expiring.kind === "empty" ? (
-        <p role="status">{content.expiring.message}</p>
-      ) : (
-        <DataTable caption={POINTS_EXPIRING} columns={EXPIRY_COLUMNS} rows={content.expiring.rows} rowKey={(row) => row.date} />
-      )}
-    </section>
-    <section className="account-bookings" aria-labelledby="points-history">
-      <h2 id="points-history" className="account-bookings__title">
-        {POINTS_HISTORY}
-      </h2>
-      {content.history.kind === "empty" ? (
-        <p role="status">{content.history.message}</p>
-      ) : (
-        <DataTable caption={POINTS_HISTORY} columns={HISTORY_COLUMNS} rows={content.history.rows} rowKey={(row) => row.id} />
-      )}
-    </section>
+    <PointsTableSection id="points-expiring" title={POINTS_EXPIRING} table={content.expiring} columns={EXPIRY_COLUMNS} rowKey={(row) => row.date} />
+    <PointsTableSection id="points-history" title={POINTS_HISTORY} table={content.history} columns={HISTORY_COLUMNS} rowKey={(row) => row.id} />
   </>
+)
+
+interface PointsTableSectionProps<Row> {
+  readonly id: string
+  readonly title: string
+  readonly table: PointsTable<Row>
+  readonly columns: ReadonlyArray<DataColumn<Row>>
+  readonly rowKey: (row: Row) => string
+}
+
+/** One of the points tables: its heading, then "No results" (spec A §8) or the kit's data table. */
+const PointsTableSection = <Row,>({ id, title, table, columns, rowKey }: PointsTableSectionProps<Row>) => (
+  <section className="account-bookings" aria-labelledby={id}>
+    <h2 id={id} className="account-bookings__title">
+      {title}
+    </h2>
+    {table.kind === "empty" ? <p role="status">{table.message}</p> : <DataTable caption={title} columns={columns} rows={table.rows} rowKey={rowKey} />}
+  </section>
 )

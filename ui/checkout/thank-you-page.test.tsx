@@ -26,6 +26,14 @@ describe("the thank-you page", () => {
     expect(screen.queryByRole("button", { name: "Retry payment" })).not.toBeInTheDocument()
   })
 
+  it("says what loyalty points paid and what the card paid (issue 24)", async () => {
+    const paid = sampleBooking(UUID, { isPaid: true, totalForStayCents: 500_000, pointsPayment: { nights: 2, points: 3_600, coveredCents: 240_000 } })
+    renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: `${PATH}?booking=${UUID}`, route: PATH, booking: { bookings: [paid] } })
+    const points = await screen.findByText("Paid with loyalty points")
+    expect(points.nextElementSibling).toHaveTextContent("3,600 points for 2 room-nights: R 2,400.00")
+    expect(screen.getByText("Paid by card").nextElementSibling).toHaveTextContent("R 2,600.00")
+  })
+
   it("tells a pay-later booking when it must be paid, with Pay now (issue 29 §4)", async () => {
     const unpaid = sampleBooking(UUID, { checkInDate: "2099-12-29", checkOutDate: "2099-12-31", isPaid: false, lastPayment: null, cancelledAt: null })
     renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: `${PATH}?booking=${UUID}`, route: PATH, booking: { bookings: [unpaid] } })

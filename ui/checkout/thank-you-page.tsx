@@ -114,6 +114,12 @@ export const ThankYouPage = () => {
               <dt>{card.totalLabel}</dt>
               <dd>{card.total}</dd>
             </div>
+            {card.paidWith.map((part) => (
+              <div key={part.label}>
+                <dt>{part.label}</dt>
+                <dd>{part.value}</dd>
+              </div>
+            ))}
           </dl>
           <ContactList className="thank-you__contacts" phone={card.phone} email={card.email} />
           {/* A stay whose payment failed is not one to put in a calendar or print (issue 29 §5). */}

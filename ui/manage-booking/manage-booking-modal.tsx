@@ -17,7 +17,7 @@ import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
-import { CodeStepModal } from "./code-step-modal.tsx"
+import { CodeStepModal } from "../booking-template/code-step-modal.tsx"
 import "./manage-booking.css"
 
 export interface ManageBookingModalProps {

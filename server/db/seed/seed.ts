@@ -17,6 +17,7 @@ import { addDays, calendarDays, daysBetween, DEFAULT_CALENDAR_DAYS, festivePerio
 import { buildCatalogue, calendarRoom, hasFestivePeriods, hotelCodeOf, type HotelSelection } from "./catalogue.ts"
 import { writeContent, writeLoyaltyPointsValues } from "./content.ts"
 import { HOTELS } from "./hotels.ts"
+import { type DemoMembersOptions, writeDemoMembers } from "./members.ts"
 import { seededRandom } from "./random.ts"
 import { ROOM_TYPE_CODES, roomTypeContent, type RoomTypeCode } from "./room-types.ts"
 
@@ -33,6 +34,8 @@ export interface SeedOptions {
   readonly seed?: number | undefined
   /** Write the content items, job vacancies and guest reviews too (default true; tests that do not read them skip them). */
   readonly content?: boolean | undefined
+  /** Write the demo members too (members.ts), with the server's password hashing; none when unset (the default). */
+  readonly demoMembers?: DemoMembersOptions | undefined
 }
 
 export interface SeedReport {
@@ -108,6 +111,7 @@ const writeCatalogue = async (tx: AppTransaction, options: SeedOptions): Promise
 
   for (const table of ["hotels", "room_types", "rate_plans", "special_offers", "charities"]) await resetIdentity(tx, table)
   const content = options.content === false ? null : await writeContent(tx, { startDate: options.startDate, seed: options.seed ?? DEFAULT_SEED })
+  if (options.demoMembers !== undefined) await writeDemoMembers(tx, options.startDate, options.demoMembers)
 
   return {
     hotels: catalogue.hotels.length,
@@ -143,6 +147,8 @@ export const seedIfEmpty = (db: AppDatabase, options: SeedOptions): Promise<Seed
     // A database seeded before the content slice existed gets its values and content now (each only into empty tables).
     await writeLoyaltyPointsValues(tx)
     if (options.content !== false) await writeContent(tx, { startDate: options.startDate, seed: options.seed ?? DEFAULT_SEED })
+    // Demo members asked for since the first start (each only when not there yet).
+    if (options.demoMembers !== undefined) await writeDemoMembers(tx, options.startDate, options.demoMembers)
     return null
   })
 

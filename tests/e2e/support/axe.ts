@@ -6,16 +6,21 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /** Runs axe on the page once its animations have ended (an open modal included) and expects no violation. */
 export const expectNoAxeViolations = async (page: Page): Promise<void> => {
-  // a dialog fading in has not reached its colours yet: judge the page as it settles
-  // (endless ones, a spinner or a skeleton's shimmer, are not waited for)
-  await page.evaluate(() =>
-    Promise.all(
-      document
+  // a dialog fading in has not reached its colours yet: judge the page as it settles. Frames first, so what a click or
+  // a resize starts (a modal's entrance, restarted when the width crosses a breakpoint) is running; then until nothing
+  // finite runs (endless ones, a spinner or a skeleton's shimmer, are not waited for).
+  await page.evaluate(async () => {
+    const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
+    for (let round = 0; round < 10; round++) {
+      await frame()
+      await frame()
+      const running = document
         .getAnimations()
-        .filter((animation) => Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  )
+        .filter((animation) => animation.playState === "running" && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
+      if (running.length === 0) return
+      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+    }
+  })
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
   const summary = results.violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(" ")).join(", ")}`)
   expect(summary, "axe violations").toEqual([])

@@ -43,6 +43,14 @@ export const signUpMember = async (request: APIRequestContext, name: string): Pr
   return { email, accessToken: tokens.access_token, refreshToken: tokens.refresh_token }
 }
 
+/** A seeded demo member (server/db/seed/members.ts) signed in through the accounts API, as from a guest of its own. */
+export const signInMember = async (request: APIRequestContext, email: string, password: string): Promise<SignedUpMember> => {
+  const login = await request.post(LOGIN_PATH, { data: { username: email, password }, headers: ownAddress() })
+  expect(login.status(), await login.text()).toBe(200)
+  const tokens = (await login.json()) as { access_token: string; refresh_token: string }
+  return { email, accessToken: tokens.access_token, refreshToken: tokens.refresh_token }
+}
+
 /** Puts the member's tokens where the site's TokenStore keeps them without remember-me (adapters/storage/TokenStore.browser.ts). */
 export const signInBrowser = async (page: Page, member: SignedUpMember): Promise<void> => {
   await page.goto("/")

@@ -6,6 +6,7 @@ import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { OneTimeCodeField } from "../kit/one-time-code-field.tsx"
 import { ResendCode } from "../kit/resend-code.tsx"
+import "./code-step-modal.css"
 import { RESEND_OTP } from "../../core/account/messages.ts"
 import { resendIn } from "../../core/manage-booking/messages.ts"
 
@@ -41,7 +42,8 @@ const CodeField = () => {
 }
 
 /**
- * spec A §4, §9, B §4: the one-time code step of managing a booking (opening it, cancelling it): the code field, the
+ * spec A §4, §9, B §4: the one-time code step of managing a booking (opening it, cancelling it, from Manage Booking
+ * or My Account's My Bookings): the code field, the
  * 60 s countdown to Resend OTP, and the button that sends the code. A form of the kit's form hook.
  */
 export const CodeStepModal = ({ open, onOpenChange, title, description, error, submitLabel, submitting, resend, onResend, onSubmit }: CodeStepModalProps) => {
@@ -49,7 +51,7 @@ export const CodeStepModal = ({ open, onOpenChange, title, description, error, s
   const { form } = useKitForm({ defaultValues: { otp: "" }, schema: CodeForm, serverErrors, onSubmit: (values) => onSubmit(values.otp) })
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={title} description={description}>
-      <KitForm form={form} className="manage-form">
+      <KitForm form={form} className="code-step-form">
         <form.AppField name="otp">{() => <CodeField />}</form.AppField>
         <ResendCode canResend={resend.canResend} resendLabel={RESEND_OTP} waitText={resendIn(resend.remainingText)} onResend={onResend} />
         <form.SubmitButton block loading={submitting}>

@@ -16,8 +16,8 @@ export interface CancelBookingModalProps {
 /**
  * spec B §4, §8, A §4: Cancel asks first; then a NEW one-time code is sent (the first one opened the booking and
  * is used up) and asked for. Success toasts "Your booking has been successfully cancelled" and goes to My
- * Bookings; a wrong code toasts the spec's failure words and the code may be tried again. Its model:
- * core/manage-booking/cancel-booking-model.ts.
+ * Bookings; a wrong code toasts the spec's failure words and the code may be tried again. The one dialog for it, from
+ * Manage Booking and from My Account's My Bookings. Its model: core/manage-booking/cancel-booking-model.ts.
  */
 export const CancelBookingModal = ({ booking, open, onOpenChange }: CancelBookingModalProps) => {
   const modal = useScreenModel(makeCancelBookingModel, { booking })
