@@ -17,6 +17,7 @@ import {
 import { LOYALTY_POINTS, MY_DETAILS } from "../../core/account/messages.ts"
 import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
+import { LEGAL_HUB, LEGAL_HUB_DESCRIPTION } from "../../core/legal/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -43,6 +44,8 @@ import {
   THANK_YOU_ROUTE,
   TODAY_ROUTE,
   VIEW_BOOKING_PATTERN,
+  LEGAL_HUB_ROUTE,
+  LEGAL_TERM_PATTERN,
 } from "../../core/routes.ts"
 
 /**
@@ -107,6 +110,12 @@ export interface RouteEntry {
   readonly structuredData?: "organization"
 }
 
+/** The company's pages (issue 26), rendered on the server: the legal hub, help, careers and the media centre. */
+const COMPANY_ROUTES: ReadonlyArray<RouteEntry> = [
+  { path: LEGAL_HUB_ROUTE, area: "site", page: "ui/legal/legal-hub-page.tsx", title: LEGAL_HUB, description: LEGAL_HUB_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  { path: LEGAL_TERM_PATTERN, area: "site", page: "ui/legal/legal-term-page.tsx", title: LEGAL_HUB, description: LEGAL_HUB_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+]
+
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
 
 export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
@@ -141,6 +150,8 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: OUR_HOTELS_ROUTE, area: "site", page: "ui/hotels/hotels-explorer-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: BRAND_HOTELS_PATTERN, area: "site", page: "ui/hotels/brand-hotels-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: HOTEL_PAGE_PATTERN, area: "site", page: "ui/hotels/hotel-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  // The company's pages (issue 26): the legal hub, help, careers and the media centre
+  ...COMPANY_ROUTES,
   { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true, serverRender: true },
 ]
 
