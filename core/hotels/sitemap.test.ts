@@ -8,6 +8,7 @@ describe("the sitemap and robots.txt", () => {
       "/our-hotels",
       "/contact-us",
       "/legal-hub",
+      "/help",
       "/our-hotels/hotel-brand/1",
       "/our-hotels/hotel-brand/2",
       "/our-hotels/hotel-brand/3",

@@ -1,5 +1,5 @@
 import { BRAND_IDS, BRAND_KEYS, type BrandId } from "../booking/hotel.ts"
-import { brandHotelsRoute, CONTACT_US_ROUTE, hotelPageRoute, HOME_ROUTE, LEGAL_HUB_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
+import { brandHotelsRoute, CONTACT_US_ROUTE, HELP_ROUTE, hotelPageRoute, HOME_ROUTE, LEGAL_HUB_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
 
 /**
  * What the site asks search engines to index (issue 25: /sitemap.xml lists every hotel, brand and offer page and the
@@ -14,6 +14,7 @@ export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [
   CONTACT_US_ROUTE,
   // the company's pages (issue 26)
   LEGAL_HUB_ROUTE,
+  HELP_ROUTE,
 ]
 
 /** spec B §2, A §2: the paths no search engine should crawl. */

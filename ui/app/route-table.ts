@@ -18,6 +18,7 @@ import { LOYALTY_POINTS, MY_DETAILS } from "../../core/account/messages.ts"
 import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
 import { LEGAL_HUB, LEGAL_HUB_DESCRIPTION } from "../../core/legal/messages.ts"
+import { HELP, HELP_DESCRIPTION } from "../../core/help/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -46,6 +47,7 @@ import {
   VIEW_BOOKING_PATTERN,
   LEGAL_HUB_ROUTE,
   LEGAL_TERM_PATTERN,
+  HELP_ROUTE,
 } from "../../core/routes.ts"
 
 /**
@@ -114,6 +116,7 @@ export interface RouteEntry {
 const COMPANY_ROUTES: ReadonlyArray<RouteEntry> = [
   { path: LEGAL_HUB_ROUTE, area: "site", page: "ui/legal/legal-hub-page.tsx", title: LEGAL_HUB, description: LEGAL_HUB_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
   { path: LEGAL_TERM_PATTERN, area: "site", page: "ui/legal/legal-term-page.tsx", title: LEGAL_HUB, description: LEGAL_HUB_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  { path: HELP_ROUTE, area: "site", page: "ui/help/help-page.tsx", title: HELP, description: HELP_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
 ]
 
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
