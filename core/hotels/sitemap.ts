@@ -1,5 +1,5 @@
 import { BRAND_IDS, BRAND_KEYS, type BrandId } from "../booking/hotel.ts"
-import { brandHotelsRoute, CONTACT_US_ROUTE, HELP_ROUTE, hotelPageRoute, HOME_ROUTE, LEGAL_HUB_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
+import { brandHotelsRoute, CAREER_PATHS_ROUTE, CONTACT_US_ROUTE, EMPLOYEE_BENEFITS_ROUTE, HELP_ROUTE, JOB_VACANCIES_ROUTE, hotelPageRoute, HOME_ROUTE, LEGAL_HUB_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
 
 /**
  * What the site asks search engines to index (issue 25: /sitemap.xml lists every hotel, brand and offer page and the
@@ -15,6 +15,9 @@ export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [
   // the company's pages (issue 26)
   LEGAL_HUB_ROUTE,
   HELP_ROUTE,
+  CAREER_PATHS_ROUTE,
+  EMPLOYEE_BENEFITS_ROUTE,
+  JOB_VACANCIES_ROUTE,
 ]
 
 /** spec B §2, A §2: the paths no search engine should crawl. */

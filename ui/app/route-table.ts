@@ -19,6 +19,14 @@ import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/message
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
 import { LEGAL_HUB, LEGAL_HUB_DESCRIPTION } from "../../core/legal/messages.ts"
 import { HELP, HELP_DESCRIPTION } from "../../core/help/messages.ts"
+import {
+  CAREER_PATHS,
+  CAREER_PATHS_DESCRIPTION,
+  EMPLOYEE_BENEFITS,
+  EMPLOYEE_BENEFITS_DESCRIPTION,
+  JOB_VACANCIES,
+  JOB_VACANCIES_DESCRIPTION,
+} from "../../core/careers/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -48,6 +56,9 @@ import {
   LEGAL_HUB_ROUTE,
   LEGAL_TERM_PATTERN,
   HELP_ROUTE,
+  CAREER_PATHS_ROUTE,
+  EMPLOYEE_BENEFITS_ROUTE,
+  JOB_VACANCIES_ROUTE,
 } from "../../core/routes.ts"
 
 /**
@@ -117,6 +128,9 @@ const COMPANY_ROUTES: ReadonlyArray<RouteEntry> = [
   { path: LEGAL_HUB_ROUTE, area: "site", page: "ui/legal/legal-hub-page.tsx", title: LEGAL_HUB, description: LEGAL_HUB_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
   { path: LEGAL_TERM_PATTERN, area: "site", page: "ui/legal/legal-term-page.tsx", title: LEGAL_HUB, description: LEGAL_HUB_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: HELP_ROUTE, area: "site", page: "ui/help/help-page.tsx", title: HELP, description: HELP_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  { path: CAREER_PATHS_ROUTE, area: "site", page: "ui/careers/career-paths-page.tsx", title: CAREER_PATHS, description: CAREER_PATHS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  { path: EMPLOYEE_BENEFITS_ROUTE, area: "site", page: "ui/careers/employee-benefits-page.tsx", title: EMPLOYEE_BENEFITS, description: EMPLOYEE_BENEFITS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  { path: JOB_VACANCIES_ROUTE, area: "site", page: "ui/careers/job-vacancies-page.tsx", title: JOB_VACANCIES, description: JOB_VACANCIES_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
 ]
 
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
