@@ -1,4 +1,5 @@
 import { BRAND_IDS, BRAND_KEYS, type BrandId } from "../booking/hotel.ts"
+import { MEDIA_CENTRE_SECTIONS } from "../content/media.ts"
 import { brandHotelsRoute, CAREER_PATHS_ROUTE, CONTACT_US_ROUTE, EMPLOYEE_BENEFITS_ROUTE, HELP_ROUTE, JOB_VACANCIES_ROUTE, hotelPageRoute, HOME_ROUTE, LEGAL_HUB_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
 
 /**
@@ -18,6 +19,7 @@ export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [
   CAREER_PATHS_ROUTE,
   EMPLOYEE_BENEFITS_ROUTE,
   JOB_VACANCIES_ROUTE,
+  ...MEDIA_CENTRE_SECTIONS.map((each) => each.path),
 ]
 
 /** spec B §2, A §2: the paths no search engine should crawl. */

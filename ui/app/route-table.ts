@@ -19,6 +19,8 @@ import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/message
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
 import { LEGAL_HUB, LEGAL_HUB_DESCRIPTION } from "../../core/legal/messages.ts"
 import { HELP, HELP_DESCRIPTION } from "../../core/help/messages.ts"
+import { MEDIA_CENTRE_SECTIONS } from "../../core/content/media.ts"
+import { MEDIA_SECTION_TITLES, mediaSectionDescription } from "../../core/media/messages.ts"
 import {
   CAREER_PATHS,
   CAREER_PATHS_DESCRIPTION,
@@ -131,6 +133,15 @@ const COMPANY_ROUTES: ReadonlyArray<RouteEntry> = [
   { path: CAREER_PATHS_ROUTE, area: "site", page: "ui/careers/career-paths-page.tsx", title: CAREER_PATHS, description: CAREER_PATHS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
   { path: EMPLOYEE_BENEFITS_ROUTE, area: "site", page: "ui/careers/employee-benefits-page.tsx", title: EMPLOYEE_BENEFITS, description: EMPLOYEE_BENEFITS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
   { path: JOB_VACANCIES_ROUTE, area: "site", page: "ui/careers/job-vacancies-page.tsx", title: JOB_VACANCIES, description: JOB_VACANCIES_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  // the media centre: one list page and one detail page for its five sections, the path names the section
+  ...MEDIA_CENTRE_SECTIONS.flatMap(({ section, path }): ReadonlyArray<RouteEntry> => {
+    const title = MEDIA_SECTION_TITLES[section]
+    const common = { area: "site", title, description: mediaSectionDescription(title), calls: [CONTENT_HTTP], serverRender: true } as const
+    return [
+      { path, page: "ui/media/media-list-page.tsx", ...common },
+      { path: `${path}/:slug`, page: "ui/media/media-detail-page.tsx", ...common, ownHead: true },
+    ]
+  }),
 ]
 
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
