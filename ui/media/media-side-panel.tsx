@@ -20,7 +20,7 @@ export const MediaSidePanel = ({ section, contacts }: { readonly section: MediaS
       </ul>
     </nav>
     {contacts === null ? null : (
-      <section aria-labelledby="media-contacts" className="content-panel">
+      <section aria-labelledby="media-contacts" className="content-page__section">
         <h2 id="media-contacts">{MEDIA_CONTACTS}</h2>
         <ContactList phone={contacts.mediaNumber} email={contacts.mediaEmail} />
       </section>
