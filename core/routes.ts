@@ -64,3 +64,15 @@ export const CONTACT_US_ROUTE = "/contact-us"
 export const SPECIAL_OFFERS_ROUTE = "/special-offers"
 // spec A §2: the legal hub
 export const LEGAL_HUB_ROUTE = "/legal-hub"
+
+// spec A §2: the company's pages (issue 26): the legal hub's terms, help, careers and the media centre
+/** spec A §2: the legal hub with a section chosen (name=reservations: the reservations cancellation policy). */
+export const legalHubSectionRoute = (name: string): string => `${LEGAL_HUB_ROUTE}?name=${encodeURIComponent(name)}`
+export const LEGAL_TERM_PATTERN = `${LEGAL_HUB_ROUTE}/:slug`
+export const legalTermRoute = (slug: string): string => `${LEGAL_HUB_ROUTE}/${encodeURIComponent(slug)}`
+export const HELP_ROUTE = "/help"
+export const CAREER_PATHS_ROUTE = "/our-people/career-paths"
+export const EMPLOYEE_BENEFITS_ROUTE = "/our-people/employee-benefits"
+/** spec A §2 names the job vacancies page but not its path: decided beside the other our-people pages. */
+export const JOB_VACANCIES_ROUTE = "/our-people/job-vacancies"
+export const MEDIA_CENTRE_PREFIX = "/media-centre"

@@ -16,7 +16,7 @@ export type LegalTerm = typeof LegalTerm.Type
 /** spec accounts-and-content §3 (Legal term), the parts these rules read. */
 export interface LegalTermRef {
   readonly name: string
-  readonly subName?: string | undefined
+  readonly subName?: string | null | undefined
   readonly slug: string
 }
 

@@ -1,5 +1,6 @@
 import { BRAND_IDS, BRAND_KEYS, type BrandId } from "../booking/hotel.ts"
-import { brandHotelsRoute, CONTACT_US_ROUTE, hotelPageRoute, HOME_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
+import { MEDIA_CENTRE_SECTIONS } from "../content/media.ts"
+import { brandHotelsRoute, CAREER_PATHS_ROUTE, CONTACT_US_ROUTE, EMPLOYEE_BENEFITS_ROUTE, HELP_ROUTE, JOB_VACANCIES_ROUTE, hotelPageRoute, HOME_ROUTE, LEGAL_HUB_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
 
 /**
  * What the site asks search engines to index (issue 25: /sitemap.xml lists every hotel, brand and offer page and the
@@ -8,7 +9,18 @@ import { brandHotelsRoute, CONTACT_US_ROUTE, hotelPageRoute, HOME_ROUTE, OUR_HOT
  */
 
 /** The public pages that are not one hotel's or one brand's. */
-export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [HOME_ROUTE, OUR_HOTELS_ROUTE, CONTACT_US_ROUTE]
+export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [
+  HOME_ROUTE,
+  OUR_HOTELS_ROUTE,
+  CONTACT_US_ROUTE,
+  // the company's pages (issue 26)
+  LEGAL_HUB_ROUTE,
+  HELP_ROUTE,
+  CAREER_PATHS_ROUTE,
+  EMPLOYEE_BENEFITS_ROUTE,
+  JOB_VACANCIES_ROUTE,
+  ...MEDIA_CENTRE_SECTIONS.map((each) => each.path),
+]
 
 /** spec B §2, A §2: the paths no search engine should crawl. */
 export const DISALLOWED_PATHS: ReadonlyArray<string> = ["/booking/", "/my-account/", "/api/"]

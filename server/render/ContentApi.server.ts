@@ -1,12 +1,15 @@
 import { Effect, Exit, Layer, type ManagedRuntime, Option, Schema } from "effect"
 import { HotelFromWire } from "../../contracts/api/hotels.ts"
-import { HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
+import { CONTENT_NOT_FOUND, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
 import { reviewQuery } from "../../core/content/review-query.ts"
 import { type HttpError, normaliseHttpError } from "../../core/http/http-error.ts"
 import { ContentApi, type ContentApiShape } from "../../core/ports/ContentApi.ts"
 import { CatalogueService } from "../catalogue/CatalogueService.ts"
 import { ServerConfig } from "../config.ts"
+import { ContentService } from "../content/ContentService.ts"
+import { JobVacancyService } from "../jobs/JobVacancyService.ts"
 import { ReviewService } from "../reviews/ReviewService.ts"
+import { contentItemOf, jobVacancyOf, wireContentsQuery, wireJobVacanciesQuery } from "./content-reads.ts"
 
 /**
  * Core's ContentApi port answered by the server's own services, for the pages it renders (core/screen/page-render.ts):
@@ -15,12 +18,13 @@ import { ReviewService } from "../reviews/ReviewService.ts"
  * hotel a 404, a fault the generic one), which core's reads show as their empty state.
  */
 
-export type ContentServices = CatalogueService | ReviewService | ServerConfig
+export type ContentServices = CatalogueService | ContentService | JobVacancyService | ReviewService | ServerConfig
 
 const decodeHotel = Schema.decodeEffect(HotelFromWire)
 
 const NOT_FOUND = normaliseHttpError({ kind: "response", status: 404, body: { message: HOTEL_NOT_FOUND } })
 const BROKEN = normaliseHttpError({ kind: "other" })
+const CONTENT_MISSING = normaliseHttpError({ kind: "response", status: 404, body: { message: CONTENT_NOT_FOUND } })
 
 /** A call the rendered pages do not make yet: the generic failure, as the browser's adapter answers one it lacks. */
 const notServed = () => Effect.fail(BROKEN)
@@ -80,9 +84,31 @@ export const makeServerContentApi = (runtime: ManagedRuntime.ManagedRuntime<Cont
     specialOffers: notServed,
     specialOffer: notServed,
     requestSpecialOffer: notServed,
-    contents: notServed,
-    content: notServed,
-    jobVacancies: notServed,
+    // The company's pages (issue 26): content items and job vacancies, as GET /api/web/contents and /job_vacancies answer them.
+    contents: (query) =>
+      call(
+        Effect.gen(function* () {
+          const wire = wireContentsQuery(query)
+          if (wire === undefined) return { items: [], pagination: { currentPage: query.page ?? 1, totalPages: 0, totalCount: 0 } }
+          const answer = yield* (yield* ContentService).list(wire)
+          const { current_page, total_pages, total_count } = answer.pagination
+          return { items: answer.contents.map(contentItemOf), pagination: { currentPage: current_page, totalPages: total_pages, totalCount: total_count } }
+        }),
+      ),
+    content: (slug) =>
+      call(
+        Effect.gen(function* () {
+          return contentItemOf(yield* (yield* ContentService).get(slug))
+        }),
+        () => CONTENT_MISSING,
+      ),
+    jobVacancies: (query) =>
+      call(
+        Effect.gen(function* () {
+          const answer = yield* (yield* JobVacancyService).list(wireJobVacanciesQuery(query))
+          return { jobVacancies: answer.job_vacancies.map(jobVacancyOf), totalPages: answer.pagination.total_pages }
+        }),
+      ),
     reviews: (storeId, platform) =>
       call(
         Effect.gen(function* () {

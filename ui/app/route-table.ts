@@ -17,6 +17,18 @@ import {
 import { LOYALTY_POINTS, MY_DETAILS } from "../../core/account/messages.ts"
 import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
+import { LEGAL_HUB, LEGAL_HUB_DESCRIPTION } from "../../core/legal/messages.ts"
+import { HELP, HELP_DESCRIPTION } from "../../core/help/messages.ts"
+import { MEDIA_CENTRE_SECTIONS } from "../../core/content/media.ts"
+import { MEDIA_SECTION_TITLES, mediaSectionDescription } from "../../core/media/messages.ts"
+import {
+  CAREER_PATHS,
+  CAREER_PATHS_DESCRIPTION,
+  EMPLOYEE_BENEFITS,
+  EMPLOYEE_BENEFITS_DESCRIPTION,
+  JOB_VACANCIES,
+  JOB_VACANCIES_DESCRIPTION,
+} from "../../core/careers/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -43,6 +55,12 @@ import {
   THANK_YOU_ROUTE,
   TODAY_ROUTE,
   VIEW_BOOKING_PATTERN,
+  LEGAL_HUB_ROUTE,
+  LEGAL_TERM_PATTERN,
+  HELP_ROUTE,
+  CAREER_PATHS_ROUTE,
+  EMPLOYEE_BENEFITS_ROUTE,
+  JOB_VACANCIES_ROUTE,
 } from "../../core/routes.ts"
 
 /**
@@ -110,6 +128,25 @@ export interface RouteEntry {
   readonly structuredData?: "organization"
 }
 
+/** The company's pages (issue 26), rendered on the server: the legal hub, help, careers and the media centre. */
+const COMPANY_ROUTES: ReadonlyArray<RouteEntry> = [
+  { path: LEGAL_HUB_ROUTE, area: "site", page: "ui/legal/legal-hub-page.tsx", title: LEGAL_HUB, description: LEGAL_HUB_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  { path: LEGAL_TERM_PATTERN, area: "site", page: "ui/legal/legal-term-page.tsx", title: LEGAL_HUB, description: LEGAL_HUB_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  { path: HELP_ROUTE, area: "site", page: "ui/help/help-page.tsx", title: HELP, description: HELP_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  { path: CAREER_PATHS_ROUTE, area: "site", page: "ui/careers/career-paths-page.tsx", title: CAREER_PATHS, description: CAREER_PATHS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  { path: EMPLOYEE_BENEFITS_ROUTE, area: "site", page: "ui/careers/employee-benefits-page.tsx", title: EMPLOYEE_BENEFITS, description: EMPLOYEE_BENEFITS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  { path: JOB_VACANCIES_ROUTE, area: "site", page: "ui/careers/job-vacancies-page.tsx", title: JOB_VACANCIES, description: JOB_VACANCIES_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true },
+  // the media centre: one list page and one detail page for its five sections, the path names the section
+  ...MEDIA_CENTRE_SECTIONS.flatMap(({ section, path }): ReadonlyArray<RouteEntry> => {
+    const title = MEDIA_SECTION_TITLES[section]
+    const common = { area: "site", title, description: mediaSectionDescription(title), calls: [CONTENT_HTTP], serverRender: true } as const
+    return [
+      { path, page: "ui/media/media-list-page.tsx", ...common },
+      { path: `${path}/:slug`, page: "ui/media/media-detail-page.tsx", ...common, ownHead: true },
+    ]
+  }),
+]
+
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
 
 export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
@@ -144,6 +181,8 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: OUR_HOTELS_ROUTE, area: "site", page: "ui/hotels/hotels-explorer-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: BRAND_HOTELS_PATTERN, area: "site", page: "ui/hotels/brand-hotels-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: HOTEL_PAGE_PATTERN, area: "site", page: "ui/hotels/hotel-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  // The company's pages (issue 26): the legal hub, help, careers and the media centre
+  ...COMPANY_ROUTES,
   { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true, serverRender: true },
 ]
 

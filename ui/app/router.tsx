@@ -17,6 +17,11 @@ const PAGE_MODULES = import.meta.glob<Module>([
   "../hotels/*-page.tsx",
   "../search/today-page.tsx",
   "../shell/not-found-page.tsx",
+  // the company's pages (issue 26)
+  "../legal/*-page.tsx",
+  "../help/*-page.tsx",
+  "../careers/*-page.tsx",
+  "../media/*-page.tsx",
 ])
 
 const AREA_MODULES: Readonly<Record<Exclude<AreaName, "home">, () => Promise<Module>>> = {

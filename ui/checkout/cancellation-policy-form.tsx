@@ -4,6 +4,9 @@ import { canBookNow, CancellationPolicyForm as PolicyForm } from "../../core/che
 import { Button } from "../kit/button.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
+import { AppLink } from "../kit/app-link.tsx"
+import { READ_FULL_POLICY, RESERVATIONS_SECTION } from "../../core/legal/messages.ts"
+import { legalHubSectionRoute } from "../../core/routes.ts"
 
 
 export interface CancellationPolicyFormProps {
@@ -39,6 +42,12 @@ export const CancellationPolicyForm = ({ busy, onBookNow }: CancellationPolicyFo
         }
       >
         <p>{CANCELLATION_POLICY_TEXT}</p>
+        <p>
+          {/* A tab of its own: the guest's booking stays as it is on this one. */}
+          <AppLink to={legalHubSectionRoute(RESERVATIONS_SECTION)} target="_blank" rel="noopener">
+            {READ_FULL_POLICY}
+          </AppLink>
+        </p>
       </Modal>
       <form.AppField name="isCancellationPolicyAccepted">{(field) => <field.CheckboxField label={ACCEPT_CANCELLATION_POLICY} />}</form.AppField>
       <div className="checkout-actions">

@@ -1,32 +1,25 @@
-import { MapPin } from "lucide-react"
-import { type ContactCard, makeContactUsModel } from "../../core/content/contact-us-model.ts"
+import { type ContactCard as ContactCardContent, makeContactUsModel } from "../../core/content/contact-us-model.ts"
 import { FIND_CONTACT_HOTEL } from "../../core/content/messages.ts"
 import { VIEW_HOTEL } from "../../core/hotels/messages.ts"
 import { BOOK_HOTEL, CONTACT_US, CUSTOMER_SUPPORT, HOTEL_CONTACT_DETAILS, MEDIA_ENQUIRIES } from "../../core/content/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { AsyncView } from "../kit/async-view.tsx"
+import { ContactCard } from "../kit/contact-card.tsx"
 import { ContactList } from "../kit/contact-list.tsx"
 import { Field } from "../kit/field.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import "./content.css"
 
-const HotelCard = ({ card }: { readonly card: ContactCard }) => (
-  <li className="contact-card">
-    <h3 className="contact-card__title">{card.name}</h3>
-    <p className="contact-card__address">
-      <MapPin size={18} aria-hidden="true" /> {card.address}
-    </p>
-    <ContactList phone={card.phone} email={card.email} />
-    <div className="contact-card__actions">
-      <AppLink to={card.viewHref} className="button button--ghost button--small" aria-label={card.viewLabel}>
-        {VIEW_HOTEL}
-      </AppLink>
-      <AppLink to={card.bookHref} className="button button--secondary button--small" aria-label={card.bookLabel}>
-        {BOOK_HOTEL}
-      </AppLink>
-    </div>
-  </li>
+const HotelCard = ({ card }: { readonly card: ContactCardContent }) => (
+  <ContactCard name={card.name} address={card.address} phone={card.phone} email={card.email}>
+    <AppLink to={card.viewHref} className="button button--ghost button--small" aria-label={card.viewLabel}>
+      {VIEW_HOTEL}
+    </AppLink>
+    <AppLink to={card.bookHref} className="button button--secondary button--small" aria-label={card.bookLabel}>
+      {BOOK_HOTEL}
+    </AppLink>
+  </ContactCard>
 )
 
 const GroupContacts = ({ id, title, phone, email }: { readonly id: string; readonly title: string; readonly phone: string; readonly email: string }) => (

@@ -1,0 +1,21 @@
+// Not the spec's words (spec A §2 names the pages and blocks): the careers pages' headings, filters and descriptions.
+export const OUR_PEOPLE = "Our people"
+export const CAREER_PATHS = "Career Paths"
+export const CAREER_PATHS_DESCRIPTION = "Grow a career with Karoo Hotels: paths from front office, kitchen and housekeeping to management, and what our people say."
+export const EMPLOYEE_BENEFITS = "Employee Benefits"
+export const EMPLOYEE_BENEFITS_DESCRIPTION = "The benefits and rewards of working at Karoo Hotels: pension, cover, leave, medical aid, a thirteenth cheque and more."
+export const JOB_VACANCIES = "Job Vacancies"
+export const JOB_VACANCIES_DESCRIPTION = "Open positions at Karoo Hotels' City, Courtyard, Road and Town hotels and head office, by brand and job category."
+export const WHAT_OUR_PEOPLE_SAY = "What our people say"
+export const BENEFITS = "Benefits"
+export const REWARDS = "Rewards"
+export const JOB_FILTERS = "Job filters"
+export const BRAND_FILTER = "Brand"
+export const CATEGORY_FILTER = "Job category"
+export const ALL_CATEGORIES = "All categories"
+export const SHOW_JOBS = "Show jobs"
+export const JOB_PAGES = "Job pages"
+export const GROUP_WIDE = "Karoo Hotels"
+export const APPLY = "Apply"
+export const applyLabel = (jobTitle: string): string => `${APPLY}: ${jobTitle}`
+export const closesOn = (date: string): string => `Closes ${date}`

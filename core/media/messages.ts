@@ -1,0 +1,17 @@
+// Not the spec's words (spec A §2 names the sections and their parts): the media centre's headings, search and descriptions.
+export const MEDIA_CENTRE = "Media Centre"
+export const MEDIA_SECTION_TITLES = {
+  "awards-and-recognition": "Awards and Recognition",
+  blogs: "Blogs",
+  newsletters: "Newsletters",
+  "news-articles": "News Articles",
+  "press-releases": "Press Releases",
+} as const
+export const mediaSectionDescription = (title: string): string =>
+  `${title} from Karoo Hotels' media centre: news, stories and recognition from our City, Courtyard, Road and Town hotels.`
+export const searchSectionLabel = (title: string): string => `Search ${title.toLowerCase()}`
+export const mediaPagesLabel = (title: string): string => `${title} pages`
+export const READ_MORE = "Read more"
+export const readMoreLabel = (title: string): string => `${READ_MORE}: ${title}`
+export const byAuthor = (author: string): string => `By ${author}`
+export const MEDIA_CONTACTS = "Media enquiries"
