@@ -64,3 +64,22 @@ export const CONTACT_US_ROUTE = "/contact-us"
 export const SPECIAL_OFFERS_ROUTE = "/special-offers"
 // spec A §2: the legal hub
 export const LEGAL_HUB_ROUTE = "/legal-hub"
+
+// spec A §2 (issue 26): investors, about us, partners, ESG and food and beverage. The spec names no path for the
+// about-us landing (operating footprint, milestones, diversity, how we lead, why we exist), the ESG page (corporate
+// social initiatives) or the charities page: decided here, under /about-us.
+export const INVESTORS_ROUTE = "/investors"
+export const ABOUT_US_ROUTE = "/about-us"
+export const WHO_LEADS_US_ROUTE = "/about-us/who-leads-us"
+export const WHO_GOVERNS_US_ROUTE = "/about-us/who-governs-us"
+export const ESG_ROUTE = "/about-us/esg"
+export const CHARITIES_ROUTE = "/about-us/esg/charities"
+export const PARTNERS_ROUTE_PREFIX = "/partners"
+export const PARTNER_PATTERN = `${PARTNERS_ROUTE_PREFIX}/:slug`
+export const FOOD_AND_BEVERAGE_ROUTE = "/food-and-beverage"
+export const CHEF_NEWS_ROUTE = "/food-and-beverage/chef-news"
+export const CHEF_NEWS_PATTERN = `${CHEF_NEWS_ROUTE}/:slug`
+export const chefNewsRoute = (slug: string): string => `${CHEF_NEWS_ROUTE}/${encodeURIComponent(slug)}`
+export const SHOWCASE_ROUTE_PREFIX = "/food-and-beverage/showcase"
+export const SHOWCASE_PATTERN = `${SHOWCASE_ROUTE_PREFIX}/:slug`
+export const showcaseRoute = (slug: string): string => `${SHOWCASE_ROUTE_PREFIX}/${encodeURIComponent(slug)}`

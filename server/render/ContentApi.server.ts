@@ -7,6 +7,9 @@ import { ContentApi, type ContentApiShape } from "../../core/ports/ContentApi.ts
 import { CatalogueService } from "../catalogue/CatalogueService.ts"
 import { ServerConfig } from "../config.ts"
 import { ReviewService } from "../reviews/ReviewService.ts"
+import { ContentService } from "../content/ContentService.ts"
+import { contentItemFromWire as toContentItem, type ContentsQuery as WireContentsQuery } from "../../contracts/api/contents.ts"
+import { DEFAULT_PAGE_SIZE } from "../../core/content/pagination.ts"
 
 /**
  * Core's ContentApi port answered by the server's own services, for the pages it renders (core/screen/page-render.ts):
@@ -15,7 +18,7 @@ import { ReviewService } from "../reviews/ReviewService.ts"
  * hotel a 404, a fault the generic one), which core's reads show as their empty state.
  */
 
-export type ContentServices = CatalogueService | ReviewService | ServerConfig
+export type ContentServices = CatalogueService | ReviewService | ServerConfig | ContentService
 
 const decodeHotel = Schema.decodeEffect(HotelFromWire)
 
@@ -80,8 +83,32 @@ export const makeServerContentApi = (runtime: ManagedRuntime.ManagedRuntime<Cont
     specialOffers: notServed,
     specialOffer: notServed,
     requestSpecialOffer: notServed,
-    contents: notServed,
-    content: notServed,
+    contents: (query) =>
+      call(
+        Effect.gen(function* () {
+          const page = query.page ?? 1
+          const answer = yield* (yield* ContentService).list({
+            content_type: query.contentType,
+            page,
+            per: query.per ?? DEFAULT_PAGE_SIZE,
+            ...(query.brandId === undefined ? {} : { brand_id: query.brandId }),
+            ...(query.hotelId === undefined ? {} : { hotel_id: query.hotelId }),
+            ...(query.containsContentIds === undefined ? {} : { contains_content_ids: query.containsContentIds }),
+            ...(query.stringFields === undefined || query.stringFields.length === 0 ? {} : { string_fields: query.stringFields }),
+            ...(query.emptyValueKeyFilter === undefined ? {} : { empty_value_key_filter: query.emptyValueKeyFilter }),
+            ...(query.maxCapacityStringFields === undefined || query.maxCapacityStringFields.length === 0 ? {} : { max_capacity_string_fields: query.maxCapacityStringFields }),
+          } as WireContentsQuery)
+          const { current_page, total_pages, total_count } = answer.pagination
+          return { items: answer.contents.map(toContentItem), pagination: { currentPage: current_page, totalPages: total_pages, totalCount: total_count } }
+        }),
+      ),
+    content: (slug) =>
+      call(
+        Effect.gen(function* () {
+          return toContentItem(yield* (yield* ContentService).get(slug))
+        }),
+        () => NOT_FOUND,
+      ),
     jobVacancies: notServed,
     reviews: (storeId, platform) =>
       call(

@@ -17,6 +17,7 @@ import {
 import { LOYALTY_POINTS, MY_DETAILS } from "../../core/account/messages.ts"
 import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
+import { INVESTORS } from "../../core/content/company-messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -43,6 +44,7 @@ import {
   THANK_YOU_ROUTE,
   TODAY_ROUTE,
   VIEW_BOOKING_PATTERN,
+  INVESTORS_ROUTE,
 } from "../../core/routes.ts"
 
 /**
@@ -107,6 +109,11 @@ export interface RouteEntry {
   readonly structuredData?: "organization"
 }
 
+/** issue 26: the company's content pages, each [path, page module, title]. */
+const COMPANY_PAGES: ReadonlyArray<readonly [string, string, string]> = [
+  [INVESTORS_ROUTE, "ui/investors/investors-page.tsx", INVESTORS],
+]
+
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
 
 export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
@@ -141,6 +148,8 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: OUR_HOTELS_ROUTE, area: "site", page: "ui/hotels/hotels-explorer-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: BRAND_HOTELS_PATTERN, area: "site", page: "ui/hotels/brand-hotels-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: HOTEL_PAGE_PATTERN, area: "site", page: "ui/hotels/hotel-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  // issue 26, the company's pages (investors, loyalty, about us, food and beverage): server-rendered with heads of their own
+  ...COMPANY_PAGES.map(([path, page, title]): RouteEntry => ({ path, area: "site", page, title, calls: [CONTENT_HTTP], serverRender: true, ownHead: true })),
   { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true, serverRender: true },
 ]
 
