@@ -569,3 +569,10 @@ export const makeFoodModel = () => makeContentPageModel(foodPage)
 export const makeChefNewsListModel = (input: { readonly page: number }) => makeContentPageModel(chefNewsListPage(input.page))
 export const makeChefNewsModel = (input: { readonly slug: string }) => makeContentPageModel(chefNewsPage(input.slug))
 export const makeShowcaseModel = (input: { readonly slug: string }) => makeContentPageModel(showcasePage(input.slug))
+
+/** spec A §2: which loyalty page a path is (the list, the individual or the corporate programme). */
+export const loyaltyPageKindOf = (pathname: string): LoyaltyPageKind =>
+  pathname.startsWith(INDIVIDUAL_LOYALTY_ROUTE) ? "individual" : pathname.startsWith(CORPORATE_LOYALTY_ROUTE) ? "corporate" : "list"
+
+/** spec A §2: who governs us is the board; who leads us the executive committee. */
+export const teamOf = (pathname: string): ExecutiveTeam => (pathname.startsWith(WHO_GOVERNS_US_ROUTE) ? "board" : "executive_committee")

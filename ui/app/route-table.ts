@@ -17,7 +17,18 @@ import {
 import { LOYALTY_POINTS, MY_DETAILS } from "../../core/account/messages.ts"
 import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
-import { INVESTORS } from "../../core/content/company-messages.ts"
+import {
+  ABOUT_US,
+  CHARITIES,
+  CHEF_NEWS,
+  ESG,
+  FOOD_AND_BEVERAGE,
+  INVESTORS,
+  LOYALTY_PROGRAMMES,
+  PARTNER,
+  WHO_GOVERNS_US,
+  WHO_LEADS_US,
+} from "../../core/content/company-messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -45,6 +56,19 @@ import {
   TODAY_ROUTE,
   VIEW_BOOKING_PATTERN,
   INVESTORS_ROUTE,
+  LOYALTY_PROGRAMMES_ROUTE,
+  INDIVIDUAL_LOYALTY_ROUTE,
+  CORPORATE_LOYALTY_ROUTE,
+  ABOUT_US_ROUTE,
+  WHO_LEADS_US_ROUTE,
+  WHO_GOVERNS_US_ROUTE,
+  ESG_ROUTE,
+  CHARITIES_ROUTE,
+  PARTNER_PATTERN,
+  FOOD_AND_BEVERAGE_ROUTE,
+  CHEF_NEWS_ROUTE,
+  CHEF_NEWS_PATTERN,
+  SHOWCASE_PATTERN,
 } from "../../core/routes.ts"
 
 /**
@@ -112,6 +136,19 @@ export interface RouteEntry {
 /** issue 26: the company's content pages, each [path, page module, title]. */
 const COMPANY_PAGES: ReadonlyArray<readonly [string, string, string]> = [
   [INVESTORS_ROUTE, "ui/investors/investors-page.tsx", INVESTORS],
+  [LOYALTY_PROGRAMMES_ROUTE, "ui/loyalty/loyalty-programmes-page.tsx", LOYALTY_PROGRAMMES],
+  [INDIVIDUAL_LOYALTY_ROUTE, "ui/loyalty/loyalty-programmes-page.tsx", LOYALTY_PROGRAMMES],
+  [CORPORATE_LOYALTY_ROUTE, "ui/loyalty/loyalty-programmes-page.tsx", LOYALTY_PROGRAMMES],
+  [ABOUT_US_ROUTE, "ui/about/about-us-page.tsx", ABOUT_US],
+  [WHO_LEADS_US_ROUTE, "ui/about/team-page.tsx", WHO_LEADS_US],
+  [WHO_GOVERNS_US_ROUTE, "ui/about/team-page.tsx", WHO_GOVERNS_US],
+  [ESG_ROUTE, "ui/about/esg-page.tsx", ESG],
+  [CHARITIES_ROUTE, "ui/about/charities-page.tsx", CHARITIES],
+  [PARTNER_PATTERN, "ui/about/partner-page.tsx", PARTNER],
+  [FOOD_AND_BEVERAGE_ROUTE, "ui/food/food-and-beverage-page.tsx", FOOD_AND_BEVERAGE],
+  [CHEF_NEWS_ROUTE, "ui/food/chef-news-page.tsx", CHEF_NEWS],
+  [CHEF_NEWS_PATTERN, "ui/food/chef-news-article-page.tsx", CHEF_NEWS],
+  [SHOWCASE_PATTERN, "ui/food/showcase-page.tsx", FOOD_AND_BEVERAGE],
 ]
 
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""

@@ -4,6 +4,7 @@ import { AppLink } from "../kit/app-link.tsx"
 import { BRAND_LINES } from "../../core/content/brands.ts"
 import { BrandsStrip } from "../kit/brands-strip.tsx"
 import { Logo } from "./logo.tsx"
+import { SocialLinks } from "./social-links.tsx"
 import { useServedEntries } from "./use-served-entries.ts"
 
 /** The group's footer links; each column shows only the pages the site serves. */
@@ -38,6 +39,7 @@ export const Footer = () => {
             </nav>
           )}
         </div>
+        <SocialLinks />
         <BrandsStrip brands={BRAND_LINES} compact />
         <p className="footer__legal">
           © {new Date().getFullYear()} Karoo Hotels (Pty) Ltd. All rates in South African rand (ZAR), including VAT. Personal
