@@ -1,6 +1,8 @@
 import { MANAGE_BOOKINGS_ROUTE, OUR_HOTELS_ROUTE, SPECIAL_OFFERS_ROUTE, TODAY_ROUTE, CONTACT_US_ROUTE, LEGAL_HUB_ROUTE } from "../../core/routes.ts"
 import { BOOK_TODAY, MANAGE_BOOKING } from "../../core/booking/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
+import { ABOUT_US_ROUTE, FOOD_AND_BEVERAGE_ROUTE, INVESTORS_ROUTE, LOYALTY_PROGRAMMES_ROUTE } from "../../core/routes.ts"
+import { ABOUT_US, FOOD_AND_BEVERAGE, INVESTORS, LOYALTY_PROGRAMMES } from "../../core/content/company-messages.ts"
 import { BRAND_LINES } from "../../core/content/brands.ts"
 import { BrandsStrip } from "../kit/brands-strip.tsx"
 import { Logo } from "./logo.tsx"
@@ -15,6 +17,11 @@ const FOOTER_LINKS = [
   { label: "Special Offers", to: SPECIAL_OFFERS_ROUTE },
   { label: "Contact Us", to: CONTACT_US_ROUTE },
   { label: "Legal Hub", to: LEGAL_HUB_ROUTE },
+  // issue 26: the company's pages
+  { label: LOYALTY_PROGRAMMES, to: LOYALTY_PROGRAMMES_ROUTE },
+  { label: FOOD_AND_BEVERAGE, to: FOOD_AND_BEVERAGE_ROUTE },
+  { label: ABOUT_US, to: ABOUT_US_ROUTE },
+  { label: INVESTORS, to: INVESTORS_ROUTE },
 ] as const
 
 export const Footer = () => {
