@@ -14,7 +14,7 @@ const sliceArrows = {
   rates: [],
   enquiries: [],
   charities: [],
-  site: ["catalogue"],
+  site: ["catalogue", "content"],
   render: ["catalogue", "content", "jobs", "reviews"],
   openapi: [],
   jobs: [],

@@ -76,3 +76,21 @@ export const EMPLOYEE_BENEFITS_ROUTE = "/our-people/employee-benefits"
 /** spec A §2 names the job vacancies page but not its path: decided beside the other our-people pages. */
 export const JOB_VACANCIES_ROUTE = "/our-people/job-vacancies"
 export const MEDIA_CENTRE_PREFIX = "/media-centre"
+// spec A §2 (issue 26): investors, about us, partners, ESG and food and beverage. The spec names no path for the
+// about-us landing (operating footprint, milestones, diversity, how we lead, why we exist), the ESG page (corporate
+// social initiatives) or the charities page: decided here, under /about-us.
+export const INVESTORS_ROUTE = "/investors"
+export const ABOUT_US_ROUTE = "/about-us"
+export const WHO_LEADS_US_ROUTE = "/about-us/who-leads-us"
+export const WHO_GOVERNS_US_ROUTE = "/about-us/who-governs-us"
+export const ESG_ROUTE = "/about-us/esg"
+export const CHARITIES_ROUTE = "/about-us/esg/charities"
+export const PARTNERS_ROUTE_PREFIX = "/partners"
+export const PARTNER_PATTERN = `${PARTNERS_ROUTE_PREFIX}/:slug`
+export const FOOD_AND_BEVERAGE_ROUTE = "/food-and-beverage"
+export const CHEF_NEWS_ROUTE = "/food-and-beverage/chef-news"
+export const CHEF_NEWS_PATTERN = `${CHEF_NEWS_ROUTE}/:slug`
+export const chefNewsRoute = (slug: string): string => `${CHEF_NEWS_ROUTE}/${encodeURIComponent(slug)}`
+export const SHOWCASE_ROUTE_PREFIX = "/food-and-beverage/showcase"
+export const SHOWCASE_PATTERN = `${SHOWCASE_ROUTE_PREFIX}/:slug`
+export const showcaseRoute = (slug: string): string => `${SHOWCASE_ROUTE_PREFIX}/${encodeURIComponent(slug)}`

@@ -40,14 +40,7 @@ const toWireQuery = (query: ContentsQuery): Wire.ContentsQuery => {
 }
 
 /** spec A §3: the wire's item in core's terms (camelCase; a date field's value as its day). */
-export const toContentItem = (item: Wire.ContentItem): ContentItem => ({
-  id: item.id,
-  contentType: item.content_type,
-  fields: item.fields.map((field) => ({ id: field.id, fieldableType: field.fieldable_type, key: field.key, value: field.value, brandId: field.brand_id })),
-  images: item.images,
-  files: item.files,
-  createdAt: item.created_at,
-})
+export const toContentItem = Wire.contentItemFromWire
 
 export const listContents =
   (http: HttpClient) =>

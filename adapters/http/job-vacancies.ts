@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import * as Wire from "../../contracts/api/jobs.ts"
-import type { JobVacanciesQuery, JobVacancy } from "../../core/content/job-vacancy.ts"
+import type { JobVacanciesQuery } from "../../core/content/job-vacancy.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import type { JobVacanciesPage } from "../../core/ports/ContentApi.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
@@ -19,17 +19,6 @@ const toWireQuery = (query: JobVacanciesQuery): Wire.JobVacanciesQuery => ({
   ...(query.category === undefined ? {} : { category: query.category }),
 })
 
-/** spec A §3: a vacancy in core's terms. */
-export const toJobVacancy = (job: Wire.JobVacancy): JobVacancy => ({
-  id: job.id,
-  jobTitle: job.job_title,
-  description: job.description,
-  category: job.category,
-  brandLinked: job.brand_linked,
-  expiryDate: job.expiry_date,
-  link: job.link,
-})
-
 /** spec A §7: the vacancies of a page (jobVacancies) and how many pages there are (pagination.totalPages). */
 export const listJobVacancies =
   (http: HttpClient) =>
@@ -37,5 +26,5 @@ export const listJobVacancies =
     Effect.gen(function* () {
       const wireQuery = yield* encodeQuery(toWireQuery(query))
       const answer = yield* exchange(http, { method: "GET", path: JOB_VACANCIES_PATH, query: wireQuery }, decodeAnswer)
-      return { jobVacancies: answer.job_vacancies.map(toJobVacancy), totalPages: answer.pagination.total_pages }
+      return { jobVacancies: answer.job_vacancies.map(Wire.jobVacancyFromWire), totalPages: answer.pagination.total_pages }
     })

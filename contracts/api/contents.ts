@@ -1,5 +1,5 @@
 import { Schema, SchemaGetter } from "effect"
-import { FIELD_KEY_PATTERN } from "../../core/content/content-item.ts"
+import { type ContentItem as CoreContentItem, FIELD_KEY_PATTERN } from "../../core/content/content-item.ts"
 import { decodeStringFields, encodeStringFields, KEY_VALUE_SEPARATOR, PAIR_SEPARATOR } from "../../core/content/content-query.ts"
 import { CONTENT_TYPES } from "../../core/content/content-types.ts"
 import { DEFAULT_PAGE_SIZE } from "../../core/content/pagination.ts"
@@ -71,6 +71,16 @@ export const ContentItem = Schema.Struct({
   created_at: Instant,
 }).annotate({ identifier: "ContentItem" })
 export type ContentItem = typeof ContentItem.Type
+
+/** spec A §3: the wire's item in core's terms (camelCase): the browser's adapter and the server's render read it so. */
+export const contentItemFromWire = (item: ContentItem): CoreContentItem => ({
+  id: item.id,
+  contentType: item.content_type,
+  fields: item.fields.map((field) => ({ id: field.id, fieldableType: field.fieldable_type, key: field.key, value: field.value, brandId: field.brand_id })),
+  images: item.images,
+  files: item.files,
+  createdAt: item.created_at,
+})
 
 // GET /api/web/contents
 

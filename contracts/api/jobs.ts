@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { JOB_CATEGORY_KEYS } from "../../core/content/job-vacancy.ts"
+import { JOB_CATEGORY_KEYS, type JobVacancy as CoreJobVacancy } from "../../core/content/job-vacancy.ts"
 import { JOBS_PER_PAGE } from "../../core/content/page-sizes.ts"
 import { CalendarDate, OneOf, Pagination, pagingQueryFields, WireStruct } from "./common.ts"
 import { ALWAYS, API_PATH, type Endpoint } from "./endpoint.ts"
@@ -55,3 +55,14 @@ export const jobEndpoints: ReadonlyArray<Endpoint> = [
     errors: [422, ...ALWAYS],
   },
 ]
+
+/** spec A §3: a vacancy in core's terms, for the browser's adapter and the server's render alike. */
+export const jobVacancyFromWire = (job: JobVacancy): CoreJobVacancy => ({
+  id: job.id,
+  jobTitle: job.job_title,
+  description: job.description,
+  category: job.category,
+  brandLinked: job.brand_linked,
+  expiryDate: job.expiry_date,
+  link: job.link,
+})

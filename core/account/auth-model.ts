@@ -22,6 +22,13 @@ export const RESET_TOKEN_PARAM = "reset_token"
 /** The auth modal's tabs (spec A §2). */
 export type AuthTab = "login" | "register"
 
+/** spec A §2 (the loyalty pages' Become a Member Today): a link carrying `?account=register` opens sign-up on any page. */
+export const AUTH_TAB_PARAM = "account"
+/** The tab the parameter names, or null for any other value. */
+export const authTabOf = (value: string | null): AuthTab | null => (value === "register" || value === "login" ? value : null)
+/** The query of a link that opens the auth modal's Register tab. */
+export const SIGN_UP_QUERY = `?${AUTH_TAB_PARAM}=register`
+
 /**
  * Where the auth modal is (spec A §2, §4): closed; a tab (Login, Register); the Verification Code step after a
  * registration; "Account successfully created!"; Forgot password (and the link sent); Reset password (opened by a
@@ -40,6 +47,8 @@ export type AuthStep =
 export interface AuthModelInput {
   /** spec A §2: a reset link's token in the page's URL (`?reset_token=`) opens Reset password on any page. */
   readonly resetToken: string | null
+  /** A tab the page's URL asks for (`?account=register`): the modal opens on it. */
+  readonly openTab?: AuthTab | null
 }
 
 type Needs = AccountApi | TokenStore | MemberSession | Navigation
@@ -81,7 +90,13 @@ const wordsOf = (error: HttpError, fallback: string): string => (isTooManyReques
  */
 export const makeAuthModel = (input: AuthModelInput): Effect.Effect<AuthModel, never, Scope.Scope> =>
   Effect.gen(function* () {
-    const step = signal<AuthStep>(input.resetToken === null || input.resetToken === "" ? { step: "closed" } : { step: "reset", token: input.resetToken })
+    const step = signal<AuthStep>(
+      input.resetToken !== null && input.resetToken !== ""
+        ? { step: "reset", token: input.resetToken }
+        : input.openTab === undefined || input.openTab === null
+          ? { step: "closed" }
+          : { step: input.openTab },
+    )
     const busy = signal(false)
     const fieldErrors = signal<FieldErrors | null>(null)
     const resend = yield* makeCodeResend()

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts"
+import { COMPANY_PUBLIC_PAGES } from "../content/company-sitemap.ts"
 
 describe("the sitemap and robots.txt", () => {
   it("lists the static pages, every brand's page and every hotel's page under its brand's name", () => {
@@ -17,12 +18,18 @@ describe("the sitemap and robots.txt", () => {
       "/media-centre/newsletters",
       "/media-centre/news-articles",
       "/media-centre/press-releases",
+      ...COMPANY_PUBLIC_PAGES,
       "/our-hotels/hotel-brand/1",
       "/our-hotels/hotel-brand/2",
       "/our-hotels/hotel-brand/3",
       "/our-hotels/hotel-brand/4",
       "/our-hotels/courtyard/12",
     ])
+  })
+
+  it("lists the company's pages and their items' pages (issue 26)", () => {
+    const paths = sitemapPaths([], ["/partners/sunbird-airlines"])
+    expect(paths).toEqual(expect.arrayContaining(["/investors", "/partners/sunbird-airlines"]))
   })
 
   it("writes each path as an absolute, escaped <loc>", () => {

@@ -1,5 +1,6 @@
 import { BRAND_IDS, BRAND_KEYS, type BrandId } from "../booking/hotel.ts"
 import { MEDIA_CENTRE_SECTIONS } from "../content/media.ts"
+import { COMPANY_PUBLIC_PAGES } from "../content/company-sitemap.ts"
 import { brandHotelsRoute, CAREER_PATHS_ROUTE, CONTACT_US_ROUTE, EMPLOYEE_BENEFITS_ROUTE, HELP_ROUTE, JOB_VACANCIES_ROUTE, hotelPageRoute, HOME_ROUTE, LEGAL_HUB_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
 
 /**
@@ -20,16 +21,18 @@ export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [
   EMPLOYEE_BENEFITS_ROUTE,
   JOB_VACANCIES_ROUTE,
   ...MEDIA_CENTRE_SECTIONS.map((each) => each.path),
+  ...COMPANY_PUBLIC_PAGES,
 ]
 
 /** spec B §2, A §2: the paths no search engine should crawl. */
 export const DISALLOWED_PATHS: ReadonlyArray<string> = ["/booking/", "/my-account/", "/api/"]
 
-/** Every page of the sitemap, by path: the static pages, each brand's page, each hotel's page. */
-export const sitemapPaths = (hotels: ReadonlyArray<{ readonly id: number; readonly brandId: BrandId }>): ReadonlyArray<string> => [
+/** Every page of the sitemap, by path: the static pages, each brand's page, each hotel's page, then the content items' pages (a partner's, a chef's news). */
+export const sitemapPaths = (hotels: ReadonlyArray<{ readonly id: number; readonly brandId: BrandId }>, itemPages: ReadonlyArray<string> = []): ReadonlyArray<string> => [
   ...STATIC_PUBLIC_PAGES,
   ...Object.values(BRAND_IDS).map((brandId) => brandHotelsRoute(brandId)),
   ...hotels.map((hotel) => hotelPageRoute(BRAND_KEYS[hotel.brandId], hotel.id)),
+  ...itemPages,
 ]
 
 const escapeXml = (text: string): string => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;")

@@ -9,7 +9,9 @@ import { ServerConfig } from "../config.ts"
 import { ContentService } from "../content/ContentService.ts"
 import { JobVacancyService } from "../jobs/JobVacancyService.ts"
 import { ReviewService } from "../reviews/ReviewService.ts"
-import { contentItemOf, jobVacancyOf, wireContentsQuery, wireJobVacanciesQuery } from "./content-reads.ts"
+import { contentItemFromWire } from "../../contracts/api/contents.ts"
+import { jobVacancyFromWire } from "../../contracts/api/jobs.ts"
+import { wireContentsQuery, wireJobVacanciesQuery } from "./content-reads.ts"
 
 /**
  * Core's ContentApi port answered by the server's own services, for the pages it renders (core/screen/page-render.ts):
@@ -92,13 +94,13 @@ export const makeServerContentApi = (runtime: ManagedRuntime.ManagedRuntime<Cont
           if (wire === undefined) return { items: [], pagination: { currentPage: query.page ?? 1, totalPages: 0, totalCount: 0 } }
           const answer = yield* (yield* ContentService).list(wire)
           const { current_page, total_pages, total_count } = answer.pagination
-          return { items: answer.contents.map(contentItemOf), pagination: { currentPage: current_page, totalPages: total_pages, totalCount: total_count } }
+          return { items: answer.contents.map(contentItemFromWire), pagination: { currentPage: current_page, totalPages: total_pages, totalCount: total_count } }
         }),
       ),
     content: (slug) =>
       call(
         Effect.gen(function* () {
-          return contentItemOf(yield* (yield* ContentService).get(slug))
+          return contentItemFromWire(yield* (yield* ContentService).get(slug))
         }),
         () => CONTENT_MISSING,
       ),
@@ -106,7 +108,7 @@ export const makeServerContentApi = (runtime: ManagedRuntime.ManagedRuntime<Cont
       call(
         Effect.gen(function* () {
           const answer = yield* (yield* JobVacancyService).list(wireJobVacanciesQuery(query))
-          return { jobVacancies: answer.job_vacancies.map(jobVacancyOf), totalPages: answer.pagination.total_pages }
+          return { jobVacancies: answer.job_vacancies.map(jobVacancyFromWire), totalPages: answer.pagination.total_pages }
         }),
       ),
     reviews: (storeId, platform) =>

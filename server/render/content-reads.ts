@@ -1,9 +1,8 @@
 import type * as ContentsWire from "../../contracts/api/contents.ts"
 import type * as JobsWire from "../../contracts/api/jobs.ts"
-import { type ContentItem } from "../../core/content/content-item.ts"
 import type { ContentsQuery } from "../../core/content/content-query.ts"
 import { CONTENT_TYPES } from "../../core/content/content-types.ts"
-import type { JobVacanciesQuery, JobVacancy } from "../../core/content/job-vacancy.ts"
+import type { JobVacanciesQuery } from "../../core/content/job-vacancy.ts"
 import { DEFAULT_PAGE_SIZE } from "../../core/content/pagination.ts"
 
 /**
@@ -27,16 +26,6 @@ export const wireContentsQuery = (query: ContentsQuery): ContentsWire.ContentsQu
       } as ContentsWire.ContentsQuery)
     : undefined
 
-/** spec A §3: the wire's item in core's terms, as the browser's adapter maps it. */
-export const contentItemOf = (item: ContentsWire.ContentItem): ContentItem => ({
-  id: item.id,
-  contentType: item.content_type,
-  fields: item.fields.map((field) => ({ id: field.id, fieldableType: field.fieldable_type, key: field.key, value: field.value, brandId: field.brand_id })),
-  images: item.images,
-  files: item.files,
-  createdAt: item.created_at,
-})
-
 export const wireJobVacanciesQuery = (query: JobVacanciesQuery): JobsWire.JobVacanciesQuery =>
   ({
     page: query.page,
@@ -44,13 +33,3 @@ export const wireJobVacanciesQuery = (query: JobVacanciesQuery): JobsWire.JobVac
     ...(query.brand === undefined ? {} : { brand: query.brand }),
     ...(query.category === undefined ? {} : { category: query.category }),
   }) as JobsWire.JobVacanciesQuery
-
-export const jobVacancyOf = (job: JobsWire.JobVacancy): JobVacancy => ({
-  id: job.id,
-  jobTitle: job.job_title,
-  description: job.description,
-  category: job.category,
-  brandLinked: job.brand_linked,
-  expiryDate: job.expiry_date,
-  link: job.link,
-})

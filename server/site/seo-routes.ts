@@ -3,6 +3,9 @@ import { Hono } from "hono"
 import { robotsTxt, sitemapPaths, sitemapXml } from "../../core/hotels/sitemap.ts"
 import { HOTELS_FETCH_SIZE } from "../../core/content/page-sizes.ts"
 import { CatalogueService } from "../catalogue/CatalogueService.ts"
+import { ContentService } from "../content/ContentService.ts"
+import { ITEM_PAGES } from "../../core/content/company-sitemap.ts"
+import { contentItemFromWire } from "../../contracts/api/contents.ts"
 import { ServerConfig } from "../config.ts"
 import type { AppContext, AppEnv, HttpRuntime } from "../http/runtime.ts"
 
@@ -26,10 +29,22 @@ const allHotels = Effect.fnUntraced(function* () {
   return [first, ...rest].flatMap((answer) => answer.hotels.map((hotel) => ({ id: hotel.id, brandId: hotel.brand.id })))
 })
 
+/** The pages of the content items that have one (a partner's, a chef's news, a showcase; issue 26), the first 100 of each kind. */
+const itemPages = Effect.fnUntraced(function* () {
+  const content = yield* ContentService
+  const kinds = Object.keys(ITEM_PAGES) as Array<keyof typeof ITEM_PAGES>
+  const pages = yield* Effect.forEach(kinds, (kind) =>
+    Effect.map(content.list({ content_type: kind, page: 1, per: 100 } as Parameters<typeof content.list>[0]), (answer) =>
+      answer.contents.map((item) => ITEM_PAGES[kind](contentItemFromWire(item))),
+    ),
+  )
+  return pages.flat()
+})
+
 const sitemap = Effect.fnUntraced(function* (c: AppContext) {
   const { publicUrl } = yield* ServerConfig
   const hotels = yield* allHotels()
-  return c.body(sitemapXml(publicUrl, sitemapPaths(hotels)), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE })
+  return c.body(sitemapXml(publicUrl, sitemapPaths(hotels, yield* itemPages())), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE })
 })
 
 const robots = Effect.fnUntraced(function* (c: AppContext) {
@@ -37,5 +52,5 @@ const robots = Effect.fnUntraced(function* (c: AppContext) {
   return c.body(robotsTxt(publicUrl), 200, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": CACHE })
 })
 
-export const makeSeoRoutes = (http: HttpRuntime<ServerConfig | CatalogueService>): Hono<AppEnv> =>
+export const makeSeoRoutes = (http: HttpRuntime<ServerConfig | CatalogueService | ContentService>): Hono<AppEnv> =>
   new Hono<AppEnv>().get(SITEMAP_PATH, (c) => http.respond(c, sitemap(c))).get(ROBOTS_PATH, (c) => http.respond(c, robots(c)))

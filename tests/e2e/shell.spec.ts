@@ -13,6 +13,8 @@ const startingWith = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+
 
 test.describe("the site shell", () => {
   test("home page at 360 and 1440 px: hero, popular cities, brands, no axe violation, no dead link", async ({ page }) => {
+    // Every linked page is opened: the footer links the company's pages too since issue 26.
+    test.setTimeout(120_000)
     const home = new HomePage(page)
     await home.open()
     await expect(page).toHaveTitle(/Karoo Hotels/)

@@ -1,7 +1,7 @@
 import { CircleUserRound } from "lucide-react"
-import { lazy, Suspense, useContext, useState } from "react"
+import { lazy, Suspense, useContext, useEffect, useState } from "react"
 import { useSearchParams } from "react-router-dom"
-import { makeAuthModel, RESET_TOKEN_PARAM } from "../../core/account/auth-model.ts"
+import { AUTH_TAB_PARAM, authTabOf, makeAuthModel, RESET_TOKEN_PARAM } from "../../core/account/auth-model.ts"
 import { YOUR_ACCOUNT } from "../../core/account/messages.ts"
 import { makeUserMenuModel } from "../../core/account/user-menu-model.ts"
 import { AppLink } from "../kit/app-link.tsx"
@@ -19,13 +19,26 @@ const AuthModal = lazy(() => import("./auth-modal.tsx").then((module) => ({ defa
  * modal opens from New Login/signup, and on any page whose URL carries a reset link's token.
  */
 export const UserMenu = () => {
-  const [params] = useSearchParams()
+  const [params, setParams] = useSearchParams()
   const menu = useScreenModel(makeUserMenuModel, undefined)
-  const auth = useScreenModel(makeAuthModel, { resetToken: params.get(RESET_TOKEN_PARAM) })
+  const auth = useScreenModel(makeAuthModel, { resetToken: params.get(RESET_TOKEN_PARAM), openTab: authTabOf(params.get(AUTH_TAB_PARAM)) })
   const routes = useContext(ServedRoutesContext)
   const [open, setOpen] = useState(false)
   const view = menu.view.value
   const authOpen = auth.step.value.step !== "closed"
+  // A link that opened the modal (?account=register) has done its work once it is closed: the next such link opens it again.
+  const askedTab = params.has(AUTH_TAB_PARAM)
+  useEffect(() => {
+    if (!authOpen && askedTab)
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current)
+          next.delete(AUTH_TAB_PARAM)
+          return next
+        },
+        { replace: true },
+      )
+  }, [authOpen, askedTab, setParams])
   const entries = view.entries.filter((entry) => entry.kind !== "link" || isServed(routes, entry.to))
   return (
     <>

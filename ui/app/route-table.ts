@@ -29,6 +29,18 @@ import {
   JOB_VACANCIES,
   JOB_VACANCIES_DESCRIPTION,
 } from "../../core/careers/messages.ts"
+import {
+  ABOUT_US,
+  CHARITIES,
+  CHEF_NEWS,
+  ESG,
+  FOOD_AND_BEVERAGE,
+  INVESTORS,
+  LOYALTY_PROGRAMMES,
+  PARTNER,
+  WHO_GOVERNS_US,
+  WHO_LEADS_US,
+} from "../../core/content/company-messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -61,6 +73,20 @@ import {
   CAREER_PATHS_ROUTE,
   EMPLOYEE_BENEFITS_ROUTE,
   JOB_VACANCIES_ROUTE,
+  INVESTORS_ROUTE,
+  LOYALTY_PROGRAMMES_ROUTE,
+  INDIVIDUAL_LOYALTY_ROUTE,
+  CORPORATE_LOYALTY_ROUTE,
+  ABOUT_US_ROUTE,
+  WHO_LEADS_US_ROUTE,
+  WHO_GOVERNS_US_ROUTE,
+  ESG_ROUTE,
+  CHARITIES_ROUTE,
+  PARTNER_PATTERN,
+  FOOD_AND_BEVERAGE_ROUTE,
+  CHEF_NEWS_ROUTE,
+  CHEF_NEWS_PATTERN,
+  SHOWCASE_PATTERN,
 } from "../../core/routes.ts"
 
 /**
@@ -91,7 +117,7 @@ const ACCOUNT_HTTP = "adapters/http/AccountApi.http.ts"
 const CORPORATE_HTTP = "adapters/http/CorporateApi.http.ts"
 /** The booking API's calls that load on first use (adapters/http/BookingApi.http.ts), for pages whose first screen makes them. */
 const BOOKING_READ = "adapters/http/bookings.ts"
-const CHARITIES = "adapters/http/charities.ts"
+const CHARITIES_CALL = "adapters/http/charities.ts"
 
 /** What a title may read: the route's parameters and path, and the booking session (the place searched). */
 export interface TitleContext {
@@ -147,6 +173,24 @@ const COMPANY_ROUTES: ReadonlyArray<RouteEntry> = [
   }),
 ]
 
+/** issue 26: the company's content pages, each [path, page module, title]. */
+const COMPANY_PAGES: ReadonlyArray<readonly [string, string, string]> = [
+  [INVESTORS_ROUTE, "ui/investors/investors-page.tsx", INVESTORS],
+  [LOYALTY_PROGRAMMES_ROUTE, "ui/loyalty/loyalty-programmes-page.tsx", LOYALTY_PROGRAMMES],
+  [INDIVIDUAL_LOYALTY_ROUTE, "ui/loyalty/loyalty-programmes-page.tsx", LOYALTY_PROGRAMMES],
+  [CORPORATE_LOYALTY_ROUTE, "ui/loyalty/loyalty-programmes-page.tsx", LOYALTY_PROGRAMMES],
+  [ABOUT_US_ROUTE, "ui/about/about-us-page.tsx", ABOUT_US],
+  [WHO_LEADS_US_ROUTE, "ui/about/team-page.tsx", WHO_LEADS_US],
+  [WHO_GOVERNS_US_ROUTE, "ui/about/team-page.tsx", WHO_GOVERNS_US],
+  [ESG_ROUTE, "ui/about/esg-page.tsx", ESG],
+  [CHARITIES_ROUTE, "ui/about/charities-page.tsx", CHARITIES],
+  [PARTNER_PATTERN, "ui/about/partner-page.tsx", PARTNER],
+  [FOOD_AND_BEVERAGE_ROUTE, "ui/food/food-and-beverage-page.tsx", FOOD_AND_BEVERAGE],
+  [CHEF_NEWS_ROUTE, "ui/food/chef-news-page.tsx", CHEF_NEWS],
+  [CHEF_NEWS_PATTERN, "ui/food/chef-news-article-page.tsx", CHEF_NEWS],
+  [SHOWCASE_PATTERN, "ui/food/showcase-page.tsx", FOOD_AND_BEVERAGE],
+]
+
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
 
 export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
@@ -158,7 +202,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: `${BOOKING_ROUTE_PREFIX}/*`, area: "booking", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true },
   { path: REVIEW_ROUTE, area: "checkout", page: "ui/checkout/review-page.tsx", title: REVIEW_TITLE, calls: [BOOKING_HTTP] },
   { path: GUEST_DETAILS_ROUTE, area: "checkout", page: "ui/checkout/guest-details-page.tsx", title: stepTitle(GUEST_DETAILS_ROUTE), calls: [BOOKING_HTTP] },
-  { path: PAYMENT_DETAILS_ROUTE, area: "checkout", page: "ui/checkout/payment-details-page.tsx", title: PAYMENT_DETAILS_TITLE, calls: [BOOKING_HTTP, BOOKING_READ, CHARITIES] },
+  { path: PAYMENT_DETAILS_ROUTE, area: "checkout", page: "ui/checkout/payment-details-page.tsx", title: PAYMENT_DETAILS_TITLE, calls: [BOOKING_HTTP, BOOKING_READ, CHARITIES_CALL] },
   { path: PAYMENT_ROUTE, area: "checkout", page: "ui/checkout/payment-page.tsx", title: PAYMENT_TITLE },
   { path: THANK_YOU_ROUTE, area: "checkout", page: "ui/checkout/thank-you-page.tsx", title: YOUR_BOOKING, calls: [BOOKING_HTTP, BOOKING_READ] },
   { path: MANAGE_BOOKINGS_ROUTE, area: "manage", page: "ui/manage-booking/manage-bookings-page.tsx", title: MANAGE_BOOKING, calls: [BOOKING_HTTP] },
@@ -183,6 +227,8 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: HOTEL_PAGE_PATTERN, area: "site", page: "ui/hotels/hotel-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   // The company's pages (issue 26): the legal hub, help, careers and the media centre
   ...COMPANY_ROUTES,
+  // issue 26, the company's pages (investors, loyalty, about us, food and beverage): server-rendered with heads of their own
+  ...COMPANY_PAGES.map(([path, page, title]): RouteEntry => ({ path, area: "site", page, title, calls: [CONTENT_HTTP], serverRender: true, ownHead: true })),
   { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true, serverRender: true },
 ]
 

@@ -15,6 +15,11 @@ const PAGE_MODULES = import.meta.glob<Module>([
   "../account/*-page.tsx",
   "../content/*-page.tsx",
   "../hotels/*-page.tsx",
+  // issue 26: the company's pages
+  "../investors/*-page.tsx",
+  "../loyalty/*-page.tsx",
+  "../about/*-page.tsx",
+  "../food/*-page.tsx",
   "../search/today-page.tsx",
   "../shell/not-found-page.tsx",
   // the company's pages (issue 26)

@@ -3,6 +3,7 @@ import { Link } from "react-router-dom"
 import { HOME_ROUTE } from "../../core/routes.ts"
 import { HotelsMenu } from "./hotels-menu.tsx"
 import { Logo } from "./logo.tsx"
+import { MobileNav } from "./mobile-nav.tsx"
 
 /** The site header: the logo home, the hotels mega-menu and the user menu (the account feature's). */
 export const Header = ({ userMenu }: { readonly userMenu: ReactNode }) => (
@@ -16,6 +17,7 @@ export const Header = ({ userMenu }: { readonly userMenu: ReactNode }) => (
       </nav>
       <div className="header__end">
         {userMenu}
+        <MobileNav />
       </div>
     </div>
   </header>

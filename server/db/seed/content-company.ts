@@ -1,4 +1,5 @@
 import { OPERATING_FOOTPRINT } from "../../../core/content/company-content.ts"
+import { WHY_WE_EXIST } from "../../../core/content/company-messages.ts"
 import { INDIVIDUAL_LOYALTY_ROUTE, CORPORATE_LOYALTY_ROUTE } from "../../../core/routes.ts"
 import { brandLink, flag, html, picture, type SeedItem, slug, slugOf, text, whole } from "./content-items.ts"
 
@@ -56,7 +57,7 @@ const blocks: ReadonlyArray<SeedItem> = [
     "Where you will find us",
     p(`${OPERATING_FOOTPRINT.hotels} hotels and ${OPERATING_FOOTPRINT.rooms} rooms in South Africa, Botswana, Namibia and Mozambique, from city centres to the main roads between them.`),
   ),
-  section("why_we_exist", "Why we exist", p("Travel should be easy, fair and kind to the places it passes through.", "So we run honest hotels at honest prices, and we hire, buy and give back where we trade.")),
+  section("why_we_exist", WHY_WE_EXIST, p("Travel should be easy, fair and kind to the places it passes through.", "So we run honest hotels at honest prices, and we hire, buy and give back where we trade.")),
   section(
     "diversity",
     "A team as varied as our guests",
