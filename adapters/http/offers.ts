@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { EnquiryAccepted } from "../../contracts/api/enquiries.ts"
 import * as Wire from "../../contracts/api/offers.ts"
-import { SpecialOffersQuery, SpecialOffersResponse } from "../../contracts/api/offers.ts"
+import { SpecialOffersQuery, SpecialOffersResponse, toSpecialOffer, toWireOffersQuery } from "../../contracts/api/offers.ts"
 import type { SpecialOffer, SpecialOfferRequest, SpecialOffersQuery as CoreOffersQuery } from "../../core/content/special-offer.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import type { SpecialOffersPage } from "../../core/ports/ContentApi.ts"
@@ -47,40 +47,6 @@ export const lookupPromoCode =
       )
       return answer.specials.map((special) => ({ promoCode: special.promo_code, actionType: special.action_type }))
     })
-
-/** spec A §7: core's listing query as the wire's (only the parameters that are set). */
-export const toWireOffersQuery = (query: CoreOffersQuery): SpecialOffersQuery => ({
-  page: query.page,
-  per: query.per,
-  ...(query.activeStatus === undefined ? {} : { active_status: query.activeStatus }),
-  ...(query.promoCode === undefined ? {} : { promo_code: query.promoCode }),
-  ...(query.hotelId === undefined ? {} : { hotel_id: query.hotelId }),
-  ...(query.type === undefined ? {} : { type: query.type }),
-  ...(query.excludeSpecialType === undefined ? {} : { exclude_special_type: query.excludeSpecialType }),
-})
-
-/** spec A §3: the wire's offer (already checked by the contract; its dates are days) in core's terms. */
-export const toSpecialOffer = (offer: Wire.SpecialOffer): SpecialOffer => ({
-  id: offer.id,
-  name: offer.name,
-  slug: offer.slug,
-  description: offer.description,
-  specialTag: offer.special_tag,
-  image: offer.image,
-  bannerImage: offer.banner_image,
-  specialType: offer.special_type,
-  actionType: offer.action_type,
-  promoCode: offer.promo_code,
-  startAt: offer.start_at,
-  endAt: offer.end_at,
-  marketStartAt: offer.market_start_at,
-  marketEndAt: offer.market_end_at,
-  hotelIds: offer.hotel_ids,
-  isActive: offer.is_active,
-  link: offer.link,
-  writeUp: { htmlContent: offer.write_up.html_content },
-  termsAndConditions: offer.terms_and_conditions,
-})
 
 /** spec A §7: one page of offers and how many pages there are. */
 export const listSpecialOffers =

@@ -2,16 +2,18 @@ import { describe, expect, it } from "vitest"
 import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts"
 
 describe("the sitemap and robots.txt", () => {
-  it("lists the static pages, every brand's page and every hotel's page under its brand's name", () => {
-    expect(sitemapPaths([{ id: 12, brandId: 2 }])).toEqual([
+  it("lists the static pages, every brand's page, every hotel's page under its brand's name and every running offer's page", () => {
+    expect(sitemapPaths([{ id: 12, brandId: 2 }], ["stay-longer-pay-less"])).toEqual([
       "/",
       "/our-hotels",
       "/contact-us",
+      "/special-offers",
       "/our-hotels/hotel-brand/1",
       "/our-hotels/hotel-brand/2",
       "/our-hotels/hotel-brand/3",
       "/our-hotels/hotel-brand/4",
       "/our-hotels/courtyard/12",
+      "/special-offers/stay-longer-pay-less",
     ])
   })
 

@@ -1,23 +1,26 @@
 import { BRAND_IDS, BRAND_KEYS, type BrandId } from "../booking/hotel.ts"
-import { brandHotelsRoute, CONTACT_US_ROUTE, hotelPageRoute, HOME_ROUTE, OUR_HOTELS_ROUTE } from "../routes.ts"
+import { brandHotelsRoute, CONTACT_US_ROUTE, hotelPageRoute, HOME_ROUTE, OUR_HOTELS_ROUTE, SPECIAL_OFFERS_ROUTE, specialOfferRoute } from "../routes.ts"
 
 /**
  * What the site asks search engines to index (issue 25: /sitemap.xml lists every hotel, brand and offer page and the
- * static pages) and keeps them out of (robots.txt: the booking flow, My Account and the API). Offer pages join the
- * list with their pages.
+ * static pages) and keeps them out of (robots.txt: the booking flow, My Account and the API).
  */
 
 /** The public pages that are not one hotel's or one brand's. */
-export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [HOME_ROUTE, OUR_HOTELS_ROUTE, CONTACT_US_ROUTE]
+export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [HOME_ROUTE, OUR_HOTELS_ROUTE, CONTACT_US_ROUTE, SPECIAL_OFFERS_ROUTE]
 
 /** spec B §2, A §2: the paths no search engine should crawl. */
 export const DISALLOWED_PATHS: ReadonlyArray<string> = ["/booking/", "/my-account/", "/api/"]
 
-/** Every page of the sitemap, by path: the static pages, each brand's page, each hotel's page. */
-export const sitemapPaths = (hotels: ReadonlyArray<{ readonly id: number; readonly brandId: BrandId }>): ReadonlyArray<string> => [
+/** Every page of the sitemap, by path: the static pages, each brand's page, each hotel's page, each running offer's page. */
+export const sitemapPaths = (
+  hotels: ReadonlyArray<{ readonly id: number; readonly brandId: BrandId }>,
+  offerSlugs: ReadonlyArray<string> = [],
+): ReadonlyArray<string> => [
   ...STATIC_PUBLIC_PAGES,
   ...Object.values(BRAND_IDS).map((brandId) => brandHotelsRoute(brandId)),
   ...hotels.map((hotel) => hotelPageRoute(BRAND_KEYS[hotel.brandId], hotel.id)),
+  ...offerSlugs.map(specialOfferRoute),
 ]
 
 const escapeXml = (text: string): string => text.replaceAll("&", "&amp;").replaceAll("<", "&lt;").replaceAll(">", "&gt;").replaceAll('"', "&quot;")

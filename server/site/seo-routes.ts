@@ -8,7 +8,7 @@ import type { AppContext, AppEnv, HttpRuntime } from "../http/runtime.ts"
 
 /**
  * What search engines read first (issue 25): /robots.txt names the sitemap and keeps the booking flow, My Account and
- * the API out; /sitemap.xml lists the public pages, every brand's and every hotel's (core/hotels/sitemap.ts), with the
+ * the API out; /sitemap.xml lists the public pages, every brand's, every hotel's and every running offer's (core/hotels/sitemap.ts), with the
  * site's public origin (PUBLIC_URL). An hour's caching: the hotels change seldom.
  */
 
@@ -26,10 +26,20 @@ const allHotels = Effect.fnUntraced(function* () {
   return [first, ...rest].flatMap((answer) => answer.hotels.map((hotel) => ({ id: hotel.id, brandId: hotel.brand.id })))
 })
 
+/** Every running offer's slug (issue 25: the offer pages are in the sitemap), a page of the catalogue's largest size at a time. */
+const runningOfferSlugs = Effect.fnUntraced(function* () {
+  const catalogue = yield* CatalogueService
+  const ask = (page: number) => catalogue.listSpecialOffers({ page, per: HOTELS_FETCH_SIZE, active_status: true })
+  const first = yield* ask(1)
+  const rest = yield* Effect.forEach(Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, index) => index + 2), ask)
+  return [first, ...rest].flatMap((answer) => answer.specials.map((offer) => offer.slug))
+})
+
 const sitemap = Effect.fnUntraced(function* (c: AppContext) {
   const { publicUrl } = yield* ServerConfig
   const hotels = yield* allHotels()
-  return c.body(sitemapXml(publicUrl, sitemapPaths(hotels)), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE })
+  const offers = yield* runningOfferSlugs()
+  return c.body(sitemapXml(publicUrl, sitemapPaths(hotels, offers)), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE })
 })
 
 const robots = Effect.fnUntraced(function* (c: AppContext) {

@@ -17,6 +17,7 @@ import {
 import { LOYALTY_POINTS, MY_DETAILS } from "../../core/account/messages.ts"
 import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
+import { SPECIAL_OFFERS, SPECIAL_OFFERS_DESCRIPTION } from "../../core/offers/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -26,6 +27,8 @@ import {
   BOOKING_ROUTE_PREFIX,
   CALENDAR_ROUTE,
   CONTACT_US_ROUTE,
+  SPECIAL_OFFERS_ROUTE,
+  SPECIAL_OFFER_PATTERN,
   EDIT_BOOKING_PATTERN,
   GUEST_DETAILS_ROUTE,
   HOME_ROUTE,
@@ -141,6 +144,9 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: OUR_HOTELS_ROUTE, area: "site", page: "ui/hotels/hotels-explorer-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: BRAND_HOTELS_PATTERN, area: "site", page: "ui/hotels/brand-hotels-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: HOTEL_PAGE_PATTERN, area: "site", page: "ui/hotels/hotel-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  // issue 25: the special offers (ui/offers)
+  { path: SPECIAL_OFFERS_ROUTE, area: "site", page: "ui/offers/special-offers-page.tsx", title: SPECIAL_OFFERS, description: SPECIAL_OFFERS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  { path: SPECIAL_OFFER_PATTERN, area: "site", page: "ui/offers/special-offer-page.tsx", title: SPECIAL_OFFERS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true, serverRender: true },
 ]
 

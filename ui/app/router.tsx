@@ -15,6 +15,8 @@ const PAGE_MODULES = import.meta.glob<Module>([
   "../account/*-page.tsx",
   "../content/*-page.tsx",
   "../hotels/*-page.tsx",
+  "../offers/*-page.tsx",
+  "../meetings/*-page.tsx",
   "../search/today-page.tsx",
   "../shell/not-found-page.tsx",
 ])
