@@ -8,6 +8,7 @@ describe("the sitemap and robots.txt", () => {
       "/our-hotels",
       "/contact-us",
       "/special-offers",
+      "/meetings-and-events",
       "/our-hotels/hotel-brand/1",
       "/our-hotels/hotel-brand/2",
       "/our-hotels/hotel-brand/3",

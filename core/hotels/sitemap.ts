@@ -1,5 +1,5 @@
 import { BRAND_IDS, BRAND_KEYS, type BrandId } from "../booking/hotel.ts"
-import { brandHotelsRoute, CONTACT_US_ROUTE, hotelPageRoute, HOME_ROUTE, OUR_HOTELS_ROUTE, SPECIAL_OFFERS_ROUTE, specialOfferRoute } from "../routes.ts"
+import { brandHotelsRoute, CONTACT_US_ROUTE, hotelPageRoute, HOME_ROUTE, OUR_HOTELS_ROUTE, SPECIAL_OFFERS_ROUTE, specialOfferRoute, MEETINGS_AND_EVENTS_ROUTE } from "../routes.ts"
 
 /**
  * What the site asks search engines to index (issue 25: /sitemap.xml lists every hotel, brand and offer page and the
@@ -7,7 +7,7 @@ import { brandHotelsRoute, CONTACT_US_ROUTE, hotelPageRoute, HOME_ROUTE, OUR_HOT
  */
 
 /** The public pages that are not one hotel's or one brand's. */
-export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [HOME_ROUTE, OUR_HOTELS_ROUTE, CONTACT_US_ROUTE, SPECIAL_OFFERS_ROUTE]
+export const STATIC_PUBLIC_PAGES: ReadonlyArray<string> = [HOME_ROUTE, OUR_HOTELS_ROUTE, CONTACT_US_ROUTE, SPECIAL_OFFERS_ROUTE, MEETINGS_AND_EVENTS_ROUTE]
 
 /** spec B §2, A §2: the paths no search engine should crawl. */
 export const DISALLOWED_PATHS: ReadonlyArray<string> = ["/booking/", "/my-account/", "/api/"]

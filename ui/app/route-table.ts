@@ -18,6 +18,7 @@ import { LOYALTY_POINTS, MY_DETAILS } from "../../core/account/messages.ts"
 import { COMPANY_DETAILS, COMPANY_TRAVELERS } from "../../core/corporate/messages.ts"
 import { CONTACT_US, HOME_TITLE, NOT_FOUND_TITLE, OUR_HOTELS, siteTitle } from "../../core/content/messages.ts"
 import { SPECIAL_OFFERS, SPECIAL_OFFERS_DESCRIPTION } from "../../core/offers/messages.ts"
+import { MEETINGS_AND_EVENTS, MEETINGS_DESCRIPTION } from "../../core/meetings/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -29,6 +30,7 @@ import {
   CONTACT_US_ROUTE,
   SPECIAL_OFFERS_ROUTE,
   SPECIAL_OFFER_PATTERN,
+  MEETINGS_AND_EVENTS_ROUTE,
   EDIT_BOOKING_PATTERN,
   GUEST_DETAILS_ROUTE,
   HOME_ROUTE,
@@ -147,6 +149,10 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   // issue 25: the special offers (ui/offers)
   { path: SPECIAL_OFFERS_ROUTE, area: "site", page: "ui/offers/special-offers-page.tsx", title: SPECIAL_OFFERS, description: SPECIAL_OFFERS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: SPECIAL_OFFER_PATTERN, area: "site", page: "ui/offers/special-offer-page.tsx", title: SPECIAL_OFFERS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  // issue 25: meeting rooms (ui/meetings); a sub-path names the booking type (conferences, events, boardrooms-and-meetings)
+  ...[MEETINGS_AND_EVENTS_ROUTE, `${MEETINGS_AND_EVENTS_ROUTE}/:kind`].map(
+    (path): RouteEntry => ({ path, area: "site", page: "ui/meetings/meetings-page.tsx", title: MEETINGS_AND_EVENTS, description: MEETINGS_DESCRIPTION, calls: [CONTENT_HTTP, BOOKING_HTTP] }),
+  ),
   { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true, serverRender: true },
 ]
 
