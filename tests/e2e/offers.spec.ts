@@ -52,6 +52,9 @@ test.describe("the special offers (issue 25)", () => {
 
     const missing = await request.get("/special-offers/no-such-offer")
     expect(missing.status()).toBe(404)
+    // A hotel id no hotel has is a 404 too (issue 25, the hotel page).
+    expect((await request.get("/our-hotels/city/999999")).status()).toBe(404)
+    expect((await request.get("/our-hotels/city/1")).status()).toBe(200)
     const sitemap = await (await request.get("/sitemap.xml")).text()
     expect(sitemap).toContain("/special-offers</loc>")
     expect(sitemap).toContain(`${OFFER.path}</loc>`)
