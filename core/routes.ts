@@ -62,6 +62,10 @@ export const MANAGE_BOOKINGS_ROUTE = "/manage-bookings"
 export const CONTACT_US_ROUTE = "/contact-us"
 // spec B §2: View Room Specials opens the special offers
 export const SPECIAL_OFFERS_ROUTE = "/special-offers"
+// spec A §2: one offer's page, and the meeting-room page (issue 25)
+export const SPECIAL_OFFER_PATTERN = `${SPECIAL_OFFERS_ROUTE}/:slug`
+export const specialOfferRoute = (slug: string): string => `${SPECIAL_OFFERS_ROUTE}/${encodeURIComponent(slug)}`
+export const MEETINGS_AND_EVENTS_ROUTE = "/meetings-and-events"
 // spec A §2: the legal hub
 export const LEGAL_HUB_ROUTE = "/legal-hub"
 

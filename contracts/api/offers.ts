@@ -19,6 +19,7 @@ import {
 import { ALWAYS, type Endpoint, WITH_BODY } from "./endpoint.ts"
 import { EnquiryAccepted } from "./enquiries.ts"
 import { MAX_ID } from "./hotels.ts"
+import type { SpecialOffer as CoreSpecialOffer, SpecialOffersQuery as CoreOffersQuery } from "../../core/content/special-offer.ts"
 
 /** Special offers (spec A §7, B §4 promo lookup): the list with its filters, one offer, and the offer enquiry. */
 
@@ -102,6 +103,40 @@ export const BookSpecialOfferRequest = WireStruct({
   sender_surname: RequiredText(MAX_NAME_LENGTH),
 }).annotate({ identifier: "BookSpecialOfferRequest" })
 export type BookSpecialOfferRequest = typeof BookSpecialOfferRequest.Type
+
+/** spec A §7: core's listing query as the wire's (only the parameters that are set). */
+export const toWireOffersQuery = (query: CoreOffersQuery): SpecialOffersQuery => ({
+  page: query.page,
+  per: query.per,
+  ...(query.activeStatus === undefined ? {} : { active_status: query.activeStatus }),
+  ...(query.promoCode === undefined ? {} : { promo_code: query.promoCode }),
+  ...(query.hotelId === undefined ? {} : { hotel_id: query.hotelId }),
+  ...(query.type === undefined ? {} : { type: query.type }),
+  ...(query.excludeSpecialType === undefined ? {} : { exclude_special_type: query.excludeSpecialType }),
+})
+
+/** spec A §3: the wire's offer (already checked by the contract; its dates are days) in core's terms. */
+export const toSpecialOffer = (offer: SpecialOffer): CoreSpecialOffer => ({
+  id: offer.id,
+  name: offer.name,
+  slug: offer.slug,
+  description: offer.description,
+  specialTag: offer.special_tag,
+  image: offer.image,
+  bannerImage: offer.banner_image,
+  specialType: offer.special_type,
+  actionType: offer.action_type,
+  promoCode: offer.promo_code,
+  startAt: offer.start_at,
+  endAt: offer.end_at,
+  marketStartAt: offer.market_start_at,
+  marketEndAt: offer.market_end_at,
+  hotelIds: offer.hotel_ids,
+  isActive: offer.is_active,
+  link: offer.link,
+  writeUp: { htmlContent: offer.write_up.html_content },
+  termsAndConditions: offer.terms_and_conditions,
+})
 
 export const offerEndpoints: ReadonlyArray<Endpoint> = [
   {

@@ -99,6 +99,14 @@ export const NEWSLETTER_THANK_YOU_TITLE = "Thank you for signing up!"
 export const NEWSLETTER_THANK_YOU_TEXT =
   "You have joined our mailing list and will be contacted with our latest offerings and news"
 export const NEWSLETTER_FAILED = "Sign up has failed, Please try again."
+export const NEWSLETTER_TITLE = "Sign-up to our newsletter"
+export const NEWSLETTER_LABELS = { firstName: "First Name", surname: "Surname", contactNumber: "Contact Number", email: "Email" } as const
+// spec A §2 names the question but not its words; these are ours
+export const NEWSLETTER_CONTACT_QUESTION = "How would you like to be contacted about our specials and news?"
+export const VIA_EMAIL = "Via Email"
+export const VIA_WHATSAPP = "Via Whatsapp"
+export const JOIN_TODAY = "Join Today"
+export const EXPLORE_HOTELS = "Explore Hotels"
 
 // My Details communication methods: at least one stays selected (spec A §4; the words are ours)
 export const COMMUNICATION_METHOD_REQUIRED = "Select at least one communication method"

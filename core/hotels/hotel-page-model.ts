@@ -17,6 +17,7 @@ import { fixedKey, makeResource, type ResourceState } from "../screen/resource.t
 import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { empty, LOADING, ready, type ViewState } from "../screen/view-state.ts"
 import { bookHotelHref } from "../search/book-hotel-link.ts"
+import { OUR_HOTELS_ROUTE } from "../routes.ts"
 import { today } from "../time/clock.ts"
 import { hotelPageOf } from "./hotel-card.ts"
 import { loadHotel, loadHotelReviews, loadRoomTypes } from "./load-hotel-page.ts"
@@ -183,8 +184,11 @@ export const makeHotelPageModel = (input: HotelPageInput): Effect.Effect<HotelPa
     )
     return {
       view: computed(() => (id === null ? empty(NO_HOTELS) : hotelPageView(reads.value))),
-      head: computed(() => {
+      head: computed((): PageHead | null => {
         const state = reads.value
+        // No such hotel: the page says so, and the server answers 404 (issue 25).
+        if (id === null || state.hotel.kind === "failed" || (state.hotel.kind === "ready" && state.hotel.value === null))
+          return { title: siteTitle(NO_HOTELS), description: NO_HOTELS, canonicalPath: OUR_HOTELS_ROUTE, notFound: true }
         if (state.hotel.kind !== "ready" || state.hotel.value === null) return null
         return hotelPageHead(state.hotel.value, state.reviews.kind === "ready" ? state.reviews.value : [])
       }),

@@ -3,11 +3,13 @@ import { robotsTxt, sitemapPaths, sitemapXml } from "./sitemap.ts"
 import { COMPANY_PUBLIC_PAGES } from "../content/company-sitemap.ts"
 
 describe("the sitemap and robots.txt", () => {
-  it("lists the static pages, every brand's page and every hotel's page under its brand's name", () => {
-    expect(sitemapPaths([{ id: 12, brandId: 2 }])).toEqual([
+  it("lists the static pages, every brand's page, every hotel's page under its brand's name and every running offer's page", () => {
+    expect(sitemapPaths([{ id: 12, brandId: 2 }], ["/special-offers/stay-longer-pay-less"])).toEqual([
       "/",
       "/our-hotels",
       "/contact-us",
+      "/special-offers",
+      "/meetings-and-events",
       "/legal-hub",
       "/help",
       "/our-people/career-paths",
@@ -24,6 +26,7 @@ describe("the sitemap and robots.txt", () => {
       "/our-hotels/hotel-brand/3",
       "/our-hotels/hotel-brand/4",
       "/our-hotels/courtyard/12",
+      "/special-offers/stay-longer-pay-less",
     ])
   })
 

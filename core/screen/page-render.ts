@@ -31,6 +31,8 @@ export interface PageHead {
   readonly image?: string
   /** schema.org objects, each written as one JSON-LD script. */
   readonly structuredData?: ReadonlyArray<Readonly<Record<string, unknown>>>
+  /** The page names something that does not exist (a missing hotel or offer): the server answers 404. */
+  readonly notFound?: true
 }
 
 export interface RenderedPage {

@@ -1,6 +1,7 @@
 import { Effect, Exit, Layer, type ManagedRuntime, Option, Schema } from "effect"
 import { HotelFromWire } from "../../contracts/api/hotels.ts"
-import { CONTENT_NOT_FOUND, HOTEL_NOT_FOUND } from "../../contracts/api/errors.ts"
+import { CONTENT_NOT_FOUND, HOTEL_NOT_FOUND, SPECIAL_OFFER_NOT_FOUND } from "../../contracts/api/errors.ts"
+import { toSpecialOffer, toWireOffersQuery } from "../../contracts/api/offers.ts"
 import { reviewQuery } from "../../core/content/review-query.ts"
 import { type HttpError, normaliseHttpError } from "../../core/http/http-error.ts"
 import { ContentApi, type ContentApiShape } from "../../core/ports/ContentApi.ts"
@@ -25,6 +26,7 @@ export type ContentServices = CatalogueService | ContentService | JobVacancyServ
 const decodeHotel = Schema.decodeEffect(HotelFromWire)
 
 const NOT_FOUND = normaliseHttpError({ kind: "response", status: 404, body: { message: HOTEL_NOT_FOUND } })
+const OFFER_NOT_FOUND = normaliseHttpError({ kind: "response", status: 404, body: { message: SPECIAL_OFFER_NOT_FOUND } })
 const BROKEN = normaliseHttpError({ kind: "other" })
 const CONTENT_MISSING = normaliseHttpError({ kind: "response", status: 404, body: { message: CONTENT_NOT_FOUND } })
 
@@ -83,8 +85,20 @@ export const makeServerContentApi = (runtime: ManagedRuntime.ManagedRuntime<Cont
         () => NOT_FOUND,
       ),
     searchLocations: notServed,
-    specialOffers: notServed,
-    specialOffer: notServed,
+    specialOffers: (query) =>
+      call(
+        Effect.gen(function* () {
+          const answer = yield* (yield* CatalogueService).listSpecialOffers(toWireOffersQuery(query))
+          return { offers: answer.specials.map(toSpecialOffer), totalPages: answer.pagination.total_pages }
+        }),
+      ),
+    specialOffer: (slug) =>
+      call(
+        Effect.gen(function* () {
+          return toSpecialOffer(yield* (yield* CatalogueService).getSpecialOffer(slug))
+        }),
+        () => OFFER_NOT_FOUND,
+      ),
     requestSpecialOffer: notServed,
     // The company's pages (issue 26): content items and job vacancies, as GET /api/web/contents and /job_vacancies answer them.
     contents: (query) =>

@@ -1,6 +1,7 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
 import { robotsTxt, sitemapPaths, sitemapXml } from "../../core/hotels/sitemap.ts"
+import { specialOfferRoute } from "../../core/routes.ts"
 import { HOTELS_FETCH_SIZE } from "../../core/content/page-sizes.ts"
 import { CatalogueService } from "../catalogue/CatalogueService.ts"
 import { ContentService } from "../content/ContentService.ts"
@@ -11,7 +12,7 @@ import type { AppContext, AppEnv, HttpRuntime } from "../http/runtime.ts"
 
 /**
  * What search engines read first (issue 25): /robots.txt names the sitemap and keeps the booking flow, My Account and
- * the API out; /sitemap.xml lists the public pages, every brand's and every hotel's (core/hotels/sitemap.ts), with the
+ * the API out; /sitemap.xml lists the public pages, every brand's, every hotel's and every running offer's (core/hotels/sitemap.ts), with the
  * site's public origin (PUBLIC_URL). An hour's caching: the hotels change seldom.
  */
 
@@ -41,10 +42,21 @@ const itemPages = Effect.fnUntraced(function* () {
   return pages.flat()
 })
 
+/** Every running offer's slug (issue 25: the offer pages are in the sitemap), a page of the catalogue's largest size at a time. */
+const runningOfferSlugs = Effect.fnUntraced(function* () {
+  const catalogue = yield* CatalogueService
+  const ask = (page: number) => catalogue.listSpecialOffers({ page, per: HOTELS_FETCH_SIZE, active_status: true })
+  const first = yield* ask(1)
+  const rest = yield* Effect.forEach(Array.from({ length: Math.max(0, first.pagination.total_pages - 1) }, (_, index) => index + 2), ask)
+  return [first, ...rest].flatMap((answer) => answer.specials.map((offer) => offer.slug))
+})
+
 const sitemap = Effect.fnUntraced(function* (c: AppContext) {
   const { publicUrl } = yield* ServerConfig
   const hotels = yield* allHotels()
-  return c.body(sitemapXml(publicUrl, sitemapPaths(hotels, yield* itemPages())), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE })
+  const offers = yield* runningOfferSlugs()
+  const pages = [...offers.map(specialOfferRoute), ...(yield* itemPages())]
+  return c.body(sitemapXml(publicUrl, sitemapPaths(hotels, pages)), 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": CACHE })
 })
 
 const robots = Effect.fnUntraced(function* (c: AppContext) {

@@ -117,7 +117,7 @@ export const renderPage: RenderPage = async (request: PageRequest, ports): Promi
     }
     const done = [...answers].flatMap(([id, answer]) => (answer.kind === "done" ? [[id, answer.value] as const] : []))
     return {
-      status: entry.fallback === true ? 404 : 200,
+      status: entry.fallback === true || head?.notFound === true ? 404 : 200,
       html,
       head: head ?? routeHead(),
       state: pageStateJson(done),

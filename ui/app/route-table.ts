@@ -41,6 +41,8 @@ import {
   WHO_GOVERNS_US,
   WHO_LEADS_US,
 } from "../../core/content/company-messages.ts"
+import { SPECIAL_OFFERS, SPECIAL_OFFERS_DESCRIPTION } from "../../core/offers/messages.ts"
+import { MEETINGS_AND_EVENTS, MEETINGS_DESCRIPTION } from "../../core/meetings/messages.ts"
 import type { BookingSessionState } from "../../core/booking/session-state.ts"
 import {
   BOOKING_DETAILS_PATTERN,
@@ -50,6 +52,9 @@ import {
   BOOKING_ROUTE_PREFIX,
   CALENDAR_ROUTE,
   CONTACT_US_ROUTE,
+  SPECIAL_OFFERS_ROUTE,
+  SPECIAL_OFFER_PATTERN,
+  MEETINGS_AND_EVENTS_ROUTE,
   EDIT_BOOKING_PATTERN,
   GUEST_DETAILS_ROUTE,
   HOME_ROUTE,
@@ -229,6 +234,13 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   ...COMPANY_ROUTES,
   // issue 26, the company's pages (investors, loyalty, about us, food and beverage): server-rendered with heads of their own
   ...COMPANY_PAGES.map(([path, page, title]): RouteEntry => ({ path, area: "site", page, title, calls: [CONTENT_HTTP], serverRender: true, ownHead: true })),
+  // issue 25: the special offers (ui/offers)
+  { path: SPECIAL_OFFERS_ROUTE, area: "site", page: "ui/offers/special-offers-page.tsx", title: SPECIAL_OFFERS, description: SPECIAL_OFFERS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  { path: SPECIAL_OFFER_PATTERN, area: "site", page: "ui/offers/special-offer-page.tsx", title: SPECIAL_OFFERS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  // issue 25: meeting rooms (ui/meetings); a sub-path names the booking type (conferences, events, boardrooms-and-meetings)
+  ...[MEETINGS_AND_EVENTS_ROUTE, `${MEETINGS_AND_EVENTS_ROUTE}/:kind`].map(
+    (path): RouteEntry => ({ path, area: "site", page: "ui/meetings/meetings-page.tsx", title: MEETINGS_AND_EVENTS, description: MEETINGS_DESCRIPTION, calls: [CONTENT_HTTP, BOOKING_HTTP] }),
+  ),
   { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true, serverRender: true },
 ]
 

@@ -20,6 +20,8 @@ const PAGE_MODULES = import.meta.glob<Module>([
   "../loyalty/*-page.tsx",
   "../about/*-page.tsx",
   "../food/*-page.tsx",
+  "../offers/*-page.tsx",
+  "../meetings/*-page.tsx",
   "../search/today-page.tsx",
   "../shell/not-found-page.tsx",
   // the company's pages (issue 26)

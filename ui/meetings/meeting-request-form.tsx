@@ -1,0 +1,77 @@
+import { useSignals } from "@preact/signals-react/runtime"
+import { MeetingRequest } from "../../core/account/meeting-request.ts"
+import { type MeetingForm, type MeetingsModel } from "../../core/meetings/meetings-model.ts"
+import { MEETING_LABELS, SEND_REQUEST } from "../../core/meetings/messages.ts"
+import { useBoundField } from "../kit/form/fields.tsx"
+import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
+import type { Bound } from "../kit/screen-model.tsx"
+import { TextField } from "../kit/text-field.tsx"
+
+const GuestsField = () => {
+  const field = useBoundField<number>()
+  return (
+    <TextField
+      label={MEETING_LABELS.numberOfGuests}
+      name={field.name}
+      type="number"
+      inputMode="numeric"
+      min={1}
+      required
+      value={Number.isNaN(field.value) ? "" : String(field.value)}
+      error={field.error}
+      onChange={(event) => field.change(event.target.value === "" ? Number.NaN : Number(event.target.value))}
+      onBlur={field.onBlur}
+    />
+  )
+}
+
+const EventDateField = ({ min }: { readonly min: string }) => {
+  const field = useBoundField<string>()
+  return (
+    <TextField
+      label={MEETING_LABELS.eventDate}
+      name={field.name}
+      type="date"
+      min={min}
+      required
+      value={field.value}
+      error={field.error}
+      onChange={(event) => field.change(event.target.value)}
+      onBlur={field.onBlur}
+    />
+  )
+}
+
+const DURATIONS = [
+  { value: "Whole Day" as const, label: "Whole Day" },
+  { value: "Half Day" as const, label: "Half Day" },
+]
+
+/**
+ * The meeting-room request (spec A §3, §5): names, contact number, e-mail, event date, guests (at least 1) and Half Day
+ * or Whole Day (Whole Day and 1 guest to start); Send Request disabled until it holds and while sending. Its own chunk,
+ * loaded when the request modal first opens; mounted afresh each opening.
+ */
+export const MeetingRequestForm = ({ page, initial }: { readonly page: Bound<MeetingsModel>; readonly initial: MeetingForm }) => {
+  useSignals()
+  const submitting = page.submitting.value
+  const { form, submitDisabled } = useKitForm({ defaultValues: initial, schema: MeetingRequest, canSubmit: page.canSubmit, onSubmit: (values) => page.submit(values) })
+  return (
+    <KitForm form={form} className="meeting-form">
+      <div className="meeting-form__grid">
+        <form.AppField name="firstName">{(field) => <field.TextField label={MEETING_LABELS.firstName} required autoComplete="given-name" />}</form.AppField>
+        <form.AppField name="surname">{(field) => <field.TextField label={MEETING_LABELS.surname} required autoComplete="family-name" />}</form.AppField>
+        <form.AppField name="contactNumber">{(field) => <field.TextField label={MEETING_LABELS.contactNumber} required inputMode="tel" autoComplete="tel" />}</form.AppField>
+        <form.AppField name="email">{(field) => <field.TextField label={MEETING_LABELS.email} type="email" required inputMode="email" autoComplete="email" />}</form.AppField>
+        <form.AppField name="eventDate">{() => <EventDateField min={page.today} />}</form.AppField>
+        <form.AppField name="numberOfGuests">{() => <GuestsField />}</form.AppField>
+        <form.AppField name="duration">{(field) => <field.SelectField label={MEETING_LABELS.duration} options={DURATIONS} />}</form.AppField>
+      </div>
+      <form.SubmitButton disabled={submitDisabled || submitting} loading={submitting}>
+        {SEND_REQUEST}
+      </form.SubmitButton>
+    </KitForm>
+  )
+}
+
+export default MeetingRequestForm

@@ -1,0 +1,105 @@
+import { MapPin, Users } from "lucide-react"
+import { lazy, Suspense } from "react"
+import { useLocation } from "react-router-dom"
+import { THANK_YOU } from "../../core/offers/messages.ts"
+import { VIEW_HOTEL } from "../../core/hotels/messages.ts"
+import { makeMeetingsModel, meetingFormFor, type MeetingVenue } from "../../core/meetings/meetings-model.ts"
+import { BOOK_NOW, MEETING_VENUES, MEETINGS_AND_EVENTS, MEETINGS_INTRO, MORE_INFORMATION, moreInformationLabel, requestTitle } from "../../core/meetings/messages.ts"
+import { AppLink } from "../kit/app-link.tsx"
+import { AsyncView } from "../kit/async-view.tsx"
+import { Button, buttonClassName } from "../kit/button.tsx"
+import { Modal } from "../kit/modal.tsx"
+import { PageMeta } from "../kit/page-head.tsx"
+import { useScreenModel } from "../kit/screen-model.tsx"
+import { Skeleton } from "../kit/skeleton.tsx"
+import { Spinner } from "../kit/spinner.tsx"
+import "./meetings.css"
+
+const MeetingRequestForm = lazy(() => import("./meeting-request-form.tsx"))
+
+const Facts = ({ venue }: { readonly venue: MeetingVenue }) => (
+  <ul className="meeting-card__facts">
+    {venue.facts.map((fact) => (
+      <li key={fact}>{fact}</li>
+    ))}
+  </ul>
+)
+
+/**
+ * spec A §2, §3, §4: /meetings-and-events, the hotels with meeting rooms, each with More Information (a modal with its
+ * rates, seats and Book Now) and Book Now (the request form in a modal); a sent request shows the thank-you with View
+ * Hotel. The booking type comes from the page's path. Its model: core/meetings/meetings-model.ts.
+ */
+export const MeetingsPage = () => {
+  const { pathname } = useLocation()
+  const page = useScreenModel(makeMeetingsModel, { pathname })
+  const informing = page.informing.value
+  const requesting = page.requesting.value
+  const thanked = page.thanked.value
+  return (
+    <div className="container meetings-page">
+      <PageMeta head={page.head} />
+      <h1 className="meetings-page__title">{MEETINGS_AND_EVENTS}</h1>
+      <p className="meetings-page__intro">{MEETINGS_INTRO}</p>
+      <AsyncView state={page.view.value} loading={<Skeleton height="22rem" />}>
+        {(venues) => (
+          <ul className="meetings-grid" aria-label={MEETING_VENUES}>
+            {venues.map((venue) => (
+              <li key={venue.hotelId} className={`meeting-card brand-${venue.brandKey}`}>
+                <h2 className="meeting-card__name">{venue.name}</h2>
+                <p className="meeting-card__line">
+                  <MapPin size={16} aria-hidden="true" /> {venue.city}
+                </p>
+                <p className="meeting-card__line">
+                  <Users size={16} aria-hidden="true" /> {venue.capacity}
+                </p>
+                <div className="meeting-card__actions">
+                  <Button variant="secondary" size="small" aria-label={moreInformationLabel(venue.name)} onClick={() => page.inform(venue)}>
+                    {MORE_INFORMATION}
+                  </Button>
+                  <Button size="small" aria-label={`${BOOK_NOW}: ${venue.name}`} onClick={() => page.request(venue)}>
+                    {BOOK_NOW}
+                  </Button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </AsyncView>
+      <Modal
+        open={informing !== null}
+        onOpenChange={(open) => (open ? undefined : page.inform(null))}
+        title={informing?.name ?? ""}
+        actions={informing === null ? null : <Button onClick={() => page.request(informing)}>{BOOK_NOW}</Button>}
+      >
+        {informing === null ? null : (
+          <div className="meeting-info">
+            <p>{informing.description}</p>
+            <p>{informing.capacity}</p>
+            <Facts venue={informing} />
+          </div>
+        )}
+      </Modal>
+      <Modal open={requesting !== null} onOpenChange={(open) => (open ? undefined : page.request(null))} wide title={requesting === null ? "" : requestTitle(requesting.name)}>
+        {requesting === null ? null : (
+          <Suspense fallback={<Spinner />}>
+            <MeetingRequestForm key={requesting.hotelId} page={page} initial={meetingFormFor(requesting, page.pathname, page.today)} />
+          </Suspense>
+        )}
+      </Modal>
+      <Modal
+        open={thanked !== null}
+        onOpenChange={(open) => (open ? undefined : page.closeThankYou())}
+        title={THANK_YOU}
+        description={page.thankYouText}
+        actions={
+          thanked === null ? null : (
+            <AppLink to={thanked.href} className={buttonClassName("primary")} onClick={() => page.closeThankYou()}>
+              {VIEW_HOTEL}
+            </AppLink>
+          )
+        }
+      />
+    </div>
+  )
+}
