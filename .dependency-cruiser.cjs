@@ -15,7 +15,7 @@ const sliceArrows = {
   enquiries: [],
   charities: [],
   site: ["catalogue"],
-  render: ["catalogue", "reviews"],
+  render: ["catalogue", "content", "reviews"],
   openapi: [],
   jobs: [],
   reviews: [],

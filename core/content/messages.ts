@@ -70,6 +70,7 @@ export const EXPLORE_BY_CITY = "Explore by City"
 export const VIEW_ALL_HOTELS = "View All Hotels"
 
 // Not the spec's words: the home page's blocks (spec A §2 names them, not their headings) and the slider's controls
+export const OPERATING_FOOTPRINT_HEADING = "Our operating footprint"
 export const HOME_FOOTPRINT_HOTELS = "Hotels"
 export const HOME_FOOTPRINT_ROOMS = "Rooms"
 export const LATEST_SPECIAL_OFFERS = "Latest special offers"

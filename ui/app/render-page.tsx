@@ -105,7 +105,9 @@ export const renderPage: RenderPage = async (request: PageRequest, ports): Promi
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </HeadCollectorProvider>,
-        { onError: (error) => void errors.push(error) },
+        // A large boundary would be written outlined (its fallback, then its content with an inline script to swap
+        // them, which the CSP's nonce-less script policy would refuse); one chunk keeps every boundary in place.
+        { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
       )
       return new Response(prelude).text()
     }
