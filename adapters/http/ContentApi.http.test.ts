@@ -1,7 +1,10 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { HotelsQuery } from "../../contracts/api/hotels.ts"
-import { hotelExample } from "../../contracts/api/testing/examples.ts"
+import { BookSpecialOfferRequest } from "../../contracts/api/offers.ts"
+import { NewsletterRequest } from "../../contracts/api/enquiries.ts"
+import { hotelExample, specialOfferExample } from "../../contracts/api/testing/examples.ts"
+import { specialOffersListingQuery } from "../../core/content/special-offer.ts"
 import { allHotelsQuery, locationHotelsQuery } from "../../core/content/hotel-listing.ts"
 import { ContentApi } from "../../core/ports/ContentApi.ts"
 import { makeTokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"
@@ -175,5 +178,116 @@ describe("ContentApi over HTTP: a hotel's banners (GET /api/web/hotels/{id}/bann
     const error = await harness.fail(Effect.flatMap(Effect.service(ContentApi), (api) => api.hotelBanners(1)))
     expect(error.status).toBe(0)
     expect(harness.logs.map((line) => line.level)).toStrictEqual(["Warn"])
+  })
+})
+
+describe("ContentApi over HTTP: special offers (GET /api/web/special_offers, /{slug}, POST /{slug}/book)", () => {
+  it("asks for a tab's page of 12 running offers in the contract's query and maps the offers to core's model", async () => {
+    const queries: Array<Record<string, string>> = []
+    server.use(
+      http.get(url("/api/web/special_offers"), ({ request }) => {
+        queries.push(queryOf(request))
+        return answer({ specials: [specialOfferExample], pagination })
+      }),
+    )
+    const page = await makeContentHarness().run(
+      Effect.flatMap(Effect.service(ContentApi), (api) => api.specialOffers(specialOffersListingQuery("Accommodation & Food", 2, 12))),
+    )
+    expect(queries).toStrictEqual([{ page: "2", per: "12", active_status: "true", type: "accommodation_plus_food", hotel_id: "12" }])
+    expect(page.totalPages).toBe(3)
+    expect(page.offers).toStrictEqual([
+      {
+        id: 3,
+        name: "Festive Escape",
+        slug: "festive-escape",
+        description: "Two nights with breakfast.",
+        specialTag: "Limited",
+        image: specialOfferExample.image,
+        bannerImage: null,
+        specialType: "accommodation_plus_food",
+        actionType: "booking_with_mandatory_payment",
+        promoCode: "FESTIVE",
+        startAt: "2026-12-01",
+        endAt: "2027-01-10",
+        marketStartAt: null,
+        marketEndAt: null,
+        hotelIds: [12],
+        isActive: true,
+        link: null,
+        writeUp: { htmlContent: "<p>Two nights with breakfast.</p>" },
+        termsAndConditions: { url: "/documents/festive-escape-terms.pdf" },
+      },
+    ])
+  })
+
+  it("reads one offer at its path, and answers a missing one with the 404", async () => {
+    server.use(
+      http.get(url("/api/web/special_offers/festive-escape"), () => answer({ special: specialOfferExample })),
+      http.get(url("/api/web/special_offers/no-such-offer"), () => answer({ message: "Special offer not found." }, 404)),
+    )
+    const harness = makeContentHarness()
+    expect(await harness.run(Effect.flatMap(Effect.service(ContentApi), (api) => api.specialOffer("festive-escape")))).toMatchObject({ slug: "festive-escape" })
+    expect((await harness.fail(Effect.flatMap(Effect.service(ContentApi), (api) => api.specialOffer("no-such-offer")))).status).toBe(404)
+  })
+
+  it("sends an enquiry to the offer's path in the contract's body", async () => {
+    const bodies: Array<unknown> = []
+    server.use(
+      http.post(url("/api/web/special_offers/festive-escape/book"), async ({ request }) => {
+        bodies.push(await request.json())
+        return answer({ id: 4, message: "ok" }, 201)
+      }),
+    )
+    await makeContentHarness().run(
+      Effect.flatMap(Effect.service(ContentApi), (api) =>
+        api.requestSpecialOffer("festive-escape", {
+          hotelEmail: "waterfront.town@karoohotels.example",
+          senderEmail: "thandi@example.co.za",
+          senderFirstName: "Thandi",
+          senderMobile: "+27821234567",
+          senderSurname: "Mokoena",
+        }),
+      ),
+    )
+    expect(bodies).toStrictEqual([
+      {
+        hotel_email: "waterfront.town@karoohotels.example",
+        sender_email: "thandi@example.co.za",
+        sender_first_name: "Thandi",
+        sender_mobile: "+27821234567",
+        sender_surname: "Mokoena",
+      },
+    ])
+    expect(acceptedBody(BookSpecialOfferRequest, bodies[0])).toBeDefined()
+  })
+})
+
+describe("ContentApi over HTTP: the newsletter sign-up (POST /api/web/news_letters)", () => {
+  it("sends the sign-up in the contract's body, an unticked preference as false", async () => {
+    const bodies: Array<unknown> = []
+    server.use(
+      http.post(url("/api/web/news_letters"), async ({ request }) => {
+        bodies.push(await request.json())
+        return answer({ id: 5, message: "ok" }, 201)
+      }),
+    )
+    await makeContentHarness().run(
+      Effect.flatMap(Effect.service(ContentApi), (api) =>
+        api.signUpForNewsletter({ firstName: "Thandi", surname: "Mokoena", contactNumber: "082 123 4567", email: "thandi@example.co.za", viaWhatsapp: true }),
+      ),
+    )
+    expect(bodies).toStrictEqual([
+      { first_name: "Thandi", surname: "Mokoena", contact_number: "082 123 4567", email: "thandi@example.co.za", via_email: false, via_whatsapp: true },
+    ])
+    expect(acceptedBody(NewsletterRequest, bodies[0])).toBeDefined()
+  })
+
+  it("passes the server's refusal on with its field errors", async () => {
+    server.use(http.post(url("/api/web/news_letters"), () => answer({ message: "Validation failed", errors: { email: ["can't be blank"] } }, 422)))
+    const error = await makeContentHarness().fail(
+      Effect.flatMap(Effect.service(ContentApi), (api) => api.signUpForNewsletter({ firstName: "T", surname: "M", contactNumber: "1", email: "x" })),
+    )
+    expect(error.status).toBe(422)
+    expect(error.fieldErrors).toStrictEqual({ email: ["can't be blank"] })
   })
 })

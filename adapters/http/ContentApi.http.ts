@@ -1,5 +1,4 @@
 import { Effect, Layer } from "effect"
-import { normaliseHttpError } from "../../core/http/http-error.ts"
 import { ContentApi, type ContentApiShape } from "../../core/ports/ContentApi.ts"
 import { TokenStore } from "../../core/ports/TokenStore.ts"
 import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
@@ -8,18 +7,17 @@ import { getHotel, listHotels } from "./hotel-listing.ts"
 import { getContent, listContents } from "./contents.ts"
 import { listJobVacancies } from "./job-vacancies.ts"
 import { searchLocations } from "./locations.ts"
+import { signUpForNewsletter } from "./newsletter.ts"
+import { getSpecialOffer, listSpecialOffers, requestSpecialOffer } from "./offers.ts"
 import { listReviews } from "./reviews.ts"
 import { listRoomTypes } from "./room-types.ts"
 import { readSiteConfig } from "./site-config.ts"
 
-/** A content call no landed screen makes yet: it answers the normaliser's generic failure, which core's reads show as their empty state. */
-const notYet = () => Effect.fail(normaliseHttpError({ kind: "other" }))
-
 /**
  * core's ContentApi port over HTTP. The booking website needs the location search, the hotels list, one hotel with
  * its room types and banners (spec B §7: the search, the mega-menu, the chosen hotel's facts) and the site settings
- * (the map's tiles), and the content, job vacancy and review reads below the screens (issue 16); the offer and newsletter
- * calls are added here with their screens.
+ * (the map's tiles), the content, job vacancy and review reads below the screens (issue 16), and the special offers, the
+ * offer enquiry and the newsletter sign-up (issue 25).
  */
 export const makeContentApiHttp = (http: HttpClient): ContentApiShape => ({
   hotels: listHotels(http),
@@ -27,14 +25,14 @@ export const makeContentApiHttp = (http: HttpClient): ContentApiShape => ({
   roomTypes: listRoomTypes(http),
   hotelBanners: listHotelBanners(http),
   searchLocations: searchLocations(http),
-  specialOffers: notYet,
-  specialOffer: notYet,
-  requestSpecialOffer: notYet,
+  specialOffers: listSpecialOffers(http),
+  specialOffer: getSpecialOffer(http),
+  requestSpecialOffer: requestSpecialOffer(http),
   contents: listContents(http),
   content: getContent(http),
   jobVacancies: listJobVacancies(http),
   reviews: listReviews(http),
-  signUpForNewsletter: notYet,
+  signUpForNewsletter: signUpForNewsletter(http),
   siteConfig: readSiteConfig(http),
 })
 

@@ -59,6 +59,7 @@ export const PROVIDER_STATES = {
   noHotelId999999: "no hotel has id 999999",
   noBooking: "no booking has uuid 00000000-0000-4000-8000-000000000000 or reference NOSUCHREF",
   noPromo: "no special offer has promo code NOSUCHCODE",
+  noOffer: "no special offer has slug no-such-offer",
   noCharity999: "no charity has id 999",
   noClubCard: "6009123456782 is not a Clicks ClubCard",
   /**
@@ -156,6 +157,7 @@ export const MISSING = {
   charityId: 999,
   clubCard: "6009123456782",
   contentSlug: "no-such-content",
+  offerSlug: "no-such-offer",
 } as const
 
 /** The review-platform id of hotel 801 the reviews state names. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { CONTENT_NOT_FOUND } from "../api/errors.ts"
 import { CONTENT_TYPES } from "../api/contents.ts"
+import { REQUEST_SENT } from "../api/messages.ts"
 import { MISSING, PROVIDER_STATES, REVIEW_STORE_ID } from "../api/provider-states.ts"
 import { JOB_CATEGORY_KEYS } from "../../core/content/job-vacancy.ts"
 import { boardroomOf, entitiesOf, faqItemOf, legalTermOf, loyaltyProgrammeOf, mediaItemOf } from "../../core/content/content-entities.ts"
@@ -9,7 +10,7 @@ import { content, contentFailure, websitePact } from "./testing/consumer-pact.ts
 import { errorLike, paginationLike } from "./testing/wire-bodies.ts"
 import { calendarDate, instant, integer, jsonAnswer, listMaybeEmpty, listOf, matching, orNull, pathFromState, scalarOrNull, string } from "./testing/wire-matchers.ts"
 
-/** The content, job vacancy and review reads (spec A §7, issue 16), through the website's real adapters. */
+/** The content, job vacancy and review reads (spec A §7, issue 16) and the newsletter sign-up (issue 25), through the website's real adapters. */
 
 const pact = websitePact()
 
@@ -210,6 +211,30 @@ describe("guest reviews (GET /api/social-places)", () => {
         expect(await content(mock, (api) => api.reviews(REVIEW_STORE_ID, "tripadvisor"))).toStrictEqual([
           { rating: 5, reviewerText: "Spotless room, friendly staff and a great breakfast.", reviewerName: "Thabo K.", storeUrl: "https://www.tripadvisor.example/reviews/karoo-801/1" },
         ])
+      })
+  })
+})
+
+describe("the newsletter sign-up (POST /api/web/news_letters)", () => {
+  it("is accepted, a contact preference not ticked sent as false", async () => {
+    await pact
+      .addInteraction()
+      .uponReceiving("a newsletter sign-up by e-mail")
+      .withRequest("POST", "/api/web/news_letters", (builder) =>
+        builder.jsonBody({
+          first_name: "Thandi",
+          surname: "Mokoena",
+          contact_number: "+27821234567",
+          email: "thandi@example.co.za",
+          via_email: true,
+          via_whatsapp: false,
+        }),
+      )
+      .willRespondWith(201, (response) => jsonAnswer(response, { id: integer(51), message: string(REQUEST_SENT) }))
+      .executeTest(async (mock) => {
+        await content(mock, (api) =>
+          api.signUpForNewsletter({ firstName: "Thandi", surname: "Mokoena", contactNumber: "+27821234567", email: "thandi@example.co.za", viaEmail: true }),
+        )
       })
   })
 })

@@ -258,6 +258,7 @@ const SEEDED: ReadonlySet<ProviderStateName> = new Set([
   PROVIDER_STATES.noHotelId999999,
   PROVIDER_STATES.noBooking,
   PROVIDER_STATES.noPromo,
+  PROVIDER_STATES.noOffer,
   PROVIDER_STATES.noCharity999,
   PROVIDER_STATES.noClubCard,
   PROVIDER_STATES.noContent,
