@@ -274,3 +274,13 @@ export const POINTS_KINDS = {
 // issue 22: a stay's points are pending until the stay is over, usable the day after it departs
 export const pendingUntil = (depart: string): string => `Pending until the stay ends (${depart})`
 export const PENDING = "Pending"
+
+// Newsletter sign-up modal (spec A §2): its title, fields, the contact question's choices and its buttons
+export const NEWSLETTER_TITLE = "Sign-up to our newsletter"
+export const NEWSLETTER_LABELS = { firstName: "First Name", surname: "Surname", contactNumber: "Contact Number", email: "Email" } as const
+/** Not the spec's words: the spec names the question, not its text. */
+export const NEWSLETTER_CONTACT_QUESTION = "How would you like to be contacted about specials and news?"
+export const VIA_EMAIL = "Via Email"
+export const VIA_WHATSAPP = "Via Whatsapp"
+export const JOIN_TODAY = "Join Today"
+export const EXPLORE_HOTELS = "Explore Hotels"
