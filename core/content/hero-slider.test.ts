@@ -7,7 +7,6 @@ import {
   HERO_SLIDER_PAUSES_ON_HOVER,
   nextAutoSlide,
   sliderAutoPlays,
-  sliderFadeMs,
   sliderNavigation,
 } from "./hero-slider.ts"
 
@@ -43,9 +42,5 @@ describe("hero slider auto-play", () => {
   it("pauses on hover, on focus, when paused, and under reduced motion", () => {
     for (const hold of ["hovered", "focused", "paused", "reducedMotion"] as const) expect(sliderAutoPlays(3, { ...still, [hold]: true }), hold).toBe(false)
     expect(HERO_SLIDER_PAUSES_ON_FOCUS).toBe(true)
-  })
-
-  it("fades over 600 ms, or at once under reduced motion", () => {
-    expect([sliderFadeMs(false), sliderFadeMs(true)]).toEqual([600, 0])
   })
 })

@@ -38,6 +38,3 @@ export const sliderAutoPlays = (count: number, hold: SliderHold): boolean =>
 
 /** spec A §2: auto-play loops, the last banner is followed by the first; the buttons do not wrap (sliderNavigation). */
 export const nextAutoSlide = (index: number, count: number): number => (count === 0 ? 0 : (index + 1) % count)
-
-/** A banner's fade: the spec's 600 ms, or none when the visitor asks for reduced motion. */
-export const sliderFadeMs = (reducedMotion: boolean): number => (reducedMotion ? 0 : HERO_SLIDER_FADE_MS)

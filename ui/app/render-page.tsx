@@ -111,10 +111,15 @@ export const renderPage: RenderPage = async (request: PageRequest, ports): Promi
       )
       return new Response(prelude).text()
     }
+    // A read may start and end within one render (the render waited meanwhile for a lazy chunk: a cold process), so
+    // a render that started any read is followed by another, which finds every answer in.
+    let known = new Set(answers.keys())
     let html = await render()
     for (let renders = 1; renders < MAX_RENDERS; renders++) {
-      const readsStarted = await settleReads(answers)
-      if (!readsStarted && !suspended(html)) break
+      const readsStarted = [...answers.keys()].some((id) => !known.has(id))
+      const readsAwaited = await settleReads(answers)
+      if (!readsStarted && !readsAwaited && !suspended(html)) break
+      known = new Set(answers.keys())
       html = await render()
     }
     const done = [...answers].flatMap(([id, answer]) => (answer.kind === "done" ? [[id, answer.value] as const] : []))

@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
 import { type FocusEvent, useEffect, useState } from "react"
 import type { Banner } from "../../core/content/banner.ts"
-import { HERO_SLIDER_INTERVAL_MS, nextAutoSlide, sliderAutoPlays, sliderFadeMs, sliderNavigation } from "../../core/content/hero-slider.ts"
+import { HERO_SLIDER_INTERVAL_MS, nextAutoSlide, sliderAutoPlays, sliderNavigation } from "../../core/content/hero-slider.ts"
 import { bannerPosition, FIND_OUT_MORE, HERO_BANNERS, NEXT_BANNER, PAUSE_BANNERS, PLAY_BANNERS, PREVIOUS_BANNER } from "../../core/content/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 
@@ -22,7 +22,8 @@ const useReducedMotion = (): boolean => {
 
 /**
  * The home hero slider (spec A §2): a banner every 6 seconds with a 600 ms fade, looping, paused while the pointer is
- * over it or the focus is in it (and by its pause button, and under reduced motion, which also drops the fade);
+ * over it or the focus is in it (and by its pause button, and under reduced motion, which also drops the fade: home.css,
+ * a stylesheet rule, since the CSP refuses style attributes in the server's HTML);
  * previous and next are disabled at the ends. The banners are stacked: the one on show is opaque, the others are
  * transparent and inert (their links out of the tab order). The rules are core's (core/content/hero-slider.ts).
  */
@@ -55,7 +56,6 @@ export const HeroSlider = ({ banners }: { readonly banners: ReadonlyArray<Banner
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={onBlur}
-      style={{ "--hero-fade": `${sliderFadeMs(reducedMotion)}ms` } as React.CSSProperties}
     >
       <div className="hero-slider__slides" aria-live={playing ? "off" : "polite"}>
         {banners.map((banner, slide) => {

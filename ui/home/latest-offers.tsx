@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 import type { HomeOffers } from "../../core/content/home-model.ts"
-import { NEXT_OFFERS, PREVIOUS_OFFERS, VIEW_OFFER } from "../../core/content/messages.ts"
+import { LATEST_SPECIAL_OFFERS, NEXT_OFFERS, PREVIOUS_OFFERS, VIEW_OFFER } from "../../core/content/messages.ts"
 import { SPECIAL_OFFERS_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 
@@ -38,7 +38,8 @@ export const LatestOffers = ({ offers: { offers, start } }: { readonly offers: H
 
   return (
     <div className="offers-carousel" aria-roledescription="carousel" role="region" aria-labelledby="offers-title">
-      <ul ref={track} className={start.align === "center" ? "offers-carousel__track offers-carousel__track--centred" : "offers-carousel__track"}>
+      {/* Scrollable by keyboard too (arrow keys once focused): axe's scrollable-region-focusable */}
+      <ul ref={track} tabIndex={0} aria-label={LATEST_SPECIAL_OFFERS} className={start.align === "center" ? "offers-carousel__track offers-carousel__track--centred" : "offers-carousel__track"}>
         {offers.map((offer, slide) => (
           <li key={offer.id} className="offer-card" aria-roledescription="slide" aria-label={`${slide + 1} of ${offers.length}`}>
             {offer.image === null ? <div className="offer-card__image offer-card__image--none" /> : <img className="offer-card__image" src={offer.image.url} alt="" width={400} height={260} loading="lazy" />}
