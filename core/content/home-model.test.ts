@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest"
 import { type ContentApiData, makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
 import type { ContentField, ContentItem } from "./content-item.ts"
-import { HOME_REVIEWS_STORE_ID, type HomeModel, makeHomeModel } from "./home-model.ts"
+import { HOME_REVIEWS_STORE_ID, type HomeBlocksModel, makeHomeBlocksModel } from "./home-blocks-model.ts"
+import { type HomeModel, makeHomeModel } from "./home-model.ts"
 import type { SpecialOffer } from "./special-offer.ts"
 
 let nextId = 1
@@ -44,12 +45,14 @@ const offer = (id: number): SpecialOffer => ({
   termsAndConditions: null,
 })
 
-const onHome = <A>(data: ContentApiData, look: (model: HomeModel) => Effect.Effect<A>) => {
+type Both = HomeModel & HomeBlocksModel
+
+const onHome = <A>(data: ContentApiData, look: (model: Both) => Effect.Effect<A>) => {
   const content = makeContentApiMemory(data)
   return Effect.runPromise(
     Effect.gen(function* () {
       const scope = yield* Scope.make()
-      const model = yield* makeHomeModel().pipe(Scope.provide(scope))
+      const model: Both = { ...(yield* makeHomeModel().pipe(Scope.provide(scope))), ...(yield* makeHomeBlocksModel().pipe(Scope.provide(scope))) }
       yield* Effect.yieldNow
       const result = yield* look(model)
       yield* Scope.close(scope, Exit.void)

@@ -6,7 +6,7 @@ import { hotelDetails } from "../../core/content/testing/hotel-details.testing.t
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
 import { answersFromPageState } from "../../core/screen/page-render.ts"
 import type { ContentItem } from "../../core/content/content-item.ts"
-import { HOME_REVIEWS_STORE_ID } from "../../core/content/home-model.ts"
+import { HOME_REVIEWS_STORE_ID } from "../../core/content/home-blocks-model.ts"
 import type { SpecialOffer } from "../../core/content/special-offer.ts"
 
 /**

@@ -1,6 +1,6 @@
 import { Star, StarHalf } from "lucide-react"
 import type { KeyboardEvent } from "react"
-import type { HomeReview } from "../../core/content/home-model.ts"
+import type { HomeReview } from "../../core/content/home-blocks-model.ts"
 import { REVIEW_PLATFORM_LABELS, REVIEWS_HEADING, starsLabel } from "../../core/content/messages.ts"
 import { ReviewPlatform } from "../../core/content/review-query.ts"
 import type { ViewState } from "../../core/screen/view-state.ts"

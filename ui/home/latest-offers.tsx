@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
-import type { HomeOffers } from "../../core/content/home-model.ts"
+import type { HomeOffers } from "../../core/content/home-blocks-model.ts"
 import { LATEST_SPECIAL_OFFERS, NEXT_OFFERS, PREVIOUS_OFFERS, VIEW_OFFER } from "../../core/content/messages.ts"
 import { SPECIAL_OFFERS_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"

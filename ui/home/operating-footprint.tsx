@@ -1,4 +1,4 @@
-import type { HomeFootprint } from "../../core/content/home-model.ts"
+import type { HomeFootprint } from "../../core/content/home-blocks-model.ts"
 import { HOME_FOOTPRINT_HOTELS, HOME_FOOTPRINT_ROOMS } from "../../core/content/messages.ts"
 
 /**
