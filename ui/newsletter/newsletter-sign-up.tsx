@@ -46,3 +46,5 @@ export const NewsletterSignUp = ({ label = NEWSLETTER_TITLE }: { readonly label?
     </>
   )
 }
+
+export default NewsletterSignUp
