@@ -102,7 +102,7 @@ export const NEWSLETTER_FAILED = "Sign up has failed, Please try again."
 export const NEWSLETTER_TITLE = "Sign-up to our newsletter"
 export const NEWSLETTER_LABELS = { firstName: "First Name", surname: "Surname", contactNumber: "Contact Number", email: "Email" } as const
 // spec A §2 names the question but not its words; these are ours
-export const NEWSLETTER_CONTACT_QUESTION = "How would you like to be contacted about our specials and news?"
+export const NEWSLETTER_CONTACT_QUESTION = "How would you like to be contacted about specials and news?"
 export const VIA_EMAIL = "Via Email"
 export const VIA_WHATSAPP = "Via Whatsapp"
 export const JOIN_TODAY = "Join Today"

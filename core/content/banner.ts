@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { Image } from "../booking/hotel.ts"
+import { type ContentItem, readField } from "./content-item.ts"
 
 /** spec A §3 (Banner): a banner picture, with its thumbnail. */
 export const BannerImage = Schema.Struct({
@@ -23,3 +24,17 @@ export type Banner = typeof Banner.Type
 export const HotelBanner = Schema.Struct({ image: Image })
 export type HotelBanner = typeof HotelBanner.Type
 
+
+/** home_banner (content-entities.ts): heading, sub_heading, link and its first image; without a heading or a picture, none. */
+export const bannerOf = (item: ContentItem): Banner | undefined => {
+  const heading = readField(item, "heading", "StringField")
+  const image = item.images[0]
+  if (heading === undefined || image === undefined) return undefined
+  return {
+    id: item.id,
+    heading,
+    subHeading: readField(item, "sub_heading", "StringField") ?? "",
+    link: readField(item, "link", "StringField") ?? "",
+    image: { id: image.id, url: image.url, thumb: image.thumb },
+  }
+}

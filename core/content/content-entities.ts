@@ -1,6 +1,5 @@
 import { BRAND_KEYS, type BrandId } from "../booking/hotel.ts"
 import type { Charity } from "../payment/charity.ts"
-import type { Banner } from "./banner.ts"
 import type { Boardroom } from "./boardroom.ts"
 import {
   type Attraction,
@@ -46,27 +45,9 @@ const firstFile = (item: Item) => (item.files[0] === undefined ? null : { url: i
 /** Every value present: the entity, else undefined. */
 const whenAll = <T>(values: ReadonlyArray<unknown>, build: () => T): T | undefined => (values.every((value) => value !== undefined) ? build() : undefined)
 
-/** The entities of the items that map; the others are left out. */
-export const entitiesOf = <T>(items: ReadonlyArray<Item>, mapper: (item: Item) => T | undefined): ReadonlyArray<T> =>
-  items.flatMap((item) => {
-    const entity = mapper(item)
-    return entity === undefined ? [] : [entity]
-  })
-
-/** home_banner: heading, sub_heading, link and its first image. */
-export const bannerOf = (item: Item): Banner | undefined => {
-  const heading = text(item, "heading")
-  const image = item.images[0]
-  return image === undefined
-    ? undefined
-    : whenAll([heading], () => ({
-        id: item.id,
-        heading: heading!,
-        subHeading: text(item, "sub_heading") ?? "",
-        link: text(item, "link") ?? "",
-        image: { id: image.id, url: image.url, thumb: image.thumb },
-      }))
-}
+// entitiesOf and bannerOf live beside their types (the home page's first load reads banners without the other mappers)
+export { entitiesOf } from "./content-item.ts"
+export { bannerOf } from "./banner.ts"
 
 /** faq: question, answer (HTML), sequence; its section is the StringField `section`. */
 export const faqItemOf = (item: Item): FaqItem | undefined => {

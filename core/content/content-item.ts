@@ -142,3 +142,10 @@ export const imageOf = (item: Pick<ContentItem, "images">, index = 0): { readonl
 
 /** A field's key: lower case letters, digits and underscores, starting with a letter, at most 60 characters (decided). */
 export const FIELD_KEY_PATTERN = /^[a-z][a-z0-9_]{0,59}$/
+
+/** The entities of the items that map; the others are left out (one malformed item never breaks a page). */
+export const entitiesOf = <T>(items: ReadonlyArray<ContentItem>, mapper: (item: ContentItem) => T | undefined): ReadonlyArray<T> =>
+  items.flatMap((item) => {
+    const entity = mapper(item)
+    return entity === undefined ? [] : [entity]
+  })

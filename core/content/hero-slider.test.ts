@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest"
-import { HERO_SLIDER_FADE_MS, HERO_SLIDER_INTERVAL_MS, HERO_SLIDER_LOOPS, HERO_SLIDER_PAUSES_ON_HOVER, sliderNavigation } from "./hero-slider.ts"
+import {
+  HERO_SLIDER_FADE_MS,
+  HERO_SLIDER_INTERVAL_MS,
+  HERO_SLIDER_LOOPS,
+  HERO_SLIDER_PAUSES_ON_FOCUS,
+  HERO_SLIDER_PAUSES_ON_HOVER,
+  nextAutoSlide,
+  sliderAutoPlays,
+  sliderNavigation,
+} from "./hero-slider.ts"
 
 describe("hero slider", () => {
   it("auto-plays every 6 seconds with a 600 ms fade, looping and pausing on hover", () => {
@@ -14,5 +23,24 @@ describe("hero slider", () => {
 
   it("disables both with a single banner", () => {
     expect(sliderNavigation(0, 1)).toEqual({ canGoPrevious: false, canGoNext: false })
+  })
+})
+
+describe("hero slider auto-play", () => {
+  const still = { hovered: false, focused: false, paused: false, reducedMotion: false }
+
+  it("loops: after the last banner comes the first", () => {
+    expect([0, 1, 2].map((index) => nextAutoSlide(index, 3))).toEqual([1, 2, 0])
+    expect(nextAutoSlide(0, 0)).toBe(0)
+  })
+
+  it("plays with two banners or more and nothing holding it", () => {
+    expect(sliderAutoPlays(3, still)).toBe(true)
+    expect(sliderAutoPlays(1, still)).toBe(false)
+  })
+
+  it("pauses on hover, on focus, when paused, and under reduced motion", () => {
+    for (const hold of ["hovered", "focused", "paused", "reducedMotion"] as const) expect(sliderAutoPlays(3, { ...still, [hold]: true }), hold).toBe(false)
+    expect(HERO_SLIDER_PAUSES_ON_FOCUS).toBe(true)
   })
 })

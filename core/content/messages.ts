@@ -68,3 +68,25 @@ export const FIND_OUT_MORE = "Find out more"
 
 export const EXPLORE_BY_CITY = "Explore by City"
 export const VIEW_ALL_HOTELS = "View All Hotels"
+
+// Not the spec's words: the home page's blocks (spec A §2 names them, not their headings) and the slider's controls
+export const OPERATING_FOOTPRINT_HEADING = "Our operating footprint"
+export const HOME_FOOTPRINT_HOTELS = "Hotels"
+export const HOME_FOOTPRINT_ROOMS = "Rooms"
+export const LATEST_SPECIAL_OFFERS = "Latest special offers"
+export const VIEW_ALL_SPECIAL_OFFERS = "View all special offers"
+export const VIEW_OFFER = "View offer"
+export const TESTIMONIALS_HEADING = "Testimonials"
+export const PARTNERS_HEADING = "Our partners"
+export const HERO_BANNERS = "Featured"
+export const PREVIOUS_BANNER = "Previous banner"
+export const NEXT_BANNER = "Next banner"
+export const PAUSE_BANNERS = "Pause the banners"
+export const PLAY_BANNERS = "Play the banners"
+export const bannerPosition = (index: number, count: number): string => `Banner ${index + 1} of ${count}`
+export const PREVIOUS_OFFERS = "Previous offers"
+export const NEXT_OFFERS = "Next offers"
+export const REVIEW_PLATFORM_LABELS = { tripadvisor: "Tripadvisor", google: "Google" } as const
+export const starsLabel = (rating: number): string => `Rated ${rating} out of 5`
+export const NEWSLETTER_BLOCK_HEADING = "Specials and news, first"
+export const NEWSLETTER_BLOCK_LEAD = "Join our mailing list for the latest offerings and news from every Karoo hotel."

@@ -1,6 +1,5 @@
 import { Effect, Exit, Layer, Scope } from "effect"
 import { describe, expect, it } from "vitest"
-import { makeNewsletterModel } from "../account/newsletter-model.ts"
 import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import type { SpecialOffer, SpecialType } from "../content/special-offer.ts"
 import { HttpError } from "../http/http-error.ts"
@@ -140,37 +139,5 @@ describe("one special offer's model", () => {
     refused.content.failNext("requestSpecialOffer", new HttpError({ status: 422, message: "Validation failed" }))
     expect(await refused.result).toBe(false)
     expect(refused.notifications.toasts).toEqual([{ kind: "error", message: "Could not make booking request" }])
-  })
-})
-
-describe("the newsletter sign-up's model", () => {
-  const signup = { firstName: "Thandi", surname: "Mokoena", contactNumber: "082", email: "thandi", viaEmail: true, viaWhatsapp: false }
-
-  it("signs up, opens the thank-you (the form starts afresh), and closing it closes both", async () => {
-    const { result, content } = run({}, makeNewsletterModel(), (model) =>
-      Effect.gen(function* () {
-        yield* model.open(true)
-        expect(model.canSubmit({ ...signup, email: " " })).toBe(false)
-        yield* model.submit(signup)
-        const after = { thanked: model.thanked.value, opened: model.opened.value, signedUp: model.signedUp.value }
-        yield* model.closeThankYou()
-        return { after, closed: { thanked: model.thanked.value, opened: model.opened.value } }
-      }),
-    )
-    expect(await result).toEqual({ after: { thanked: true, opened: true, signedUp: 1 }, closed: { thanked: false, opened: false } })
-    expect(content.newsletterSignups).toEqual([signup])
-  })
-
-  it("says 'Sign up has failed, Please try again.' and keeps the modal open when the sign-up fails", async () => {
-    const test = run({}, makeNewsletterModel(), (model) =>
-      Effect.gen(function* () {
-        yield* model.open(true)
-        yield* model.submit(signup)
-        return { thanked: model.thanked.value, opened: model.opened.value, signedUp: model.signedUp.value }
-      }),
-    )
-    test.content.failNext("signUpForNewsletter", new HttpError({ status: 500, message: "Server Error" }))
-    expect(await test.result).toEqual({ thanked: false, opened: true, signedUp: 0 })
-    expect(test.notifications.toasts).toEqual([{ kind: "error", message: "Sign up has failed, Please try again." }])
   })
 })

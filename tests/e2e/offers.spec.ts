@@ -141,7 +141,7 @@ test.describe("the special offers (issue 25)", () => {
     const { id } = (await response.json()) as { id: number }
     const thanks = page.getByRole("dialog", { name: NEWSLETTER_THANK_YOU_TITLE })
     await expect(thanks).toBeVisible()
-    await expect(thanks.getByRole("link", { name: EXPLORE_HOTELS })).toBeVisible()
+    await expect(thanks.getByRole("button", { name: EXPLORE_HOTELS })).toBeVisible()
     await axeAtBothWidths(page)
     await saveScreenshots(page, "newsletter-thank-you")
     await page.keyboard.press("Escape")

@@ -1,3 +1,4 @@
+import { HOME_TITLE } from "../../core/content/messages.ts"
 import { POPULAR_CITIES } from "../../core/search/popular-city-names.ts"
 import { BRAND_PROFILES } from "../../server/db/seed/brands.ts"
 import { HOTELS } from "../../server/db/seed/hotels.ts"
@@ -18,7 +19,8 @@ test.describe("the site shell", () => {
     const home = new HomePage(page)
     await home.open()
     await expect(page).toHaveTitle(/Karoo Hotels/)
-    await expect(home.heading).toHaveText("Stay well, wherever the road takes you")
+    // the hero's banners are the slider's (tests/e2e/home.spec.ts); the page's h1 names the group
+    await expect(home.heading).toHaveText(HOME_TITLE)
     await expect(home.popularCities.getByRole("listitem")).toHaveText([...POPULAR_CITIES])
     await expect(home.shell.footer.getByRole("list", { name: "Our brands" }).getByRole("listitem")).toHaveCount(4)
     for (const width of [360, 1440]) {

@@ -5,6 +5,9 @@ import type { Layer } from "effect"
 import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import { type ContentApiData, makeContentApiMemory } from "../../core/ports/ContentApi.memory.ts"
 import { answersFromPageState } from "../../core/screen/page-render.ts"
+import type { ContentItem } from "../../core/content/content-item.ts"
+import { HOME_REVIEWS_STORE_ID } from "../../core/content/home-blocks-model.ts"
+import type { SpecialOffer } from "../../core/content/special-offer.ts"
 
 /**
  * Server rendering's promise (issue 25): the server's HTML holds the page, and the browser, starting from the answers
@@ -16,10 +19,54 @@ const HOTELS = [
   hotelDetails(1, "Karoo City Sandton", 1, "Johannesburg", { socialPlacesId: "sp-1" }),
   hotelDetails(2, "Karoo Courtyard Rosebank", 2, "Johannesburg"),
 ]
+const field = (id: number, key: string, value: string | number | boolean, fieldableType: "StringField" | "IntegerField" | "BooleanField" | "WriteUpField" = "StringField") =>
+  ({ id, fieldableType, key, value, brandId: null }) as const
+const contentItem = (id: number, contentType: string, fields: ContentItem["fields"]): ContentItem => ({
+  id,
+  contentType,
+  fields,
+  images: [{ id, name: "p.svg", type: "image/svg+xml", size: 10, url: `/images/content/${id}.svg`, thumb: null }],
+  files: [],
+  createdAt: "2030-01-05T08:00:00.000Z",
+})
+/** The home page's blocks (spec A §2). */
+const HOME_CONTENT: ReadonlyArray<ContentItem> = [
+  contentItem(101, "home_banner", [field(1, "heading", "Stay longer, pay less"), field(2, "sub_heading", "Save 20 %"), field(3, "link", "/our-hotels"), field(4, "sequence", 1, "IntegerField")]),
+  contentItem(102, "home_banner", [field(5, "heading", "Meet where business happens"), field(6, "sub_heading", "Boardrooms"), field(7, "link", "/our-hotels"), field(8, "sequence", 2, "IntegerField")]),
+  contentItem(103, "operating_footprint", [field(9, "heading", "Where you will find us"), field(10, "write_up", "<p>58 hotels</p>", "WriteUpField"), field(11, "sequence", 1, "IntegerField")]),
+  contentItem(104, "testimonial", [field(12, "name", "Lerato M."), field(13, "description", "Spotless rooms"), field(14, "is_active", true, "BooleanField"), field(15, "sequence", 1, "IntegerField")]),
+  contentItem(105, "partner", [field(16, "name", "Jacaranda Car Rental")]),
+]
+const HOME_OFFER: SpecialOffer = {
+  id: 1,
+  name: "Winter Warmer",
+  slug: "winter-warmer",
+  description: "Two nights for one",
+  specialTag: null,
+  image: null,
+  bannerImage: null,
+  specialType: "accommodation",
+  actionType: null,
+  promoCode: null,
+  startAt: "2030-01-01",
+  endAt: "2030-12-31",
+  marketStartAt: null,
+  marketEndAt: null,
+  hotelIds: [1],
+  isActive: true,
+  link: null,
+  writeUp: { htmlContent: "<p>Warm</p>" },
+  termsAndConditions: null,
+}
 const DATA: ContentApiData = {
   hotels: HOTELS,
+  contents: HOME_CONTENT,
+  specialOffers: [HOME_OFFER],
   roomTypes: { 1: [{ id: 7, roomTypeCode: "DLX", name: "Deluxe King", description: "A king bed", images: [], amenities: [] }] },
-  reviews: [{ storeId: "sp-1", platform: "tripadvisor", rating: 5, reviewerText: "Lovely", reviewerName: "Thandi", storeUrl: "https://reviews.example/1" }],
+  reviews: [
+    { storeId: "sp-1", platform: "tripadvisor", rating: 5, reviewerText: "Lovely", reviewerName: "Thandi", storeUrl: "https://reviews.example/1" },
+    { storeId: HOME_REVIEWS_STORE_ID, platform: "tripadvisor", rating: 4.5, reviewerText: "Friendly staff", reviewerName: "Pieter", storeUrl: "https://reviews.example/2" },
+  ],
 }
 const content = () => makeContentApiMemory(DATA)
 
@@ -117,10 +164,22 @@ describe("a page rendered on the server", { timeout: 30_000 }, () => {
     })
   })
 
+  it("holds the home page's blocks and the group's Organization schema.org data", async () => {
+    const page = await renderPage({ url: "/", origin: ORIGIN }, content().layer)
+    expect(page?.status).toBe(200)
+    for (const text of ["Stay longer, pay less", "Where you will find us", "7324", "Winter Warmer", "Lerato M.", "Jacaranda Car Rental", "Friendly staff", "What our guests are saying"])
+      expect(page?.html, text).toContain(text)
+    expect(page?.head.structuredData?.[0]).toMatchObject({ "@type": "Organization" })
+    expect(page?.head.canonicalPath).toBe("/")
+  })
+
   it("leaves a page the server does not render to the browser", async () => {
     expect(await renderPage({ url: "/booking/rooms", origin: ORIGIN }, content().layer)).toBeNull()
   })
 
+  // The home page's hydration is proven in the browser (tests/e2e/home.spec.ts): here its availability form's lazy
+  // fields resume hydrating after the server's renderer, in this same process, left react-router's context set
+  // ("You cannot render a <Router> inside another <Router>"), which no browser shares.
   for (const path of ["/our-hotels", "/our-hotels/city/1", "/our-hotels/hotel-brand/2"]) {
     it(`hydrates ${path} without a mismatch and without reading again`, async () => {
       const { browser, container, mismatches, server } = await hydrate(path)

@@ -105,14 +105,21 @@ export const renderPage: RenderPage = async (request: PageRequest, ports): Promi
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </AppFrame>
         </HeadCollectorProvider>,
-        { onError: (error) => void errors.push(error) },
+        // A large boundary would be written outlined (its fallback, then its content with an inline script to swap
+        // them, which the CSP's nonce-less script policy would refuse); one chunk keeps every boundary in place.
+        { onError: (error) => void errors.push(error), progressiveChunkSize: Number.POSITIVE_INFINITY },
       )
       return new Response(prelude).text()
     }
+    // A read may start and end within one render (the render waited meanwhile for a lazy chunk: a cold process), so
+    // a render that started any read is followed by another, which finds every answer in.
+    let known = new Set(answers.keys())
     let html = await render()
     for (let renders = 1; renders < MAX_RENDERS; renders++) {
-      const readsStarted = await settleReads(answers)
-      if (!readsStarted && !suspended(html)) break
+      const readsStarted = [...answers.keys()].some((id) => !known.has(id))
+      const readsAwaited = await settleReads(answers)
+      if (!readsStarted && !readsAwaited && !suspended(html)) break
+      known = new Set(answers.keys())
       html = await render()
     }
     const done = [...answers].flatMap(([id, answer]) => (answer.kind === "done" ? [[id, answer.value] as const] : []))

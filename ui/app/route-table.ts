@@ -199,7 +199,7 @@ const COMPANY_PAGES: ReadonlyArray<readonly [string, string, string]> = [
 const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.route === route)?.label ?? ""
 
 export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
-  { path: HOME_ROUTE, area: "home", page: "ui/home/home-page.tsx", title: HOME_TITLE, structuredData: "organization" },
+  { path: HOME_ROUTE, area: "home", page: "ui/home/home-page.tsx", title: HOME_TITLE, calls: [CONTENT_HTTP], structuredData: "organization", serverRender: true },
   { path: TODAY_ROUTE, area: "booking", page: "ui/search/today-page.tsx", title: BOOK_TODAY },
   { path: HOTELS_ROUTE, area: "booking", page: "ui/booking/hotels-page.tsx", title: ({ booking }) => hotelsTitle(booking), calls: [BOOKING_HTTP, CONTENT_HTTP] },
   { path: CALENDAR_ROUTE, area: "booking", page: "ui/booking/calendar-page.tsx", title: CHOOSE_YOUR_DATES, calls: [BOOKING_HTTP, CONTENT_HTTP] },

@@ -28,3 +28,17 @@ export const useIdle = (wanted: boolean): boolean => {
   }, [wanted, idle])
   return idle
 }
+
+/**
+ * Resolves once the browser is idle (and marks it, as useIdle does): for code a page shows but does not need before
+ * it is usable, loaded lazily after the page's own work. Outside a browser (the server's render) it resolves at once.
+ */
+export const afterIdle = (): Promise<void> =>
+  typeof window === "undefined"
+    ? Promise.resolve()
+    : new Promise((resolve) =>
+        whenIdle(() => {
+          performance.mark(IDLE_WORK_MARK)
+          resolve()
+        }),
+      )

@@ -1,10 +1,8 @@
 import { useLocation } from "react-router-dom"
-import { NEWSLETTER_TITLE } from "../../core/account/messages.ts"
 import { makeSpecialOffersModel } from "../../core/offers/special-offers-model.ts"
 import { OFFER_PAGES, OFFER_TABS, SPECIAL_OFFERS } from "../../core/offers/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { AsyncView } from "../kit/async-view.tsx"
-import { Button } from "../kit/button.tsx"
 import { PageMeta } from "../kit/page-head.tsx"
 import { Pagination } from "../kit/pagination.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
@@ -35,7 +33,7 @@ export const SpecialOffersPage = () => {
       <PageMeta head={page.head} />
       <div className="offers-page__top">
         <h1 className="offers-page__title">{SPECIAL_OFFERS}</h1>
-        <NewsletterSignUp trigger={<Button variant="secondary">{NEWSLETTER_TITLE}</Button>} />
+        <NewsletterSignUp />
       </div>
       <nav aria-label={OFFER_TABS} className="offer-tabs">
         <ul>
