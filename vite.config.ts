@@ -8,7 +8,7 @@ import { ROUTE_PRELOADS } from "./ui/app/route-table.ts"
 // `npm run dev` runs Vite in front of the API server (server/main.ts --vite sets API_PROXY_TARGET):
 // everything the server answers is proxied, so the browser sees one origin as in production.
 const apiServer = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000"
-const proxied = ["/api", "/paygate", "/dev", "/images", "/healthz", "/readyz"]
+const proxied = ["/api", "/paygate", "/dev", "/images", "/files", "/healthz", "/readyz"]
 
 export default defineConfig({
   plugins: [react(), browserBuilds(), routePreloads(ROUTE_PRELOADS), precompress()],

@@ -4,6 +4,7 @@ import type { ApiMount } from "./app.ts"
 import { ServerConfig, type ServerConfigShape } from "./config.ts"
 import { PayWeb3Client } from "./payments/payweb3/client.ts"
 import { IMAGES_PATH, makeImageRoutes } from "./catalogue/images.ts"
+import { DOCUMENTS_PATH, makeDocumentRoutes } from "./catalogue/documents.ts"
 import { BOOKING_CODE_ROUTES_PATH, makeBookingCodeRoutes } from "./codes/routes.ts"
 import { BOOKING_ROUTES_PATH, makeBookingRoutes } from "./bookings/routes.ts"
 import { makeReservationRoutes, RESERVATION_ROUTES_PATH } from "./reservations/routes.ts"
@@ -120,6 +121,7 @@ export const apiRoutes = async (http: HttpRuntime<AppServices>, config: ServerCo
   { path: "/", routes: makeTokenRoutes(http, accountsSecret(config)) },
   { path: OPENAPI_ROUTES_PATH, routes: makeOpenApiRoutes() },
   { path: IMAGES_PATH, routes: makeImageRoutes() },
+  { path: DOCUMENTS_PATH, routes: makeDocumentRoutes() },
   { path: "/", routes: makeSeoRoutes(http) },
 ]
 

@@ -47,6 +47,19 @@ test.describe("the company's pages, second half (issue 26)", () => {
     }
   })
 
+  test("every document linked from the investors and food and beverage pages opens as a PDF (no dead link)", async ({ request }) => {
+    for (const path of ["/investors", "/food-and-beverage"]) {
+      const html = await (await request.get(path)).text()
+      const documents = [...new Set([...html.matchAll(/href="(\/files\/[^"]+\.pdf)"/g)].map((match) => match[1]!))]
+      expect(documents.length, path).toBeGreaterThan(0)
+      for (const document of documents) {
+        const response = await request.get(document)
+        expect(response.status(), document).toBe(200)
+        expect(response.headers()["content-type"], document).toBe("application/pdf")
+      }
+    }
+  })
+
   test("every page at 360 and 1440 px: its content, no axe violation, screenshots", async ({ page }) => {
     mkdirSync(SHOTS, { recursive: true })
     for (const { path, heading, shows } of PAGES) {
