@@ -235,7 +235,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   // issue 26, the company's pages (investors, loyalty, about us, food and beverage): server-rendered with heads of their own
   ...COMPANY_PAGES.map(([path, page, title]): RouteEntry => ({ path, area: "site", page, title, calls: [CONTENT_HTTP], serverRender: true, ownHead: true })),
   // issue 25: the special offers (ui/offers)
-  { path: SPECIAL_OFFERS_ROUTE, area: "site", page: "ui/offers/special-offers-page.tsx", title: SPECIAL_OFFERS, description: SPECIAL_OFFERS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  { path: SPECIAL_OFFERS_ROUTE, area: "site", page: "ui/app/composed/special-offers-page.tsx", title: SPECIAL_OFFERS, description: SPECIAL_OFFERS_DESCRIPTION, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: SPECIAL_OFFER_PATTERN, area: "site", page: "ui/offers/special-offer-page.tsx", title: SPECIAL_OFFERS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   // issue 25: meeting rooms (ui/meetings); a sub-path names the booking type (conferences, events, boardrooms-and-meetings)
   ...[MEETINGS_AND_EVENTS_ROUTE, `${MEETINGS_AND_EVENTS_ROUTE}/:kind`].map(

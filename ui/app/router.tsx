@@ -9,6 +9,7 @@ type Module = Readonly<Record<string, unknown>>
 // Each page and each area is a chunk of its own (QUALITY.md: the rooms page does not pay for the hotels page's code).
 // The route table names them by path; these are Vite's loaders for exactly those files.
 const PAGE_MODULES = import.meta.glob<Module>([
+  "./composed/*-page.tsx",
   "../booking/*-page.tsx",
   "../checkout/*-page.tsx",
   "../manage-booking/*-page.tsx",
@@ -47,7 +48,8 @@ export const componentName = (module: string): string =>
     .join("")
 
 const loaderOf = (module: string): (() => Promise<Module>) => {
-  const load = PAGE_MODULES[`../${module.replace(/^ui\//, "")}`]
+  // Vite names a module by its path from here: "./composed/x-page.tsx" under ui/app, "../booking/x-page.tsx" elsewhere.
+  const load = PAGE_MODULES[module.startsWith("ui/app/") ? `./${module.slice("ui/app/".length)}` : `../${module.replace(/^ui\//, "")}`]
   if (load === undefined) throw new Error(`route table: ${module} is not a page module the router can load (ui/app/router.tsx)`)
   return load
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react"
 import { useLocation } from "react-router-dom"
 import { makeSpecialOffersModel } from "../../core/offers/special-offers-model.ts"
 import { OFFER_PAGES, OFFER_TABS, SPECIAL_OFFERS } from "../../core/offers/messages.ts"
@@ -7,7 +8,6 @@ import { PageMeta } from "../kit/page-head.tsx"
 import { Pagination } from "../kit/pagination.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
-import { NewsletterSignUp } from "../newsletter/newsletter-sign-up.tsx"
 import { SpecialOfferCard } from "./special-offer-card.tsx"
 import "./offers.css"
 
@@ -26,14 +26,19 @@ const OffersSkeleton = () => (
  * works without script), 12 running offers a page with the spec's pagination bar, "No special offers available" when
  * a tab has none, and the newsletter sign-up. Rendered on the server. Its model: core/offers/special-offers-model.ts.
  */
-export const SpecialOffersPage = () => {
+export interface SpecialOffersPageProps {
+  /** spec A §2: the newsletter sign-up on the specials page (ui/newsletter), composed by ui/app. */
+  readonly newsletterSignUp?: ReactNode
+}
+
+export const SpecialOffersPage = ({ newsletterSignUp = null }: SpecialOffersPageProps) => {
   const page = useScreenModel(makeSpecialOffersModel, { search: useLocation().search })
   return (
     <div className="container offers-page">
       <PageMeta head={page.head} />
       <div className="offers-page__top">
         <h1 className="offers-page__title">{SPECIAL_OFFERS}</h1>
-        <NewsletterSignUp />
+        {newsletterSignUp}
       </div>
       <nav aria-label={OFFER_TABS} className="offer-tabs">
         <ul>
