@@ -1,3 +1,4 @@
+import { mediaItemPath } from "../media/media-model.ts"
 import { partnerPath } from "./company-content.ts"
 import { contentSlug, type ContentItem } from "./content-item.ts"
 import {
@@ -10,6 +11,7 @@ import {
   FOOD_AND_BEVERAGE_ROUTE,
   INDIVIDUAL_LOYALTY_ROUTE,
   INVESTORS_ROUTE,
+  legalTermRoute,
   LOYALTY_PROGRAMMES_ROUTE,
   showcaseRoute,
   WHO_GOVERNS_US_ROUTE,
@@ -36,4 +38,10 @@ export const ITEM_PAGES = {
   partner: (item: Pick<ContentItem, "id" | "fields">) => partnerPath({ slug: contentSlug(item) }),
   chef_news: (item: Pick<ContentItem, "id" | "fields">) => chefNewsRoute(contentSlug(item)),
   food_and_beverage_showcase: (item: Pick<ContentItem, "id" | "fields">) => showcaseRoute(contentSlug(item)),
+  legal_term: (item: Pick<ContentItem, "id" | "fields">) => legalTermRoute(contentSlug(item)),
+  award: (item: Pick<ContentItem, "id" | "fields">) => mediaItemPath("awards-and-recognition", contentSlug(item)),
+  blog: (item: Pick<ContentItem, "id" | "fields">) => mediaItemPath("blogs", contentSlug(item)),
+  newsletter: (item: Pick<ContentItem, "id" | "fields">) => mediaItemPath("newsletters", contentSlug(item)),
+  news_article: (item: Pick<ContentItem, "id" | "fields">) => mediaItemPath("news-articles", contentSlug(item)),
+  press_release: (item: Pick<ContentItem, "id" | "fields">) => mediaItemPath("press-releases", contentSlug(item)),
 } as const
