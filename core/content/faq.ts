@@ -1,3 +1,4 @@
+import { SPECIAL_OFFERS } from "../offers/messages.ts"
 import { Schema } from "effect"
 
 /** spec A §3: a question and its answer; `sequence` orders the items of a section. */
@@ -10,7 +11,7 @@ export const FaqItem = Schema.Struct({
 export type FaqItem = typeof FaqItem.Type
 
 /** spec A §2: the help page's four FAQ sections, in the order shown. */
-export const HELP_FAQ_SECTIONS = ["General", "Hotel", "Partnership", "Special Offers"] as const
+export const HELP_FAQ_SECTIONS = ["General", "Hotel", "Partnership", SPECIAL_OFFERS] as const
 export type HelpFaqSection = (typeof HELP_FAQ_SECTIONS)[number]
 
 /** Items by ascending sequence; equal sequences keep the order given. */

@@ -11,8 +11,12 @@ import { loadContents } from "./load-content.ts"
 export const ALL_CONTENTS_PER_PAGE = 100
 
 /** Every item of a content type (its first 100, newest first); a failed read is none (spec A §7, §8). */
-export const loadAllContents = (contentType: string): Effect.Effect<ReadonlyArray<ContentItem>, never, ContentApi> =>
-  Effect.map(loadContents({ contentType, page: 1, per: ALL_CONTENTS_PER_PAGE }), (page) => page.items)
+export const loadAllContents = Effect.fn("Content.loadAll")(function* (
+  contentType: string,
+): Effect.fn.Return<ReadonlyArray<ContentItem>, never, ContentApi> {
+  const page = yield* loadContents({ contentType, page: 1, per: ALL_CONTENTS_PER_PAGE })
+  return page.items
+})
 
 /** The shared read's id of a content type's items: every screen that reads them asks once. */
 export const allContentsId = (contentType: string): string => `contents:${contentType}:all`

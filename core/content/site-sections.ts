@@ -1,3 +1,4 @@
+import { SPECIAL_OFFERS } from "../offers/messages.ts"
 import { BOOK_TODAY, MANAGE_BOOKING } from "../booking/messages.ts"
 import {
   ABOUT_US_ROUTE,
@@ -29,7 +30,7 @@ import { CONTACT_US, OUR_HOTELS } from "./messages.ts"
 export const SITE_SECTIONS: ReadonlyArray<{ readonly label: string; readonly to: string }> = [
   { label: BOOK_TODAY, to: TODAY_ROUTE },
   { label: OUR_HOTELS, to: OUR_HOTELS_ROUTE },
-  { label: "Special Offers", to: SPECIAL_OFFERS_ROUTE },
+  { label: SPECIAL_OFFERS, to: SPECIAL_OFFERS_ROUTE },
   { label: LOYALTY_PROGRAMMES, to: LOYALTY_PROGRAMMES_ROUTE },
   { label: FOOD_AND_BEVERAGE, to: FOOD_AND_BEVERAGE_ROUTE },
   { label: ABOUT_US, to: ABOUT_US_ROUTE },

@@ -11,7 +11,8 @@ export const mediaSectionDescription = (title: string): string =>
   `${title} from Karoo Hotels' media centre: news, stories and recognition from our City, Courtyard, Road and Town hotels.`
 export const searchSectionLabel = (title: string): string => `Search ${title.toLowerCase()}`
 export const mediaPagesLabel = (title: string): string => `${title} pages`
-export const READ_MORE = "Read more"
+import { READ_MORE } from "../content/company-messages.ts"
+export { READ_MORE }
 export const readMoreLabel = (title: string): string => `${READ_MORE}: ${title}`
 export const byAuthor = (author: string): string => `By ${author}`
-export const MEDIA_CONTACTS = "Media enquiries"
+export { MEDIA_ENQUIRIES as MEDIA_CONTACTS } from "../content/messages.ts"

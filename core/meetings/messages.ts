@@ -7,7 +7,7 @@ export const MEETINGS_INTRO = "Boardrooms and meeting rooms at our hotels. Choos
 export const MEETING_VENUES = "Meeting venues"
 export const MORE_INFORMATION = "More Information"
 export const moreInformationLabel = (hotel: string): string => `${MORE_INFORMATION}: ${hotel}`
-export const BOOK_NOW = "Book Now"
+export const MEETING_BOOK_NOW = "Book Now"
 export const requestTitle = (hotel: string): string => `Request a meeting room at ${hotel}`
 export const SEND_REQUEST = "Send Request"
 export const MEETING_LABELS = {
@@ -19,5 +19,5 @@ export const MEETING_LABELS = {
   numberOfGuests: "Number of Guests",
   duration: "Duration",
 } as const
-export const MEETING_REQUEST_FAILED = "Could not make booking request"
+export { OFFER_REQUEST_FAILED as MEETING_REQUEST_FAILED } from "../account/messages.ts"
 export const upToGuests = (count: number): string => `Up to ${count} guests`

@@ -4,7 +4,7 @@ import { useLocation } from "react-router-dom"
 import { THANK_YOU } from "../../core/offers/messages.ts"
 import { VIEW_HOTEL } from "../../core/hotels/messages.ts"
 import { makeMeetingsModel, meetingFormFor, type MeetingVenue } from "../../core/meetings/meetings-model.ts"
-import { BOOK_NOW, MEETING_VENUES, MEETINGS_AND_EVENTS, MEETINGS_INTRO, MORE_INFORMATION, moreInformationLabel, requestTitle } from "../../core/meetings/messages.ts"
+import { MEETING_BOOK_NOW, MEETING_VENUES, MEETINGS_AND_EVENTS, MEETINGS_INTRO, MORE_INFORMATION, moreInformationLabel, requestTitle } from "../../core/meetings/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { AsyncView } from "../kit/async-view.tsx"
 import { Button, buttonClassName } from "../kit/button.tsx"
@@ -57,8 +57,8 @@ export const MeetingsPage = () => {
                   <Button variant="secondary" size="small" aria-label={moreInformationLabel(venue.name)} onClick={() => page.inform(venue)}>
                     {MORE_INFORMATION}
                   </Button>
-                  <Button size="small" aria-label={`${BOOK_NOW}: ${venue.name}`} onClick={() => page.request(venue)}>
-                    {BOOK_NOW}
+                  <Button size="small" aria-label={`${MEETING_BOOK_NOW}: ${venue.name}`} onClick={() => page.request(venue)}>
+                    {MEETING_BOOK_NOW}
                   </Button>
                 </div>
               </li>
@@ -70,7 +70,7 @@ export const MeetingsPage = () => {
         open={informing !== null}
         onOpenChange={(open) => (open ? undefined : page.inform(null))}
         title={informing?.name ?? ""}
-        actions={informing === null ? null : <Button onClick={() => page.request(informing)}>{BOOK_NOW}</Button>}
+        actions={informing === null ? null : <Button onClick={() => page.request(informing)}>{MEETING_BOOK_NOW}</Button>}
       >
         {informing === null ? null : (
           <div className="meeting-info">

@@ -1,3 +1,4 @@
+import { SPECIAL_OFFERS } from "../../core/offers/messages.ts"
 import { MANAGE_BOOKINGS_ROUTE, OUR_HOTELS_ROUTE, SPECIAL_OFFERS_ROUTE, TODAY_ROUTE, CONTACT_US_ROUTE, LEGAL_HUB_ROUTE } from "../../core/routes.ts"
 import { BOOK_TODAY, MANAGE_BOOKING } from "../../core/booking/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
@@ -14,7 +15,7 @@ const FOOTER_LINKS = [
   { label: BOOK_TODAY, to: TODAY_ROUTE },
   { label: MANAGE_BOOKING, to: MANAGE_BOOKINGS_ROUTE },
   { label: "Our Hotels", to: OUR_HOTELS_ROUTE },
-  { label: "Special Offers", to: SPECIAL_OFFERS_ROUTE },
+  { label: SPECIAL_OFFERS, to: SPECIAL_OFFERS_ROUTE },
   { label: "Contact Us", to: CONTACT_US_ROUTE },
   { label: "Legal Hub", to: LEGAL_HUB_ROUTE },
   // issue 26: the company's pages

@@ -1,3 +1,4 @@
+import { SPECIAL_OFFERS } from "../../../core/offers/messages.ts"
 import { OPERATING_FOOTPRINT } from "../../../core/content/company-content.ts"
 import { WHY_WE_EXIST } from "../../../core/content/company-messages.ts"
 import { INDIVIDUAL_LOYALTY_ROUTE, CORPORATE_LOYALTY_ROUTE } from "../../../core/routes.ts"
@@ -249,7 +250,7 @@ const FAQS: Readonly<Record<string, ReadonlyArray<readonly [string, string]>>> =
     ["Do you sponsor events?", "We support community and sporting events near our hotels; write to us at least three months ahead."],
     ["How do partner discounts work?", "Show your partner membership at check-in; the discount applies to the room rate of that stay."],
   ],
-  "Special Offers": [
+  [SPECIAL_OFFERS]: [
     ["How do I use a promo code?", "Choose Add Promo Code on the search form, type the code, and the offer's rates show on the rooms page."],
     ["Why is my promo code not accepted?", "A code works only during its offer's dates and at its hotels. Check the offer's terms."],
     ["Do special offers need payment up front?", "Some do. When an offer needs it, pay later is not offered and the booking is paid when you make it."],
