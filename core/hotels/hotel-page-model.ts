@@ -66,6 +66,9 @@ export interface HotelReviews {
 export interface HotelPageContent {
   readonly id: number
   readonly name: string
+  readonly city: string
+  /** The page's own path. */
+  readonly href: string
   readonly brandKey: BrandKey
   readonly brandName: string
   readonly slogan: string | null
@@ -123,6 +126,8 @@ export const hotelPageContent = (hotel: HotelDetails, roomTypes: ReadonlyArray<R
   return {
     id: hotel.id,
     name: hotel.name,
+    city: hotel.city,
+    href: hotelPageOf(hotel),
     brandKey: BRAND_KEYS[hotel.brand.id],
     brandName: hotel.brand.name,
     slogan: hotel.brand.slogan,

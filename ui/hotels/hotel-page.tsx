@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, Star, StarHalf } from "lucide-react"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useParams } from "react-router-dom"
 import { type HotelPageContent, makeHotelPageModel } from "../../core/hotels/hotel-page-model.ts"
 import { BOOK_THIS_HOTEL, CONTACT, FACILITIES, GALLERY, LOCATION, ratingLabel, ROOM_TYPES } from "../../core/hotels/messages.ts"
@@ -45,7 +45,12 @@ const HotelSkeleton = () => (
   </div>
 )
 
-const HotelContent = ({ hotel }: { readonly hotel: HotelPageContent }) => (
+/** What another feature puts in the page (ui/app/composed/hotel-page.tsx): the meeting room's request. */
+export interface HotelPageSlots {
+  readonly meetingRoom?: (hotel: HotelPageContent) => ReactNode
+}
+
+const HotelContent = ({ hotel, meetingRoom }: { readonly hotel: HotelPageContent } & HotelPageSlots) => (
   <article className={`hotel-page brand-${hotel.brandKey}`}>
     <header className="hotel-page__header">
       <p className="hotel-page__brand">{hotel.brandName}</p>
@@ -105,6 +110,7 @@ const HotelContent = ({ hotel }: { readonly hotel: HotelPageContent }) => (
                 <li key={fact}>{fact}</li>
               ))}
             </ul>
+            {meetingRoom?.(hotel)}
           </section>
         )}
 
@@ -152,14 +158,14 @@ const HotelContent = ({ hotel }: { readonly hotel: HotelPageContent }) => (
  * meeting rooms, reviews, contact and map, and Book this hotel (its rate calendar). Its model:
  * core/hotels/hotel-page-model.ts; rendered on the server with its schema.org Hotel.
  */
-export const HotelPage = () => {
+export const HotelPage = ({ meetingRoom }: HotelPageSlots = {}) => {
   const page = useScreenModel(makeHotelPageModel, { hotelId: useParams().hotelId ?? "" })
   const head = page.head.value
   return (
     <div className="container hotel-page-container">
       {head === null ? null : <PageMeta head={head} />}
       <AsyncView state={page.view.value} loading={<HotelSkeleton />} empty={(message) => <h1 className="hotel-page__title">{message}</h1>}>
-        {(hotel) => <HotelContent hotel={hotel} />}
+        {(hotel) => <HotelContent hotel={hotel} {...(meetingRoom === undefined ? {} : { meetingRoom })} />}
       </AsyncView>
     </div>
   )
