@@ -34,6 +34,9 @@ export const LOCATION = "Location"
 export const CONTACT = "Contact"
 export const hotelPhotoAlt = (name: string, index: number): string => `${name}, photo ${index + 1}`
 export const MEETING_ROOMS = "Meeting rooms"
+// Not the spec's words: the headings of a hotel's content blocks (spec A §3); their empty state is the spec's "No results".
+export const ATTRACTIONS = "Attractions nearby"
+export const HOTEL_DINING = "Dining"
 // Not the spec's words: the meeting room's layouts and facts; Half Day and Whole Day are the spec's durations (A §3).
 export const U_SHAPE = "U-shape"
 export const SCHOOLROOM = "Schoolroom"

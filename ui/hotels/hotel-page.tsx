@@ -3,7 +3,8 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useParams } from "react-router-dom"
 import { type HotelPageContent, makeHotelPageModel } from "../../core/hotels/hotel-page-model.ts"
 import { BOOK_THIS_HOTEL, CONTACT, FACILITIES, GALLERY, LOCATION, ratingLabel, ROOM_TYPES } from "../../core/hotels/messages.ts"
-import { MEETING_ROOMS } from "../../core/hotels/messages.ts"
+import { ATTRACTIONS, HOTEL_DINING, MEETING_ROOMS } from "../../core/hotels/messages.ts"
+import { DINING_MENU, diningMenuLabel } from "../../core/content/company-messages.ts"
 import { REVIEWS_HEADING } from "../../core/content/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { AsyncView } from "../kit/async-view.tsx"
@@ -113,6 +114,42 @@ const HotelContent = ({ hotel, meetingRoom }: { readonly hotel: HotelPageContent
             {meetingRoom?.(hotel)}
           </section>
         )}
+
+        <section aria-labelledby="hotel-attractions">
+          <h2 id="hotel-attractions">{ATTRACTIONS}</h2>
+          {hotel.attractions.kind === "empty" ? (
+            <p className="hotel-page__empty">{hotel.attractions.message}</p>
+          ) : (
+            <ul className="hotel-page__attractions">
+              {hotel.attractions.items.map((attraction) => (
+                <li key={attraction.name}>
+                  <span>{attraction.name}</span> <span className="hotel-page__distance">{attraction.distance}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="hotel-dining">
+          <h2 id="hotel-dining">{HOTEL_DINING}</h2>
+          {hotel.dining.kind === "empty" ? (
+            <p className="hotel-page__empty">{hotel.dining.message}</p>
+          ) : (
+            <ul className="hotel-page__dining">
+              {hotel.dining.items.map((dining) => (
+                <li key={dining.heading}>
+                  <h3>{dining.heading}</h3>
+                  <p>{dining.description}</p>
+                  {dining.menu === null ? null : (
+                    <a href={dining.menu} aria-label={diningMenuLabel(dining.heading)}>
+                      {DINING_MENU}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
 
         {hotel.reviews === null ? null : (
           <section aria-labelledby="hotel-reviews">
