@@ -93,7 +93,7 @@ test.describe("the hotel pages (issue 25)", () => {
     await expect(page.getByRole("heading", { name: "Room types" })).toBeVisible()
     // Its attractions and dining, from the content API (the seed's, server/db/seed/content-hotels.ts).
     await expect(page.getByRole("heading", { level: 2, name: "Attractions nearby" })).toBeVisible()
-    await expect(page.getByText("Nelson Mandela Square")).toBeVisible()
+    await expect(page.getByRole("region", { name: "Attractions nearby" }).getByText("Nelson Mandela Square")).toBeVisible()
     await expect(page.getByRole("heading", { level: 3, name: "The Kitchen" })).toBeVisible()
     await expect(page.getByRole("link", { name: "View menu: The Kitchen" })).toBeVisible()
     for (const width of [360, 1440]) {
