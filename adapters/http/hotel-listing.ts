@@ -26,6 +26,7 @@ const toWireQuery = (query: HotelsQuery): Wire.HotelsQuery =>
         ...(query.country === undefined ? {} : { country: query.country }),
         ...(query.province === undefined ? {} : { province: query.province }),
         ...(query.city === undefined ? {} : { city: query.city }),
+        ...(query.facility === undefined ? {} : { facility: query.facility }),
       }
 
 export const listHotels =

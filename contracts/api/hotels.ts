@@ -118,7 +118,7 @@ export const HotelFromWire = Schema.Struct({
 
 /**
  * spec B §7, A §7: page and per (12 in the explorer, 100 for menus; default 12, at most 100),
- * brand (a brand key), country, province, city; or location (page 1) for a text search over name,
+ * brand (a brand key), country, province, city, facility (an amenity's name); or location (page 1) for a text search over name,
  * city, province and country; ids (a comma list, the content API's form) for given hotels. Filters
  * combine with AND; text filters match ignoring case.
  */
@@ -128,6 +128,8 @@ export const HotelsQuery = WireStruct({
   country: Schema.optionalKey(Text(MAX_NAME_LENGTH)),
   province: Schema.optionalKey(Text(MAX_NAME_LENGTH)),
   city: Schema.optionalKey(Text(MAX_NAME_LENGTH)),
+  /** A facility's name: hotels with an amenity of that name (ignoring case); the explorer's facility filter. */
+  facility: Schema.optionalKey(Text(MAX_NAME_LENGTH)),
   location: Schema.optionalKey(Text(MAX_SEARCH_TEXT_LENGTH)),
   ids: Schema.optionalKey(QueryIdList(100)),
 }).annotate({ identifier: "HotelsQuery" })

@@ -4,8 +4,9 @@ import { CONTENT_TYPES } from "../api/contents.ts"
 import { REQUEST_SENT } from "../api/messages.ts"
 import { MISSING, PROVIDER_STATES, REVIEW_STORE_ID } from "../api/provider-states.ts"
 import { JOB_CATEGORY_KEYS } from "../../core/content/job-vacancy.ts"
-import { boardroomOf, entitiesOf, faqItemOf, legalTermOf, loyaltyProgrammeOf, mediaItemOf } from "../../core/content/content-entities.ts"
+import { boardroomOf, diningInfoOf, entitiesOf, faqItemOf, legalTermOf, loyaltyProgrammeOf, mediaItemOf } from "../../core/content/content-entities.ts"
 import { contentSlug } from "../../core/content/content-item.ts"
+import { hotelContentQuery } from "../../core/hotels/load-hotel-page.ts"
 import { content, contentFailure, websitePact } from "./testing/consumer-pact.ts"
 import { errorLike, paginationLike } from "./testing/wire-bodies.ts"
 import { calendarDate, instant, integer, jsonAnswer, listMaybeEmpty, listOf, matching, orNull, pathFromState, scalarOrNull, string } from "./testing/wire-matchers.ts"
@@ -120,6 +121,33 @@ describe("content items (GET /api/web/contents)", () => {
           api.contents({ contentType: "boardroom", page: 1, per: 10, brandId: 1, hotelId: 1, maxCapacityStringFields: [{ key: "max_capacity", value: "20" }] }),
         )
         expect(entitiesOf(answer.items, boardroomOf).map((room) => room.name)).toStrictEqual(["Boardroom, Karoo City Sandton"])
+      })
+  })
+
+  it("gives the attractions near hotel 1", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.hotelOneContent)
+      .uponReceiving("a request for hotel 1's attractions")
+      .withRequest("GET", "/api/web/contents", (request) => request.query({ content_type: "attraction", page: "1", per: "10", hotel_id: "1" }))
+      .willRespondWith(200, (response) => jsonAnswer(response, page(itemLike("attraction", fieldLike("StringField", "name", "Nelson Mandela Square")))))
+      .executeTest(async (mock) => {
+        const answer = await content(mock, (api) => api.contents(hotelContentQuery("attraction", 1)))
+        // The example item states one field's shape (name); an attraction needs its distance too, so it is read by its fields.
+        expect(answer.items.flatMap((item) => item.fields.map((field) => field.value))).toStrictEqual(["Nelson Mandela Square"])
+      })
+  })
+
+  it("gives the dining at hotel 1", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.hotelOneContent)
+      .uponReceiving("a request for hotel 1's dining")
+      .withRequest("GET", "/api/web/contents", (request) => request.query({ content_type: "dining_info", page: "1", per: "10", hotel_id: "1" }))
+      .willRespondWith(200, (response) => jsonAnswer(response, page(itemLike("dining_info", fieldLike("StringField", "heading", "The Kitchen")))))
+      .executeTest(async (mock) => {
+        const answer = await content(mock, (api) => api.contents(hotelContentQuery("dining_info", 1)))
+        expect(entitiesOf(answer.items, diningInfoOf).map((dining) => dining.heading)).toStrictEqual(["The Kitchen"])
       })
   })
 })

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { HOTEL_NOT_FOUND } from "../api/errors.ts"
 import { MISSING, PROVIDER_STATES } from "../api/provider-states.ts"
-import { allHotelsQuery, locationHotelsQuery } from "../../core/content/hotel-listing.ts"
+import { allHotelsQuery, explorerQueryFromParams, locationHotelsQuery } from "../../core/content/hotel-listing.ts"
 import { content, contentFailure, websitePact } from "./testing/consumer-pact.ts"
 import { errorLike, hotelLike, paginationLike } from "./testing/wire-bodies.ts"
 import { integer, jsonAnswer, listMaybeEmpty, listOf, number, orNull, string } from "./testing/wire-matchers.ts"
@@ -21,6 +21,19 @@ describe("the hotels list (GET /api/web/hotels)", () => {
       .executeTest(async (mock) => {
         const page = await content(mock, (api) => api.hotels(allHotelsQuery({ brand: "city" })))
         expect(page.totalPages).toBe(7)
+        expect(page.hotels.map((hotel) => hotel.code)).toStrictEqual(["801"])
+      })
+  })
+
+  it("gives the explorer's first page of the hotels with a facility", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.hotelsListed)
+      .uponReceiving("a request for the hotels with a swimming pool, 12 a page")
+      .withRequest("GET", "/api/web/hotels", (request) => request.query({ page: "1", per: "12", facility: "Swimming pool" }))
+      .willRespondWith(200, (response) => jsonAnswer(response, { hotels: listOf(hotelLike()), pagination: paginationLike() }))
+      .executeTest(async (mock) => {
+        const page = await content(mock, (api) => api.hotels(explorerQueryFromParams({ facility: "Swimming pool" })))
         expect(page.hotels.map((hotel) => hotel.code)).toStrictEqual(["801"])
       })
   })

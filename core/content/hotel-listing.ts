@@ -61,9 +61,11 @@ export interface HotelFilters {
   readonly country?: string
   readonly province?: string
   readonly city?: string
+  /** A facility's name (an amenity of the hotel), as the explorer's facility filter sets it. */
+  readonly facility?: string
 }
 
-/** spec A §7, B §7: a page of hotels by brand, country, province and city. */
+/** spec A §7, B §7: a page of hotels by brand, country, province, city and facility. */
 export interface HotelsFilterQuery extends HotelFilters {
   readonly page: number
   readonly per: number
@@ -90,7 +92,7 @@ export interface HotelsPage {
 const cleanFilters = (filters: HotelFilters): HotelFilters => {
   const clean: { -readonly [K in keyof HotelFilters]: HotelFilters[K] } = {}
   if (filters.brand !== undefined) clean.brand = filters.brand
-  for (const key of ["country", "province", "city"] as const) {
+  for (const key of ["country", "province", "city", "facility"] as const) {
     const value = filters[key]?.trim()
     if (value) clean[key] = value
   }
@@ -123,6 +125,7 @@ export const HOTEL_COUNTRY_PARAM = "country"
 export const HOTEL_PROVINCE_PARAM = "province"
 /** spec B §2: /our-hotels takes an optional city query. */
 export const HOTEL_CITY_PARAM = "city"
+export const HOTEL_FACILITY_PARAM = "facility"
 
 /** The explorer's query from its URL: an unknown brand and blank values filter nothing; a bad page is page 1. */
 export const explorerQueryFromParams = (params: Readonly<Record<string, string | undefined>>): HotelsFilterQuery => {
@@ -133,6 +136,7 @@ export const explorerQueryFromParams = (params: Readonly<Record<string, string |
       ...optionalText("country", params[HOTEL_COUNTRY_PARAM]),
       ...optionalText("province", params[HOTEL_PROVINCE_PARAM]),
       ...optionalText("city", params[HOTEL_CITY_PARAM]),
+      ...optionalText("facility", params[HOTEL_FACILITY_PARAM]),
     },
     pageFromParam(params[PAGE_PARAM]),
   )
@@ -191,6 +195,14 @@ export const hotelsOfBrand = <T extends Pick<Hotel, "brand" | "name">>(hotels: R
  * spec B §2: "Explore by City" lists the distinct cities of all hotels, sorted. Cities are compared
  * without surrounding blanks and ignoring case (the first spelling met is kept); blank ones are dropped.
  */
+/** The facilities of the hotels, each once (ignoring case), in alphabetical order: the explorer's facility filter. */
+export const facilitiesOf = (hotels: ReadonlyArray<Pick<HotelDetails, "amenities">>): ReadonlyArray<string> => {
+  const facilities = new Map<string, string>()
+  for (const name of hotels.flatMap((hotel) => hotel.amenities.map((amenity) => amenity.name.trim())))
+    if (name !== "" && !facilities.has(name.toLowerCase())) facilities.set(name.toLowerCase(), name)
+  return [...facilities.values()].sort(byText)
+}
+
 export const citiesOf = (hotels: ReadonlyArray<Pick<Hotel, "city">>): ReadonlyArray<string> => {
   const cities = new Map<string, string>()
   for (const hotel of hotels) {

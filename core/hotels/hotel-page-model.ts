@@ -4,8 +4,9 @@ import { Temporal } from "temporal-polyfill"
 import type { BrandKey } from "../booking/hotel.ts"
 import { BRAND_KEYS } from "../booking/hotel.ts"
 import { meetingRoomCapacity, meetingRoomRateLabels, type MeetingRoomRateLabels } from "../content/boardroom.ts"
+import type { Attraction } from "../content/company-content.ts"
 import type { HotelDetails, RoomType } from "../content/hotel-listing.ts"
-import { siteTitle } from "../content/messages.ts"
+import { NO_RESULTS, siteTitle } from "../content/messages.ts"
 import { DEFAULT_REVIEW_PLATFORM } from "../content/review-query.ts"
 import { type Review, reviewsAverage } from "../content/review.ts"
 import { reviewStars, type Stars } from "../content/review-stars.ts"
@@ -20,7 +21,7 @@ import { bookHotelHref } from "../search/book-hotel-link.ts"
 import { OUR_HOTELS_ROUTE } from "../routes.ts"
 import { today } from "../time/clock.ts"
 import { hotelPageOf } from "./hotel-card.ts"
-import { loadHotel, loadHotelReviews, loadRoomTypes } from "./load-hotel-page.ts"
+import { loadAttractions, loadDining, loadHotel, loadHotelReviews, loadRoomTypes } from "./load-hotel-page.ts"
 import {
   BOARDROOM,
   BOOK_THIS_HOTEL,
@@ -57,6 +58,18 @@ export interface HotelMeetingRoom {
   readonly facts: ReadonlyArray<string>
 }
 
+/** A hotel's dining (spec A §3): its heading, description and menu (a PDF), when it has one. */
+export interface HotelDining {
+  readonly heading: string
+  readonly description: string
+  readonly menu: string | null
+}
+
+/** A block read from the content API: its entries, or the spec's words when there are none (spec A §8). */
+export type HotelBlock<A> = { readonly kind: "ready"; readonly items: ReadonlyArray<A> } | { readonly kind: "empty"; readonly message: string }
+
+export const hotelBlock = <A>(items: ReadonlyArray<A>): HotelBlock<A> => (items.length === 0 ? { kind: "empty", message: NO_RESULTS } : { kind: "ready", items })
+
 export interface HotelReviews {
   readonly average: number
   readonly stars: Stars
@@ -66,6 +79,9 @@ export interface HotelReviews {
 export interface HotelPageContent {
   readonly id: number
   readonly name: string
+  readonly city: string
+  /** The page's own path. */
+  readonly href: string
   readonly brandKey: BrandKey
   readonly brandName: string
   readonly slogan: string | null
@@ -78,6 +94,8 @@ export interface HotelPageContent {
   readonly roomTypes: ReadonlyArray<RoomType>
   readonly position: { readonly latitude: number; readonly longitude: number }
   readonly meetingRoom: HotelMeetingRoom | null
+  readonly attractions: HotelBlock<Attraction>
+  readonly dining: HotelBlock<HotelDining>
   readonly reviews: HotelReviews | null
   readonly bookHref: string
   readonly bookLabel: string
@@ -88,6 +106,8 @@ export interface HotelPageReads {
   readonly hotel: ResourceState<HotelDetails | null>
   readonly roomTypes: ResourceState<ReadonlyArray<RoomType>>
   readonly reviews: ResourceState<ReadonlyArray<Review>>
+  readonly attractions: ResourceState<ReadonlyArray<Attraction>>
+  readonly dining: ResourceState<ReadonlyArray<HotelDining>>
   /** Today's date (ISO), for Book this hotel's calendar. */
   readonly today: ResourceState<string>
 }
@@ -118,11 +138,19 @@ export const ratingOf = (reviews: ReadonlyArray<Review>): HotelRating | null => 
   return average === undefined ? null : { average, count: reviews.length }
 }
 
-export const hotelPageContent = (hotel: HotelDetails, roomTypes: ReadonlyArray<RoomType>, reviews: ReadonlyArray<Review>, day: string): HotelPageContent => {
+export const hotelPageContent = (
+  hotel: HotelDetails,
+  roomTypes: ReadonlyArray<RoomType>,
+  reviews: ReadonlyArray<Review>,
+  day: string,
+  blocks: { readonly attractions: ReadonlyArray<Attraction>; readonly dining: ReadonlyArray<HotelDining> } = { attractions: [], dining: [] },
+): HotelPageContent => {
   const rating = ratingOf(reviews)
   return {
     id: hotel.id,
     name: hotel.name,
+    city: hotel.city,
+    href: hotelPageOf(hotel),
     brandKey: BRAND_KEYS[hotel.brand.id],
     brandName: hotel.brand.name,
     slogan: hotel.brand.slogan,
@@ -135,6 +163,8 @@ export const hotelPageContent = (hotel: HotelDetails, roomTypes: ReadonlyArray<R
     roomTypes,
     position: { latitude: hotel.latitude, longitude: hotel.longitude },
     meetingRoom: meetingRoomOf(hotel),
+    attractions: hotelBlock(blocks.attractions),
+    dining: hotelBlock(blocks.dining),
     reviews: rating === null ? null : { average: rating.average, stars: reviewStars(rating.average), reviews },
     bookHref: bookHotelHref(hotel, Temporal.PlainDate.from(day)),
     bookLabel: `${BOOK_THIS_HOTEL}: ${hotel.name}`,
@@ -143,10 +173,16 @@ export const hotelPageContent = (hotel: HotelDetails, roomTypes: ReadonlyArray<R
 
 /** spec A §8: a hotel that cannot be read shows "No hotels available"; the page waits for its hotel, rooms and today. */
 export const hotelPageView = (reads: HotelPageReads): ViewState<HotelPageContent> => {
-  const { hotel, roomTypes, reviews, today: day } = reads
+  const { hotel, roomTypes, reviews, attractions, dining, today: day } = reads
   if (hotel.kind === "failed" || (hotel.kind === "ready" && hotel.value === null)) return empty(NO_HOTELS)
   if (hotel.kind !== "ready" || hotel.value === null || roomTypes.kind !== "ready" || day.kind !== "ready") return LOADING
-  return ready(hotelPageContent(hotel.value, roomTypes.value, reviews.kind === "ready" ? reviews.value : [], day.value))
+  if (attractions.kind === "loading" || attractions.kind === "idle" || dining.kind === "loading" || dining.kind === "idle") return LOADING
+  return ready(
+    hotelPageContent(hotel.value, roomTypes.value, reviews.kind === "ready" ? reviews.value : [], day.value, {
+      attractions: attractions.kind === "ready" ? attractions.value : [],
+      dining: dining.kind === "ready" ? dining.value : [],
+    }),
+  )
 }
 
 /** The page's head: the hotel's name, a description of search-result length, its canonical address and its schema.org Hotel. */
@@ -173,6 +209,8 @@ export const makeHotelPageModel = (input: HotelPageInput): Effect.Effect<HotelPa
     const id = /^\d+$/.test(input.hotelId) ? Number(input.hotelId) : null
     const hotel = yield* makeResource({ key: fixedKey(id), load: loadHotel, shared: { id: (key) => `hotel:${key}` } })
     const roomTypes = yield* makeResource({ key: fixedKey(id), load: loadRoomTypes, shared: { id: (key) => `room-types:${key}` } })
+    const attractions = yield* makeResource({ key: fixedKey(id), load: loadAttractions, shared: { id: (key) => `attractions:${key}` } })
+    const dining = yield* makeResource({ key: fixedKey(id), load: loadDining, shared: { id: (key) => `dining:${key}` } })
     const storeId = computed(() => (hotel.state.value.kind === "ready" ? (hotel.state.value.value?.socialPlacesId ?? null) : null))
     const reviews = yield* makeResource({ key: storeId, load: loadHotelReviews, shared: { id: (key) => `reviews:${key}:${DEFAULT_REVIEW_PLATFORM}` } })
     // Today as text: an answer the server hands the page must be plain data.
@@ -180,7 +218,14 @@ export const makeHotelPageModel = (input: HotelPageInput): Effect.Effect<HotelPa
     // The map's settings, read with the page so the server hands them over too (the map itself draws in the browser).
     yield* makeSiteConfigResource()
     const reads = computed(
-      (): HotelPageReads => ({ hotel: hotel.state.value, roomTypes: roomTypes.state.value, reviews: reviews.state.value, today: day.state.value }),
+      (): HotelPageReads => ({
+        hotel: hotel.state.value,
+        roomTypes: roomTypes.state.value,
+        reviews: reviews.state.value,
+        attractions: attractions.state.value,
+        dining: dining.state.value,
+        today: day.state.value,
+      }),
     )
     return {
       view: computed(() => (id === null ? empty(NO_HOTELS) : hotelPageView(reads.value))),

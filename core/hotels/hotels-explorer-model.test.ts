@@ -52,14 +52,38 @@ describe("the hotel explorer's model", () => {
 
   it("keeps the filters and the page in the URL: a new filter starts at page 1, a page keeps the filters", async () => {
     const { visits } = await onExplorer({ search: "?brand=city&page=3" }, (model) =>
-      Effect.all([model.filter({ brand: "town", city: "Cape Town" }), model.goToPage(2)]),
+      Effect.all([model.filter({ brand: "town", city: "Cape Town", facility: "" }), model.goToPage(2)]),
     )
     expect(visits.map((visit) => visit.to)).toEqual(["/our-hotels?brand=town&city=Cape+Town", "/our-hotels?brand=city&page=2"])
-    expect(explorerHref({ brand: "", city: "Pretoria" }, 2, "road")).toBe("/our-hotels/hotel-brand/3?city=Pretoria&page=2")
+    expect(explorerHref({ brand: "", city: "Pretoria", facility: "" }, 2, "road")).toBe("/our-hotels/hotel-brand/3?city=Pretoria&page=2")
   })
 
   it("offers every city of the hotels in the city filter, every city first", async () => {
     const { result: options } = await onExplorer({ search: "" }, (model) => Effect.succeed(model.cityOptions.value.map((option) => option.label)))
     expect(options).toEqual(["All cities", "Cape Town", "Pretoria"])
+  })
+
+  it("filters by facility from the URL, keeps it in the URL and offers every hotel's facilities", async () => {
+    const pool = { name: "Swimming pool" }
+    const withPool = new Set([2, 5, 7])
+    const facilityHotels = hotels.map((hotel) => (withPool.has(hotel.id) ? { ...hotel, amenities: [{ name: pool.name, images: [] }] } : hotel))
+    const content = makeContentApiMemory({ hotels: facilityHotels })
+    const navigation = makeNavigationMemory()
+    const { view, options, filters } = await Effect.runPromise(
+      Effect.gen(function* () {
+        const scope = yield* Scope.make()
+        const model = yield* makeHotelsExplorerModel({ search: "?facility=Swimming+pool" }).pipe(Scope.provide(scope))
+        yield* Effect.yieldNow
+        yield* model.filter({ ...model.filters, city: "Pretoria" })
+        const result = { view: model.view.value, options: model.facilityOptions.value.map((option) => option.label), filters: model.filters }
+        yield* Scope.close(scope, Exit.void)
+        return result
+      }).pipe(Effect.provide(Layer.mergeAll(content.layer, ResourceCache.layer, navigation.layer))),
+    )
+    expect(content.calls[0]).toEqual({ method: "hotels", args: [{ page: 1, per: 12, facility: "Swimming pool" }] })
+    expect(view.kind === "ready" && view.value.cards.map((card) => card.id)).toEqual([2, 5, 7])
+    expect(filters).toEqual({ brand: "", city: "", facility: "Swimming pool" })
+    expect(options).toEqual(["All facilities", "Swimming pool"])
+    expect(navigation.visits.map((visit) => visit.to)).toEqual(["/our-hotels?city=Pretoria&facility=Swimming+pool"])
   })
 })

@@ -1,7 +1,7 @@
 import { computed, type ReadonlySignal } from "@preact/signals-core"
 import { Effect, type Scope } from "effect"
 import { BRAND_IDS, BRAND_KEYS, type BrandId, type BrandKey } from "../booking/hotel.ts"
-import { allHotelsQuery, MEGA_MENU_BRAND_TABS, explorerQueryFromParams, HOTEL_BRAND_PARAM, HOTEL_CITY_PARAM, type HotelsFilterQuery, type HotelsPage } from "../content/hotel-listing.ts"
+import { allHotelsQuery, MEGA_MENU_BRAND_TABS, explorerQueryFromParams, HOTEL_BRAND_PARAM, HOTEL_CITY_PARAM, HOTEL_FACILITY_PARAM, type HotelsFilterQuery, type HotelsPage } from "../content/hotel-listing.ts"
 import { PAGE_PARAM, pageWindow, type PageWindowItem } from "../content/pagination.ts"
 import type { ContentApi } from "../ports/ContentApi.ts"
 import { Navigation } from "../ports/Navigation.ts"
@@ -11,8 +11,8 @@ import { fixedKey, makeResource, type ResourceState } from "../screen/resource.t
 import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { empty, LOADING, ready, type ViewState } from "../screen/view-state.ts"
 import { type ExplorerHotelCard, explorerHotelCard } from "./hotel-card.ts"
-import { loadHotelCities, loadHotelsPage } from "./load-hotels.ts"
-import { ALL_BRANDS, ALL_CITIES, brandHotelsDescription, brandHotelsTitle, NO_HOTELS, OUR_HOTELS, OUR_HOTELS_DESCRIPTION } from "./messages.ts"
+import { loadHotelChoices, loadHotelsPage } from "./load-hotels.ts"
+import { ALL_BRANDS, ALL_CITIES, ALL_FACILITIES, brandHotelsDescription, brandHotelsTitle, NO_HOTELS, OUR_HOTELS, OUR_HOTELS_DESCRIPTION } from "./messages.ts"
 import { BRAND_LABELS } from "../content/brands.ts"
 import { siteTitle } from "../content/messages.ts"
 
@@ -34,6 +34,8 @@ export interface ExplorerFilters {
   readonly brand: string
   /** A city, or "" for every city. */
   readonly city: string
+  /** A facility's name, or "" for every facility. */
+  readonly facility: string
 }
 
 export interface ExplorerContent {
@@ -61,6 +63,7 @@ export const explorerHref = (filters: ExplorerFilters, page: number, brandPage?:
   const params = new URLSearchParams()
   if (brandPage === undefined && filters.brand !== "") params.set(HOTEL_BRAND_PARAM, filters.brand)
   if (filters.city !== "") params.set(HOTEL_CITY_PARAM, filters.city)
+  if (filters.facility !== "") params.set(HOTEL_FACILITY_PARAM, filters.facility)
   if (page > 1) params.set(PAGE_PARAM, String(page))
   const path = brandPage === undefined ? OUR_HOTELS_ROUTE : brandHotelsRoute(BRAND_IDS[brandPage])
   const search = params.toString()
@@ -88,10 +91,14 @@ export const brandOptions = (): ReadonlyArray<FilterOption> => [
   ...MEGA_MENU_BRAND_TABS.map((brand) => ({ value: brand, label: BRAND_LABELS[brand] })),
 ]
 
-export const cityOptions = (cities: ReadonlyArray<string>, chosen: string): ReadonlyArray<FilterOption> => [
-  { value: "", label: ALL_CITIES },
-  ...[...new Set(chosen === "" || cities.includes(chosen) ? cities : [...cities, chosen])].map((city) => ({ value: city, label: city })),
+const choiceOptions = (every: string, choices: ReadonlyArray<string>, chosen: string): ReadonlyArray<FilterOption> => [
+  { value: "", label: every },
+  ...[...new Set(chosen === "" || choices.includes(chosen) ? choices : [...choices, chosen])].map((choice) => ({ value: choice, label: choice })),
 ]
+
+export const cityOptions = (cities: ReadonlyArray<string>, chosen: string): ReadonlyArray<FilterOption> => choiceOptions(ALL_CITIES, cities, chosen)
+
+export const facilityOptions = (facilities: ReadonlyArray<string>, chosen: string): ReadonlyArray<FilterOption> => choiceOptions(ALL_FACILITIES, facilities, chosen)
 
 export interface HotelsExplorerModel {
   readonly view: ReadonlySignal<ViewState<ExplorerContent>>
@@ -102,6 +109,8 @@ export interface HotelsExplorerModel {
   readonly brandOptions: ReadonlyArray<FilterOption>
   /** The city filter's options: every city first, then the cities of all hotels (and the one in the URL). */
   readonly cityOptions: ReadonlySignal<ReadonlyArray<FilterOption>>
+  /** The facility filter's options: every facility first, then the facilities of all hotels (and the one in the URL). */
+  readonly facilityOptions: ReadonlySignal<ReadonlyArray<FilterOption>>
   readonly heading: ReadonlySignal<string>
   readonly head: ReadonlySignal<PageHead>
   /** Shows the first page of the hotels the filters pick (a new address: Back returns). */
@@ -116,16 +125,16 @@ export const makeHotelsExplorerModel = (
     const navigation = yield* Navigation
     const query = explorerQuery(input)
     const brandPage = input.brandId === undefined ? null : (query.brand ?? null)
-    const filters: ExplorerFilters = { brand: query.brand ?? "", city: query.city ?? "" }
+    const filters: ExplorerFilters = { brand: query.brand ?? "", city: query.city ?? "", facility: query.facility ?? "" }
     const hotels = yield* makeResource({
       key: fixedKey(query),
       load: (key) => loadHotelsPage(key),
       shared: { id: (key) => `hotels:${JSON.stringify(key)}` },
     })
-    const cities = yield* makeResource({
+    const choices = yield* makeResource({
       key: fixedKey(allHotelsQuery()),
-      load: (key) => loadHotelCities(key),
-      shared: { id: () => "hotel-cities" },
+      load: (key) => loadHotelChoices(key),
+      shared: { id: () => "hotel-choices" },
     })
     const heading = computed(() => {
       const brand = brandOf(hotels.state.value)
@@ -137,7 +146,8 @@ export const makeHotelsExplorerModel = (
       filters,
       brandPage,
       brandOptions: brandPage === null ? brandOptions() : [],
-      cityOptions: computed(() => cityOptions(cities.state.value.kind === "ready" ? cities.state.value.value : [], filters.city)),
+      cityOptions: computed(() => cityOptions(choices.state.value.kind === "ready" ? choices.state.value.value.cities : [], filters.city)),
+      facilityOptions: computed(() => facilityOptions(choices.state.value.kind === "ready" ? choices.state.value.value.facilities : [], filters.facility)),
       heading,
       head: computed((): PageHead => {
         const brand = brandOf(hotels.state.value)

@@ -1,5 +1,5 @@
 import { Effect } from "effect"
-import { citiesOf, type HotelsFilterQuery, type HotelsPage } from "../content/hotel-listing.ts"
+import { citiesOf, facilitiesOf, type HotelsFilterQuery, type HotelsPage } from "../content/hotel-listing.ts"
 import { orEmpty } from "../http/or-empty.ts"
 import { ContentApi } from "../ports/ContentApi.ts"
 
@@ -12,7 +12,10 @@ export const loadHotelsPage = Effect.fn("HotelsExplorer.loadHotels")(function* (
 })
 
 /** The city filter's options: the cities of all hotels (page 1 of 100, spec A §9). */
-export const loadHotelCities = Effect.fn("HotelsExplorer.loadCities")(function* (query: HotelsFilterQuery) {
+export const loadHotelChoices = Effect.fn("HotelsExplorer.loadChoices")(function* (query: HotelsFilterQuery) {
   const api = yield* ContentApi
-  return yield* orEmpty(Effect.map(api.hotels(query), (page) => citiesOf(page.hotels)), [])
+  return yield* orEmpty(
+    Effect.map(api.hotels(query), (page) => ({ cities: citiesOf(page.hotels), facilities: facilitiesOf(page.hotels) })),
+    { cities: [], facilities: [] },
+  )
 })

@@ -17,6 +17,8 @@ export const BRAND_FILTER = "Brand"
 export const ALL_BRANDS = "All brands"
 export const CITY_FILTER = "City"
 export const ALL_CITIES = "All cities"
+export const FACILITY_FILTER = "Facility"
+export const ALL_FACILITIES = "All facilities"
 export const SHOW_HOTELS = "Show hotels"
 export const HOTEL_PAGES = "Hotel pages"
 export const HOTEL_FILTERS = "Filter hotels"
@@ -34,6 +36,9 @@ export const LOCATION = "Location"
 export const CONTACT = "Contact"
 export const hotelPhotoAlt = (name: string, index: number): string => `${name}, photo ${index + 1}`
 export const MEETING_ROOMS = "Meeting rooms"
+// Not the spec's words: the headings of a hotel's content blocks (spec A §3); their empty state is the spec's "No results".
+export const ATTRACTIONS = "Attractions nearby"
+export const HOTEL_DINING = "Dining"
 // Not the spec's words: the meeting room's layouts and facts; Half Day and Whole Day are the spec's durations (A §3).
 export const U_SHAPE = "U-shape"
 export const SCHOOLROOM = "Schoolroom"

@@ -69,7 +69,8 @@ const matchesHotel = (hotel: HotelDetails, query: HotelsQuery): boolean => {
     (query.brand === undefined || BRAND_KEYS[hotel.brand.id] === query.brand) &&
     (query.country === undefined || same(hotel.country, query.country)) &&
     (query.province === undefined || same(hotel.province, query.province)) &&
-    (query.city === undefined || same(hotel.city, query.city))
+    (query.city === undefined || same(hotel.city, query.city)) &&
+    (query.facility === undefined || hotel.amenities.some((amenity) => same(amenity.name, query.facility!)))
   )
 }
 

@@ -22,6 +22,9 @@ export const hotelFilters = (filters: HotelsQuery): ReadonlyArray<SQL | undefine
     blank(filters.country) ? undefined : sameText(hotels.country, filters.country!),
     blank(filters.province) ? undefined : sameText(hotels.province, filters.province!),
     blank(filters.city) ? undefined : sameText(hotels.city, filters.city!),
+    blank(filters.facility)
+      ? undefined
+      : sql`exists (select 1 from jsonb_array_elements(${hotels.amenities}) as amenity where lower(amenity->>'name') = ${filters.facility!.trim().toLowerCase()})`,
     location === "" ? undefined : or(ilike(hotels.name, pattern), ilike(hotels.city, pattern), ilike(hotels.province, pattern), ilike(hotels.country, pattern)),
     filters.ids === undefined ? undefined : inArray(hotels.id, [...filters.ids]),
   ]

@@ -138,6 +138,13 @@ describe("GET /api/web/hotels", () => {
     expect((await listHotels("?city=Rose")).hotels).toEqual([])
   })
 
+  it("filters by facility, an amenity's name, ignoring case (the explorer's facility filter)", async () => {
+    const withPool = (hotel: typeof hotels.$inferSelect) => hotel.amenities.some((amenity) => amenity.name === "Swimming pool")
+    expect(codes((await listHotels("?facility=swimming%20POOL&per=100")).hotels)).toEqual(await expectedCodes(withPool))
+    expect((await listHotels("?facility=swimming%20POOL&per=100")).hotels.length).toBeGreaterThan(0)
+    expect((await listHotels("?facility=Swimming")).hotels).toEqual([])
+  })
+
   it("searches name, city, province and country by location, and takes a list of ids", async () => {
     expect(codes((await listHotels("?location=sandton&page=1")).hotels)).toEqual(await expectedCodes((hotel) => hotel.city === "Sandton" || hotel.name.includes("Sandton")))
     expect(codes((await listHotels("?location=kwazulu")).hotels)).toEqual(await expectedCodes((hotel) => hotel.province.toLowerCase().startsWith("kwazulu")))

@@ -1,10 +1,19 @@
+import type { Page } from "@playwright/test"
 import { NO_HOTELS, OUR_HOTELS, BOOK_THIS_HOTEL, VIEW_HOTEL } from "../../core/hotels/messages.ts"
+import { OFFER_REQUEST_SENT } from "../../core/account/messages.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
 
 /** The first hotel of the seed (server/db/seed/hotels.ts): Karoo City Sandton, id 1. */
-const SANDTON = { id: 1, name: "Karoo City Sandton", path: "/our-hotels/city/1" }
+const SANDTON = { id: 1, name: "Karoo City Sandton", path: "/our-hotels/city/1", email: "sandton.city@karoohotels.example" }
+
+const axeAtBothWidths = async (page: Page) => {
+  for (const width of [360, 1440]) {
+    await page.setViewportSize({ width, height: 900 })
+    await expectNoAxeViolations(page)
+  }
+}
 
 /** The JSON-LD objects of an HTML page, as a crawler reads them. */
 const structuredData = (html: string): ReadonlyArray<Record<string, unknown>> =>
@@ -69,6 +78,12 @@ test.describe("the hotel pages (issue 25)", () => {
     await expect(page.getByRole("link", { name: /^View Hotel: Karoo City/ })).toHaveCount(0)
     await page.goBack()
     await expect(page).toHaveURL(/\/our-hotels\?page=2$/)
+    await page.getByRole("combobox", { name: "Facility", exact: true }).selectOption({ label: "Swimming pool" })
+    await expect(page).toHaveURL(/\/our-hotels\?facility=Swimming\+pool$/)
+    await expect(page.getByRole("link", { name: /^View Hotel: Karoo Courtyard/ }).first()).toBeVisible()
+    await expect(page.getByRole("link", { name: /^View Hotel: Karoo Road/ })).toHaveCount(0)
+    await expectNoAxeViolations(page)
+    await saveScreenshots(page, "hotels-explorer-facility")
     await page.goto("/our-hotels?city=Atlantis")
     await expect(page.getByText(NO_HOTELS)).toBeVisible()
     await expectNoAxeViolations(page)
@@ -82,6 +97,11 @@ test.describe("the hotel pages (issue 25)", () => {
     await expect(page.getByRole("heading", { level: 1, name: SANDTON.name })).toBeVisible()
     await expect(page).toHaveTitle(`${SANDTON.name} · Karoo Hotels`)
     await expect(page.getByRole("heading", { name: "Room types" })).toBeVisible()
+    // Its attractions and dining, from the content API (the seed's, server/db/seed/content-hotels.ts).
+    await expect(page.getByRole("heading", { level: 2, name: "Attractions nearby" })).toBeVisible()
+    await expect(page.getByRole("region", { name: "Attractions nearby" }).getByText("Nelson Mandela Square")).toBeVisible()
+    await expect(page.getByRole("heading", { level: 3, name: "The Kitchen" })).toBeVisible()
+    await expect(page.getByRole("link", { name: "View menu: The Kitchen" })).toBeVisible()
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await expectNoAxeViolations(page)
@@ -100,5 +120,36 @@ test.describe("the hotel pages (issue 25)", () => {
     await page.getByRole("link", { name: "View All Hotels" }).click()
     await expect(page).toHaveURL(/\/our-hotels$/)
     await expect(page.getByRole("heading", { level: 1, name: OUR_HOTELS })).toBeVisible()
+  })
+
+  test("a meeting request from a hotel's page: More Information, Book Now, the request lands in the hotel's outbox, View Hotel", async ({ page }) => {
+    const email = `hotel.meeting.${Date.now()}@example.co.za`
+    await page.goto(SANDTON.path)
+    await expect(page.getByRole("heading", { level: 2, name: "Meeting rooms" })).toBeVisible()
+    await page.getByRole("button", { name: `More Information: ${SANDTON.name}` }).click()
+    const info = page.getByRole("dialog", { name: SANDTON.name })
+    await expect(info).toBeVisible()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "hotel-page-meeting-information")
+    await info.getByRole("button", { name: "Book Now" }).click()
+    const request = page.getByRole("dialog", { name: `Request a meeting room at ${SANDTON.name}` })
+    await expect(request).toBeVisible()
+    await request.getByRole("textbox", { name: "First Name" }).fill("Thandi")
+    await request.getByRole("textbox", { name: "Surname" }).fill("Nkosi")
+    await request.getByRole("textbox", { name: "Contact Number" }).fill("+27821234567")
+    await request.getByRole("textbox", { name: "Email" }).fill(email)
+    await request.getByRole("spinbutton", { name: "Number of Guests" }).fill("8")
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "hotel-page-meeting-request")
+    await request.getByRole("button", { name: "Send Request" }).click()
+    const thanks = page.getByRole("dialog", { name: "Thank you" })
+    await expect(thanks).toContainText(OFFER_REQUEST_SENT)
+    await axeAtBothWidths(page)
+    const outbox = await (await page.request.get(`/dev/outbox?to=${encodeURIComponent(SANDTON.email)}&kind=enquiry&format=json&limit=5`)).text()
+    expect(outbox).toContain(email)
+    await thanks.getByRole("link", { name: "View Hotel" }).click()
+    await expect(thanks).toBeHidden()
+    await expect(page).toHaveURL(new RegExp(`${SANDTON.path}$`))
+    await expect(page.getByRole("heading", { level: 1, name: SANDTON.name })).toBeVisible()
   })
 })

@@ -229,7 +229,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   ),
   { path: OUR_HOTELS_ROUTE, area: "site", page: "ui/hotels/hotels-explorer-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   { path: BRAND_HOTELS_PATTERN, area: "site", page: "ui/hotels/brand-hotels-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
-  { path: HOTEL_PAGE_PATTERN, area: "site", page: "ui/hotels/hotel-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
+  { path: HOTEL_PAGE_PATTERN, area: "site", page: "ui/app/composed/hotel-page.tsx", title: OUR_HOTELS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   // The company's pages (issue 26): the legal hub, help, careers and the media centre
   ...COMPANY_ROUTES,
   // issue 26, the company's pages (investors, loyalty, about us, food and beverage): server-rendered with heads of their own

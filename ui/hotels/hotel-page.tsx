@@ -1,9 +1,10 @@
 import { Mail, MapPin, Phone, Star, StarHalf } from "lucide-react"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
 import { useParams } from "react-router-dom"
 import { type HotelPageContent, makeHotelPageModel } from "../../core/hotels/hotel-page-model.ts"
 import { BOOK_THIS_HOTEL, CONTACT, FACILITIES, GALLERY, LOCATION, ratingLabel, ROOM_TYPES } from "../../core/hotels/messages.ts"
-import { MEETING_ROOMS } from "../../core/hotels/messages.ts"
+import { ATTRACTIONS, HOTEL_DINING, MEETING_ROOMS } from "../../core/hotels/messages.ts"
+import { DINING_MENU, diningMenuLabel } from "../../core/content/company-messages.ts"
 import { REVIEWS_HEADING } from "../../core/content/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { AsyncView } from "../kit/async-view.tsx"
@@ -45,7 +46,12 @@ const HotelSkeleton = () => (
   </div>
 )
 
-const HotelContent = ({ hotel }: { readonly hotel: HotelPageContent }) => (
+/** What another feature puts in the page (ui/app/composed/hotel-page.tsx): the meeting room's request. */
+export interface HotelPageSlots {
+  readonly meetingRoom?: (hotel: HotelPageContent) => ReactNode
+}
+
+const HotelContent = ({ hotel, meetingRoom }: { readonly hotel: HotelPageContent } & HotelPageSlots) => (
   <article className={`hotel-page brand-${hotel.brandKey}`}>
     <header className="hotel-page__header">
       <p className="hotel-page__brand">{hotel.brandName}</p>
@@ -105,8 +111,45 @@ const HotelContent = ({ hotel }: { readonly hotel: HotelPageContent }) => (
                 <li key={fact}>{fact}</li>
               ))}
             </ul>
+            {meetingRoom?.(hotel)}
           </section>
         )}
+
+        <section aria-labelledby="hotel-attractions">
+          <h2 id="hotel-attractions">{ATTRACTIONS}</h2>
+          {hotel.attractions.kind === "empty" ? (
+            <p className="hotel-page__empty">{hotel.attractions.message}</p>
+          ) : (
+            <ul className="hotel-page__attractions">
+              {hotel.attractions.items.map((attraction) => (
+                <li key={attraction.name}>
+                  <span>{attraction.name}</span> <span className="hotel-page__distance">{attraction.distance}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <section aria-labelledby="hotel-dining">
+          <h2 id="hotel-dining">{HOTEL_DINING}</h2>
+          {hotel.dining.kind === "empty" ? (
+            <p className="hotel-page__empty">{hotel.dining.message}</p>
+          ) : (
+            <ul className="hotel-page__dining">
+              {hotel.dining.items.map((dining) => (
+                <li key={dining.heading}>
+                  <h3>{dining.heading}</h3>
+                  <p>{dining.description}</p>
+                  {dining.menu === null ? null : (
+                    <a href={dining.menu} aria-label={diningMenuLabel(dining.heading)}>
+                      {DINING_MENU}
+                    </a>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
 
         {hotel.reviews === null ? null : (
           <section aria-labelledby="hotel-reviews">
@@ -152,14 +195,14 @@ const HotelContent = ({ hotel }: { readonly hotel: HotelPageContent }) => (
  * meeting rooms, reviews, contact and map, and Book this hotel (its rate calendar). Its model:
  * core/hotels/hotel-page-model.ts; rendered on the server with its schema.org Hotel.
  */
-export const HotelPage = () => {
+export const HotelPage = ({ meetingRoom }: HotelPageSlots = {}) => {
   const page = useScreenModel(makeHotelPageModel, { hotelId: useParams().hotelId ?? "" })
   const head = page.head.value
   return (
     <div className="container hotel-page-container">
       {head === null ? null : <PageMeta head={head} />}
       <AsyncView state={page.view.value} loading={<HotelSkeleton />} empty={(message) => <h1 className="hotel-page__title">{message}</h1>}>
-        {(hotel) => <HotelContent hotel={hotel} />}
+        {(hotel) => <HotelContent hotel={hotel} {...(meetingRoom === undefined ? {} : { meetingRoom })} />}
       </AsyncView>
     </div>
   )

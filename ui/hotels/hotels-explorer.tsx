@@ -1,5 +1,5 @@
 import { type HotelsExplorerInput, makeHotelsExplorerModel } from "../../core/hotels/hotels-explorer-model.ts"
-import { BRAND_FILTER, CITY_FILTER, HOTEL_FILTERS, HOTEL_PAGES, SHOW_HOTELS } from "../../core/hotels/messages.ts"
+import { BRAND_FILTER, CITY_FILTER, FACILITY_FILTER, HOTEL_FILTERS, HOTEL_PAGES, SHOW_HOTELS } from "../../core/hotels/messages.ts"
 import { AsyncView } from "../kit/async-view.tsx"
 import { Button } from "../kit/button.tsx"
 import { PageMeta } from "../kit/page-head.tsx"
@@ -31,7 +31,7 @@ export const HotelsExplorer = ({ input }: { readonly input: HotelsExplorerInput 
   const { filters, brandPage } = page
   const filterWith = (form: HTMLFormElement) => {
     const data = new FormData(form)
-    page.filter({ brand: String(data.get("brand") ?? ""), city: String(data.get("city") ?? "") })
+    page.filter({ brand: String(data.get("brand") ?? ""), city: String(data.get("city") ?? ""), facility: String(data.get("facility") ?? "") })
   }
   return (
     <div className="container explorer-page">
@@ -56,6 +56,13 @@ export const HotelsExplorer = ({ input }: { readonly input: HotelsExplorerInput 
           />
         ) : null}
         <Select name="city" label={CITY_FILTER} value={filters.city} options={page.cityOptions.value} onChange={(event) => event.currentTarget.form && filterWith(event.currentTarget.form)} />
+        <Select
+          name="facility"
+          label={FACILITY_FILTER}
+          value={filters.facility}
+          options={page.facilityOptions.value}
+          onChange={(event) => event.currentTarget.form && filterWith(event.currentTarget.form)}
+        />
         <Button type="submit" variant="secondary">
           {SHOW_HOTELS}
         </Button>

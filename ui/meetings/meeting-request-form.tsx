@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { MeetingRequest } from "../../core/account/meeting-request.ts"
-import { type MeetingForm, type MeetingsModel } from "../../core/meetings/meetings-model.ts"
+import type { MeetingForm, MeetingRequestModel } from "../../core/meetings/meeting-request-model.ts"
 import { MEETING_LABELS, SEND_REQUEST } from "../../core/meetings/messages.ts"
 import { useBoundField } from "../kit/form/fields.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
@@ -52,7 +52,7 @@ const DURATIONS = [
  * or Whole Day (Whole Day and 1 guest to start); Send Request disabled until it holds and while sending. Its own chunk,
  * loaded when the request modal first opens; mounted afresh each opening.
  */
-export const MeetingRequestForm = ({ page, initial }: { readonly page: Bound<MeetingsModel>; readonly initial: MeetingForm }) => {
+export const MeetingRequestForm = ({ page, initial }: { readonly page: Bound<MeetingRequestModel>; readonly initial: MeetingForm }) => {
   useSignals()
   const submitting = page.submitting.value
   const { form, submitDisabled } = useKitForm({ defaultValues: initial, schema: MeetingRequest, canSubmit: page.canSubmit, onSubmit: (values) => page.submit(values) })

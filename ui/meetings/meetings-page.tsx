@@ -1,29 +1,14 @@
 import { MapPin, Users } from "lucide-react"
-import { lazy, Suspense } from "react"
 import { useLocation } from "react-router-dom"
-import { THANK_YOU } from "../../core/offers/messages.ts"
-import { VIEW_HOTEL } from "../../core/hotels/messages.ts"
-import { makeMeetingsModel, meetingFormFor, type MeetingVenue } from "../../core/meetings/meetings-model.ts"
-import { MEETING_BOOK_NOW, MEETING_VENUES, MEETINGS_AND_EVENTS, MEETINGS_INTRO, MORE_INFORMATION, moreInformationLabel, requestTitle } from "../../core/meetings/messages.ts"
-import { AppLink } from "../kit/app-link.tsx"
+import { makeMeetingsModel } from "../../core/meetings/meetings-model.ts"
+import { MEETING_BOOK_NOW, MEETING_VENUES, MEETINGS_AND_EVENTS, MEETINGS_INTRO, MORE_INFORMATION, moreInformationLabel } from "../../core/meetings/messages.ts"
 import { AsyncView } from "../kit/async-view.tsx"
-import { Button, buttonClassName } from "../kit/button.tsx"
-import { Modal } from "../kit/modal.tsx"
+import { Button } from "../kit/button.tsx"
 import { PageMeta } from "../kit/page-head.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
-import { Spinner } from "../kit/spinner.tsx"
+import { MeetingModals } from "./meeting-modals.tsx"
 import "./meetings.css"
-
-const MeetingRequestForm = lazy(() => import("./meeting-request-form.tsx"))
-
-const Facts = ({ venue }: { readonly venue: MeetingVenue }) => (
-  <ul className="meeting-card__facts">
-    {venue.facts.map((fact) => (
-      <li key={fact}>{fact}</li>
-    ))}
-  </ul>
-)
 
 /**
  * spec A §2, §3, §4: /meetings-and-events, the hotels with meeting rooms, each with More Information (a modal with its
@@ -33,9 +18,6 @@ const Facts = ({ venue }: { readonly venue: MeetingVenue }) => (
 export const MeetingsPage = () => {
   const { pathname } = useLocation()
   const page = useScreenModel(makeMeetingsModel, { pathname })
-  const informing = page.informing.value
-  const requesting = page.requesting.value
-  const thanked = page.thanked.value
   return (
     <div className="container meetings-page">
       <PageMeta head={page.head} />
@@ -66,40 +48,7 @@ export const MeetingsPage = () => {
           </ul>
         )}
       </AsyncView>
-      <Modal
-        open={informing !== null}
-        onOpenChange={(open) => (open ? undefined : page.inform(null))}
-        title={informing?.name ?? ""}
-        actions={informing === null ? null : <Button onClick={() => page.request(informing)}>{MEETING_BOOK_NOW}</Button>}
-      >
-        {informing === null ? null : (
-          <div className="meeting-info">
-            <p>{informing.description}</p>
-            <p>{informing.capacity}</p>
-            <Facts venue={informing} />
-          </div>
-        )}
-      </Modal>
-      <Modal open={requesting !== null} onOpenChange={(open) => (open ? undefined : page.request(null))} wide title={requesting === null ? "" : requestTitle(requesting.name)}>
-        {requesting === null ? null : (
-          <Suspense fallback={<Spinner />}>
-            <MeetingRequestForm key={requesting.hotelId} page={page} initial={meetingFormFor(requesting, page.pathname, page.today)} />
-          </Suspense>
-        )}
-      </Modal>
-      <Modal
-        open={thanked !== null}
-        onOpenChange={(open) => (open ? undefined : page.closeThankYou())}
-        title={THANK_YOU}
-        description={page.thankYouText}
-        actions={
-          thanked === null ? null : (
-            <AppLink to={thanked.href} className={buttonClassName("primary")} onClick={() => page.closeThankYou()}>
-              {VIEW_HOTEL}
-            </AppLink>
-          )
-        }
-      />
+      <MeetingModals page={page} />
     </div>
   )
 }
