@@ -40,7 +40,8 @@ for (const width of [1440, 360] as const) {
 
     const firstRoom = (await journey.rooms.roomNames())[0]!
     const modal = await journey.rooms.openDetails(firstRoom)
-    await expect(modal.getByRole("link", { name: /View Room Specials/ })).toHaveCount(0)
+    // spec B §2: View Room Specials opens the special offers page in a new tab (served since issue 25)
+    await expect(modal.getByRole("link", { name: /View Room Specials/ })).toHaveAttribute("href", "/special-offers")
     await expectNoAxeViolations(page)
     await saveScreenshots(page, `flow1-room-modal-${width}`)
     await page.keyboard.press("Escape")

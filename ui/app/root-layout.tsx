@@ -22,9 +22,22 @@ const RouteTitle = () => {
   return null
 }
 
+/**
+ * Marks the document once the page is interactive (`<html data-interactive>`): a page the server rendered is on
+ * screen before React has taken it over, and a field typed into before then is not heard. End-to-end tests wait for
+ * the mark as a guest waits for a page to respond.
+ */
+const InteractiveMark = () => {
+  useEffect(() => {
+    document.documentElement.dataset["interactive"] = ""
+  }, [])
+  return null
+}
+
 /** Every page's frame: the title, scrolling to the top on a new page, the header, the page, the footers. */
 export const RootLayout = () => (
   <>
+    <InteractiveMark />
     <ScrollToTop />
     <RouteTitle />
     <SiteLayout userMenu={<UserMenu />}>

@@ -15,5 +15,7 @@ export class HomePage {
   async open(): Promise<void> {
     await this.page.goto("/")
     await this.heading.waitFor()
+    // The server renders the home page: its form answers once React has taken the page over (ui/app/root-layout.tsx).
+    await this.page.locator("html[data-interactive]").waitFor({ state: "attached" })
   }
 }

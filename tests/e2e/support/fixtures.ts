@@ -14,6 +14,20 @@ const serverLogTail = (fromByte: number): string => {
  */
 export const test = base.extend<{ pageProblems: Array<string>; expectedHttpErrors: ReadonlyArray<number> }>({
   /**
+   * A page the server rendered shows before React takes it over, and a field typed into before then is not heard: a
+   * visit (`page.goto`) to a page of the site waits, as a guest waits for a page to respond, until the page marks
+   * itself interactive (ui/app/root-layout.tsx).
+   */
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page)
+    page.goto = async (url, options) => {
+      const response = await goto(url, options)
+      if ((response?.headers()["content-type"] ?? "").startsWith("text/html")) await page.locator("html[data-interactive]").waitFor({ state: "attached" })
+      return response
+    }
+    await use(page)
+  },
+  /**
    * HTTP statuses a spec provokes on purpose (a wrong one-time code is a 422, an unknown booking a 404): Chromium
    * logs every such answer as "Failed to load resource", which is then not a problem. Nothing else is let through.
    */
