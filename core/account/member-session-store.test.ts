@@ -21,6 +21,18 @@ describe("the member's session", () => {
     expect(seen).toEqual([false, false, true])
   })
 
+  it("drawn as the server drew the page, starts logged out and reads the flag when refreshed", async () => {
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const session = yield* MemberSession
+        const drawn = session.loggedIn.value
+        yield* session.refresh
+        return [drawn, session.loggedIn.value]
+      }).pipe(Effect.provide(Layer.provide(MemberSession.layerFrom("defaults"), makeTokenStoreMemory(tokens).layer))),
+    )
+    expect(seen).toEqual([false, true])
+  })
+
   it("starts signed in for a member whose tokens are kept", async () => {
     const loggedIn = await Effect.runPromise(
       Effect.map(MemberSession, (session) => session.loggedIn.value).pipe(Effect.provide(Layer.provide(MemberSession.layer, makeTokenStoreMemory(tokens).layer))),

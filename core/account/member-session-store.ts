@@ -3,6 +3,7 @@ import { Context, Effect, Layer } from "effect"
 import { type AuthenticatedRequest, makeAuthenticatedRequests } from "../http/authenticated-requests.ts"
 import { AccountApi } from "../ports/AccountApi.ts"
 import { TokenStore } from "../ports/TokenStore.ts"
+import type { SessionStart } from "../screen/page-render.ts"
 import type { Account } from "./account.ts"
 
 export interface MemberSessionShape {
@@ -22,32 +23,35 @@ export interface MemberSessionShape {
   readonly run: <A, E, R>(request: AuthenticatedRequest<A, E, R>) => Effect.Effect<A, E, R | AccountApi>
 }
 
+/** The session over the TokenStore port, logged in as the flag says, or (`"defaults"`) logged out until refreshed. */
+const makeMemberSession = (start: SessionStart): Effect.Effect<MemberSessionShape, never, TokenStore> =>
+  Effect.gen(function* () {
+    const tokens = yield* TokenStore
+    const loggedIn = signal(start === "stored" ? yield* tokens.isLoggedIn : false)
+    const account = signal<Account | null>(null)
+    const requests = yield* makeAuthenticatedRequests({ refresh: (refreshToken: string) => AccountApi.use((api) => api.refresh(refreshToken)) })
+    const refresh = Effect.map(tokens.isLoggedIn, (now) => {
+      loggedIn.value = now
+      if (!now) account.value = null
+    })
+    return {
+      loggedIn,
+      account,
+      refresh,
+      keep: (kept) =>
+        Effect.sync(() => {
+          account.value = kept
+        }),
+      run: (request) => requests.run(request).pipe(Effect.provideService(TokenStore, tokens), Effect.ensuring(refresh)),
+    }
+  })
+
 /**
  * The member's session as a service of the app's runtime, beside the booking session: use cases and screen models
  * read it with `yield* MemberSession` instead of taking it as an argument. Built once, from the TokenStore port.
  */
 export class MemberSession extends Context.Service<MemberSession, MemberSessionShape>()("hotel/account/MemberSession") {
-  static readonly layer: Layer.Layer<MemberSession, never, TokenStore> = Layer.effect(
-    MemberSession,
-    Effect.gen(function* () {
-      const tokens = yield* TokenStore
-      const loggedIn = signal(yield* tokens.isLoggedIn)
-      const account = signal<Account | null>(null)
-      const requests = yield* makeAuthenticatedRequests({ refresh: (refreshToken: string) => AccountApi.use((api) => api.refresh(refreshToken)) })
-      const refresh = Effect.map(tokens.isLoggedIn, (now) => {
-        loggedIn.value = now
-        if (!now) account.value = null
-      })
-      return {
-        loggedIn,
-        account,
-        refresh,
-        keep: (kept) =>
-          Effect.sync(() => {
-            account.value = kept
-          }),
-        run: (request) => requests.run(request).pipe(Effect.provideService(TokenStore, tokens), Effect.ensuring(refresh)),
-      }
-    }),
-  )
+  static readonly layer: Layer.Layer<MemberSession, never, TokenStore> = Layer.effect(MemberSession, makeMemberSession("stored"))
+  /** The session of a page drawn first as the server drew it: logged out until `refresh` reads the flag. */
+  static readonly layerFrom = (start: SessionStart): Layer.Layer<MemberSession, never, TokenStore> => Layer.effect(MemberSession, makeMemberSession(start))
 }

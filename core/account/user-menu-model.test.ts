@@ -1,10 +1,13 @@
 import { Effect, Exit, Fiber, Layer, Scope } from "effect"
+import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { MANAGE_BOOKING } from "../booking/messages.ts"
 import { NO_SITE_CONFIG } from "../content/site-config.ts"
 import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
 import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
+import type { SessionStart } from "../screen/page-render.ts"
+import { until } from "../screen/until.testing.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
 import { Navigation } from "../ports/Navigation.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
@@ -14,10 +17,11 @@ import { MEMBER_ACCOUNT } from "./member-account.testing.ts"
 import { MemberSession } from "./member-session-store.ts"
 import { EXISTING_CLUB_MEMBERS, GO_TO_ACCOUNT, LOGOUT, NEW_LOGIN_SIGNUP, WELCOME } from "./messages.ts"
 import { makeUserMenuModel } from "./user-menu-model.ts"
+import { welcomeGreeting } from "./welcome.ts"
 
 const PASSWORD = "Str0ng!pass"
 
-const setUp = async (signedIn: boolean, legacyLoyaltyUrl: string | null = null) => {
+const setUp = async (signedIn: boolean, legacyLoyaltyUrl: string | null = null, start: SessionStart = "stored") => {
   const api = makeAccountApiMemory([{ account: MEMBER_ACCOUNT, password: PASSWORD }])
   const tokens: StoredTokens | undefined = signedIn
     ? { ...(await Effect.runPromise(api.api.login({ username: MEMBER_ACCOUNT.user.email, password: PASSWORD }))), rememberMe: false }
@@ -25,7 +29,7 @@ const setUp = async (signedIn: boolean, legacyLoyaltyUrl: string | null = null) 
   const store = makeTokenStoreMemory(tokens)
   const navigation = makeNavigationMemory()
   const content = makeContentApiMemory({ siteConfig: { ...NO_SITE_CONFIG, legacyLoyaltyUrl } })
-  const layer = Layer.provideMerge(MemberSession.layer, Layer.mergeAll(api.layer, store.layer, navigation.layer, content.layer, ResourceCache.layer))
+  const layer = Layer.provideMerge(MemberSession.layerFrom(start), Layer.mergeAll(api.layer, store.layer, navigation.layer, content.layer, ResourceCache.layer))
   return { store, navigation, layer }
 }
 
@@ -88,6 +92,22 @@ describe("the header's user menu (spec A §1, §2)", () => {
     expect(seen.atNavigation).toEqual([true])
     expect(seen.after).toBe(false)
     expect(store.state.tokens).toBeUndefined()
+  })
+
+  it("greets a member by name once the session reads the login after the page was drawn (a server-drawn page)", async () => {
+    const { layer } = await setUp(true, null, "defaults")
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const menu = yield* makeUserMenuModel()
+          const drawn = menu.view.value.greeting
+          yield* MemberSession.use((session) => session.refresh)
+          const greeted = yield* until(menu.view, (view) => view.greeting.includes(MEMBER_ACCOUNT.user.firstName))
+          return [drawn, greeted.greeting]
+        }),
+      ).pipe(Effect.provide(layer), Effect.provide(TestClock.layer())),
+    )
+    expect(seen).toEqual([WELCOME, welcomeGreeting("loggedIn", MEMBER_ACCOUNT.user.firstName)])
   })
 
   it("links existing club members to the older loyalty site when the site's settings name one, for visitors and members", async () => {

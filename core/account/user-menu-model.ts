@@ -1,4 +1,4 @@
-import { computed, type ReadonlySignal } from "@preact/signals-core"
+import { computed, effect, type ReadonlySignal, untracked } from "@preact/signals-core"
 import { Effect, type Scope } from "effect"
 import { MANAGE_BOOKING } from "../booking/messages.ts"
 import { makeSiteConfigResource } from "../content/site-config-model.ts"
@@ -86,7 +86,13 @@ export const makeUserMenuModel = (): Effect.Effect<UserMenuModel, never, MemberS
   Effect.gen(function* () {
     const session = yield* MemberSession
     const siteConfig = yield* makeSiteConfigResource()
-    yield* Effect.forkScoped(readMemberAccount)
+    // The account is read whenever the session turns to a member's: a page drawn as the server drew it (logged out)
+    // learns the login once it is interactive.
+    const fork = Effect.runForkWith(yield* Effect.context<MemberSession | AccountApi | Scope.Scope>())
+    const follow = effect(() => {
+      if (session.loggedIn.value) untracked(() => fork(Effect.forkScoped(readMemberAccount)))
+    })
+    yield* Effect.addFinalizer(() => Effect.sync(follow))
     const legacyLoyaltyUrl = computed(() => (siteConfig.state.value.kind === "ready" ? siteConfig.state.value.value.legacyLoyaltyUrl : null))
     return {
       view: computed(() => userMenuView(session.loggedIn.value, session.account.value, legacyLoyaltyUrl.value)),

@@ -140,6 +140,36 @@ describe("booking session store", () => {
     expect(initialised).toBe(false)
   })
 
+  it("drawn as the server drew the page, starts from the defaults and takes up the stored state once asked", async () => {
+    const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(searched)]])
+    const seen = await run(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession("defaults")
+        const drawn = session.state.value
+        yield* session.readStored
+        return [drawn, session.state.value]
+      }),
+      entries,
+    )
+    expect(seen).toEqual([DEFAULT_BOOKING_SESSION_STATE, searched])
+  })
+
+  it("drawn from the defaults, a command works on the stored state, never over it", async () => {
+    const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(searched)]])
+    const state = await run(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession("defaults")
+        yield* session.setClubCard("CLUB-1", true)
+        yield* session.readStored
+        return session.state.value
+      }),
+      entries,
+    )
+    const expected = { ...searched, clubCard: "CLUB-1", clubCardValid: true }
+    expect(state).toEqual(expected)
+    expect(hydrateBookingState(Option.fromNullishOr(entries.get(SESSION_KEYS.bookingState)))).toEqual(expected)
+  })
+
   it("stores a submitted search, marks it initialised and writes it to session storage", async () => {
     const entries = new Map<string, string>()
     const session = await run(

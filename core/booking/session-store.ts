@@ -1,6 +1,7 @@
 import { computed, type ReadonlySignal, signal } from "@preact/signals-core"
 import { Context, Effect, Layer, Option, Schema } from "effect"
 import { SessionStore } from "../ports/SessionStore.ts"
+import type { SessionStart } from "../screen/page-render.ts"
 import { type BookingSummaryAmounts, bookingSummaryAmounts } from "../rates/vat.ts"
 import type { Coordinates } from "../search/coordinates.ts"
 import type { SearchCriteria } from "../search/search-criteria.ts"
@@ -85,12 +86,26 @@ export interface BookingSessionShape {
   readonly setTotalPrice: (totalPriceForStay: number, currency: string) => Effect.Effect<void>
   /** spec B §3: back to the defaults, and nothing left in storage. */
   readonly reset: Effect.Effect<void>
+  /** A session started from the defaults (`SessionStart`) takes up the stored state; once, and never over a command's change. */
+  readonly readStored: Effect.Effect<void>
 }
 
-/** The booking session, hydrated from session storage. */
-export const makeBookingSession = Effect.fn("BookingSession.make")(function* () {
+/** The booking session, from session storage at once or, hydrating a server-drawn page, once `readStored` runs. */
+export const makeBookingSession = Effect.fn("BookingSession.make")(function* (start: SessionStart = "stored") {
   const storage = yield* SessionStore
-  const state = signal(hydrateBookingState(yield* storage.get(SESSION_KEYS.bookingState)))
+  const readState = Effect.map(storage.get(SESSION_KEYS.bookingState), hydrateBookingState)
+  const state = signal(start === "stored" ? yield* readState : DEFAULT_BOOKING_SESSION_STATE)
+  let storedRead = start === "stored"
+  // The stored state, read once: every command runs after it, so none writes the drawn defaults over it.
+  const readStored = Effect.suspend(() => {
+    if (storedRead) return Effect.void
+    return Effect.map(readState, (stored) => {
+      if (storedRead) return
+      storedRead = true
+      state.value = stored
+      written = serialiseBookingState(stored)
+    })
+  })
 
   // What this session last wrote (or read): a command that changes nothing writes nothing, so a screen settling on
   // the state it found (an empty promo code checked on mount) never puts this page's copy over a newer one.
@@ -103,20 +118,23 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
     return storage.set(SESSION_KEYS.bookingState, serialised)
   }
   const update = (change: (current: BookingSessionState) => BookingSessionState): Effect.Effect<void> =>
-    Effect.suspend(() => commit(change(state.value)))
+    Effect.andThen(readStored, Effect.suspend(() => commit(change(state.value))))
 
   const chooseRoom = (choice: RoomChoice): Effect.Effect<RoomsStep> =>
-    Effect.suspend(() => {
-      const current = state.value
-      const guestRooms = chooseRoomAt(current.guestRooms, current.activeRoomIndex, choice)
-      const step = stepAfterChoice(choice, guestRooms)
-      return commit({
-        ...current,
-        guestRooms,
-        totalPriceForStay: roomsTotal(guestRooms),
-        activeRoomIndex: step.kind === "room" ? step.index : current.activeRoomIndex,
-      }).pipe(Effect.as(step))
-    })
+    Effect.andThen(
+      readStored,
+      Effect.suspend(() => {
+        const current = state.value
+        const guestRooms = chooseRoomAt(current.guestRooms, current.activeRoomIndex, choice)
+        const step = stepAfterChoice(choice, guestRooms)
+        return commit({
+          ...current,
+          guestRooms,
+          totalPriceForStay: roomsTotal(guestRooms),
+          activeRoomIndex: step.kind === "room" ? step.index : current.activeRoomIndex,
+        }).pipe(Effect.as(step))
+      }),
+    )
 
   const session: BookingSessionShape = {
     state,
@@ -158,7 +176,11 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
       })),
     setCancellationPolicyAccepted: (isCancellationPolicyAccepted) =>
       update((current) => ({ ...current, isCancellationPolicyAccepted })),
-    restore: (next) => Effect.suspend(() => commit(next)),
+    restore: (next) =>
+      Effect.suspend(() => {
+        storedRead = true
+        return commit(next)
+      }),
     setMandatoryPayment: (isMandatoryPayment) => update((current) => ({ ...current, isMandatoryPayment })),
     setConfirmation: (details) =>
       update((current) => ({
@@ -167,8 +189,10 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
         mainGuestName: details.mainGuestName,
         confirmationCommunicationMethod: details.confirmationCommunicationMethod,
       })),
+    readStored,
     setTotalPrice: (totalPriceForStay, currency) => update((current) => ({ ...current, totalPriceForStay, currency })),
     reset: Effect.suspend(() => {
+      storedRead = true
       state.value = DEFAULT_BOOKING_SESSION_STATE
       written = serialiseBookingState(DEFAULT_BOOKING_SESSION_STATE)
       return storage.remove(SESSION_KEYS.bookingState)
@@ -183,6 +207,9 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* () 
  */
 export class BookingSession extends Context.Service<BookingSession, BookingSessionShape>()("hotel/booking/BookingSession") {
   static readonly layer: Layer.Layer<BookingSession, never, SessionStore> = Layer.effect(BookingSession, makeBookingSession())
+  /** The session of a page drawn first as the server drew it: the defaults, then `readStored`. */
+  static readonly layerFrom = (start: SessionStart): Layer.Layer<BookingSession, never, SessionStore> =>
+    Layer.effect(BookingSession, makeBookingSession(start))
 }
 
 // The other values session storage keeps (spec B §9; the login flag is the account's: account/login-flag-store.ts)

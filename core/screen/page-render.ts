@@ -14,6 +14,13 @@ import type { ContentApi } from "../ports/ContentApi.ts"
  */
 export type RenderPorts = ContentApi
 
+/**
+ * Where the browser's sessions (booking, member) start: from storage, or from the defaults the server drew the page
+ * with. Hydrating a server-drawn page must first draw what the server drew; the stored state follows once the page
+ * is interactive (ui/app/root-layout.tsx).
+ */
+export type SessionStart = "stored" | "defaults"
+
 export interface PageRequest {
   /** The page's address as the visitor asked for it (path and query). */
   readonly url: string

@@ -6,6 +6,8 @@ import { CHECK_AVAILABILITY_HOME, EDIT_SEARCH, SEARCH_FOR_RATES } from "./messag
 import { SAME_DAY_NOTICE } from "./same-day-notice.ts"
 import { makeSearchBarModel } from "./search-bar-model.ts"
 import { searchPortsMemory } from "./testing/search-ports.testing.ts"
+import { BookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
+import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "../booking/session-state.ts"
 
 // 10 March 2031, 09:00 at the hotels (UTC+2)
 const MORNING_10_MARCH_2031 = Date.UTC(2031, 2, 10, 7)
@@ -80,5 +82,39 @@ describe("the search form's screen model", () => {
     expect(seen.shown).toEqual(["view", EDIT_SEARCH, rosebank.name])
     expect(seen.editing).toEqual(["edit", SEARCH_FOR_RATES])
     expect(seen.after).toBe("view")
+  })
+
+  it("drawn before the session read storage (a server-drawn page), an untouched form takes up the stored search; a touched one keeps the guest's entry", async () => {
+    const ports = searchPortsMemory({ start: "defaults" })
+    const stored = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
+      destination: rosebank,
+      checkInDate: "2031-03-20",
+      checkOutDate: "2031-03-22",
+      flexiDate: false,
+      guestRooms: [{ adults: 2, kids: 0 }],
+      promoCode: "",
+      clubCard: "",
+    })
+    ports.storage.set(SESSION_KEYS.bookingState, serialiseBookingState(stored))
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* TestClock.setTime(MORNING_10_MARCH_2031)
+          const home = yield* makeSearchBarModel({ kind: "home" })
+          const bar = yield* makeSearchBarModel({ kind: "top-bar" })
+          const touched = yield* makeSearchBarModel({ kind: "home" })
+          touched.form.setDates("2031-04-01", "2031-04-03")
+          const drawn = [home.form.values.value.destination, bar.mode.value]
+          yield* BookingSession.use((session) => session.readStored)
+          return {
+            drawn,
+            home: home.form.values.value.destination?.name,
+            bar: [bar.mode.value, bar.form.values.value.destination?.name],
+            touched: [touched.form.values.value.destination, touched.form.values.value.checkInDate],
+          }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ drawn: [null, "edit"], home: rosebank.name, bar: ["view", rosebank.name], touched: [null, "2031-04-01"] })
   })
 })

@@ -1,12 +1,13 @@
 import { computed, effect, type ReadonlySignal, type Signal, signal, untracked } from "@preact/signals-core"
 import { Effect, type Scope } from "effect"
 import type { Temporal } from "temporal-polyfill"
+import type { BookingSessionState } from "../booking/session-state.ts"
 import { BookingSession } from "../booking/session-store.ts"
 import type { Navigation } from "../ports/Navigation.ts"
 import { today } from "../time/clock.ts"
 import { makeSameDayFlow, type NoticeWords } from "./same-day-flow.ts"
 import { initialSearchBarMode, type SearchBarKind, type SearchBarMode, searchButtonLabel, todayStay } from "./search-bar-view.ts"
-import { EMPTY_SEARCH_CRITERIA } from "./search-criteria.ts"
+import { EMPTY_SEARCH_CRITERIA, type SearchCriteriaInput } from "./search-criteria.ts"
 import { makeSearchForm, type SearchForm, searchFormValues } from "./search-form.ts"
 import { submitSearch } from "./submit-search.ts"
 
@@ -40,14 +41,33 @@ export const makeSearchBarModel = ({ kind }: { readonly kind: SearchBarKind }): 
   Effect.gen(function* () {
     const session = yield* BookingSession
     const day = yield* today
-    const hasSearch = session.isInitialised.peek()
-    const start = hasSearch ? searchFormValues(session.state.peek()) : EMPTY_SEARCH_CRITERIA
-    const form = makeSearchForm(kind === "today" ? { ...start, ...todayStay(day) } : start)
-    const mode = signal(initialSearchBarMode(kind, hasSearch))
+    const startFrom = (state: BookingSessionState) => {
+      const start = state.isSearchInitialised ? searchFormValues(state) : EMPTY_SEARCH_CRITERIA
+      return kind === "today" ? { ...start, ...todayStay(day) } : start
+    }
+    const form = makeSearchForm(startFrom(session.state.peek()))
+    const mode = signal(initialSearchBarMode(kind, session.isInitialised.peek()))
     const submitting = signal(false)
     const focusRequest = signal(0)
     const groupBookingOpen = signal(false)
     const flow = makeSameDayFlow()
+
+    // A page drawn as the server drew it learns the session's search once it is interactive: a form the guest has not
+    // touched takes it up (the top bar showing it); one they have keeps their entry.
+    let untouched: SearchCriteriaInput | null = form.values.peek()
+    const stopStored = effect(() => {
+      const state = session.state.value
+      untracked(() => {
+        if (untouched === null) return
+        if (form.values.value !== untouched) return void (untouched = null)
+        const next = startFrom(state)
+        if (JSON.stringify(next) === JSON.stringify(untouched)) return
+        untouched = next
+        form.reset(next)
+        mode.value = initialSearchBarMode(kind, state.isSearchInitialised)
+      })
+    })
+    yield* Effect.addFinalizer(() => Effect.sync(stopStored))
 
     if (kind === "top-bar") {
       const stop = effect(() => {

@@ -10,6 +10,8 @@ import {
   REVIEWS_HEADING,
 } from "../../core/content/messages.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
+import { seedBookingSession, stayFromToday } from "./support/booking-session.ts"
+import { SearchForm } from "./pages/search-form.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
 import type { Page } from "@playwright/test"
@@ -55,9 +57,10 @@ test.describe("the home page (issue 25)", () => {
     const tabs = page.getByRole("tablist", { name: REVIEWS_HEADING })
     await expect(tabs.getByRole("tab", { name: "Tripadvisor" })).toHaveAttribute("aria-selected", "true")
     await expect(page.getByRole("tabpanel").getByRole("img", { name: /^Rated [45](\.5)? out of 5$/ }).first()).toBeVisible()
+    const googleRead = page.waitForRequest((request) => CONTENT_READS.test(request.url()) && request.url().includes("platform=google"))
     await tabs.getByRole("tab", { name: "Google" }).click()
+    await googleRead
     await expect(page.getByRole("tabpanel").getByRole("listitem").first()).toBeVisible()
-    expect(reads.some((url) => url.includes("platform=google"))).toBe(true)
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await expectNoAxeViolations(page)
@@ -191,5 +194,15 @@ test.describe("the home page (issue 25)", () => {
       await expectNoAxeViolations(page)
     }
     await saveScreenshots(page, "home-empty")
+  })
+
+  test("a returning guest's home page hydrates as the server drew it, then its form shows their last search", async ({ page }) => {
+    // seedBookingSession leaves the booking session of a search for hotel 801 in session storage.
+    await seedBookingSession(page, { hotelCode: "801", ...stayFromToday(30, 2), rooms: [{ adults: 2, kids: 0 }] })
+    const hotels = (await (await page.request.get("/api/web/hotels?page=1&per=100")).json()) as { hotels: ReadonlyArray<{ code: string; name: string }> }
+    const hotel = hotels.hotels.find((candidate) => candidate.code === "801")!
+    await page.goto("/")
+    // The fixture fails the test on a page error: a hydration mismatch (React #418) is one.
+    await expect(new SearchForm(page).destination).toHaveValue(hotel.name)
   })
 })

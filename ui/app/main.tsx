@@ -25,7 +25,15 @@ const pageState = document.getElementById(PAGE_STATE_ID)
 // the page, not a skeleton; a later navigation keeps the page on show until the next one's chunks are in.
 const router = createBrowserRouter([...appRoutes()])
 const toasts = makeAppToasts()
-const runtime = makeAppRuntime(adaptersLayer, toasts, routerNavigation(() => router), answersFromPageState(pageState?.textContent))
+// Hydration must draw what the server drew: the sessions start as the server saw them, and read storage once the
+// page is interactive (root-layout.tsx).
+const runtime = makeAppRuntime(
+  adaptersLayer,
+  toasts,
+  routerNavigation(() => router),
+  answersFromPageState(pageState?.textContent),
+  pageState === null ? "stored" : "defaults",
+)
 
 const root = document.getElementById("root")
 if (root === null) throw new Error("index.html has no #root")

@@ -1,4 +1,4 @@
-import { Layer, ManagedRuntime } from "effect"
+import { Effect, Layer, ManagedRuntime } from "effect"
 import type { BrowserPorts } from "../../adapters/browser.ts"
 import type { AccountApi } from "../../core/ports/AccountApi.ts"
 import type { LoyaltyApi } from "../../core/ports/LoyaltyApi.ts"
@@ -14,6 +14,7 @@ import { BookingSession } from "../../core/booking/session-store.ts"
 import type { ContentApi } from "../../core/ports/ContentApi.ts"
 import type { Downloads } from "../../core/ports/Downloads.ts"
 import type { Navigation } from "../../core/ports/Navigation.ts"
+import type { SessionStart } from "../../core/screen/page-render.ts"
 import { ResourceCache } from "../../core/screen/ResourceCache.ts"
 import type { ToastStore } from "../kit/toast-store.ts"
 import { toastNotificationsLayer } from "./toasts.ts"
@@ -49,10 +50,17 @@ declare module "../kit/screen-model.tsx" {
 
 /**
  * The page's sessions and its shared answers, over the ports: the booking session, the member's, the resource cache
- * (starting from the answers the server rendered the page with, if it did).
+ * (starting from the answers the server rendered the page with, if it did). Hydrating a server-drawn page, the
+ * sessions start from the defaults the server drew it with, and read storage once it is interactive.
  */
-export const sessionsLayerWith = (answers: Iterable<readonly [string, unknown]>) =>
-  Layer.mergeAll(BookingSession.layer, MemberSession.layer, ResourceCache.layerWith(answers))
+export const sessionsLayerWith = (answers: Iterable<readonly [string, unknown]>, start: SessionStart = "stored") =>
+  Layer.mergeAll(BookingSession.layerFrom(start), MemberSession.layerFrom(start), ResourceCache.layerWith(answers))
+
+/** A page drawn as the server drew it, now interactive: the sessions take up what storage holds (no-ops otherwise). */
+export const readStoredSessions: Effect.Effect<void, never, BookingSession | MemberSession> = Effect.gen(function* () {
+  yield* (yield* BookingSession).readStored
+  yield* (yield* MemberSession).refresh
+})
 
 /**
  * The app's one runtime (ARCHITECTURE.md: built once, at the composition root): the browser adapters
@@ -63,4 +71,6 @@ export const makeAppRuntime = (
   toasts: ToastStore,
   navigation: Layer.Layer<Navigation>,
   answers: Iterable<readonly [string, unknown]> = [],
-): AppRuntime => ManagedRuntime.make(Layer.provideMerge(sessionsLayerWith(answers), Layer.mergeAll(adapters, toastNotificationsLayer(toasts), navigation)))
+  start: SessionStart = "stored",
+): AppRuntime =>
+  ManagedRuntime.make(Layer.provideMerge(sessionsLayerWith(answers, start), Layer.mergeAll(adapters, toastNotificationsLayer(toasts), navigation)))

@@ -7,11 +7,14 @@ import { layerAt } from "../../ports/Geolocation.memory.ts"
 import { makeNavigationMemory } from "../../ports/Navigation.memory.ts"
 import { makeNotificationsMemory } from "../../ports/Notifications.memory.ts"
 import { layerMemory } from "../../ports/SessionStore.memory.ts"
+import type { SessionStart } from "../../screen/page-render.ts"
 import { ResourceCache } from "../../screen/ResourceCache.ts"
 import { CAPE_TOWN_FALLBACK } from "../nearby-coordinates.ts"
 
 /** The ports a search screen model meets, in memory, on the TestClock, with the booking session over them. */
-export const searchPortsMemory = (data: { readonly booking?: BookingApiData; readonly content?: ContentApiData } = {}) => {
+export const searchPortsMemory = (
+  data: { readonly booking?: BookingApiData; readonly content?: ContentApiData; readonly start?: SessionStart } = {},
+) => {
   const bookingApi = makeBookingApiMemory(data.booking)
   const contentApi = makeContentApiMemory(data.content)
   const navigation = makeNavigationMemory()
@@ -27,5 +30,5 @@ export const searchPortsMemory = (data: { readonly booking?: BookingApiData; rea
     ResourceCache.layer,
     TestClock.layer(),
   )
-  return { layer: Layer.provideMerge(BookingSession.layer, ports), bookingApi, contentApi, navigation, notifications, storage }
+  return { layer: Layer.provideMerge(BookingSession.layerFrom(data.start ?? "stored"), ports), bookingApi, contentApi, navigation, notifications, storage }
 }
