@@ -18,6 +18,16 @@ const axeAtBothWidths = async (page: Page) => {
 test.describe("meetings and events (issue 25)", () => {
   test.describe.configure({ timeout: 120_000 })
 
+  test("the page holds its heading, title, description and the venues without JavaScript", async ({ request }) => {
+    const answer = await request.get("/meetings-and-events/conferences")
+    expect(answer.status()).toBe(200)
+    const html = await answer.text()
+    expect(html).toMatch(new RegExp(`<h1[^>]*>${MEETINGS_AND_EVENTS}</h1>`))
+    expect(html).toMatch(new RegExp(`<title>[^<]*${MEETINGS_AND_EVENTS}[^<]*</title>`))
+    expect(html).toContain(`<link rel="canonical" href="`)
+    expect(html).toContain(`>${SANDTON.name}</h2>`)
+  })
+
   test("More Information, then Book Now: the request lands in the hotel's outbox as a conference, the thank-you leads to the hotel", async ({ page }) => {
     const email = `meeting.${Date.now()}@example.co.za`
     await page.goto("/meetings-and-events/conferences")

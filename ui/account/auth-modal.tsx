@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import type { Effect } from "effect"
 import type { AuthStep, AuthTab } from "../../core/account/auth-model.ts"
 import { type makeAuthModel, VerificationCodeForm } from "../../core/account/auth-model.ts"
@@ -54,6 +55,7 @@ const useServerErrors = (auth: AuthModalModel): FieldErrors | null => auth.field
 
 /** spec A §3, §4: username and password, remember me; success goes to My Details. */
 export const LoginStep = ({ auth }: StepProps) => {
+  useSignals()
   const step = auth.step.value
   const { form } = useKitForm({
     defaultValues: { username: "", password: "", rememberMe: false },
@@ -79,6 +81,7 @@ export const LoginStep = ({ auth }: StepProps) => {
 
 /** spec A §3, §5: every field of the registration, its rules, and the server's words on the fields. */
 export const RegisterStep = ({ auth }: StepProps) => {
+  useSignals()
   const step = auth.step.value
   const { form } = useKitForm({
     defaultValues: { firstName: "", lastName: "", email: "", mobileNumber: "", password: "", confirmPassword: "" },
@@ -108,6 +111,7 @@ export const RegisterStep = ({ auth }: StepProps) => {
 
 /** spec A §4, §5: the code texted to the mobile, labelled Verification Code; 60 s, then Resend OTP. */
 export const VerifyStep = ({ auth }: StepProps) => {
+  useSignals()
   const { form } = useKitForm({
     defaultValues: { code: "" },
     schema: VerificationCodeForm,
@@ -127,6 +131,7 @@ export const VerifyStep = ({ auth }: StepProps) => {
 
 /** spec A §7: forgot password sends a reset link to the account's e-mail. */
 export const ForgotStep = ({ auth }: StepProps) => {
+  useSignals()
   const step = auth.step.value
   const { form } = useKitForm({
     defaultValues: { email: "" },
@@ -155,6 +160,7 @@ export const ForgotStep = ({ auth }: StepProps) => {
 
 /** spec A §4, §5: the new password twice (the password rule, matching); a used or expired link told plainly. */
 export const ResetStep = ({ auth }: StepProps) => {
+  useSignals()
   const step = auth.step.value
   const { form } = useKitForm({
     defaultValues: { password: "", passwordConfirmation: "" },
@@ -199,6 +205,7 @@ const titleOf = (step: AuthStep): string => {
  * core/account/auth-model.ts, built by the header's user menu (it opens from there and from a reset link).
  */
 export const AuthModal = ({ auth }: StepProps) => {
+  useSignals()
   const step = auth.step.value
   const close = (open: boolean) => {
     if (!open) auth.close()

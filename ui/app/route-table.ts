@@ -239,7 +239,7 @@ export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: SPECIAL_OFFER_PATTERN, area: "site", page: "ui/offers/special-offer-page.tsx", title: SPECIAL_OFFERS, calls: [CONTENT_HTTP], serverRender: true, ownHead: true },
   // issue 25: meeting rooms (ui/meetings); a sub-path names the booking type (conferences, events, boardrooms-and-meetings)
   ...[MEETINGS_AND_EVENTS_ROUTE, `${MEETINGS_AND_EVENTS_ROUTE}/:kind`].map(
-    (path): RouteEntry => ({ path, area: "site", page: "ui/meetings/meetings-page.tsx", title: MEETINGS_AND_EVENTS, description: MEETINGS_DESCRIPTION, calls: [CONTENT_HTTP, BOOKING_HTTP] }),
+    (path): RouteEntry => ({ path, area: "site", page: "ui/meetings/meetings-page.tsx", title: MEETINGS_AND_EVENTS, description: MEETINGS_DESCRIPTION, calls: [CONTENT_HTTP, BOOKING_HTTP], serverRender: true, ownHead: true }),
   ),
   { path: "*", area: "site", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true, serverRender: true },
 ]

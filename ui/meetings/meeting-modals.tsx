@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { lazy, Suspense } from "react"
 import { VIEW_HOTEL } from "../../core/hotels/messages.ts"
 import { meetingFormFor, type MeetingRequestModel, type MeetingVenue } from "../../core/meetings/meeting-request-model.ts"
@@ -24,6 +25,7 @@ export const MeetingFacts = ({ venue }: { readonly venue: MeetingVenue }) => (
  * thank-you with View Hotel. Shown by /meetings-and-events and by a hotel's page, over core's meeting request model.
  */
 export const MeetingModals = ({ page }: { readonly page: Bound<MeetingRequestModel> }) => {
+  useSignals()
   const informing = page.informing.value
   const requesting = page.requesting.value
   const thanked = page.thanked.value
