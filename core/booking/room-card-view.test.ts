@@ -17,7 +17,7 @@ describe("a room card", () => {
       description: "A queen room",
       images: ["https://img.example/queen.jpg"],
       amenities: ["Wi-Fi"],
-      sleeps: 2,
+      guestsLine: "Priced for 2 guests",
       hotelName: "Karoo Town Lodge Umhlanga",
       defaultRatePlanCode: "BAR",
     })
@@ -25,6 +25,11 @@ describe("a room card", () => {
       ["Room only", "BAR", 0],
       ["Bed and breakfast", "BB", 30_000],
     ])
+  })
+
+  it("says whom its rates are for, one guest or more (the room's capacity is its description's: issue 29 §12)", () => {
+    expect(roomCard(groupOf(sampleOffer({ applicableNumberOfGuests: 1 }))).guestsLine).toBe("Priced for 1 guest")
+    expect(roomCard(groupOf(sampleOffer({ applicableNumberOfGuests: 3 }))).guestsLine).toBe("Priced for 3 guests")
   })
 
   it("groups the rates of every offer of the room type under one card", () => {

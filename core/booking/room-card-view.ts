@@ -17,12 +17,16 @@ export interface RoomCardView {
   readonly description: string
   readonly images: ReadonlyArray<string>
   readonly amenities: ReadonlyArray<string>
-  readonly sleeps: number
+  /** Whom the rates are for (the search's guests in the room); the room's capacity is in its description. */
+  readonly guestsLine: string
   readonly hotelName: string
   readonly rateOptions: ReadonlyArray<RoomRateOption>
   /** The cheapest option's rate plan; the offer's own when no rate has details. */
   readonly defaultRatePlanCode: string
 }
+
+/** Issue 29 §12: whom the card's rates are for ("Sleeps 2" beside "Sleeps up to 3 guests" read as two capacities). */
+export const pricedForGuests = (guests: number): string => `Priced for ${guests} ${guests === 1 ? "guest" : "guests"}`
 
 const firstOf = (group: RoomTypeGroup): RoomOffer => {
   const first = group.offers[0]
@@ -41,7 +45,7 @@ export const roomCard = (group: RoomTypeGroup): RoomCardView => {
     description: roomDescriptionOf(offer),
     images: offer.images.map((image) => image.url),
     amenities: offer.amenities.map((amenity) => amenity.name),
-    sleeps: offer.applicableNumberOfGuests,
+    guestsLine: pricedForGuests(offer.applicableNumberOfGuests),
     hotelName: offer.hotelName,
     rateOptions: options.map((option) => ({ ...option, differenceCents: option.totalCents - (cheapest?.totalCents ?? 0) })),
     defaultRatePlanCode: cheapest?.ratePlanCode ?? offer.ratePlanCode,

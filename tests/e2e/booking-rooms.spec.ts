@@ -71,6 +71,29 @@ for (const width of [1440, 360] as const) {
   })
 }
 
+for (const width of [1440, 360] as const) {
+  test(`issue 29 §12 at ${width} px: a room card's photo keeps its ratio and loads, and says whom its rates are for`, async ({ page }) => {
+    test.setTimeout(JOURNEY_TIMEOUT_MS)
+    await page.setViewportSize({ width, height: 900 })
+    const journey = new BookingJourney(page)
+    await journey.searchLocation({ ...capeTown, guestRooms: [{ adults: 2, kids: 0 }] })
+    const [first] = await journey.hotels.hotelNames()
+    await journey.viewRates(first!)
+    await journey.rooms.waitForRooms("Room 1 of 1")
+    const cards = page.locator(".room-card")
+    await expect(cards.first().getByText("Priced for 2 guests")).toBeVisible()
+    await expect(page.getByText(/^Sleeps \d/)).toHaveCount(0)
+    const photos = page.locator("img.room-card__image")
+    for (const index of [...Array(await photos.count()).keys()]) {
+      const photo = photos.nth(index)
+      // Loaded without scrolling to it (a page holds four rooms), and 4:3 beside the card's text, 16:10 above it.
+      await expect.poll(() => photo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true)
+      const box = (await photo.boundingBox())!
+      expect(box.width / box.height).toBeCloseTo(width === 1440 ? 4 / 3 : 16 / 10, 1)
+    }
+  })
+}
+
 test("the hotel list sorts by price and by distance, with a map beside it on wide screens", async ({ page }) => {
   test.setTimeout(JOURNEY_TIMEOUT_MS)
   await page.setViewportSize({ width: 1440, height: 900 })

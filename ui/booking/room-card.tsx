@@ -11,7 +11,7 @@ export interface RoomCardProps {
   readonly onSelect: () => void
   readonly selecting: boolean
   readonly nightsLabel: string
-  /** The first card's photo is the page's largest paint: it loads at once, first, instead of lazily. */
+  /** The first card's photo is the page's largest paint: it loads first. */
   readonly priority?: boolean
 }
 
@@ -32,7 +32,7 @@ export const RoomCard = ({ card, ratePlanCode, onRateChange, onMoreInformation, 
             alt=""
             width={640}
             height={400}
-            loading={priority ? "eager" : "lazy"}
+            // A page holds four rooms: their photos load at once (lazily, the lower cards' boxes stood empty), the first first.
             fetchPriority={priority ? "high" : "auto"}
           />
         )}
@@ -42,7 +42,7 @@ export const RoomCard = ({ card, ratePlanCode, onRateChange, onMoreInformation, 
           {card.name}
         </h2>
         <p className="room-card__facts">
-          <Users size={16} aria-hidden="true" /> Sleeps {card.sleeps}
+          <Users size={16} aria-hidden="true" /> {card.guestsLine}
         </p>
         <p className="room-card__description">{card.description}</p>
         {card.amenities.length === 0 ? null : (
