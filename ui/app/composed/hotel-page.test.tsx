@@ -8,7 +8,8 @@ import { HotelPage } from "./hotel-page.tsx"
 
 const sandton = hotelDetails(1, "Karoo City Sandton", 1, "Sandton", { halfDayRate: 2500, boardRoomSeats: 12, description: "In the city." })
 
-describe("a hotel's page with its meeting room (ui/app/composed)", () => {
+// A whole page and a request through its modals: more than the default 5 s on a loaded machine.
+describe("a hotel's page with its meeting room (ui/app/composed)", { timeout: 20_000 }, () => {
   it("says No results for attractions and dining it has none of, and sends a meeting request from the page to its thank-you", async () => {
     const app = renderInApp(<HotelPage />, { path: "/our-hotels/city/1", route: HOTEL_PAGE_PATTERN, content: { hotels: [sandton] } })
     expect(await screen.findByRole("heading", { level: 1, name: "Karoo City Sandton" })).toBeInTheDocument()
