@@ -65,7 +65,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     const seen = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel({ visit: "first" })
+        const model = yield* makeMyBookingsModel({ visit: "first", search: "" })
         yield* settle
         return [model.member.value, model.current.value.kind, model.previous.value.kind]
       }),
@@ -73,12 +73,34 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     expect(seen).toEqual([false, "loading", "loading"])
   })
 
+  it("tells a visitor who has just cancelled that the booking is cancelled, naming it (issue 29 §10)", async () => {
+    const { layer } = await setUp(false)
+    const seen = await run(
+      layer,
+      Effect.gen(function* () {
+        const landed = yield* makeMyBookingsModel({ visit: "first", search: "?cancelled=KRC-2027-0042" })
+        const plain = yield* makeMyBookingsModel({ visit: "second", search: "" })
+        return [landed.cancelled.value, plain.cancelled.value]
+      }),
+    )
+    expect(seen).toEqual([{ message: "Your booking has been successfully cancelled", reference: "Cancelled booking reference: KRC-2027-0042" }, null])
+  })
+
+  it("tells a member nothing more on landing: the toast and the tables say it", async () => {
+    const { layer } = await setUp(true)
+    const seen = await run(
+      layer,
+      Effect.map(makeMyBookingsModel({ visit: "first", search: "?cancelled=KRC-2027-0042" }), (model) => model.cancelled.value),
+    )
+    expect(seen).toBeNull()
+  })
+
   it("shows current bookings 6 a page, Paid or Unpaid, Pay hidden at hotel 830 and for a paid booking", async () => {
     const { layer } = await setUp(true)
     const seen = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel({ visit: "first" })
+        const model = yield* makeMyBookingsModel({ visit: "first", search: "" })
         yield* settle
         const page1 = model.current.value
         yield* model.showPage("current", 2)
@@ -102,7 +124,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     const view = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel({ visit: "first" })
+        const model = yield* makeMyBookingsModel({ visit: "first", search: "" })
         yield* settle
         return model.previous.value
       }),
@@ -119,7 +141,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     const views = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel({ visit: "first" })
+        const model = yield* makeMyBookingsModel({ visit: "first", search: "" })
         yield* settle
         return [model.current.value, model.previous.value]
       }),
@@ -135,7 +157,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     const seen = await run(
       layer,
       Effect.gen(function* () {
-        const model = yield* makeMyBookingsModel({ visit: "first" })
+        const model = yield* makeMyBookingsModel({ visit: "first", search: "" })
         yield* model.pay(uuidOf(3))
         const session = yield* BookingSession
         return { uuid: session.state.value.uuid, paying: model.paying.value }

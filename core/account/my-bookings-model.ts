@@ -6,6 +6,9 @@ import type { BookingSession } from "../booking/session-store.ts"
 import { type PageWindowItem, pageWindow } from "../content/pagination.ts"
 import type { HttpError } from "../http/http-error.ts"
 import { payManagedBooking } from "../manage-booking/manage-existing-booking.ts"
+import { cancelledReferenceOf } from "../manage-booking/manage-booking.ts"
+import { cancelledReference } from "../manage-booking/messages.ts"
+import { BOOKING_CANCELLED } from "../booking/messages.ts"
 import { AccountApi, type BookingsPage } from "../ports/AccountApi.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
 import { Navigation } from "../ports/Navigation.ts"
@@ -90,6 +93,8 @@ export const myBookingsTableView = (
 export interface MyBookingsModel {
   /** A visitor sees the visitor's text; a member the two tables. */
   readonly member: ReadonlySignal<boolean>
+  /** A visitor who has just cancelled: the spec's success words and the cancelled booking's reference (issue 29 §10). */
+  readonly cancelled: ReadonlySignal<{ readonly message: string; readonly reference: string } | null>
   readonly current: ReadonlySignal<ViewState<MyBookingsTableContent>>
   readonly previous: ReadonlySignal<ViewState<MyBookingsTableContent>>
   /** The booking whose payment is being started, or null. */
@@ -111,13 +116,15 @@ const answerOf = (read: Effect.Effect<BookingsPage, HttpError, AccountApi>): Eff
  */
 export interface MyBookingsInput {
   readonly visit: string
+  /** The arrival's query: `?cancelled=...` after a visitor's cancellation. */
+  readonly search: string
 }
 
 /**
  * The screen model of /my-account/my-bookings (spec A §2, §4, §7, B §2, §4): for a signed-in member, the current
  * and previous bookings, each read 6 a page with the member's token and paged on its own; for a visitor, nothing read.
  */
-export const makeMyBookingsModel = (_arrival: MyBookingsInput): Effect.Effect<MyBookingsModel, never, MemberSession | AccountApi | ResourceCache | Scope.Scope> =>
+export const makeMyBookingsModel = (arrival: MyBookingsInput): Effect.Effect<MyBookingsModel, never, MemberSession | AccountApi | ResourceCache | Scope.Scope> =>
   Effect.gen(function* () {
     const session = yield* MemberSession
     const pages = { current: signal(1), previous: signal(1) }
@@ -133,8 +140,12 @@ export const makeMyBookingsModel = (_arrival: MyBookingsInput): Effect.Effect<My
     const current = yield* readTable("current")
     const previous = yield* readTable("previous")
     const paying = signal<string | null>(null)
+    const cancelledBooking = cancelledReferenceOf(arrival.search)
     return {
       member: session.loggedIn,
+      cancelled: computed(() =>
+        session.loggedIn.value || cancelledBooking === null ? null : { message: BOOKING_CANCELLED, reference: cancelledReference(cancelledBooking) },
+      ),
       current: computed(() => myBookingsTableView("current", current.state.value, pages.current.value)),
       previous: computed(() => myBookingsTableView("previous", previous.state.value, pages.previous.value)),
       paying,

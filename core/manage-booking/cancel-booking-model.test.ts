@@ -9,22 +9,51 @@ import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
 import { MY_BOOKINGS_ROUTE } from "../routes.ts"
+import { MemberSession } from "../account/member-session-store.ts"
+import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
+import { cancelSummaryOf } from "./cancel-summary.ts"
 import { makeCancelBookingModel } from "./cancel-booking-model.ts"
 
 const EMAIL = "thandi.nkosi@example.co.za"
 const guest = { title: "Ms", firstName: "Thandi", surname: "Nkosi", email: EMAIL, mobile: "0027821234567", address: null }
 const booking = sampleBooking("3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f", { bookingItems: [{ ...sampleBookingItem(1, 0), guests: [guest] }] })
 
-const setUp = () => {
+const MEMBER_TOKENS = { accessToken: "access", refreshToken: "refresh", rememberMe: false }
+
+const setUp = ({ member = true }: { readonly member?: boolean } = {}) => {
   const api = makeBookingApiMemory({ bookings: [booking], otp: "123456" })
   const navigation = makeNavigationMemory()
   const notifications = makeNotificationsMemory()
-  const layer = Layer.mergeAll(api.layer, navigation.layer, notifications.layer, layerMemory(new Map()), TestClock.layer())
+  const tokens = makeTokenStoreMemory(member ? MEMBER_TOKENS : undefined).layer
+  const layer = Layer.mergeAll(api.layer, navigation.layer, notifications.layer, layerMemory(new Map()), TestClock.layer(), MemberSession.layer.pipe(Layer.provideMerge(tokens)))
   return { api, navigation, notifications, layer }
 }
 
 describe("the Cancel Booking modal's screen model", () => {
-  it("sends a new code, lets a wrong code be tried again, and goes to My Bookings once cancelled", async () => {
+  it("asks first with the booking's summary and what the policy refunds (issue 29 §10)", async () => {
+    const { layer } = setUp()
+    const summary = await Effect.runPromise(
+      Effect.scoped(Effect.map(makeCancelBookingModel({ booking }), (model) => [model.step.value, model.summary] as const)).pipe(Effect.provide(layer)),
+    )
+    expect(summary).toEqual(["confirm", cancelSummaryOf(booking)])
+  })
+
+  it("lands a visitor without an account on My Bookings naming the cancelled booking, without the toast (issue 29 §10)", async () => {
+    const { navigation, notifications, layer } = setUp({ member: false })
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeCancelBookingModel({ booking })
+          yield* model.sendCode()
+          yield* model.cancel("123456")
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(notifications.toasts).toEqual([])
+    expect(navigation.visits).toEqual([{ to: `${MY_BOOKINGS_ROUTE}?cancelled=CTY-2026-0001`, replace: false }])
+  })
+
+  it("sends a new code, lets a wrong code be tried again, and takes a member to My Bookings once cancelled", async () => {
     const { navigation, notifications, layer } = setUp()
     const seen = await Effect.runPromise(
       Effect.scoped(

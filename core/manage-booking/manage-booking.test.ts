@@ -8,6 +8,8 @@ import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { validate } from "../validation/field-errors.ts"
 import {
   cancelBooking,
+  cancelledReferenceOf,
+  visitorCancellationLanding,
   confirmationResendTooSoon,
   isEditMode,
   type ManageBookingEvent,
@@ -167,6 +169,16 @@ describe("cancelling a booking", () => {
     expect(outcome).toEqual({ cancelled: true, navigateTo: "/my-account/my-bookings" })
     expect(memory.toasts).toEqual([{ kind: "success", message: "Your booking has been successfully cancelled" }])
     expect(BOOKING_CANCELLED).toBe("Your booking has been successfully cancelled")
+  })
+
+  it("lands a visitor on My Bookings naming the cancelled booking, with no toast: the page says it (issue 29 §10)", async () => {
+    const memory = makeNotificationsMemory()
+    const outcome = await Effect.runPromise(cancelBooking(Effect.void, visitorCancellationLanding("KRC 12/34")).pipe(Effect.provide(memory.layer)))
+    expect(outcome).toEqual({ cancelled: true, navigateTo: "/my-account/my-bookings?cancelled=KRC%2012%2F34" })
+    expect(memory.toasts).toEqual([])
+    expect(cancelledReferenceOf("?cancelled=KRC%2012%2F34")).toBe("KRC 12/34")
+    expect(cancelledReferenceOf("?cancelled=")).toBeNull()
+    expect(cancelledReferenceOf("")).toBeNull()
   })
 
   it("toasts the OTP message and stays when the cancel call fails", async () => {

@@ -115,21 +115,50 @@ const succeeds = <E, R>(call: Effect.Effect<unknown, E, R>): Effect.Effect<boole
 /** Where the guest goes after a cancellation attempt: My Bookings on success, nowhere otherwise. */
 export type CancellationOutcome = { readonly cancelled: true; readonly navigateTo: string } | { readonly cancelled: false }
 
+/** Where a cancellation lands and whether the spec's success toast says it. */
+export interface CancellationLanding {
+  readonly navigateTo: string
+  readonly toast: boolean
+}
+
+/** spec B §4, A §4: a member lands on My Bookings, where the tables show the change, with the success toast. */
+export const MEMBER_CANCELLATION_LANDING: CancellationLanding = { navigateTo: MY_BOOKINGS_ROUTE, toast: true }
+
+// The query parameter of My Bookings naming the booking a visitor has just cancelled (issue 29 §10).
+const CANCELLED_PARAM = "cancelled"
+
+/**
+ * issue 29 §10 (WCAG 4.1.3): a visitor without an account has no tables on My Bookings, so the page itself says the
+ * spec's success words and names the cancelled booking, in a status message that stays; a 5-second toast saying the
+ * same would be heard twice and then gone.
+ */
+export const visitorCancellationLanding = (reference: string): CancellationLanding => ({
+  navigateTo: `${MY_BOOKINGS_ROUTE}?${new URLSearchParams({ [CANCELLED_PARAM]: reference }).toString().replaceAll("+", "%20")}`,
+  toast: false,
+})
+
+/** The booking a visitor has just cancelled, from My Bookings' query (`?cancelled=...`), or null. */
+export const cancelledReferenceOf = (search: string): string | null => {
+  const reference = new URLSearchParams(search).get(CANCELLED_PARAM)?.trim() ?? ""
+  return reference === "" ? null : reference
+}
+
 /**
  * spec B §4, §8, A §4: cancels with the one-time code (`cancel` is the authenticated cancel call).
- * Success shows "Your booking has been successfully cancelled" and goes to My Bookings; any failure
- * shows the OTP message and stays.
+ * Success shows "Your booking has been successfully cancelled" (a toast, or the landing page's status message for a
+ * visitor) and goes to My Bookings; any failure shows the OTP message and stays.
  */
 export const cancelBooking = Effect.fn("ManageBooking.cancel")(function* <E, R>(
   cancel: Effect.Effect<unknown, E, R>,
+  landing: CancellationLanding = MEMBER_CANCELLATION_LANDING,
 ): Effect.fn.Return<CancellationOutcome, never, Notifications | R> {
   const notifications = yield* Notifications
   if (!(yield* succeeds(cancel))) {
     yield* notifications.error(BOOKING_CANCEL_FAILED)
     return { cancelled: false }
   }
-  yield* notifications.success(BOOKING_CANCELLED)
-  return { cancelled: true, navigateTo: MY_BOOKINGS_ROUTE }
+  if (landing.toast) yield* notifications.success(BOOKING_CANCELLED)
+  return { cancelled: true, navigateTo: landing.navigateTo }
 })
 
 /** The wait told to a guest who asks for the confirmation again within a minute: `seconds` from the answer's Retry-After. */

@@ -9,8 +9,10 @@ import { loadBookingToPay } from "../checkout/load-booking-to-pay.ts"
 import type { BookingSession } from "../booking/session-store.ts"
 import type { CommunicationMethod } from "../checkout/communication.ts"
 import {
+  type CancellationLanding,
   type CancellationOutcome,
   cancelBooking,
+  MEMBER_CANCELLATION_LANDING,
   type ManageBookingEvent,
   type ManageBookingLookup,
   resendConfirmation,
@@ -112,10 +114,14 @@ export const loadManagedBooking = (uuid: string, notFoundMessage: string): Effec
   })
 
 /** spec B §4, §8: cancels `uuid` with the new one-time code; toasts the outcome and answers where to go on success. */
-export const cancelManagedBooking = (uuid: string, otp: string): Effect.Effect<CancellationOutcome, never, BookingApi | Notifications> =>
+export const cancelManagedBooking = (
+  uuid: string,
+  otp: string,
+  landing: CancellationLanding = MEMBER_CANCELLATION_LANDING,
+): Effect.Effect<CancellationOutcome, never, BookingApi | Notifications> =>
   Effect.gen(function* () {
     const api = yield* BookingApi
-    return yield* cancelBooking(api.cancelBooking(uuid, otp.trim()))
+    return yield* cancelBooking(api.cancelBooking(uuid, otp.trim()), landing)
   })
 
 /** spec B §7, §8: sends the booking's confirmation again by e-mail or SMS, with the spec's toasts. */

@@ -32,3 +32,13 @@ export const COLUMN_NAME = "Name"
 export const COLUMN_EMAIL = "E-mail"
 export const COLUMN_MOBILE = "Mobile"
 export const COLUMN_ID = "ID or passport"
+
+// Not the spec's words: the Cancel Booking dialog's summary and what the policy refunds (issue 29 §10). Cancelling is
+// offered only before 16:00 on the check-in day (spec B §9), when the hotel cancellation policy makes it free of charge.
+export const CANCEL_SUMMARY_STAY = "Stay"
+export const CANCEL_SUMMARY_REFUND = "Refund"
+export const REFUND_NOTHING_PAID = "Free of charge: nothing has been paid, so nothing is charged."
+export const refundPaid = (amount: string): string => `Free of charge: the ${amount} you paid is refunded in full.`
+export const refundPoints = (points: number): string => `The ${points.toLocaleString("en-US")} points you paid with go back to your account.`
+// Not the spec's words: a visitor's landing on My Bookings after cancelling (issue 29 §10, WCAG 4.1.3)
+export const cancelledReference = (reference: string): string => `Cancelled booking reference: ${reference}`

@@ -38,6 +38,14 @@ describe("My Bookings (spec A §2, §4, §9, B §2, §4)", () => {
     expect(screen.queryByRole("table")).not.toBeInTheDocument()
   })
 
+  it("tells a visitor who has just cancelled, in a polite status message, which booking is cancelled (issue 29 §10)", async () => {
+    renderInApp(<MyBookingsPage />, { path: "/my-account/my-bookings?cancelled=CTY-2026-0001" })
+    const status = await screen.findByRole("status")
+    expect(status).toHaveTextContent("Your booking has been successfully cancelled")
+    expect(status).toHaveTextContent("Cancelled booking reference: CTY-2026-0001")
+    expect(screen.getByRole("link", { name: "Manage another booking" })).toBeInTheDocument()
+  })
+
   it("lists a member's current bookings 6 a page as Paid or Unpaid, and pages on", async () => {
     const user = userEvent.setup()
     renderInApp(<MyBookingsPage />, signedIn)

@@ -22,6 +22,7 @@ import { AsyncView } from "../kit/async-view.tsx"
 import { Button, buttonClassName } from "../kit/button.tsx"
 import { type DataColumn, DataTable } from "../kit/data-table.tsx"
 import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
+import { Notice } from "../kit/notice.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import type { ViewState } from "../../core/screen/view-state.ts"
 import { AccountPanel } from "./account-panel.tsx"
@@ -36,25 +37,37 @@ import "./account.css"
  */
 export const MyBookingsPage = () => {
   // a cancellation lands here from this page: a new arrival reads the tables again and closes the dialog
-  const { key } = useLocation()
-  const page = useScreenModel(makeMyBookingsModel, { visit: key })
-  return page.member.value ? <MemberBookings key={key} page={page} /> : <VisitorBookings />
+  const { key, search } = useLocation()
+  const page = useScreenModel(makeMyBookingsModel, { visit: key, search })
+  return page.member.value ? <MemberBookings key={key} page={page} /> : <VisitorBookings page={page} />
 }
 
-const VisitorBookings = () => (
-  <div className="container account-page account-page--single">
-    <h1 className="account-page__title">{MY_BOOKINGS}</h1>
-    <p>{MY_BOOKINGS_VISITOR_TEXT}</p>
-    <div className="account-actions">
-      <AppLink to={MANAGE_BOOKINGS_ROUTE} className={buttonClassName("primary")}>
-        {MANAGE_ANOTHER_BOOKING}
-      </AppLink>
-      <AppLink to={HOME_ROUTE} className={buttonClassName("secondary")}>
-        {BREADCRUMB_HOME}
-      </AppLink>
+/** A visitor has no tables: after a cancellation the page itself says it, politely, and names the booking (WCAG 4.1.3). */
+const VisitorBookings = ({ page }: { readonly page: Bound<MyBookingsModel> }) => {
+  useSignals()
+  const cancelled = page.cancelled.value
+  return (
+    <div className="container account-page account-page--single">
+      <h1 className="account-page__title">{MY_BOOKINGS}</h1>
+      <div role="status" className="account-page__status">
+        {cancelled === null ? null : (
+          <Notice tone="success" title={cancelled.message}>
+            <p>{cancelled.reference}</p>
+          </Notice>
+        )}
+      </div>
+      <p>{MY_BOOKINGS_VISITOR_TEXT}</p>
+      <div className="account-actions">
+        <AppLink to={MANAGE_BOOKINGS_ROUTE} className={buttonClassName("primary")}>
+          {MANAGE_ANOTHER_BOOKING}
+        </AppLink>
+        <AppLink to={HOME_ROUTE} className={buttonClassName("secondary")}>
+          {BREADCRUMB_HOME}
+        </AppLink>
+      </div>
     </div>
-  </div>
-)
+  )
+}
 
 const MemberBookings = ({ page }: { readonly page: Bound<MyBookingsModel> }) => {
   // reads the tables' signals during render: re-rendered when a read lands

@@ -1,7 +1,9 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../../core/booking/booking.testing.ts"
-import { CANCEL_CODE_WAIT, SEND_CANCEL_CODE } from "../../core/booking/messages.ts"
+import { CANCEL_BOOKING, CANCEL_CODE_WAIT, CONFIRM_CANCELLATION, KEEP_BOOKING, SEND_CANCEL_CODE } from "../../core/booking/messages.ts"
+import { cancelSummaryOf } from "../../core/manage-booking/cancel-summary.ts"
+import { REFUND_NOTHING_PAID } from "../../core/manage-booking/messages.ts"
 import { SESSION_KEYS } from "../../core/booking/session-store.ts"
 import { HttpError } from "../../core/http/http-error.ts"
 import { renderInApp } from "../testing/render.testing.tsx"
@@ -16,6 +18,24 @@ const stored = [
 ] as const
 
 describe("cancelling a managed booking", () => {
+  it("asks first with the booking's summary, what the policy refunds, Keep booking and the destructive button (issue 29 §10)", async () => {
+    const changes: Array<boolean> = []
+    renderInApp(<CancelBookingModal booking={booking} open onOpenChange={(open) => changes.push(open)} />, { booking: { bookings: [booking] }, storage: stored, testClock: true })
+    const dialog = await screen.findByRole("dialog", { name: CANCEL_BOOKING })
+    for (const line of cancelSummaryOf(booking).lines) expect(dialog).toHaveTextContent(`${line.label}${line.value}`)
+    expect(dialog).toHaveTextContent(REFUND_NOTHING_PAID)
+    expect(dialog).toHaveTextContent("01 Dec 2026 – 03 Dec 2026 (2 nights)")
+    expect(screen.getByRole("button", { name: SEND_CANCEL_CODE })).toHaveClass("button--danger")
+    fireEvent.click(screen.getByRole("button", { name: KEEP_BOOKING }))
+    expect(changes).toEqual([false])
+  })
+
+  it("styles the code step's Cancel booking as destructive too", async () => {
+    renderInApp(<CancelBookingModal booking={booking} open onOpenChange={() => undefined} />, { booking: { bookings: [booking] }, storage: stored, testClock: true })
+    fireEvent.click(await screen.findByRole("button", { name: SEND_CANCEL_CODE }))
+    expect(await screen.findByRole("button", { name: CONFIRM_CANCELLATION })).toHaveClass("button--danger")
+  })
+
   it("asks for the code once sent", async () => {
     renderInApp(<CancelBookingModal booking={booking} open onOpenChange={() => undefined} />, { booking: { bookings: [booking] }, storage: stored, testClock: true })
     fireEvent.click(await screen.findByRole("button", { name: SEND_CANCEL_CODE }))

@@ -18,6 +18,8 @@ export interface CodeStepModalProps {
   /** The last code's refusal, in the server's words: on the field until the guest changes it. */
   readonly error?: string | undefined
   readonly submitLabel: string
+  /** The code confirms a destructive action (cancelling): the submit button says so in the danger style. */
+  readonly destructive?: boolean
   readonly submitting: boolean
   readonly resend: { readonly canResend: boolean; readonly remainingText: string }
   readonly onResend: () => void
@@ -46,7 +48,7 @@ const CodeField = () => {
  * or My Account's My Bookings): the code field, the
  * 60 s countdown to Resend OTP, and the button that sends the code. A form of the kit's form hook.
  */
-export const CodeStepModal = ({ open, onOpenChange, title, description, error, submitLabel, submitting, resend, onResend, onSubmit }: CodeStepModalProps) => {
+export const CodeStepModal = ({ open, onOpenChange, title, description, error, submitLabel, destructive = false, submitting, resend, onResend, onSubmit }: CodeStepModalProps) => {
   const serverErrors = useMemo(() => (error === undefined ? null : { otp: [error] }), [error])
   const { form } = useKitForm({ defaultValues: { otp: "" }, schema: CodeForm, serverErrors, onSubmit: (values) => onSubmit(values.otp) })
   return (
@@ -54,7 +56,7 @@ export const CodeStepModal = ({ open, onOpenChange, title, description, error, s
       <KitForm form={form} className="code-step-form">
         <form.AppField name="otp">{() => <CodeField />}</form.AppField>
         <ResendCode canResend={resend.canResend} resendLabel={RESEND_OTP} waitText={resendIn(resend.remainingText)} onResend={onResend} />
-        <form.SubmitButton block loading={submitting}>
+        <form.SubmitButton block variant={destructive ? "danger" : "primary"} loading={submitting}>
           {submitLabel}
         </form.SubmitButton>
       </KitForm>

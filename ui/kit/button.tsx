@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, ReactNode } from "react"
 import "./button.css"
 import { Spinner } from "./spinner.tsx"
 
-export type ButtonVariant = "primary" | "secondary" | "ghost"
+/** "danger" is for a destructive action (cancelling a booking): the danger colour, never the action colour. */
+export type ButtonVariant = "primary" | "secondary" | "ghost" | "danger"
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   readonly variant?: ButtonVariant

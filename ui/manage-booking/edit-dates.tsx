@@ -133,14 +133,14 @@ export const EditDates = ({ booking, editing, page }: EditDatesProps) => {
         }
       >
         {state.step === "confirming" ? (
-          <>
+          <div className="manage-dates__totals">
             <p className="manage-dates__price">
               {CURRENT_TOTAL} <strong>{formatMoney(booking.totalForStayCents, booking.totalForStayCurrency)}</strong>
             </p>
-            <p className="manage-dates__price">
+            <p className="manage-dates__price manage-dates__price--new">
               {CONFIRM_NEW_DATES_PRICE} <strong>{formatMoney(state.totalCents, booking.totalForStayCurrency)}</strong>
             </p>
-          </>
+          </div>
         ) : null}
       </Modal>
     </div>

@@ -87,6 +87,16 @@ export class BookingDetailsPage {
     return this.page.getByText(text, { exact: true })
   }
 
+  /** The Cancel Booking question's stay, as the summary writes it (issue 29 §10: DD MMM YYYY). */
+  cancelStay(checkIn: string, checkOut: string): string {
+    return `${formatDate(checkIn, "DD MMM YYYY")} – ${formatDate(checkOut, "DD MMM YYYY")}`
+  }
+
+  /** A visitor's landing after cancelling (issue 29 §10): the page's polite status naming the cancelled booking. */
+  cancelledStatus(reference: string): Locator {
+    return this.page.getByRole("status").filter({ hasText: "Your booking has been successfully cancelled" }).filter({ hasText: `Cancelled booking reference: ${reference}` })
+  }
+
   async cancelWithCode(code: string): Promise<void> {
     const dialog = this.page.getByRole("dialog", { name: "Cancel Booking" })
     await dialog.getByLabel("One-time code (6 digits)").fill(code)

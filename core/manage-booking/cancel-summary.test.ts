@@ -1,0 +1,37 @@
+import { describe, expect, it } from "vitest"
+import { sampleBooking, sampleBookingItem } from "../booking/booking.testing.ts"
+import { cancelSummaryOf } from "./cancel-summary.ts"
+import { REFUND_NOTHING_PAID } from "./messages.ts"
+
+const booking = sampleBooking("3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f", {
+  checkInDate: "2027-01-28",
+  checkOutDate: "2027-01-30",
+  bookingItems: [sampleBookingItem(2, 1)],
+})
+
+describe("the Cancel Booking question's summary (issue 29 §10)", () => {
+  it("names the booking, its hotel, its stay in DD MMM YYYY with its nights, its guests and its total", () => {
+    expect(cancelSummaryOf(booking).lines).toEqual([
+      { label: "Booking Reference", value: "CTY-2026-0001" },
+      { label: "Hotel", value: "Karoo City Hotel V&A Waterfront" },
+      { label: "Stay", value: "28 Jan 2027 – 30 Jan 2027 (2 nights)" },
+      { label: "Guests", value: "1 room, 2 adults, 1 child" },
+      { label: "Total", value: "R 5,000.00" },
+    ])
+  })
+
+  it("says an unpaid booking is cancelled free of charge, with nothing to refund", () => {
+    expect(cancelSummaryOf(booking).refund).toEqual({ label: "Refund", value: REFUND_NOTHING_PAID })
+  })
+
+  it("says a paid booking is refunded in full, by the amount paid", () => {
+    expect(cancelSummaryOf({ ...booking, isPaid: true, status: "Paid" }).refund.value).toBe("Free of charge: the R 5,000.00 you paid is refunded in full.")
+  })
+
+  it("says the points that paid room-nights go back to the member", () => {
+    const withPoints = { ...booking, isPaid: true, status: "Paid" as const, pointsPayment: { nights: 2, points: 12_000, coveredCents: 500_000 } }
+    expect(cancelSummaryOf(withPoints).refund.value).toBe(
+      "Free of charge: the R 5,000.00 you paid is refunded in full. The 12,000 points you paid with go back to your account.",
+    )
+  })
+})
