@@ -17,6 +17,15 @@ describe("a rate's cancellation line (issue 29 §3)", () => {
     expect(cancellationLine(sampleRate("RO-FLEX", "Flexible Rate", 300_000))).toBeNull()
   })
 
+  it("says nothing of a refundable rate without details, which names no day", () => {
+    expect(cancellationLine({ details: [], refundable: true })).toBeNull()
+  })
+
+  it("names the rate plan code where the chosen rate is not among the room's rates, with no policy line", () => {
+    const room = { adults: 1, kids: 0, roomDescription: { roomName: "Twin", totalAmount: 1, mandatoryPaymentPeriods: [] }, ratePlanCode: "GONE", roomTypeCode: "T", rates: [] }
+    expect(chosenRateTerms([room])).toEqual([{ room: "Room 1: Twin", rate: "GONE", policy: null }])
+  })
+
   it("names the cut-off of the cancel rule and the stay's first day, whatever the day", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3650 }), (offset) => {
