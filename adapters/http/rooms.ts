@@ -53,6 +53,7 @@ export const fromWireRoomOffer = (offer: WireRoomOffer): typeof RoomOffer.Encode
       expiryDate: fromWireDate(detail.expiry_date),
       baseAmount: detail.base_amount,
     })),
+    refundable: rate.refundable,
   })),
   applicableNumberOfGuests: offer.applicable_number_of_guests,
   hotelCode: offer.hotel_code,

@@ -188,10 +188,15 @@ export const RateDetail = Schema.Struct({
 }).annotate({ identifier: "RateDetail" })
 export type RateDetail = typeof RateDetail.Type
 
-/** spec B §3: a rate plan and its details. */
+/**
+ * spec B §3: a rate plan and its details. Issue 29 §3: `refundable` is the rate's cancellation policy: true, free
+ * cancellation until 16:00 (the hotels' clock) on the check-in day, the group's cut-off (spec B §9); false,
+ * non-refundable (no refund if cancelled or changed).
+ */
 export const RoomRate = Schema.Struct({
   rate_plan_code: Schema.String,
   details: Schema.Array(RateDetail),
+  refundable: Schema.Boolean,
 }).annotate({ identifier: "RoomRate" })
 export type RoomRate = typeof RoomRate.Type
 

@@ -69,6 +69,7 @@ describe("the room search (POST /api/web/bookings/rooms)", () => {
         const [offer] = await booking(mock, (api) => api.searchRooms(search))
         expect(offer).toMatchObject({ roomTypeCode: "QUEEN", ratePlanCode: "RO-FLEX", totalAmount: 254_540, numberOfUnits: 12 })
         expect(offer?.rates[0]?.details[0]).toMatchObject({ totalAmountCents: 254_540, unitMultiplier: 2, effectiveDate: "2030-03-05", expiryDate: "2030-03-07" })
+        expect(offer?.rates[0]?.refundable).toBe(true)
       })
   })
 

@@ -225,6 +225,10 @@ export const CANCELLATION_POLICY_TEXT =
 export const VIEW_POLICY = "View Policy"
 export const ACCEPT_CANCELLATION_POLICY = "I have read and accept the hotel cancellation policy"
 export const BOOK_NOW = "Book now"
+// Issue 29 §3: each rate's cancellation terms, from its own policy and the 16:00 cut-off (spec B §9); the words are ours
+export const FREE_CANCELLATION_UNTIL = "Free cancellation until {time} on {day}"
+export const NON_REFUNDABLE = "Non-refundable"
+export const YOUR_RATE = "Your rate"
 
 // Not the spec's words: the titles of the booking pages it names but does not title (each page's h1 and its
 // document title, ui/app/route-table.ts)

@@ -43,6 +43,23 @@ describe("a room card", () => {
     expect(card.defaultRatePlanCode).toBe("BB")
   })
 
+  it("gives each rate its own cancellation line (issue 29 §3)", () => {
+    const card = roomCard(
+      groupOf(
+        sampleOffer({
+          rates: [
+            { ...sampleRate("BAR", "Flexible Rate", 150_000), refundable: true },
+            { ...sampleRate("NR", "Non-refundable Saver", 130_000), refundable: false },
+          ],
+        }),
+      ),
+    )
+    expect(card.rateOptions.map((option) => [option.ratePlanCode, option.cancellation])).toEqual([
+      ["NR", "Non-refundable"],
+      ["BAR", "Free cancellation until 16:00 on 10 Mar"],
+    ])
+  })
+
   it("names a room without content Unknown room name and Unknown room description", () => {
     const card = roomCard(groupOf(sampleOffer({ roomName: " ", roomDescription: "" })))
     expect([card.name, card.description]).toEqual([UNKNOWN_ROOM_NAME, UNKNOWN_ROOM_DESCRIPTION])

@@ -1,3 +1,4 @@
+import { cancellationLine } from "./cancellation-terms.ts"
 import { type RateOption, rateOptions } from "../rates/rate-picker.ts"
 import { type RoomOffer, roomDescriptionOf, roomNameOf } from "./room-offer.ts"
 import { choiceFromOffer, type RoomChoice, type RoomTypeGroup } from "./room-selection.ts"
@@ -5,6 +6,8 @@ import { choiceFromOffer, type RoomChoice, type RoomTypeGroup } from "./room-sel
 /** A rate picker option with what it costs over the cheapest option (0 for the cheapest). */
 export interface RoomRateOption extends RateOption {
   readonly differenceCents: number
+  /** Issue 29 §3: "Free cancellation until 16:00 on 29 Dec" or "Non-refundable", from the rate's own policy; null if untold. */
+  readonly cancellation: string | null
 }
 
 /**
@@ -37,7 +40,8 @@ const firstOf = (group: RoomTypeGroup): RoomOffer => {
 /** spec B §2, §4: the card of a room type; content from its first offer, rates from all of them. */
 export const roomCard = (group: RoomTypeGroup): RoomCardView => {
   const offer = firstOf(group)
-  const options = rateOptions(group.offers.flatMap((each) => each.rates))
+  const rates = group.offers.flatMap((each) => each.rates)
+  const options = rateOptions(rates)
   const cheapest = options[0]
   return {
     roomTypeCode: group.roomTypeCode,
@@ -47,7 +51,10 @@ export const roomCard = (group: RoomTypeGroup): RoomCardView => {
     amenities: offer.amenities.map((amenity) => amenity.name),
     guestsLine: pricedForGuests(offer.applicableNumberOfGuests),
     hotelName: offer.hotelName,
-    rateOptions: options.map((option) => ({ ...option, differenceCents: option.totalCents - (cheapest?.totalCents ?? 0) })),
+    rateOptions: options.map((option) => {
+      const rate = rates.find((each) => each.ratePlanCode === option.ratePlanCode)
+      return { ...option, differenceCents: option.totalCents - (cheapest?.totalCents ?? 0), cancellation: rate === undefined ? null : cancellationLine(rate) }
+    }),
     defaultRatePlanCode: cheapest?.ratePlanCode ?? offer.ratePlanCode,
   }
 }

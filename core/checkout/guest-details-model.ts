@@ -16,6 +16,7 @@ import { type ConfirmChoice, confirmBooking } from "./confirm-booking.ts"
 import { type GuestDetailsInput, guestDetailsActionsOf, guestDetailsInput } from "./guest-details-form.ts"
 import type { GuestDetailsActions } from "./pay-later.ts"
 import { prefillForMember } from "./member-prefill.ts"
+import { payLaterChoiceNote } from "./pay-by.ts"
 import type { SavedTraveller } from "../account/traveller.ts"
 import { CorporateApi, type TravellerSearch } from "../ports/CorporateApi.ts"
 import { makeResource } from "../screen/resource.ts"
@@ -41,6 +42,8 @@ export interface GuestDetailsModel {
   readonly start: ReadonlySignal<ViewState<GuestDetailsInput>>
   /** spec B §4: which buttons the stay offers (hotel 830: Pay Later only; a mandatory payment hides it). */
   readonly actions: ReadonlySignal<GuestDetailsActions | null>
+  /** Issue 29 §4: "Pay by 12:00, Mon 28 Dec, or the room is released." where pay later is offered beside Pay Booking. */
+  readonly payBy: ReadonlySignal<string | null>
   /** spec B §2, §6: Quick Assign or the points note, by the member's session. */
   readonly offer: ReadonlySignal<QuickAssignOffer>
   /** spec B §2: the member's travellers Quick Assign Guests offers (loaded for members whose type is not individual). */
@@ -79,9 +82,11 @@ export const makeGuestDetailsModel = (): Effect.Effect<GuestDetailsModel, never,
           (page) => (page._tag === "Some" ? page.value.travellers : []),
         ),
     })
+    const actions = computed(() => guestDetailsActionsOf(session.state.value, day))
     return {
       start: computed(() => guestDetailsStart(blank, member.loggedIn.value, member.account.value, accountRead.value)),
-      actions: computed(() => guestDetailsActionsOf(session.state.value, day)),
+      actions,
+      payBy: computed(() => payLaterChoiceNote(actions.value, session.state.value.checkInDate)),
       offer,
       travellers: computed(() => {
         const read = travellers.state.value

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import { sampleBooking } from "../booking/booking.testing.ts"
-import { declinedPaymentNote, payByNote, payLaterDeadline } from "./pay-by.ts"
+import { declinedPaymentNote, payByNote, payLaterChoiceNote, payLaterDeadline } from "./pay-by.ts"
 
 describe("when a pay-later booking must be paid (issue 29 §4)", () => {
   it("is noon on the hotels' clock the day before check-in (24 hours before the noon check-in)", () => {
@@ -58,5 +58,17 @@ describe("what a declined card payment tells the guest (issue 29 §5)", () => {
 
   it("names no hold where nothing is released (no hold told by the server)", () => {
     expect(declinedPaymentNote({ ...declined, holdUntil: null })).toEqual({ noMoneyTaken: "No money was taken from your card.", heldUntil: null, payLater: null })
+  })
+})
+
+describe("the pay-by deadline on guest details (issue 29 §4)", () => {
+  it("is told beside Confirm & Pay Later when pay later is one of two choices", () => {
+    expect(payLaterChoiceNote({ payLater: "shown", payBooking: true }, "2026-12-29")).toBe("Pay by 12:00, Mon 28 Dec, or the room is released.")
+  })
+
+  it("is not told where pay later is hidden, at hotel 830 (pay on arrival, nothing released), or before the stay has dates", () => {
+    expect(payLaterChoiceNote({ payLater: "hidden", payBooking: true }, "2026-12-29")).toBeNull()
+    expect(payLaterChoiceNote({ payLater: "only", payBooking: false }, "2026-12-29")).toBeNull()
+    expect(payLaterChoiceNote(null, null)).toBeNull()
   })
 })

@@ -5,6 +5,7 @@ import { zonedAt } from "../time/clock.ts"
 import { SHORT_MONTH_NAMES, WEEKDAY_NAMES } from "../time/format.ts"
 import { toNoonIso } from "../time/hotel-day.ts"
 import { PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN } from "./hold.ts"
+import type { GuestDetailsActions } from "./pay-later.ts"
 
 const HOUR_MS = 60 * 60 * 1000
 
@@ -41,6 +42,13 @@ export const payByNote = (booking: Pick<Booking, "checkInDate" | "isPaid" | "can
   if (booking.isPaid || booking.cancelledAt !== null || booking.lastPayment !== null || booking.hotel.code === PAY_LATER_ONLY_HOTEL_CODE) return null
   return told(PAY_BY, payLaterDeadline(booking.checkInDate))
 }
+
+/**
+ * Issue 29 §4 on guest details: the same deadline beside Confirm & Pay Later where pay later is one of two choices;
+ * nothing where it is hidden, or at hotel 830 (pay later only: payment on arrival, nothing released).
+ */
+export const payLaterChoiceNote = (actions: GuestDetailsActions | null, checkInDate: string | null): string | null =>
+  actions?.payLater === "shown" && checkInDate !== null ? told(PAY_BY, payLaterDeadline(checkInDate)) : null
 
 /** What the page says after a declined card payment (issue 29 §5): that no money was taken, and what the guest still has. */
 export interface DeclinedPaymentNote {

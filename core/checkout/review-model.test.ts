@@ -5,6 +5,7 @@ import { HttpError } from "../http/http-error.ts"
 import { GUEST_DETAILS_ROUTE, ROOMS_ROUTE } from "../routes.ts"
 import { chosenState, openCheckoutModel } from "./checkout-model.testing.ts"
 import { makeReviewModel } from "./review-model.ts"
+import { sampleRate } from "../booking/room-offer.testing.ts"
 
 const opened = Effect.suspend(() => makeReviewModel())
 
@@ -24,6 +25,13 @@ describe("the review page's screen model", () => {
     )
     expect(answer).toEqual({ first: "loading", held: ["ready", true], booking: true })
     expect(visits).toEqual([{ to: GUEST_DETAILS_ROUTE, replace: false }])
+  })
+
+  it("names each chosen room's rate and its cancellation line, above the policy's acceptance (issue 29 §3)", async () => {
+    const saver = { ...sampleRate("NR-SAVER", "Non-refundable Saver", 250_000), refundable: false }
+    const state = { ...chosenState, guestRooms: chosenState.guestRooms.map((room) => ({ ...room, ratePlanCode: "NR-SAVER", rates: [saver] })) }
+    const { answer } = await openCheckoutModel(opened, (model) => Effect.sync(() => model.terms.value), { state })
+    expect(answer).toEqual([{ room: "Room 1: Room SQ", rate: "Non-refundable Saver", policy: "Non-refundable" }])
   })
 
   it("says why the rooms could not be held", async () => {

@@ -1,5 +1,6 @@
-import { type ReadonlySignal, signal } from "@preact/signals-core"
+import { computed, type ReadonlySignal, signal } from "@preact/signals-core"
 import { Effect, type Scope } from "effect"
+import { type ChosenRateTerms, chosenRateTerms } from "../booking/cancellation-terms.ts"
 import { BookingSession } from "../booking/session-store.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
 import { Navigation } from "../ports/Navigation.ts"
@@ -20,6 +21,8 @@ export interface ReviewModel {
   readonly view: ReadonlySignal<ViewState<RoomsHeldView>>
   /** Book now on its way. */
   readonly booking: ReadonlySignal<boolean>
+  /** Issue 29 §3: each chosen room's rate and its cancellation line, named above the policy's acceptance. */
+  readonly terms: ReadonlySignal<ReadonlyArray<ChosenRateTerms>>
   readonly hold: CheckoutHold
   /** spec B §4 "Reservation": Book now with the policy's acceptance; on to the guest details, or Reservation Timeout. */
   readonly bookNow: (accepted: boolean) => Effect.Effect<void, never, BookingSession | Navigation>
@@ -32,6 +35,7 @@ export interface ReviewModel {
 export const makeReviewModel = (): Effect.Effect<ReviewModel, never, BookingApi | Notifications | BookingSession | Navigation | Scope.Scope> =>
   Effect.gen(function* () {
     const hold = yield* makeCheckoutHold
+    const session = yield* BookingSession
     const view = signal<ViewState<RoomsHeldView>>(LOADING)
     const booking = signal(false)
     yield* Effect.forkScoped(
@@ -48,6 +52,7 @@ export const makeReviewModel = (): Effect.Effect<ReviewModel, never, BookingApi 
     return {
       view,
       booking,
+      terms: computed(() => chosenRateTerms(session.state.value.guestRooms)),
       hold,
       bookNow: (accepted) =>
         Effect.gen(function* () {

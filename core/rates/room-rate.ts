@@ -20,9 +20,14 @@ export const RateDetail = Schema.Struct({
 }).pipe(Schema.encodeKeys({ totalAmountCents: "totalAmount", baseAmountCents: "baseAmount" }))
 export type RateDetail = typeof RateDetail.Type
 
-/** spec booking-flow §3: a rate plan code and its details. */
+/** spec booking-flow §3: a rate plan code, its details and its cancellation policy. */
 export const RoomRate = Schema.Struct({
   ratePlanCode: Schema.String,
   details: Schema.Array(RateDetail),
+  /**
+   * Issue 29 §3: the rate's own cancellation policy: true, free cancellation until the cut-off on the check-in day;
+   * false, non-refundable. Absent where it was not told (a stay kept in the session from before rates carried it).
+   */
+  refundable: Schema.optionalKey(Schema.Boolean),
 })
 export type RoomRate = typeof RoomRate.Type

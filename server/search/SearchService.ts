@@ -243,6 +243,9 @@ const extrasOf = (known: SearchCatalogue, hotels: ReadonlyArray<HotelRow>, today
   periods: new Map(hotels.map((hotel) => [hotel.id, periodsOf(known, hotel.id, today)])),
 })
 
+/** A plan on sale: what prices it, and its cancellation policy (issue 29 §3). */
+export type OfferedRatePlan = PricedRatePlan & Pick<RatePlanRow, "refundable">
+
 /** One hotel's stay, ready to price: its free room types, the plans it sells for this search, the card. */
 export interface HotelStay {
   readonly checkIn: string
@@ -251,7 +254,7 @@ export interface HotelStay {
   /** In the hotel's order, each with its inventory for the stay (the catalogue's own row: never copied per search). */
   readonly roomTypes: ReadonlyArray<{ readonly row: RoomTypeRow; readonly inventory: StayInventory }>
   /** Plans on sale: the standard ones, and the promo code's plan when the code is valid here and then. */
-  readonly ratePlans: ReadonlyArray<PricedRatePlan>
+  readonly ratePlans: ReadonlyArray<OfferedRatePlan>
   readonly clubCard: boolean
 }
 
@@ -281,7 +284,7 @@ const stayOf = (
 // Offers (pure)
 
 export interface PricedRate {
-  readonly plan: PricedRatePlan
+  readonly plan: OfferedRatePlan
   readonly price: StayQuote
 }
 
@@ -340,7 +343,7 @@ export const toWireRoomOffer = (hotel: HotelRow, offer: RoomTypeOffer, periods: 
     total_amount: wireAmount(cheapest.price.totalCents),
     total_currency: DEFAULT_CURRENCY,
     mandatory_payment_periods: periods,
-    rates: offer.rates.map((rate): RoomRate => ({ rate_plan_code: rate.plan.code, details: rate.price.details })),
+    rates: offer.rates.map((rate): RoomRate => ({ rate_plan_code: rate.plan.code, details: rate.price.details, refundable: rate.plan.refundable })),
     applicable_number_of_guests: offer.guestCount,
     hotel_code: hotel.code,
     hotel_name: hotel.name,

@@ -98,6 +98,7 @@ const post = async (path: string, body: unknown, headers: Record<string, string>
 
 interface WireRate {
   rate_plan_code: string
+  refundable: boolean
   details: Array<{ rate_description: string; total_amount: string; base_amount: string; unit_multiplier: number; effective_date: string; expiry_date: string; total_currency: string; base_currency: string }>
 }
 interface WireOffer {
@@ -254,6 +255,16 @@ describe("POST /api/web/bookings/rooms", () => {
       const guests = offer.applicable_number_of_guests === 3 ? { adults: 2, kids: 1 } : { adults: 1, kids: 0 }
       const price = priceStay({ nights, checkIn: CHECK_IN, checkOut: CHECK_OUT, ratePlan: breakfast, guests, clubCard: false })
       expect(offer.rates.find((rate) => rate.rate_plan_code === "BB-FLEX")!.details[0]!.total_amount).toBe(price.details[0]!.total_amount)
+    }
+  })
+
+  it("tells each rate's cancellation policy from its plan: the flexible rates refundable, the saver not (issue 29 §3)", async () => {
+    const plans = await plansOf(CITY_SANDTON)
+    const offers = await searchRooms()
+    expect(offers.length).toBeGreaterThan(0)
+    for (const offer of offers) {
+      for (const rate of offer.rates) expect(rate.refundable).toBe(plans.find((plan) => plan.code === rate.rate_plan_code)!.refundable)
+      expect(Object.fromEntries(offer.rates.map((rate) => [rate.rate_plan_code, rate.refundable]))).toMatchObject({ "RO-FLEX": true, "BB-FLEX": true, "NR-SAVER": false })
     }
   })
 

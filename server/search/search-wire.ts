@@ -189,14 +189,14 @@ const rate: Write<RoomOffer["rates"][number]> = (out, value) => {
     text(out, only.total_amount)
     stayPart(out, only)
     text(out, only.base_amount)
-    out.ascii("}]}")
+    out.ascii(value.refundable ? '}],"refundable":true}' : '}],"refundable":false}')
     return
   }
   out.ascii('{"rate_plan_code":')
   text(out, value.rate_plan_code)
   out.ascii(',"details":')
   list(out, value.details, detail)
-  out.ascii("}")
+  out.ascii(value.refundable ? ',"refundable":true}' : ',"refundable":false}')
 }
 
 // An offer's fixed text around its few values of the search, kept per room type and hotel.

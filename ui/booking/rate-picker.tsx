@@ -12,7 +12,10 @@ export interface RatePickerProps {
   readonly nightsLabel: string
 }
 
-/** spec B §4 (Rate picker) as DESIGN's radio cards: each rate with its total for the stay and what it costs over the cheapest. */
+/**
+ * spec B §4 (Rate picker) as DESIGN's radio cards: each rate with its total for the stay and what it costs over the cheapest,
+ * and its own cancellation line (issue 29 §3).
+ */
 export const RatePicker = ({ roomName, options, value, onChange, name, nightsLabel }: RatePickerProps) => (
   <fieldset className="rate-picker">
     <legend className="rate-picker__legend">
@@ -32,9 +35,12 @@ export const RatePicker = ({ roomName, options, value, onChange, name, nightsLab
           </span>
         }
         description={
-          <span className="rate-picker__detail">
-            {option.differenceCents === 0 ? "Best price" : `+ ${formatMoney(option.differenceCents)}`} · total for {nightsLabel}
-          </span>
+          <>
+            <span className="rate-picker__detail">
+              {option.differenceCents === 0 ? "Best price" : `+ ${formatMoney(option.differenceCents)}`} · total for {nightsLabel}
+            </span>
+            {option.cancellation === null ? null : <span className="rate-picker__terms">{option.cancellation}</span>}
+          </>
         }
       />
     ))}

@@ -6,7 +6,7 @@ import { NO_ROOMS_AVAILABLE } from "../../core/booking/messages.ts"
 import { choiceFromOffer, chooseRoomAt } from "../../core/booking/room-selection.ts"
 import { hotelDetails } from "../../core/content/testing/hotel-details.testing.ts"
 import { REVIEW_ROUTE, ROOMS_ROUTE, SPECIAL_OFFERS_ROUTE } from "../../core/routes.ts"
-import { sampleOffer } from "../../core/booking/room-offer.testing.ts"
+import { sampleOffer, sampleRate } from "../../core/booking/room-offer.testing.ts"
 import { fiveRoomTypes, twoRoomsSearch } from "../../core/booking/rooms.testing.ts"
 import { RoomsPage } from "./rooms-page.tsx"
 import { renderInApp } from "../testing/render.testing.tsx"
@@ -58,6 +58,15 @@ describe("the rooms page", () => {
     const rates = await screen.findByRole("group", { name: "Rates for Standard Queen" })
     expect(within(rates).getByRole("radio", { name: /Room only/ })).toBeChecked()
     expect(within(rates).getByRole("radio", { name: /Bed and breakfast/ })).not.toBeChecked()
+  })
+
+  it("says under each rate what its own policy allows: free cancellation until 16:00 on arrival, or non-refundable (issue 29 §3)", async () => {
+    const flexible = { ...sampleRate("RO-FLEX", "Flexible Rate", 150_000), refundable: true }
+    const saver = { ...sampleRate("NR-SAVER", "Non-refundable Saver", 130_000), refundable: false }
+    renderRooms({ offers: [sampleOffer({ rates: [flexible, saver] })] })
+    const rates = await screen.findByRole("group", { name: "Rates for Standard Queen" })
+    expect(within(rates).getByRole("radio", { name: /Flexible Rate/ })).toHaveAccessibleDescription(/Free cancellation until 16:00 on 10 Mar/)
+    expect(within(rates).getByRole("radio", { name: /Non-refundable Saver/ })).toHaveAccessibleDescription(/Non-refundable/)
   })
 
   it("stores the picked rate for room 1 and moves on to room 2", async () => {

@@ -45,6 +45,21 @@ describe("the guest-details page", { timeout: 30_000 }, () => {
     expect(screen.queryByRole("button", { name: /Quick Assign/i })).not.toBeInTheDocument()
   })
 
+  it("says by when a pay-later booking must be paid, from core's deadline (issue 29 §4)", async () => {
+    open()
+    expect(await screen.findByText("Pay by 12:00, Sun 9 Mar, or the room is released.")).toBeInTheDocument()
+  })
+
+  it("names no pay-by deadline where pay later is not offered, nor at hotel 830, which releases nothing", async () => {
+    const mandatory = open(checkoutState({ held: true, isMandatoryPayment: true }))
+    expect(await screen.findByRole("button", { name: "Pay Booking" })).toBeInTheDocument()
+    expect(screen.queryByText(/^Pay by/)).not.toBeInTheDocument()
+    mandatory.unmount()
+    open(checkoutState({ held: true, hotelCode: "830" }))
+    expect(await screen.findByRole("button", { name: "Confirm & Pay Later" })).toBeInTheDocument()
+    expect(screen.queryByText(/^Pay by/)).not.toBeInTheDocument()
+  })
+
   it("offers only Confirm & Pay Later at hotel 830", async () => {
     open(checkoutState({ held: true, hotelCode: "830" }))
     expect(await screen.findByRole("button", { name: "Confirm & Pay Later" })).toBeInTheDocument()

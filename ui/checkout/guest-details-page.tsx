@@ -124,6 +124,7 @@ const GuestDetailsFormView = ({ page, start }: { readonly page: Bound<GuestDetai
             </div>
           )}
           {actions !== null && actions.payLater !== "hidden" ? <p className="checkout-note">{payLaterNote.text}</p> : null}
+          {page.payBy.value === null ? null : <p className="checkout-note checkout-note--deadline">{page.payBy.value}</p>}
         </div>
     </KitForm>
   )

@@ -1,9 +1,10 @@
-import { screen, waitFor } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { renderInApp } from "../testing/render.testing.tsx"
 import { ReviewPage } from "./review-page.tsx"
 import { checkoutState } from "./testing/checkout-state.testing.ts"
+import { sampleRate } from "../../core/booking/room-offer.testing.ts"
 
 const PATH = "/booking/review"
 
@@ -15,6 +16,22 @@ describe("the review page", () => {
     expect(page.session.state.value.uuid).toBe("reservation-1")
     expect(screen.getAllByText("Room(s) held for").length).toBeGreaterThan(0)
     expect(screen.queryByText("The price of your stay has changed")).not.toBeInTheDocument()
+  })
+
+  it("names the chosen rate and its policy above the acceptance checkbox (issue 29 §3)", async () => {
+    const flexible = { ...sampleRate("RO-FLEX", "Flexible Rate", 150_000), refundable: true }
+    const saver = { ...sampleRate("NR-SAVER", "Non-refundable Saver", 130_000), refundable: false }
+    const state = checkoutState()
+    const rooms = state.guestRooms.map((room, index) => ({ ...room, ratePlanCode: index === 0 ? "RO-FLEX" : "NR-SAVER", rates: [flexible, saver] }))
+    renderInApp(<ReviewPage />, { state: { ...state, guestRooms: rooms }, path: PATH, route: PATH, booking: { heldTotalCents: 300_000 } })
+    const accept = await screen.findByRole("checkbox", { name: "I have read and accept the hotel cancellation policy" })
+    const terms = screen.getByRole("list", { name: "Your rate" })
+    expect(within(terms).getAllByRole("listitem").map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/Room 1: Queen Room.*Flexible Rate.*Free cancellation until 16:00 on 10 Mar/),
+      expect.stringMatching(/Room 2: Queen Room.*Non-refundable Saver.*Non-refundable/),
+    ])
+    // above the checkbox, in reading order
+    expect(terms.compareDocumentPosition(accept) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
   })
 
   it("tells the guest before Book now when the server held the rooms at another price", async () => {

@@ -45,7 +45,7 @@ export const ReviewPage = () => {
             </div>
           }
         >
-          {() => <CancellationPolicyForm busy={page.booking.value} onBookNow={page.bookNow} />}
+          {() => <CancellationPolicyForm busy={page.booking.value} terms={page.terms.value} onBookNow={page.bookNow} />}
         </AsyncView>
       </div>
       <ReservationTimeoutModal open={page.hold.timedOut.value} />

@@ -78,6 +78,7 @@ export const searchRoomsResponseExample: (typeof SearchRoomsResponse)["Encoded"]
               base_amount: "2,500.00",
             },
           ],
+          refundable: true,
         },
       ],
       applicable_number_of_guests: 2,

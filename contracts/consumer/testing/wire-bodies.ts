@@ -78,6 +78,8 @@ export const roomOfferLike = () => ({
       expiry_date: calendarDate("2030-03-07T12:00:00+02:00"),
       base_amount: amount("2,545.40"),
     }),
+    // Issue 29 §3: the rate's cancellation policy (free cancellation until 16:00 on arrival, or non-refundable)
+    refundable: boolean(true),
   }),
   applicable_number_of_guests: integer(2),
   hotel_code: string("801"),
