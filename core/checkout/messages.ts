@@ -56,3 +56,19 @@ export const QUICK_ASSIGN_GUESTS = "Quick Assign Guests"
 export const ASSIGN_GUESTS = "Assign Guests"
 export const QUICK_ASSIGN_HINT = "Choose a traveller of your company for any of the guests; their details fill that guest's fields."
 export const NO_TRAVELLER = "Not assigned"
+
+// issue 29 §8: the card's pay button says what it charges; the charity choice says what it adds (the words are ours)
+export const payAmountLabel = (amount: string): string => `Pay ${amount}`
+export const charityAddsLabel = (amount: string): string => `Adds ${amount} to your price`
+export const CHARITY_ADDS_NOTHING = "Adds nothing to your price"
+// issue 29 §8: Loyalty Points for a visitor: the link that opens the sign-in (the words are ours)
+export const LOG_IN_FOR_POINTS = "Log in or sign up"
+
+// issue 29 §9 (WCAG 2.2.1): the hold's warning before it ends, and the way back to the search after (the words are ours)
+export const HOLD_ENDING_TITLE = "Your room hold is ending"
+export const holdEndingMessage = (warningMinutes: number, holdMinutes: number): string =>
+  `We hold your rooms for ${warningMinutes} more minutes at most. Keep them for another ${holdMinutes} minutes while you finish your booking?`
+export const KEEP_MY_ROOM = "Keep my room"
+export const NOT_NOW = "Not now"
+export const holdKeptMessage = (holdMinutes: number): string => `Your rooms are held for another ${holdMinutes} minutes.`
+export const CHECK_AVAILABILITY_AGAIN = "Check availability again"
