@@ -39,7 +39,6 @@ export const YOUR_STAY = "Your stay"
 // issue 24: paying whole room-nights with loyalty points on payment details (the words are ours)
 export const NIGHTS_BY_POINTS = "Room-nights to pay with points"
 export const PAY_WITH_POINTS = "Pay with points"
-export const PAY_REST_BY_CARD = "Pay the rest by card"
 export const pointsPaidSummary = (nights: number, points: number, covered: string): string =>
   `Your points paid ${nights} room-night${nights === 1 ? "" : "s"}: ${points.toLocaleString("en-US")} points for ${covered}.`
 export const leftForCard = (card: string): string => `Left to pay by card: ${card}`
