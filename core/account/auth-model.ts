@@ -28,6 +28,8 @@ export const AUTH_TAB_PARAM = "account"
 export const authTabOf = (value: string | null): AuthTab | null => (value === "register" || value === "login" ? value : null)
 /** The query of a link that opens the auth modal's Register tab. */
 export const SIGN_UP_QUERY = `?${AUTH_TAB_PARAM}=register`
+/** The query of a link that opens the auth modal's Log in tab (issue 29 §8: Loyalty Points for a visitor). */
+export const SIGN_IN_QUERY = `?${AUTH_TAB_PARAM}=login`
 
 /**
  * Where the auth modal is (spec A §2, §4): closed; a tab (Login, Register); the Verification Code step after a

@@ -1,7 +1,10 @@
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals-core"
 import { Effect, type Fiber, type Scope } from "effect"
 import { BookingSession } from "../booking/session-store.ts"
-import { holdExpiryMillis, type HoldTimer, makeHoldTimer } from "./hold.ts"
+import type { BookingApi } from "../ports/BookingApi.ts"
+import type { Notifications } from "../ports/Notifications.ts"
+import { holdExpiryMillis, type HoldTimer, holdWarningDue, makeHoldTimer, searchAgainHref } from "./hold.ts"
+import { type HoldKind, keepHold } from "./keep-hold.ts"
 
 /** The rooms' hold as the review, guest-details and payment-details steps show it (spec B §4, issue 11). */
 export interface CheckoutHold {
@@ -11,35 +14,79 @@ export interface CheckoutHold {
   readonly timedOut: ReadonlySignal<boolean>
   /** Opens the modal although the timer still runs (the server refused a confirmation for a lapsed hold). */
   readonly expire: Effect.Effect<void>
+  /** issue 29 §9: the warning is open: the hold's last two minutes, until the guest keeps the room or says not now. */
+  readonly warning: ReadonlySignal<boolean>
+  /** Keep my room on its way. */
+  readonly keeping: ReadonlySignal<boolean>
+  /** issue 29 §9 "Keep my room": renews the hold (core/checkout/keep-hold.ts); the warning closes either way. */
+  readonly keep: Effect.Effect<void, never, BookingApi | Notifications | BookingSession>
+  /** "Not now": closes this hold's warning; the countdown runs on to the timeout. */
+  readonly dismissWarning: Effect.Effect<void>
+  /** issue 29 §9: where "Check availability again" goes once the hold ended (the same search), or null without one. */
+  readonly searchAgain: ReadonlySignal<string | null>
 }
 
 /**
  * The hold part of a checkout step's screen model: its timer ticks while the step's scope is open (a new hold in the
- * session starts a new countdown) and stops with it.
+ * session starts a new countdown) and stops with it. `kind` says what Keep my room renews (a reservation, or a
+ * confirmed booking's hold on payment details).
  */
-export const makeCheckoutHold: Effect.Effect<CheckoutHold, never, BookingSession | Scope.Scope> = Effect.gen(function* () {
-  const session = yield* BookingSession
-  const fork = Effect.runForkWith(yield* Effect.context<never>())
-  const expiry = computed(() => holdExpiryMillis(session.state.value.holdExpiresAt))
-  const timer = computed(() => (expiry.value === null ? null : makeHoldTimer(expiry.value)))
-  const refused = signal(false)
-  let ticking: Fiber.Fiber<void> | undefined
-  const follow = effect(() => {
-    const current = timer.value
-    ticking?.interruptUnsafe()
-    ticking = current === null ? undefined : fork(current.run)
-  })
-  yield* Effect.addFinalizer(() =>
-    Effect.sync(() => {
-      follow()
+export const makeCheckoutHold = (kind: HoldKind): Effect.Effect<CheckoutHold, never, BookingSession | Scope.Scope> =>
+  Effect.gen(function* () {
+    const session = yield* BookingSession
+    const fork = Effect.runForkWith(yield* Effect.context<never>())
+    const expiry = computed(() => holdExpiryMillis(session.state.value.holdExpiresAt))
+    const timer = computed(() => (expiry.value === null ? null : makeHoldTimer(expiry.value)))
+    const refused = signal(false)
+    // the hold whose warning the guest answered (by its expiry): a kept hold has a new expiry, and warns again
+    const answered = signal<number | null>(null)
+    const keeping = signal(false)
+    let ticking: Fiber.Fiber<void> | undefined
+    const follow = effect(() => {
+      const current = timer.value
       ticking?.interruptUnsafe()
-    }),
-  )
-  return {
-    timer,
-    timedOut: computed(() => refused.value || timer.value?.timeout.value != null),
-    expire: Effect.sync(() => {
-      refused.value = true
-    }),
-  }
+      ticking = current === null ? undefined : fork(current.run)
+    })
+    yield* Effect.addFinalizer(() =>
+      Effect.sync(() => {
+        follow()
+        ticking?.interruptUnsafe()
+      }),
+    )
+    const timedOut = computed(() => refused.value || timer.value?.timeout.value != null)
+    const answer = Effect.sync(() => {
+      answered.value = expiry.value
+    })
+    return {
+      timer,
+      timedOut,
+      expire: Effect.sync(() => {
+        refused.value = true
+      }),
+      warning: computed(() => {
+        const current = timer.value
+        return current !== null && !timedOut.value && answered.value !== expiry.value && holdWarningDue(current.remaining.value)
+      }),
+      keeping,
+      keep: Effect.gen(function* () {
+        keeping.value = true
+        const before = expiry.value
+        yield* keepHold(kind).pipe(Effect.ignore)
+        // refused: this hold's warning is answered; kept: the new hold's expiry is another, which warns in its turn
+        if (expiry.value === before) answered.value = before
+      }).pipe(Effect.ensuring(Effect.sync(() => void (keeping.value = false)))),
+      dismissWarning: answer,
+      searchAgain: computed(() => searchAgainHref(session.state.value)),
+    }
+  })
+
+/** The hold's commands as a step's model offers them to its view (a view calls a model's own commands). */
+export interface HoldCommands {
+  readonly keepRoom: () => Effect.Effect<void, never, BookingApi | Notifications | BookingSession>
+  readonly dismissHoldWarning: () => Effect.Effect<void>
+}
+
+export const holdCommands = (hold: CheckoutHold): HoldCommands => ({
+  keepRoom: () => hold.keep,
+  dismissHoldWarning: () => hold.dismissWarning,
 })

@@ -11,7 +11,7 @@ import { Navigation } from "../ports/Navigation.ts"
 import type { Notifications } from "../ports/Notifications.ts"
 import { today } from "../time/clock.ts"
 import type { FieldErrors } from "../validation/field-errors.ts"
-import { type CheckoutHold, makeCheckoutHold } from "./checkout-hold.ts"
+import { type CheckoutHold, type HoldCommands, holdCommands, makeCheckoutHold } from "./checkout-hold.ts"
 import { type ConfirmChoice, confirmBooking } from "./confirm-booking.ts"
 import { type GuestDetailsInput, guestDetailsActionsOf, guestDetailsInput } from "./guest-details-form.ts"
 import type { GuestDetailsActions } from "./pay-later.ts"
@@ -34,7 +34,7 @@ export const guestDetailsStart = (blank: GuestDetailsInput, loggedIn: boolean, a
   return accountRead ? ready(blank) : LOADING
 }
 
-export interface GuestDetailsModel {
+export interface GuestDetailsModel extends HoldCommands {
   /**
    * The form's start: a blank main guest with an address, one further guest per further room; a signed-in member's
    * details prefill the main guest (spec B §4), so the form waits (loading) until the member's account is read.
@@ -66,7 +66,7 @@ export const makeGuestDetailsModel = (): Effect.Effect<GuestDetailsModel, never,
   Effect.gen(function* () {
     const session = yield* BookingSession
     const member = yield* MemberSession
-    const hold = yield* makeCheckoutHold
+    const hold = yield* makeCheckoutHold("reservation")
     const day = yield* today
     const busy = signal<ConfirmChoice | null>(null)
     const fieldErrors = signal<FieldErrors | null>(null)
@@ -95,6 +95,7 @@ export const makeGuestDetailsModel = (): Effect.Effect<GuestDetailsModel, never,
       busy,
       fieldErrors,
       hold,
+      ...holdCommands(hold),
       confirm: (values, choice) =>
         Effect.gen(function* () {
           busy.value = choice

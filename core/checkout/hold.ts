@@ -10,9 +10,36 @@ import {
   UNPAID_BOOKING_HOLD_NOTE,
 } from "../booking/messages.ts"
 import { HOME_ROUTE } from "../routes.ts"
+import type { BookingSessionState } from "../booking/session-state.ts"
+import { sessionSearch } from "../search/session-search.ts"
+import { searchLinkHref } from "../search/search-link.ts"
+import { searchRoute } from "../search/search-route.ts"
+import { holdEndingMessage } from "./messages.ts"
 
 // spec B §4, §9: room hold on the review step, 900 seconds (15 minutes)
 export const ROOM_HOLD_SECONDS = 900
+
+// issue 29 §9 (WCAG 2.2.1 Timing Adjustable): the guest is warned this long before the hold ends, and may keep it
+export const HOLD_WARNING_SECONDS = 120
+
+const SECONDS_PER_MINUTE = 60
+
+/** issue 29 §9: the warning's words, from the two constants. */
+export const HOLD_ENDING_MESSAGE = holdEndingMessage(HOLD_WARNING_SECONDS / SECONDS_PER_MINUTE, ROOM_HOLD_SECONDS / SECONDS_PER_MINUTE)
+
+/** issue 29 §9: whether the hold's warning is due: the last two minutes, while the hold still runs. */
+export const holdWarningDue = (remainingSeconds: number): boolean => remainingSeconds > 0 && remainingSeconds <= HOLD_WARNING_SECONDS
+
+/**
+ * issue 29 §9: "Check availability again" after the hold ended keeps the search: the rooms page for a hotel, the
+ * hotel list for a location, with the session's search in the address (the search link's codec). Null when the
+ * session holds no search (the modal then offers only the way home).
+ */
+export const searchAgainHref = (state: BookingSessionState): string | null => {
+  const criteria = sessionSearch(state)
+  if (criteria === null) return null
+  return searchLinkHref(searchRoute({ trigger: "search", destination: criteria.destination, flexiDate: false }), { ...criteria, flexiDate: false })
+}
 
 // spec B §2, §9: with pay later the booking is reserved for 24 hours before check-in (guest-details note)
 export const PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN = 24

@@ -39,7 +39,6 @@ export const YOUR_STAY = "Your stay"
 // issue 24: paying whole room-nights with loyalty points on payment details (the words are ours)
 export const NIGHTS_BY_POINTS = "Room-nights to pay with points"
 export const PAY_WITH_POINTS = "Pay with points"
-export const PAY_REST_BY_CARD = "Pay the rest by card"
 export const pointsPaidSummary = (nights: number, points: number, covered: string): string =>
   `Your points paid ${nights} room-night${nights === 1 ? "" : "s"}: ${points.toLocaleString("en-US")} points for ${covered}.`
 export const leftForCard = (card: string): string => `Left to pay by card: ${card}`
@@ -56,3 +55,19 @@ export const QUICK_ASSIGN_GUESTS = "Quick Assign Guests"
 export const ASSIGN_GUESTS = "Assign Guests"
 export const QUICK_ASSIGN_HINT = "Choose a traveller of your company for any of the guests; their details fill that guest's fields."
 export const NO_TRAVELLER = "Not assigned"
+
+// issue 29 §8: the card's pay button says what it charges; the charity choice says what it adds (the words are ours)
+export const payAmountLabel = (amount: string): string => `Pay ${amount}`
+export const charityAddsLabel = (amount: string): string => `Adds ${amount} to your price`
+export const CHARITY_ADDS_NOTHING = "Adds nothing to your price"
+// issue 29 §8: Loyalty Points for a visitor: the link that opens the sign-in (the words are ours)
+export const LOG_IN_FOR_POINTS = "Log in or sign up"
+
+// issue 29 §9 (WCAG 2.2.1): the hold's warning before it ends, and the way back to the search after (the words are ours)
+export const HOLD_ENDING_TITLE = "Your room hold is ending"
+export const holdEndingMessage = (warningMinutes: number, holdMinutes: number): string =>
+  `We hold your rooms for ${warningMinutes} more minutes at most. Keep them for another ${holdMinutes} minutes while you finish your booking?`
+export const KEEP_MY_ROOM = "Keep my room"
+export const NOT_NOW = "Not now"
+export const holdKeptMessage = (holdMinutes: number): string => `Your rooms are held for another ${holdMinutes} minutes.`
+export const CHECK_AVAILABILITY_AGAIN = "Check availability again"

@@ -127,3 +127,12 @@ describe("the payment hand-off's screen model", () => {
     expect(invalid.redirect.submissions).toEqual([])
   })
 })
+
+describe("the payment step's button and charity (issue 29 §8)", () => {
+  it("says what the card charges, the charity's amount, and where a visitor signs in", async () => {
+    const { answer } = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) =>
+      Effect.succeed({ card: model.cardLabel.value, charity: model.charityNote.value, signIn: model.signInHref }),
+    )
+    expect(answer).toEqual({ card: "Pay R 2,500.00", charity: "Adds nothing to your price", signIn: "/booking/payment-details?account=login" })
+  })
+})

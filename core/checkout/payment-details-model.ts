@@ -10,7 +10,8 @@ import type { Account } from "../account/account.ts"
 import { MemberSession } from "../account/member-session-store.ts"
 import { readMemberAccount } from "../account/user-menu-model.ts"
 import type { AccountApi } from "../ports/AccountApi.ts"
-import { thankYouRoute } from "../routes.ts"
+import { PAYMENT_DETAILS_ROUTE, thankYouRoute } from "../routes.ts"
+import { SIGN_IN_QUERY } from "../account/auth-model.ts"
 import { POINTS_ALREADY_APPLIED } from "./messages.ts"
 import { NO_RESERVATION, ReservationIncomplete } from "./reserve-rooms.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
@@ -19,11 +20,14 @@ import type { Notifications } from "../ports/Notifications.ts"
 import { fixedKey, makeResource } from "../screen/resource.ts"
 import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { LOADING, ready, type ViewState } from "../screen/view-state.ts"
-import { type CheckoutHold, makeCheckoutHold } from "./checkout-hold.ts"
+import { type CheckoutHold, type HoldCommands, holdCommands, makeCheckoutHold } from "./checkout-hold.ts"
 import {
   canPay,
+  CHARITY_ADDED_CENTS,
+  charityPriceNote,
   DEFAULT_PAYMENT_DETAILS_FORM,
   nightsForPointsChoices,
+  payByCardLabel,
   type PaymentDetailsForm,
   paymentDetailsNotice,
   type PointsPaidView,
@@ -33,7 +37,7 @@ import {
 import { startPayment } from "./start-payment.ts"
 
 
-export interface PaymentDetailsModel {
+export interface PaymentDetailsModel extends HoldCommands {
   readonly initial: PaymentDetailsForm
   /** The charities on offer (none when the read failed: supporting one is optional). */
   readonly charities: ReadonlySignal<ViewState<ReadonlyArray<Charity>>>
@@ -49,6 +53,12 @@ export interface PaymentDetailsModel {
   /** spec B §4: "Payment required upon checkout" when a mandatory payment period applies. */
   readonly notice: ReadonlySignal<string | undefined>
   readonly paying: ReadonlySignal<boolean>
+  /** issue 29 §8: the card's button, with what it charges ("Pay R 2,980.00"). */
+  readonly cardLabel: ReadonlySignal<string>
+  /** issue 29 §8: what supporting a charity adds to the price, stated beside the (collapsed) choice. */
+  readonly charityNote: ReadonlySignal<string>
+  /** issue 29 §8: Loyalty Points for a visitor: the link that opens the sign-in on this page. */
+  readonly signInHref: string
   readonly hold: CheckoutHold
   /** Whether the form's choice can be paid now (the submit button's rule). */
   readonly canPay: (form: PaymentDetailsForm) => boolean
@@ -73,7 +83,7 @@ export const makePaymentDetailsModel = (): Effect.Effect<PaymentDetailsModel, ne
   Effect.gen(function* () {
     const session = yield* BookingSession
     const member = yield* MemberSession
-    const hold = yield* makeCheckoutHold
+    const hold = yield* makeCheckoutHold("booking")
     const charities = yield* makeResource({ key: fixedKey("charities"), load: () => loadCharities })
     const accountRead = signal(false)
     yield* Effect.forkScoped(Effect.ensuring(readMemberAccount, Effect.sync(() => void (accountRead.value = true))))
@@ -107,7 +117,11 @@ export const makePaymentDetailsModel = (): Effect.Effect<PaymentDetailsModel, ne
       pointsPaid: computed(() => (paid.value === null ? null : pointsPaidView(paid.value, session.state.value.currency))),
       notice: computed(() => paymentDetailsNotice(session.state.value)),
       paying,
+      cardLabel: computed(() => payByCardLabel(session.state.value.totalPriceForStay, paid.value, session.state.value.currency)),
+      charityNote: computed(() => charityPriceNote(CHARITY_ADDED_CENTS, session.state.value.currency)),
+      signInHref: `${PAYMENT_DETAILS_ROUTE}${SIGN_IN_QUERY}`,
       hold,
+      ...holdCommands(hold),
       canPay: (form) => canPay(form, points.value, roomNights),
       pay: (form) =>
         Effect.gen(function* () {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { paymentDetailsNotice } from "./payment-details.ts"
+import { CHARITY_ADDED_CENTS, charityPriceNote, payByCardLabel, paymentDetailsNotice } from "./payment-details.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, unchosenRoom } from "../booking/session-state.ts"
 
 const withPeriod = (checkInDate: string, checkOutDate: string) => ({
@@ -17,5 +17,17 @@ describe("Payment required upon checkout", () => {
   it("does not show when no period overlaps, or without dates", () => {
     expect(paymentDetailsNotice({ ...stay, guestRooms: [withPeriod("2027-01-01", "2027-01-05")] })).toBeUndefined()
     expect(paymentDetailsNotice(DEFAULT_BOOKING_SESSION_STATE)).toBeUndefined()
+  })
+})
+
+describe("the payment step's words (issue 29 §8)", () => {
+  it("the card's button says what it charges: the stay's total, or what is left after points, in core's money format", () => {
+    expect(payByCardLabel(298_000, null, "ZAR")).toBe("Pay R 2,980.00")
+    expect(payByCardLabel(298_000, { cardCents: 149_000 }, "ZAR")).toBe("Pay R 1,490.00")
+  })
+
+  it("a charity states its amount: nothing added, or by how much it adds to the price", () => {
+    expect(charityPriceNote(CHARITY_ADDED_CENTS, "ZAR")).toBe("Adds nothing to your price")
+    expect(charityPriceNote(5_000, "ZAR")).toBe("Adds R 50.00 to your price")
   })
 })

@@ -4,7 +4,7 @@ import type { PointsOption } from "../payment/points-option.ts"
 import type { PointsPaid } from "../payment/points-payment.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { nightsBetween } from "../time/calendar.ts"
-import { leftForCard, pointsPaidSummary } from "./messages.ts"
+import { CHARITY_ADDS_NOTHING, charityAddsLabel, leftForCard, payAmountLabel, pointsPaidSummary } from "./messages.ts"
 import { checkoutNotice } from "../payment/checkout-notice.ts"
 import { needsPaymentAtCheckout } from "../booking/mandatory-payment.ts"
 import type { BookingSessionState } from "../booking/session-state.ts"
@@ -54,3 +54,18 @@ export const pointsPaidView = (paid: Pick<PointsPaid, "nights" | "points" | "cov
   summary: pointsPaidSummary(paid.nights, paid.points, formatMoney(paid.coveredCents, currency)),
   cardLeft: leftForCard(formatMoney(paid.cardCents, currency)),
 })
+
+/**
+ * issue 29 §8: the card's button says what it charges: the stay's total, or what is left once points paid part of it
+ * ("Pay R 2,980.00"), in core's money format.
+ */
+export const payByCardLabel = (totalCents: number, paid: Pick<PointsPaid, "cardCents"> | null, currency: string): string =>
+  payAmountLabel(formatMoney(paid?.cardCents ?? totalCents, currency))
+
+// issue 29 §8: what supporting a charity adds to the price. The charities carry no amount (contracts/README.md
+// "Charities"): the choice is kept with the booking and initiate_payment charges the booking's total, so it adds nothing.
+export const CHARITY_ADDED_CENTS = 0
+
+/** issue 29 §8: the charity choice states its amount: nothing, or by how much it adds to the price. */
+export const charityPriceNote = (addedCents: number, currency: string): string =>
+  addedCents <= 0 ? CHARITY_ADDS_NOTHING : charityAddsLabel(formatMoney(addedCents, currency))

@@ -7,7 +7,7 @@ import { Navigation } from "../ports/Navigation.ts"
 import type { Notifications } from "../ports/Notifications.ts"
 import { ROOMS_ROUTE } from "../routes.ts"
 import { failed, LOADING, ready, type ViewState } from "../screen/view-state.ts"
-import { type CheckoutHold, makeCheckoutHold } from "./checkout-hold.ts"
+import { type CheckoutHold, type HoldCommands, holdCommands, makeCheckoutHold } from "./checkout-hold.ts"
 import type { PriceChange } from "./price-change.ts"
 import { acceptCancellationPolicy, reserveRooms } from "./reserve-rooms.ts"
 
@@ -16,7 +16,7 @@ export interface RoomsHeldView {
   readonly priceChange: PriceChange | null
 }
 
-export interface ReviewModel {
+export interface ReviewModel extends HoldCommands {
   /** Holding the rooms (loading), held, or the reason it failed ("Could not make reservation"). */
   readonly view: ReadonlySignal<ViewState<RoomsHeldView>>
   /** Book now on its way. */
@@ -34,7 +34,7 @@ export interface ReviewModel {
  */
 export const makeReviewModel = (): Effect.Effect<ReviewModel, never, BookingApi | Notifications | BookingSession | Navigation | Scope.Scope> =>
   Effect.gen(function* () {
-    const hold = yield* makeCheckoutHold
+    const hold = yield* makeCheckoutHold("reservation")
     const session = yield* BookingSession
     const view = signal<ViewState<RoomsHeldView>>(LOADING)
     const booking = signal(false)
@@ -54,6 +54,7 @@ export const makeReviewModel = (): Effect.Effect<ReviewModel, never, BookingApi 
       booking,
       terms: computed(() => chosenRateTerms(session.state.value.guestRooms)),
       hold,
+      ...holdCommands(hold),
       bookNow: (accepted) =>
         Effect.gen(function* () {
           booking.value = true

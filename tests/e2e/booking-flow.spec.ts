@@ -112,6 +112,8 @@ test.describe("issue 11 flows 1 and 2, the whole journey from the home page", ()
     await expect(payment.loyaltyPoints).toBeDisabled()
     await expect(page.getByText("Log in or sign up to pay with Loyalty Points. New members receive 100 points on sign-up.")).toBeVisible()
     await expect(page.getByText("Room(s) held for").filter({ visible: true })).toBeVisible()
+    // issue 29 §8: the charity choice comes collapsed, after the payment method
+    await page.getByText("Support a charity (optional)", { exact: true }).click()
     await page.getByRole("group", { name: "Support a charity (optional)" }).getByRole("checkbox").first().check()
     await axeAtBothWidths(page)
     await saveScreenshots(page, "flow2-payment-details")

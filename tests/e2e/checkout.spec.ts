@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test"
+import { formatMoney } from "../../core/rates/money-format.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { seedBookingSession, stayFromToday } from "./support/booking-session.ts"
 import { expect, test } from "./support/fixtures.ts"
 import { tabTo, typeInto } from "./support/keyboard.ts"
 import { saveScreenshots } from "./support/screenshots.ts"
-import { GuestDetailsStep, ReviewStep, THANDI, ThankYouStep } from "./pages/checkout-pages.ts"
+import { GuestDetailsStep, PaymentDetailsStep, ReviewStep, THANDI, ThankYouStep } from "./pages/checkout-pages.ts"
 
 /** axe at both widths of DESIGN.md, the page as it is now (an open modal included). */
 const axeAtBothWidths = async (page: Page) => {
@@ -77,7 +78,10 @@ test.describe("checkout: review, guest details, payment and thank-you", () => {
     const review = new ReviewStep(page)
     await review.open()
     await expect(review.countdown).toContainText(/1[45] minutes/)
-    await page.clock.runFor("14:10")
+    // issue 29 §9: the hold's warning comes two minutes before the end; Not now lets it run out
+    await page.clock.runFor("13:10")
+    await page.getByRole("dialog", { name: "Your room hold is ending" }).getByRole("button", { name: "Not now" }).click()
+    await page.clock.runFor("01:00")
     await expect(review.countdown).toContainText(/seconds/)
     await page.clock.runFor("01:00")
     const modal = page.getByRole("dialog", { name: "Reservation Timeout" })
@@ -90,6 +94,74 @@ test.describe("checkout: review, guest details, payment and thank-you", () => {
     await saveScreenshots(page, "checkout-reservation-timeout")
     await modal.getByRole("button", { name: "Return to home" }).click()
     await expect(page).toHaveURL(/\/$/)
+  })
+
+  test("issue 29 §9: two minutes before the hold ends, Keep my room renews it through the reservation", async ({ page }) => {
+    await page.clock.install()
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(41, 1), rooms: [{ adults: 1, kids: 0 }] })
+    const guests = await reviewAndBook(page)
+    await expect(page.getByRole("button", { name: "Guest #1" }).or(guests.main).first()).toBeVisible()
+    const warning = page.getByRole("dialog", { name: "Your room hold is ending" })
+    await page.clock.runFor("12:50")
+    await expect(warning).toHaveCount(0)
+    await page.clock.runFor("00:20")
+    await expect(warning).toBeVisible()
+    await expect(warning).toContainText("Keep them for another 15 minutes")
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "pay-hold-warning")
+    await warning.getByRole("button", { name: "Keep my room" }).click()
+    await expect(page.getByText("Your rooms are held for another 15 minutes.")).toBeVisible()
+    // the server renewed the hold on its own clock: the page's clock, run ahead above, comes back to it
+    await page.clock.setSystemTime(Date.now())
+    await page.clock.runFor("00:02")
+    await expect(warning).toHaveCount(0)
+    await expect(page.getByText("Room(s) held for").filter({ visible: true })).toContainText(/1[45] minutes/)
+  })
+
+  test("issue 29 §9: when the hold ends, Check availability again goes back to the same search", async ({ page }) => {
+    await page.clock.install()
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(42, 1), rooms: [{ adults: 2, kids: 0 }] })
+    const review = new ReviewStep(page)
+    await review.open()
+    await expect(review.countdown).toContainText(/1[45] minutes/)
+    await page.clock.runFor("13:10")
+    const warning = page.getByRole("dialog", { name: "Your room hold is ending" })
+    await warning.getByRole("button", { name: "Not now" }).click()
+    await expect(warning).toHaveCount(0)
+    await page.clock.runFor("02:00")
+    const modal = page.getByRole("dialog", { name: "Reservation Timeout" })
+    await expect(modal.getByRole("button", { name: "Return to home" })).toBeVisible()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "pay-reservation-timeout")
+    await modal.getByRole("button", { name: "Check availability again" }).click()
+    await expect(page).toHaveURL(new RegExp(`/booking/rooms\\?hotel=\\d+&code=${HOTEL}&.*rooms=2-0`))
+  })
+
+  test("issue 29 §8: the payment method first, the charity after it, collapsed, and Pay R … by the stay's total", async ({ page }) => {
+    const seeded = await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(43, 2), rooms: [{ adults: 2, kids: 0 }] })
+    const guests = await reviewAndBook(page)
+    await guests.fillMainGuest()
+    await guests.payBooking.click()
+    await expect(page).toHaveURL(/\/booking\/payment-details$/)
+    const payment = new PaymentDetailsStep(page)
+    await expect(payment.creditCard).toBeChecked()
+    const charity = page.getByText("Support a charity (optional)", { exact: true })
+    await expect(charity).toBeVisible()
+    await expect(page.getByText("Adds nothing to your price")).toBeVisible()
+    await expect(page.getByRole("group", { name: "Support a charity (optional)" }).getByRole("checkbox").first()).toBeHidden()
+    const method = await page.getByRole("group", { name: "How would you like to pay?" }).boundingBox()
+    expect(method!.y).toBeLessThan((await charity.boundingBox())!.y)
+    await expect(payment.payNow).toHaveText(`Pay ${formatMoney(seeded.totalPriceForStay)}`)
+    await expect(page.getByRole("link", { name: "Log in or sign up" })).toHaveAttribute("href", "/booking/payment-details?account=login")
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "pay-payment-details")
+    await charity.click()
+    await expect(page.getByRole("group", { name: "Support a charity (optional)" }).getByRole("checkbox").first()).toBeVisible()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "pay-payment-details-charity-open")
+    await page.getByRole("link", { name: "Log in or sign up" }).click()
+    await expect(page.getByRole("dialog")).toBeVisible()
+    await expect(page).toHaveURL(/\/booking\/payment-details/)
   })
 
   test("hotel 830 offers Confirm & Pay Later only; a mandatory-payment promo hides it", async ({ page }) => {

@@ -1,15 +1,15 @@
 import { type Charity, charityText } from "../../core/payment/charity.ts"
-import { CHARITY_HINT, SUPPORT_A_CHARITY } from "../../core/payment/messages.ts"
+import { CHARITY_HINT } from "../../core/payment/messages.ts"
 import { toggleCharity } from "../../core/payment/payment-option.ts"
 import { useBoundField } from "../kit/form/fields.tsx"
 
-/** spec B §2, §3: the optional charity selection, inside its form field (selectedCharities), each charity a card with its picture. */
-export const CharityChoice = ({ charities }: { readonly charities: ReadonlyArray<Charity> }) => {
+/** spec B §2, §3: the optional charity selection (named by the element `labelledBy`), inside its form field (selectedCharities), each charity a card with its picture. */
+export const CharityChoice = ({ charities, labelledBy }: { readonly charities: ReadonlyArray<Charity>; readonly labelledBy: string }) => {
   const field = useBoundField<ReadonlyArray<number>>()
   const selected = field.value
   return (
-  <fieldset className="checkout-fieldset">
-    <legend className="checkout-fieldset__legend">{SUPPORT_A_CHARITY}</legend>
+  // named by the collapsed choice's summary (issue 29 §8), which shows the section's words
+  <fieldset className="checkout-fieldset" aria-labelledby={labelledBy}>
     <p className="checkout-note">{CHARITY_HINT}</p>
     <ul className="charity-list">
       {charities.map((charity) => {

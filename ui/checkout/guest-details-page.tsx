@@ -24,7 +24,7 @@ import { AddressFields } from "./address-fields.tsx"
 import { CommunicationFields } from "./communication-fields.tsx"
 import { GuestFields } from "./guest-fields.tsx"
 import { holdCountdown } from "./hold-view.tsx"
-import { ReservationTimeoutModal } from "./reservation-timeout-modal.tsx"
+import { HoldDialogs } from "./hold-dialogs.tsx"
 import "./checkout.css"
 
 // The step's title is its name in the step indicator (core/booking/booking-steps.ts)
@@ -44,7 +44,7 @@ export const GuestDetailsPage = () => {
       <AsyncView state={page.start.value} loading={<Skeleton height="24rem" />}>
         {(start) => <GuestDetailsFormView page={page} start={start} />}
       </AsyncView>
-      <ReservationTimeoutModal open={page.hold.timedOut.value} />
+      <HoldDialogs page={page} />
     </BookingTemplate>
   )
 }

@@ -25,6 +25,30 @@ const open = (points?: number) =>
       : { members: [{ account: { ...MEMBER_ACCOUNT, totalUsableLoyaltyPoints: points }, password: PASSWORD }], signedInAs: MEMBER_ACCOUNT.user.email }),
   })
 
+const CHARITY = { id: 3, name: "Reach for a Dream", imageUrl: "/charity.png", isActive: true, link: "", htmlContent: "<p>Dreams for children</p>" }
+
+describe("the payment step as a guest judges it (issue 29 §8)", { timeout: 30_000 }, () => {
+  it("asks for the payment method first, then the charity, collapsed, with what it adds; the button says what the card charges", async () => {
+    const user = userEvent.setup()
+    renderInApp(<PaymentDetailsPage />, { state: checkoutState({ held: true }), path: PATH, route: PATH, booking: { ...booking, charities: [CHARITY] } })
+    const summary = await screen.findByText("Support a charity (optional)")
+    const method = screen.getByRole("group", { name: "How would you like to pay?" })
+    expect(method.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    expect(screen.getByText("Adds nothing to your price")).toBeVisible()
+    const charity = screen.getByRole("checkbox", { name: "Reach for a Dream", hidden: true })
+    expect(charity).not.toBeVisible()
+    await user.click(summary)
+    expect(screen.getByRole("checkbox", { name: "Reach for a Dream" })).toBeVisible()
+    expect(screen.getByRole("button", { name: "Pay R 3,000.00" })).toBeInTheDocument()
+  })
+
+  it("links a visitor to sign in for Loyalty Points, on this page", async () => {
+    open()
+    const link = await screen.findByRole("link", { name: "Log in or sign up" })
+    expect(link).toHaveAttribute("href", "/booking/payment-details?account=login")
+  })
+})
+
 describe("the payment details page", { timeout: 30_000 }, () => {
   it("asks a visitor to log in or sign up for Loyalty Points, the option disabled", async () => {
     open()
@@ -52,7 +76,7 @@ describe("the payment details page", { timeout: 30_000 }, () => {
     expect(await screen.findByText("Your points paid 1 room-night: 1,000 points for R 750.00.")).toBeInTheDocument()
     expect(screen.getByText("Left to pay by card: R 2,250.00")).toBeInTheDocument()
     expect(screen.getByRole("radio", { name: /^Credit Card/ })).toBeChecked()
-    await user.click(screen.getByRole("button", { name: "Pay the rest by card" }))
+    await user.click(screen.getByRole("button", { name: "Pay R 2,250.00" }))
     await waitFor(() => expect(page.location()).toMatch(/^\/booking\/payment\?pay_request_id=/))
   })
 

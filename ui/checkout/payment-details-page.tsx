@@ -1,6 +1,9 @@
-import { CARD_DESCRIPTION, PAY_NOW, PAYMENT_DETAILS_TITLE, PAYMENT_METHOD } from "../../core/booking/messages.ts"
+import { CARD_DESCRIPTION, PAYMENT_DETAILS_TITLE, PAYMENT_METHOD } from "../../core/booking/messages.ts"
 import { useSignals } from "@preact/signals-react/runtime"
-import { NIGHTS_BY_POINTS, PAY_REST_BY_CARD, PAY_WITH_POINTS } from "../../core/checkout/messages.ts"
+import { ChevronDown } from "lucide-react"
+import { LOG_IN_FOR_POINTS, NIGHTS_BY_POINTS, PAY_WITH_POINTS } from "../../core/checkout/messages.ts"
+import { SUPPORT_A_CHARITY } from "../../core/payment/messages.ts"
+import { AppLink } from "../kit/app-link.tsx"
 import { PaymentDetailsForm } from "../../core/checkout/payment-details.ts"
 import { makePaymentDetailsModel, type PaymentDetailsModel } from "../../core/checkout/payment-details-model.ts"
 import { PAYMENT_OPTION_LABELS, type PaymentOption } from "../../core/payment/payment-option.ts"
@@ -15,11 +18,14 @@ import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { CharityChoice } from "./charity-choice.tsx"
 import { holdCountdown } from "./hold-view.tsx"
-import { ReservationTimeoutModal } from "./reservation-timeout-modal.tsx"
+import { HoldDialogs } from "./hold-dialogs.tsx"
 import "./checkout.css"
 
-/** spec B §4: Credit Card, and Loyalty Points (enabled only for an account with 500 points), inside the form's field. */
-const PaymentOptions = ({ points }: { readonly points: PointsOption | null }) => {
+/**
+ * spec B §4: Credit Card, and Loyalty Points (enabled only for an account with 500 points), inside the form's field;
+ * for a visitor, a link that opens the sign-in on this page (issue 29 §8).
+ */
+const PaymentOptions = ({ points, signInHref }: { readonly points: PointsOption | null; readonly signInHref: string }) => {
   const field = useBoundField<PaymentOption>()
   return (
     <fieldset className="checkout-fieldset">
@@ -43,12 +49,18 @@ const PaymentOptions = ({ points }: { readonly points: PointsOption | null }) =>
           onChange={() => field.change("loyaltyPoints")}
         />
       </div>
+      {points?.kind === "signIn" ? (
+        <p className="checkout-note">
+          <AppLink to={signInHref}>{LOG_IN_FOR_POINTS}</AppLink>
+        </p>
+      ) : null}
     </fieldset>
   )
 }
 
 /**
- * spec B §2, §4: /booking/payment-details: the optional charities, Credit Card and Loyalty Points (enabled only
+ * spec B §2, §4: /booking/payment-details: Credit Card and Loyalty Points first, then the optional charities (collapsed,
+ * saying what they add: issue 29 §8), and the button saying what the card charges; Credit Card and Loyalty Points (enabled only
  * for an account with 500 points; without an account it asks to log in or sign up), "Payment required upon
  * checkout" when a mandatory payment period applies. The card hands over to /booking/payment; points pay whole
  * room-nights (issue 24), then the page shows what they paid and the card pays the rest. Its model:
@@ -77,10 +89,12 @@ export const PaymentDetailsPage = () => {
         {/* a new form once the points have paid: the card for the rest */}
         <PaymentDetailsFormView key={paid === null ? "choose" : "rest-by-card"} page={page} />
       </div>
-      <ReservationTimeoutModal open={page.hold.timedOut.value} />
+      <HoldDialogs page={page} />
     </BookingTemplate>
   )
 }
+
+const CHARITY_TITLE_ID = "charity-choice-title"
 
 const PaymentDetailsFormView = ({ page }: { readonly page: Bound<PaymentDetailsModel> }) => {
   useSignals()
@@ -91,41 +105,51 @@ const PaymentDetailsFormView = ({ page }: { readonly page: Bound<PaymentDetailsM
     onSubmit: (values) => page.pay(values),
   })
   const charities = page.charities.value
-  const rest = page.pointsPaid.value !== null
   return (
     <KitForm form={form} className="checkout-stack" aria-label={PAYMENT_DETAILS_TITLE}>
-      <section className="checkout-card" aria-busy={charities.kind === "loading" || undefined}>
-        <AsyncView
-          state={charities}
-          loading={
-            <>
-              <Skeleton text width="40%" />
-              <Skeleton height="6rem" />
-            </>
-          }
-        >
-          {(offered) => (offered.length === 0 ? null : <form.AppField name="selectedCharities">{() => <CharityChoice charities={offered} />}</form.AppField>)}
-        </AsyncView>
-      </section>
       <section className="checkout-card">
-        <form.AppField name="paymentOption">{() => <PaymentOptions points={page.points.value} />}</form.AppField>
+        <form.AppField name="paymentOption">{() => <PaymentOptions points={page.points.value} signInHref={page.signInHref} />}</form.AppField>
         <form.Subscribe selector={(state) => state.values.paymentOption}>
-          {(option) => (
-            <>
-              {option === "loyaltyPoints" ? (
-                <form.AppField name="pointsNights">
-                  {(field) => <field.SelectField label={NIGHTS_BY_POINTS} options={page.nightsChoices.map((nights) => ({ value: nights, label: String(nights) }))} />}
-                </form.AppField>
-              ) : null}
-              <div className="checkout-actions">
-                <form.SubmitButton loading={page.paying.value} disabled={submitDisabled}>
-                  {option === "loyaltyPoints" ? PAY_WITH_POINTS : rest ? PAY_REST_BY_CARD : PAY_NOW}
-                </form.SubmitButton>
-              </div>
-            </>
-          )}
+          {(option) =>
+            option === "loyaltyPoints" ? (
+              <form.AppField name="pointsNights">
+                {(field) => <field.SelectField label={NIGHTS_BY_POINTS} options={page.nightsChoices.map((nights) => ({ value: nights, label: String(nights) }))} />}
+              </form.AppField>
+            ) : null
+          }
         </form.Subscribe>
       </section>
+      <AsyncView
+        state={charities}
+        loading={
+          <section className="checkout-card" aria-busy="true">
+            <Skeleton text width="40%" />
+          </section>
+        }
+      >
+        {(offered) =>
+          offered.length === 0 ? null : (
+            // issue 29 §8: after the payment method, collapsed, its amount stated in its summary
+            <details className="checkout-card charity-choice">
+              <summary className="charity-choice__summary">
+                <ChevronDown className="charity-choice__chevron" size={20} aria-hidden="true" />
+                <span id={CHARITY_TITLE_ID} className="charity-choice__title">{SUPPORT_A_CHARITY}</span>
+                <span className="charity-choice__amount">{page.charityNote.value}</span>
+              </summary>
+              <form.AppField name="selectedCharities">{() => <CharityChoice charities={offered} labelledBy={CHARITY_TITLE_ID} />}</form.AppField>
+            </details>
+          )
+        }
+      </AsyncView>
+      <form.Subscribe selector={(state) => state.values.paymentOption}>
+        {(option) => (
+          <div className="checkout-actions">
+            <form.SubmitButton loading={page.paying.value} disabled={submitDisabled}>
+              {option === "loyaltyPoints" ? PAY_WITH_POINTS : page.cardLabel.value}
+            </form.SubmitButton>
+          </div>
+        )}
+      </form.Subscribe>
     </KitForm>
   )
 }

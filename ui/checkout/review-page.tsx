@@ -9,7 +9,7 @@ import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { CancellationPolicyForm } from "./cancellation-policy-form.tsx"
 import { holdCountdown } from "./hold-view.tsx"
-import { ReservationTimeoutModal } from "./reservation-timeout-modal.tsx"
+import { HoldDialogs } from "./hold-dialogs.tsx"
 import { StayOverview } from "./stay-overview.tsx"
 import "./checkout.css"
 
@@ -48,7 +48,7 @@ export const ReviewPage = () => {
           {() => <CancellationPolicyForm busy={page.booking.value} terms={page.terms.value} onBookNow={page.bookNow} />}
         </AsyncView>
       </div>
-      <ReservationTimeoutModal open={page.hold.timedOut.value} />
+      <HoldDialogs page={page} />
     </BookingTemplate>
   )
 }

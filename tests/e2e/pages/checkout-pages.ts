@@ -83,7 +83,7 @@ export class GuestDetailsStep {
   }
 }
 
-/** /booking/payment-details: charities, the payment options and Pay now. */
+/** /booking/payment-details: the payment options, the charities and the card's Pay R … (issue 29 §8). */
 export class PaymentDetailsStep {
   readonly creditCard: Locator
   readonly loyaltyPoints: Locator
@@ -92,7 +92,7 @@ export class PaymentDetailsStep {
   constructor(readonly page: Page) {
     this.creditCard = page.getByRole("radio", { name: "Credit Card" })
     this.loyaltyPoints = page.getByRole("radio", { name: "Loyalty Points" })
-    this.payNow = page.getByRole("button", { name: "Pay now" })
+    this.payNow = page.getByRole("button", { name: /^Pay R / })
   }
 }
 

@@ -1,0 +1,138 @@
+import { Duration, Effect } from "effect"
+import { TestClock } from "effect/testing"
+import { describe, expect, it } from "vitest"
+import { sampleBooking } from "../booking/booking.testing.ts"
+import { COULD_NOT_MAKE_RESERVATION } from "../booking/messages.ts"
+import { HttpError } from "../http/http-error.ts"
+import { HOTELS_ROUTE } from "../routes.ts"
+import { BookingSession } from "../booking/session-store.ts"
+import { CHECKOUT_UUID, heldState, openCheckoutModel } from "./checkout-model.testing.ts"
+import { makeGuestDetailsModel } from "./guest-details-model.ts"
+import { HOLD_ENDING_MESSAGE, HOLD_WARNING_SECONDS, holdWarningDue, searchAgainHref } from "./hold.ts"
+import { makePaymentDetailsModel } from "./payment-details-model.ts"
+import { makeReviewModel } from "./review-model.ts"
+
+// heldState: one room held until 00:15:00 on the TestClock, R 2,500.00, the policy accepted
+const HELD_CENTS = heldState.totalPriceForStay
+const guestDetails = Effect.suspend(() => makeGuestDetailsModel())
+
+describe("the hold's warning (issue 29 §9, WCAG 2.2.1)", () => {
+  it("is due in the hold's last two minutes, not before and not once it ended", () => {
+    expect(HOLD_WARNING_SECONDS).toBe(120)
+    expect([121, 120, 1, 0].map(holdWarningDue)).toEqual([false, true, true, false])
+    expect(HOLD_ENDING_MESSAGE).toBe("We hold your rooms for 2 more minutes at most. Keep them for another 15 minutes while you finish your booking?")
+  })
+
+  it("opens two minutes before the hold ends on the clock, and closes when the guest says not now", async () => {
+    const { answer } = await openCheckoutModel(guestDetails, (model) =>
+      Effect.gen(function* () {
+        yield* TestClock.adjust(Duration.seconds(779))
+        const before = model.hold.warning.value
+        yield* TestClock.adjust(Duration.seconds(1))
+        const at = [model.hold.warning.value, model.hold.timer.value?.remaining.value]
+        yield* model.dismissHoldWarning()
+        const dismissed = model.hold.warning.value
+        yield* TestClock.adjust(Duration.seconds(120))
+        return { before, at, dismissed, ended: [model.hold.warning.value, model.hold.timedOut.value] }
+      }),
+    )
+    expect(answer).toEqual({ before: false, at: [true, 120], dismissed: false, ended: [false, true] })
+  })
+
+  it("Keep my room renews the reservation through the reservation call: a new 15 minutes, the policy still accepted", async () => {
+    const { answer, api, toasts } = await openCheckoutModel(
+      guestDetails,
+      (model) =>
+        Effect.gen(function* () {
+          yield* TestClock.adjust(Duration.seconds(800))
+          yield* model.keepRoom()
+          const kept = [model.hold.warning.value, model.hold.timer.value?.remaining.value, model.hold.keeping.value]
+          yield* TestClock.adjust(Duration.seconds(800))
+          return { kept, warnsAgain: model.hold.warning.value, timedOut: model.hold.timedOut.value }
+        }),
+      { booking: { heldTotalCents: HELD_CENTS } },
+    )
+    expect(answer).toEqual({ kept: [false, 900, false], warnsAgain: true, timedOut: false })
+    const reserved = api.calls.filter((call) => call.method === "makeReservation")
+    expect(reserved.map((call) => (call.args[0] as { uuid: string }).uuid)).toEqual([CHECKOUT_UUID])
+    expect(toasts).toEqual([{ kind: "success", message: "Your rooms are held for another 15 minutes." }])
+  })
+
+  it("keeps the policy accepted after a renewal (the same rooms), and tells a new price with it", async () => {
+    const { answer, toasts } = await openCheckoutModel(
+      Effect.suspend(() => makeGuestDetailsModel()),
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.keepRoom()
+          const { state } = yield* BookingSession
+          return [state.value.isCancellationPolicyAccepted, state.value.totalPriceForStay]
+        }),
+      { booking: { heldTotalCents: 260_000 } },
+    )
+    expect(answer).toEqual([true, 260_000])
+    expect(toasts.map((toast) => toast.message)).toEqual([
+      "Your rooms are held for another 15 minutes. The hotel's price for your stay is now R 2,600.00 (it was R 2,500.00 when you chose your rooms). This is the price you will book at.",
+    ])
+  })
+
+  it("says Could not make reservation when the rooms are no longer free, and the countdown runs on to the timeout", async () => {
+    const { answer, toasts } = await openCheckoutModel(
+      guestDetails,
+      (model) =>
+        Effect.gen(function* () {
+          yield* TestClock.adjust(Duration.seconds(800))
+          yield* model.keepRoom()
+          const refused = [model.hold.warning.value, model.hold.timer.value?.remaining.value]
+          yield* TestClock.adjust(Duration.seconds(100))
+          return { refused, timedOut: model.hold.timedOut.value }
+        }),
+      { prepare: (api) => Effect.sync(() => api.failNext("makeReservation", new HttpError({ status: 409, message: "No rooms" }))) },
+    )
+    expect(answer).toEqual({ refused: [false, 100], timedOut: true })
+    expect(toasts).toEqual([{ kind: "error", message: COULD_NOT_MAKE_RESERVATION }])
+  })
+
+  it("on the review step renews the hold the review took", async () => {
+    const { api } = await openCheckoutModel(
+      Effect.suspend(() => makeReviewModel()),
+      (model) =>
+        Effect.gen(function* () {
+          yield* Effect.yieldNow
+          yield* model.keepRoom()
+        }),
+      { booking: { heldTotalCents: HELD_CENTS } },
+    )
+    expect(api.calls.filter((call) => call.method === "makeReservation")).toHaveLength(2)
+  })
+
+  it("on payment details never reserves a confirmed booking again: it follows the booking's own hold, 15 minutes more at most", async () => {
+    const holdUntil = "1970-01-01T01:00:00Z"
+    const { answer, api } = await openCheckoutModel(
+      Effect.suspend(() => makePaymentDetailsModel()),
+      (model) =>
+        Effect.gen(function* () {
+          yield* TestClock.adjust(Duration.seconds(800))
+          yield* model.keepRoom()
+          return model.hold.timer.value?.remaining.value
+        }),
+      { booking: { bookings: [sampleBooking(CHECKOUT_UUID, { holdUntil })] } },
+    )
+    expect(answer).toBe(900)
+    expect(api.calls.map((call) => call.method)).not.toContain("makeReservation")
+  })
+})
+
+describe("Check availability again (issue 29 §9)", () => {
+  it("goes to the rooms page with the same search for a hotel, and to the hotel list for a location", () => {
+    expect(searchAgainHref(heldState)).toBe("/booking/rooms?hotel=12&code=101&name=Karoo%20Town%20Lodge%20Umhlanga&check_in=1970-03-10&check_out=1970-03-12&rooms=2-0")
+    const location = {
+      ...heldState,
+      destination: { category: "location" as const, name: "Cape Town", latitude: -33.92, longitude: 18.42 },
+    }
+    expect(searchAgainHref(location)).toMatch(new RegExp(`^${HOTELS_ROUTE}\\?location=Cape%20Town&`))
+  })
+
+  it("is not offered without a search", () => {
+    expect(searchAgainHref({ ...heldState, isSearchInitialised: false })).toBeNull()
+  })
+})
