@@ -20,7 +20,12 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     // Every module the entry imports statically goes into one chunk: left alone, Rolldown cuts the first load into
     // a dozen small chunks that every page fetches anyway (more requests, and more bytes once each is gzipped).
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } } },
+    rolldownOptions: {
+      output: { codeSplitting: { groups: [{ name: "initial", tags: ["$initial"] }] } },
+      // A module lives in one chunk with every export any chunk reads: core's messages modules, which the shell reads
+      // from, would carry every page's words into the first load. Their constants are written where they are read.
+      optimization: { inlineConst: { mode: "all", pass: 2 } },
+    },
   },
   server: {
     // VITE_PORT lets several people run `npm run dev` side by side (set PUBLIC_URL to match).

@@ -3,10 +3,8 @@ import { BookingApi, type BookingApiShape } from "../../core/ports/BookingApi.ts
 import { TokenStore } from "../../core/ports/TokenStore.ts"
 import type { ProcessUrl } from "../gateway/process-url.ts"
 import { priceCalendar } from "./calendar.ts"
-import { validateClubCard } from "./clicks.ts"
 import { type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
 import { searchHotels } from "./hotels.ts"
-import { lookupPromoCode } from "./offers.ts"
 import { searchRooms } from "./rooms.ts"
 import { lazyCall } from "../lazy-load.ts"
 
@@ -19,8 +17,9 @@ export const makeBookingApiHttp = (http: HttpClient, processUrl: ProcessUrl): Bo
   searchHotels: searchHotels(http),
   searchRooms: searchRooms(http),
   priceCalendar: priceCalendar(http),
-  lookupPromoCode: lookupPromoCode(http),
-  validateClubCard: validateClubCard(http),
+  // asked only when a search carries a promo code or a club card
+  lookupPromoCode: lazyCall(() => import("./offers.ts").then((module) => module.lookupPromoCode(http))),
+  validateClubCard: lazyCall(() => import("./clicks.ts").then((module) => module.validateClubCard(http))),
   makeReservation: lazyCall(() => import("./reservations.ts").then((module) => module.makeReservation(http))),
   confirmBooking: lazyCall(() => import("./reservations.ts").then((module) => module.confirmBooking(http))),
   getBooking: lazyCall(() => import("./bookings.ts").then((module) => module.getBooking(http))),

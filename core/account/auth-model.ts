@@ -12,24 +12,13 @@ import { MemberSession } from "./member-session-store.ts"
 import { FAILED_TO_RESET_PASSWORD, FAILED_TO_SEND_RESET_EMAIL, RESET_LINK_UNUSABLE } from "./messages.ts"
 import { RegistrationForm, registrationFormErrors } from "./registration.ts"
 import { ForgotPasswordForm, NewPasswordForm } from "./reset-password.ts"
+import type { AuthTab } from "./auth-link.ts"
 
 /** The Verification Code step's form (spec A §5); the other forms' rules are in their own modules. */
 export const VerificationCodeForm = Schema.Struct({ code: Schema.String })
 
-/** spec A §2: the query parameter of a reset link that opens Reset password on any page. */
-export const RESET_TOKEN_PARAM = "reset_token"
-
-/** The auth modal's tabs (spec A §2). */
-export type AuthTab = "login" | "register"
-
-/** spec A §2 (the loyalty pages' Become a Member Today): a link carrying `?account=register` opens sign-up on any page. */
-export const AUTH_TAB_PARAM = "account"
-/** The tab the parameter names, or null for any other value. */
-export const authTabOf = (value: string | null): AuthTab | null => (value === "register" || value === "login" ? value : null)
-/** The query of a link that opens the auth modal's Register tab. */
-export const SIGN_UP_QUERY = `?${AUTH_TAB_PARAM}=register`
-/** The query of a link that opens the auth modal's Log in tab (issue 29 §8: Loyalty Points for a visitor). */
-export const SIGN_IN_QUERY = `?${AUTH_TAB_PARAM}=login`
+// The URL's words that open the modal, in a module of their own: the user menu reads them in every page's first load.
+export { AUTH_TAB_PARAM, type AuthTab, authTabOf, RESET_TOKEN_PARAM, SIGN_IN_QUERY, SIGN_UP_QUERY } from "./auth-link.ts"
 
 /**
  * Where the auth modal is (spec A §2, §4): closed; a tab (Login, Register); the Verification Code step after a

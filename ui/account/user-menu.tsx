@@ -1,16 +1,17 @@
 import { CircleUserRound } from "lucide-react"
-import { lazy, Suspense, useContext, useEffect, useState } from "react"
+import { lazy, Suspense, useContext, useState } from "react"
 import { useSearchParams } from "react-router-dom"
-import { AUTH_TAB_PARAM, authTabOf, makeAuthModel, RESET_TOKEN_PARAM } from "../../core/account/auth-model.ts"
+import { AUTH_TAB_PARAM, RESET_TOKEN_PARAM } from "../../core/account/auth-link.ts"
 import { YOUR_ACCOUNT } from "../../core/account/messages.ts"
 import { makeUserMenuModel } from "../../core/account/user-menu-model.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { Popover } from "../kit/popover.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { isServed, ServedRoutesContext } from "../kit/served-routes-context.tsx"
+import { useHasBeenTrue } from "../kit/use-has-been-true.ts"
 
-// The auth modal's forms load when it first opens: no page pays for them before it is usable.
-const AuthModal = lazy(() => import("./auth-modal.tsx").then((module) => ({ default: module.AuthModal })))
+// The auth modal, its forms and its model load when it is first needed: no page pays for them before it is usable.
+const AuthDialog = lazy(() => import("./auth-dialog.tsx").then((module) => ({ default: module.AuthDialog })))
 
 /**
  * spec A §1, §2: the user menu: "Welcome back, {name}!" with Go To Account and Logout for a member, "Welcome!" with
@@ -19,26 +20,13 @@ const AuthModal = lazy(() => import("./auth-modal.tsx").then((module) => ({ defa
  * modal opens from New Login/signup, and on any page whose URL carries a reset link's token.
  */
 export const UserMenu = () => {
-  const [params, setParams] = useSearchParams()
+  const [params] = useSearchParams()
   const menu = useScreenModel(makeUserMenuModel, undefined)
-  const auth = useScreenModel(makeAuthModel, { resetToken: params.get(RESET_TOKEN_PARAM), openTab: authTabOf(params.get(AUTH_TAB_PARAM)) })
   const routes = useContext(ServedRoutesContext)
   const [open, setOpen] = useState(false)
+  const [loginAsked, setLoginAsked] = useState(0)
+  const authNeeded = useHasBeenTrue(loginAsked > 0 || params.has(RESET_TOKEN_PARAM) || params.has(AUTH_TAB_PARAM))
   const view = menu.view.value
-  const authOpen = auth.step.value.step !== "closed"
-  // A link that opened the modal (?account=register) has done its work once it is closed: the next such link opens it again.
-  const askedTab = params.has(AUTH_TAB_PARAM)
-  useEffect(() => {
-    if (!authOpen && askedTab)
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current)
-          next.delete(AUTH_TAB_PARAM)
-          return next
-        },
-        { replace: true },
-      )
-  }, [authOpen, askedTab, setParams])
   const entries = view.entries.filter((entry) => entry.kind !== "link" || isServed(routes, entry.to))
   return (
     <>
@@ -71,7 +59,7 @@ export const UserMenu = () => {
                   className="user-menu__action"
                   onClick={() => {
                     setOpen(false)
-                    if (entry.kind === "logIn") auth.open("login")
+                    if (entry.kind === "logIn") setLoginAsked((asked) => asked + 1)
                     else menu.logOut()
                   }}
                 >
@@ -82,9 +70,9 @@ export const UserMenu = () => {
           ))}
         </ul>
       </Popover>
-      {authOpen ? (
+      {authNeeded ? (
         <Suspense fallback={null}>
-          <AuthModal auth={auth} />
+          <AuthDialog loginAsked={loginAsked} />
         </Suspense>
       ) : null}
     </>

@@ -5,6 +5,9 @@ import { SearchLinkGuard } from "../search/search-link-guard.tsx"
 import { PageSkeleton } from "../shell/page-skeleton.tsx"
 import { RedirectingPage } from "../shell/redirecting-page.tsx"
 
+/** The booking pages' loaders, each page a chunk of its own (ui/app/router.tsx). */
+export const PAGES = import.meta.glob<Readonly<Record<string, unknown>>>(["../search/today-page.tsx", "../booking/*-page.tsx", "../shell/not-found-page.tsx"])
+
 /**
  * The booking pages. A search in the URL opens first (a shared link), then spec B §2's redirect rule guards every
  * page: without a search the visitor sees Redirecting... and goes home. The today page needs no search. The

@@ -6,33 +6,13 @@ import { AREAS, type AreaName, ROUTE_TABLE, type RouteEntry } from "./route-tabl
 
 type Module = Readonly<Record<string, unknown>>
 
-// Each page and each area is a chunk of its own (QUALITY.md: the rooms page does not pay for the hotels page's code).
-// The route table names them by path; these are Vite's loaders for exactly those files.
-const PAGE_MODULES = import.meta.glob<Module>([
-  "./composed/*-page.tsx",
-  "../booking/*-page.tsx",
-  "../checkout/*-page.tsx",
-  "../manage-booking/*-page.tsx",
-  "../account/*-page.tsx",
-  "../content/*-page.tsx",
-  "../hotels/*-page.tsx",
-  // issue 26: the company's pages
-  "../investors/*-page.tsx",
-  "../loyalty/*-page.tsx",
-  "../about/*-page.tsx",
-  "../food/*-page.tsx",
-  "../offers/*-page.tsx",
-  "../meetings/*-page.tsx",
-  "../search/today-page.tsx",
-  "../shell/not-found-page.tsx",
-  // the company's pages (issue 26)
-  "../legal/*-page.tsx",
-  "../help/*-page.tsx",
-  "../careers/*-page.tsx",
-  "../media/*-page.tsx",
-])
+/** An area's module: its layout, named like its file, and the loaders of its pages (each page a chunk of its own). */
+type AreaModule = Module & { readonly PAGES: Readonly<Record<string, () => Promise<Module>>> }
 
-const AREA_MODULES: Readonly<Record<Exclude<AreaName, "home">, () => Promise<Module>>> = {
+// Each area is a chunk of its own, and so is each page (QUALITY.md: the rooms page does not pay for the hotels page's
+// code). An area's module holds its pages' loaders (Vite's import.meta.glob there), so the first load carries four
+// loaders, not one for every page of the site with the list of files each one needs.
+const AREA_MODULES: Readonly<Record<Exclude<AreaName, "home">, () => Promise<AreaModule>>> = {
   booking: () => import("./booking-area.tsx"),
   checkout: () => import("./checkout-area.tsx"),
   manage: () => import("./manage-area.tsx"),
@@ -47,10 +27,10 @@ export const componentName = (module: string): string =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join("")
 
-const loaderOf = (module: string): (() => Promise<Module>) => {
-  // Vite names a module by its path from here: "./composed/x-page.tsx" under ui/app, "../booking/x-page.tsx" elsewhere.
-  const load = PAGE_MODULES[module.startsWith("ui/app/") ? `./${module.slice("ui/app/".length)}` : `../${module.replace(/^ui\//, "")}`]
-  if (load === undefined) throw new Error(`route table: ${module} is not a page module the router can load (ui/app/router.tsx)`)
+const loaderOf = (area: AreaModule, module: string): (() => Promise<Module>) => {
+  // Vite names a module by its path from ui/app: "./composed/x-page.tsx" there, "../booking/x-page.tsx" elsewhere.
+  const load = area.PAGES[module.startsWith("ui/app/") ? `./${module.slice("ui/app/".length)}` : `../${module.replace(/^ui\//, "")}`]
+  if (load === undefined) throw new Error(`route table: ${module} is not a page module its area can load (its PAGES in ui/app/*-area.tsx)`)
   return load
 }
 
@@ -60,17 +40,19 @@ const componentOf = async (load: () => Promise<Module>, name: string): Promise<C
   return component as ComponentType
 }
 
-const pageRoute = (entry: RouteEntry): RouteObject => ({
-  path: entry.path,
-  handle: entry,
-  ...(entry.area === "home"
-    ? { Component: HomeArea }
-    : { lazy: async () => ({ Component: await componentOf(loaderOf(entry.page), componentName(entry.page)) }) }),
-})
+/** The home page, in the first load. */
+const homeRoute = (entry: RouteEntry): RouteObject => ({ path: entry.path, handle: entry, Component: HomeArea })
 
+/** An area's layout around its pages, each loaded through its area's module. */
 const areaRoute = (area: Exclude<AreaName, "home">): RouteObject => ({
   lazy: async () => ({ Component: await componentOf(AREA_MODULES[area], componentName(AREAS[area])) }),
-  children: ROUTE_TABLE.filter((entry) => entry.area === area).map(pageRoute),
+  children: ROUTE_TABLE.filter((entry) => entry.area === area).map(
+    (entry): RouteObject => ({
+      path: entry.path,
+      handle: entry,
+      lazy: async () => ({ Component: await componentOf(loaderOf(await AREA_MODULES[area](), entry.page), componentName(entry.page)) }),
+    }),
+  ),
 })
 
 /** The data router's routes, from the route table: the site's frame, home in the first load, each area lazily. */
@@ -78,7 +60,7 @@ export const appRoutes = (): ReadonlyArray<RouteObject> => [
   {
     Component: RootLayout,
     children: [
-      ...ROUTE_TABLE.filter((entry) => entry.area === "home").map(pageRoute),
+      ...ROUTE_TABLE.filter((entry) => entry.area === "home").map(homeRoute),
       areaRoute("booking"),
       areaRoute("checkout"),
       areaRoute("manage"),
