@@ -29,6 +29,8 @@ export interface ManageBookingModel {
   readonly verify: (otp: string) => Effect.Effect<void, never, BookingApi | Navigation>
   /** Resend OTP, once the 60 seconds are over. */
   readonly resendCode: () => Effect.Effect<void, never, BookingApi | SessionStore>
+  /** Try again on Booking not found: back to the details, as typed (issue 29 §13). */
+  readonly tryAgain: () => Effect.Effect<void>
   /** The modal closed: the flow starts again at the details. */
   readonly close: () => Effect.Effect<void>
 }
@@ -80,6 +82,7 @@ export const makeManageBookingModel = (): Effect.Effect<ManageBookingModel, neve
           const current = flow.value
           return current.step === "code" ? resend.resend(sendManageBookingCode(current.lookup)) : Effect.void
         }),
+      tryAgain: () => step({ type: "tryAgain" }),
       close: () => Effect.andThen(resend.stop, step({ type: "close" })),
     }
   })

@@ -57,6 +57,8 @@ export type ManageBookingEvent =
   | { readonly type: "codeRejected"; readonly message: string }
   /** Sending the code failed for a reason other than an unknown booking. */
   | { readonly type: "failed"; readonly message: string }
+  /** Try again on Booking not found (issue 29 §13): the details again, as typed (the form keeps them). */
+  | { readonly type: "tryAgain" }
   | { readonly type: "close" }
 
 export const manageBookingStart: ManageBookingFlow = { step: "details" }
@@ -80,6 +82,8 @@ export const manageBookingStep = (flow: ManageBookingFlow, event: ManageBookingE
       return flow.step === "verifying" ? { step: "code", lookup: flow.lookup, error: event.message } : flow
     case "failed":
       return flow.step === "sendingCode" ? { step: "details", error: event.message } : flow
+    case "tryAgain":
+      return flow.step === "notFound" ? manageBookingStart : flow
     case "close":
       return manageBookingStart
   }

@@ -177,6 +177,11 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
     )
     await axeAtBothWidths(page)
     await saveScreenshots(page, "manage-not-found")
+    // issue 29 §13: Try again goes back to the details as they were typed
+    await modal.notFound.getByRole("button", { name: "Try again" }).click()
+    await expect(modal.dialog.getByLabel("Booking reference")).toHaveValue("NO-SUCH-BOOKING")
+    await expect(modal.dialog.getByLabel("E-mail")).toHaveValue("nobody@example.co.za")
+    await modal.dialog.getByRole("button", { name: "Send code" }).click()
     await modal.notFound.getByRole("link", { name: "Support Details" }).click()
     await expect(page).toHaveURL(/\/contact-us$/)
     await expect(page.getByRole("heading", { level: 2, name: "Hotel contact details" })).toBeVisible()

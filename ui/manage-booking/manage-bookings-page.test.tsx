@@ -55,6 +55,19 @@ describe("Manage Your Booking", () => {
     expect(app.location()).toBe("/contact-us")
   })
 
+  it("offers Try again on Booking not found, back to the details as they were typed (issue 29 §13)", async () => {
+    showPage()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText("Booking reference"), "NOPE-1")
+    await user.type(screen.getByLabelText("E-mail"), EMAIL)
+    await user.click(screen.getByRole("button", { name: "Send code" }))
+
+    await user.click(await screen.findByRole("button", { name: "Try again" }))
+    expect(await screen.findByRole("dialog", { name: "Manage Your Booking" })).toBeInTheDocument()
+    expect(screen.getByLabelText("Booking reference")).toHaveValue("NOPE-1")
+    expect(screen.getByLabelText("E-mail")).toHaveValue(EMAIL)
+  })
+
   it("asks for a booking reference and a valid e-mail before sending anything", async () => {
     const app = showPage()
     const user = userEvent.setup()
