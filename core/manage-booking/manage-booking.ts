@@ -1,5 +1,6 @@
 import { Effect, Result, Schema } from "effect"
 import { isTooManyRequests } from "../http/http-error.ts"
+import type { CodeChannel } from "./code-recipient.ts"
 import { Email } from "../account/email.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import {
@@ -48,7 +49,8 @@ export type ManageBookingFlow =
 
 export type ManageBookingEvent =
   | { readonly type: "submitDetails"; readonly lookup: ManageBookingLookup }
-  | { readonly type: "codeSent" }
+  /** `channels`: how the code went (issue 29 §13: the dialog names where); the steps do not depend on it. */
+  | { readonly type: "codeSent"; readonly channels?: ReadonlyArray<CodeChannel> }
   | { readonly type: "resendCode" }
   | { readonly type: "submitCode" }
   | { readonly type: "verified"; readonly uuid: string }

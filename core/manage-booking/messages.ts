@@ -32,3 +32,10 @@ export const COLUMN_NAME = "Name"
 export const COLUMN_EMAIL = "E-mail"
 export const COLUMN_MOBILE = "Mobile"
 export const COLUMN_ID = "ID or passport"
+
+// issue 29 §13 (ours): the code dialog names where the code went
+const BY_SMS_TO_THE_BOOKINGS_MOBILE = "by SMS to the mobile number on the booking"
+export const codeSentByEmail = (maskedEmail: string): string => `We have sent a one-time code to ${maskedEmail}.`
+export const codeSentBySms = `We have sent a one-time code ${BY_SMS_TO_THE_BOOKINGS_MOBILE}.`
+export const codeSentByEmailAndSms = (maskedEmail: string): string =>
+  `We have sent a one-time code to ${maskedEmail} and ${BY_SMS_TO_THE_BOOKINGS_MOBILE}.`

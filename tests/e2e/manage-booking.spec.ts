@@ -81,6 +81,8 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
     await saveScreenshots(page, "manage-modal")
     await modal.findBooking(reference, email)
     await expect(modal.codeDialog).toBeVisible()
+    // issue 29 §13: the dialog names the masked e-mail the code went to (this booking confirms by e-mail only)
+    await expect(modal.codeDialog).toContainText("We have sent a one-time code to m•••@example.co.za.")
     await expect(modal.codeDialog).toContainText("You can ask for a new code in")
     await axeAtBothWidths(page)
     await saveScreenshots(page, "manage-code-modal")

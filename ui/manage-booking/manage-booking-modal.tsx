@@ -3,7 +3,6 @@ import {
   BOOKING_REFERENCE_LABEL,
   EMAIL_LABEL,
   MANAGE_YOUR_BOOKING,
-  ONE_TIME_CODE_SENT,
   ONE_TIME_CODE_TITLE,
   SEND_CODE,
   SUPPORT_DETAILS,
@@ -72,7 +71,7 @@ export const ManageBookingModal = ({ open, onOpenChange }: ManageBookingModalPro
         open={open}
         onOpenChange={changeOpen}
         title={ONE_TIME_CODE_TITLE}
-        description={ONE_TIME_CODE_SENT}
+        description={modal.sentTo.value}
         error={flow.step === "code" ? flow.error : undefined}
         submitLabel={VERIFY_CODE}
         submitting={flow.step === "verifying"}

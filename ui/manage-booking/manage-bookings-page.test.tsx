@@ -23,7 +23,9 @@ describe("Manage Your Booking", () => {
     await user.type(screen.getByLabelText("E-mail"), EMAIL)
     await user.click(screen.getByRole("button", { name: "Send code" }))
 
-    expect(await screen.findByRole("dialog", { name: "Enter your one-time code" })).toBeInTheDocument()
+    const codeDialog = await screen.findByRole("dialog", { name: "Enter your one-time code" })
+    // issue 29 §13: the dialog names the masked e-mail the code went to
+    expect(codeDialog).toHaveTextContent("We have sent a one-time code to t•••@example.co.za.")
     expect(app.storage.get(SESSION_KEYS.manageBookingEmail)).toBe(EMAIL)
     expect(app.storage.get(SESSION_KEYS.manageBookingNumber)).toBe("CTY-2026-0001")
     expect(screen.getByText("You can ask for a new code in 1 minute.")).toBeInTheDocument()
