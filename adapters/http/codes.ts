@@ -1,3 +1,4 @@
+import type { CodeChannel } from "../../core/manage-booking/code-recipient.ts"
 import { Effect } from "effect"
 import {
   SendBookingCodeRequest,
@@ -22,10 +23,11 @@ const decodeVerified = decodeWith(VerifyBookingCodeResponse)
 
 export const sendBookingCode =
   (http: HttpClient) =>
-  (code: BookingCode): Effect.Effect<void, HttpError> =>
+  (code: BookingCode): Effect.Effect<ReadonlyArray<CodeChannel>, HttpError> =>
     Effect.gen(function* () {
       const body = yield* encodeSend({ booking_otp: { email: code.email, reference_number: code.referenceNumber } })
-      yield* exchange(http, { method: "POST", path: SEND_CODE_PATH, body }, decodeSent)
+      const answer = yield* exchange(http, { method: "POST", path: SEND_CODE_PATH, body }, decodeSent)
+      return answer.channels
     })
 
 export const verifyBookingCode =

@@ -1,3 +1,4 @@
+import { SOUTH_AFRICA } from "../../core/checkout/countries.ts"
 import type { CancelBookingRequest, SendBookingCodeRequest, UpdateDatesRequest, VerifyBookingCodeRequest } from "./bookings.ts"
 import type { ConfirmationRequest, ReservationRequest } from "./reservations.ts"
 import type { SearchHotelsRequest, SearchRoomsRequest } from "./search.ts"
@@ -95,7 +96,7 @@ export const mainGuestExample = {
     city: "Cape Town",
     state: "ZA",
     postal_code: "8001",
-    country: "South Africa",
+    country: SOUTH_AFRICA,
   },
   id_number: "8001015009087",
   id_type: "ID Number",
@@ -188,7 +189,7 @@ export const companyExample: (typeof CompanyEnvelope)["Encoded"] = {
     city: "Cape Town",
     postal_code: "8001",
     province: "Western Cape",
-    country: "South Africa",
+    country: SOUTH_AFRICA,
   },
 }
 

@@ -82,6 +82,8 @@ export const VERIFY_CODE = "Verify"
 // spec B §2, §8: Booking not found modal, with its way to the support details (/contact-us)
 export const BOOKING_NOT_FOUND_TITLE = "Booking not found"
 export const SUPPORT_DETAILS = "Support Details"
+// issue 29 §13 (ours): back to the details, as typed
+export const TRY_AGAIN = "Try again"
 export const BOOKING_NOT_FOUND =
   "We could not find your booking. Please double check your details and try again. Alternatively, please reach out to our customer support department."
 

@@ -43,6 +43,11 @@ describe("the booking summary panel", () => {
     expect(panel.amounts).toEqual({ subtotalCents: 130_435, taxesCents: 19_565, totalCents: 150_000 })
   })
 
+  it("has no amounts before a room is chosen: no R 0.00 (issue 29 §13)", () => {
+    expect(summaryPanel(searched).amounts).toBeNull()
+    expect(summaryPanel(DEFAULT_BOOKING_SESSION_STATE).amounts).toBeNull()
+  })
+
   it("has no stay and no hotel before a search", () => {
     expect(summaryPanel(DEFAULT_BOOKING_SESSION_STATE)).toMatchObject({ hotelName: null, stay: null, nights: 0 })
   })

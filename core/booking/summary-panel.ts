@@ -22,7 +22,8 @@ export interface SummaryPanel {
   readonly nightsLabel: string
   readonly guests: string
   readonly rooms: ReadonlyArray<SummaryRoom>
-  readonly amounts: BookingSummaryAmounts
+  /** Subtotal rate, Taxes & Fees and Total Amount; null until a room is chosen (issue 29 §13: never "R 0.00"). */
+  readonly amounts: BookingSummaryAmounts | null
   readonly currency: string
 }
 
@@ -53,7 +54,9 @@ export const summaryPanel = (state: BookingSessionState): SummaryPanel => {
       roomName: room.roomDescription?.roomName ?? null,
       priceCents: room.roomDescription?.totalAmount ?? null,
     })),
-    amounts: bookingSummaryAmounts(state.totalPriceForStay),
+    amounts: state.guestRooms.some((room) => room.roomDescription !== null)
+      ? bookingSummaryAmounts(state.totalPriceForStay)
+      : null,
     currency: state.currency,
   }
 }

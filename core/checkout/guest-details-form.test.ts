@@ -22,21 +22,20 @@ const mainGuest = {
 }
 
 describe("the guest-details form", () => {
-  it("starts blank, with the main guest's address, a further guest per further room, sms and no mailing-list consent", () => {
+  it("starts blank, with the main guest's address in South Africa, a further guest per further room, sms and no mailing-list consent", () => {
     const input = guestDetailsInput(threeRooms)
-    expect(input.mainGuest.address).toEqual({ country: "", lineOne: "", lineTwo: "", city: "", postalCode: "" })
+    expect(input.mainGuest.address).toEqual({ country: "South Africa", lineOne: "", lineTwo: "", city: "", postalCode: "" })
     expect(input.guests).toHaveLength(2)
     expect(input.guests[0]).toEqual({ title: "", firstName: "", lastName: "", mobile: "", email: "", idType: "ID Number", idNumber: "" })
     expect(input.communication).toEqual({ method: ["sms"], addToMailingListPermission: false })
     expect(input.isCancellationPolicyAccepted).toBe(true)
   })
 
-  it("names every required field of the main guest when blank, and none of the further guests'", () => {
+  it("names every required field of the main guest when blank (the country is chosen already), and none of the further guests'", () => {
     const errors = guestDetailsErrors(guestDetailsInput(threeRooms))
     expect(Object.keys(errors).sort()).toEqual(
       [
         "mainGuest.address.city",
-        "mainGuest.address.country",
         "mainGuest.address.lineOne",
         "mainGuest.address.postalCode",
         "mainGuest.email",

@@ -2,6 +2,7 @@ import { Result } from "effect"
 import type { Temporal } from "temporal-polyfill"
 import { type FieldErrors, validate } from "../validation/field-errors.ts"
 import type { ConfirmationCommunication } from "./communication.ts"
+import { DEFAULT_COUNTRY } from "./countries.ts"
 import { type AddressInput, emptyAddress, emptyGuest, GuestDetailsForm, type GuestInput } from "./guest.ts"
 import { type GuestDetailsActions, guestDetailsActions } from "./pay-later.ts"
 import { hotelCodeOf } from "./reserve-rooms.ts"
@@ -16,12 +17,13 @@ export interface GuestDetailsInput {
 }
 
 /**
- * spec B §2, §3, §4: the form's start: a blank main guest with an address section, "Guest #n" for each further
+ * spec B §2, §3, §4: the form's start: a blank main guest with an address section in South Africa (issue 29 §6: the
+ * country is a list with South Africa chosen), "Guest #n" for each further
  * requested room, the session's confirmation methods (sms by default) with no mailing-list consent (never
  * presumed), and the policy acceptance the review step stored.
  */
 export const guestDetailsInput = (state: BookingSessionState): GuestDetailsInput => ({
-  mainGuest: { ...emptyGuest, address: emptyAddress },
+  mainGuest: { ...emptyGuest, address: { ...emptyAddress, country: DEFAULT_COUNTRY } },
   guests: state.guestRooms.slice(1).map(() => emptyGuest),
   communication: { method: state.confirmationCommunicationMethod, addToMailingListPermission: false },
   isCancellationPolicyAccepted: state.isCancellationPolicyAccepted,

@@ -27,4 +27,10 @@ describe("a signed-in member's guest details (spec B §4, §6)", () => {
     expect(filled.mainGuest).toMatchObject({ title: "", idType: "Passport", idNumber: "A1234567", mobile: "" })
     expect(filled.mainGuest.address).toEqual({ country: "South Africa", lineOne: "", lineTwo: "", city: "", postalCode: "2196" })
   })
+
+  it("keeps the form's South Africa when the account names no country, and the account's own country otherwise", () => {
+    expect(prefillForMember(blank, { ...MEMBER_ACCOUNT, country: null }).mainGuest.address.country).toBe("South Africa")
+    expect(prefillForMember(blank, { ...MEMBER_ACCOUNT, country: " " }).mainGuest.address.country).toBe("South Africa")
+    expect(prefillForMember(blank, { ...MEMBER_ACCOUNT, country: "Namibia" }).mainGuest.address.country).toBe("Namibia")
+  })
 })

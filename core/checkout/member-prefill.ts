@@ -29,7 +29,7 @@ export const prefillForMember = (input: GuestDetailsInput, account: Account): Gu
       idNumber: passport ? text(account.passportNumber) : text(account.idNumber),
       address: {
         ...input.mainGuest.address,
-        country: text(account.country),
+        country: text(account.country).trim() === "" ? input.mainGuest.address.country : text(account.country),
         lineOne: text(account.lineOne),
         lineTwo: text(account.lineTwo),
         city: text(account.town),

@@ -14,6 +14,8 @@ export const GUEST_FIELD_LABELS = {
 } as const
 export const CHOOSE_A_TITLE = "Choose a title"
 export const MOBILE_HINT = "With the country code, e.g. +27 82 123 4567"
+// issue 29 §6: why the main guest's ID or passport number is asked for (ours)
+export const ID_NUMBER_HINT = "We ask for it so the hotel can match your booking to you at check-in."
 
 /** The identification number's label, by the kind of document. */
 export const idNumberLabel = (idType: IdType): string => (idType === "Passport" ? "Passport number" : "South African ID number")

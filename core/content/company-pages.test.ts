@@ -130,7 +130,7 @@ describe("the loyalty programme pages (spec A §2, §3)", () => {
     expect(view.value.programme?.name).toBe("Rewards")
     expect(view.value.earn).toEqual([
       { brand: "city", brandName: "City", values: ["30", "35", "40", "45"] },
-      { brand: "road", brandName: "Road", values: ["10", "15", "20", "25"] },
+      { brand: "road", brandName: "Road Lodge", values: ["10", "15", "20", "25"] },
     ])
     expect(view.value.redeem.map((row) => row.brand)).toEqual(["city"])
     expect(head).toMatchObject({ title: "Rewards · Karoo Hotels", canonicalPath: "/loyalty-programmes/individual-loyalty-programme" })

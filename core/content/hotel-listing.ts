@@ -1,4 +1,5 @@
 import { Schema } from "effect"
+import { SOUTH_AFRICA } from "../checkout/countries.ts"
 import { Amenity, Brand, BRAND_KEYS, BrandKey, Hotel, Image } from "../booking/hotel.ts"
 import { MeetingRoomRates, SeatCounts } from "./boardroom.ts"
 import { NO_HOTELS } from "./messages.ts"
@@ -152,7 +153,6 @@ export interface ProvinceOption {
   readonly province?: string
 }
 
-const SOUTH_AFRICA = "South Africa"
 
 /**
  * spec A §9: the provinces offered, in the spec's order, then the neighbouring countries. The

@@ -40,12 +40,13 @@ export const CUSTOMER_SUPPORT = "Customer support"
 export const MEDIA_ENQUIRIES = "Media enquiries"
 export const NOT_FOUND_TITLE = "Page not found"
 
-// Not the spec's words: the brands as the site's navigation names them (the API's names carry the group's prefix),
-// and a line about each for the brands strip
-export const BRAND_CITY = "City"
-export const BRAND_COURTYARD = "Courtyard"
-export const BRAND_ROAD = "Road"
-export const BRAND_TOWN = "Town"
+// Not the spec's words: the brands' names, one each everywhere (issue 29 §13: the badges, the strip, the tabs, the
+// seed's brands), the group's name first; and a line about each for the brands strip
+export const GROUP_BRAND_PREFIX = "Karoo"
+export const BRAND_CITY = `${GROUP_BRAND_PREFIX} City`
+export const BRAND_COURTYARD = `${GROUP_BRAND_PREFIX} Courtyard`
+export const BRAND_ROAD = `${GROUP_BRAND_PREFIX} Road Lodge`
+export const BRAND_TOWN = `${GROUP_BRAND_PREFIX} Town Lodge`
 export const BRAND_CITY_TAGLINE = "Business-ready hotels in the heart of South Africa's cities."
 export const BRAND_COURTYARD_TAGLINE = "Gracious suites with space to settle in, for longer stays."
 export const BRAND_ROAD_TAGLINE = "Smart, good-value rooms on the road, wherever the trip leads."

@@ -4,6 +4,8 @@ import type { BookingApi } from "../ports/BookingApi.ts"
 import { Navigation } from "../ports/Navigation.ts"
 import type { SessionStore } from "../ports/SessionStore.ts"
 import { type FieldErrors, validate } from "../validation/field-errors.ts"
+import { ONE_TIME_CODE_SENT } from "../booking/messages.ts"
+import { codeSentMessage } from "./code-recipient.ts"
 import { type CodeResend, makeCodeResend } from "./code-resend.ts"
 import {
   type ManageBookingEvent,
@@ -23,12 +25,16 @@ export interface ManageBookingModel {
   /** The details form's messages after a Send code that did not validate. */
   readonly fieldErrors: ReadonlySignal<FieldErrors>
   readonly resend: Pick<CodeResend, "remainingText" | "canResend">
+  /** The code dialog's words: where the code went, the e-mail masked (issue 29 §13). */
+  readonly sentTo: ReadonlySignal<string>
   /** Send code: the details checked by core's Schema, then a one-time code sent (nothing sent while invalid). */
   readonly sendCode: (details: { readonly email: string; readonly bookingNumber: string }) => Effect.Effect<void, never, BookingApi | SessionStore>
   /** Verify: a right code opens the booking's details; a wrong one is said on the field. */
   readonly verify: (otp: string) => Effect.Effect<void, never, BookingApi | Navigation>
   /** Resend OTP, once the 60 seconds are over. */
   readonly resendCode: () => Effect.Effect<void, never, BookingApi | SessionStore>
+  /** Try again on Booking not found: back to the details, as typed (issue 29 §13). */
+  readonly tryAgain: () => Effect.Effect<void>
   /** The modal closed: the flow starts again at the details. */
   readonly close: () => Effect.Effect<void>
 }
@@ -41,12 +47,14 @@ export const makeManageBookingModel = (): Effect.Effect<ManageBookingModel, neve
   Effect.gen(function* () {
     const flow = signal<ManageBookingFlow>(manageBookingStart)
     const fieldErrors = signal<FieldErrors>({})
+    const sentTo = signal(ONE_TIME_CODE_SENT)
     const resend = yield* makeCodeResend()
     const step = (event: ManageBookingEvent) => Effect.sync(() => void (flow.value = manageBookingStep(flow.value, event)))
     return {
       flow,
       fieldErrors,
       resend,
+      sentTo,
       sendCode: (details) =>
         Effect.suspend(() => {
           const checked = validateLookup(details)
@@ -54,6 +62,11 @@ export const makeManageBookingModel = (): Effect.Effect<ManageBookingModel, neve
           fieldErrors.value = {}
           flow.value = manageBookingStep(flow.value, { type: "submitDetails", lookup: checked.success })
           return sendManageBookingCode(checked.success).pipe(
+            Effect.tap((event) =>
+              Effect.sync(() => {
+                if (event.type === "codeSent") sentTo.value = codeSentMessage(checked.success.email, event.channels ?? [])
+              }),
+            ),
             Effect.tap(step),
             Effect.tap((event) => (event.type === "codeSent" ? resend.start : Effect.void)),
           )
@@ -80,6 +93,7 @@ export const makeManageBookingModel = (): Effect.Effect<ManageBookingModel, neve
           const current = flow.value
           return current.step === "code" ? resend.resend(sendManageBookingCode(current.lookup)) : Effect.void
         }),
+      tryAgain: () => step({ type: "tryAgain" }),
       close: () => Effect.andThen(resend.stop, step({ type: "close" })),
     }
   })

@@ -96,6 +96,11 @@ describe("anonymous manage booking flow", () => {
     expect(run([{ type: "failed", message: "Too many requests." }])).toEqual({ step: "details" })
   })
 
+  it("Try again from Booking not found goes back to the details (issue 29 §13)", () => {
+    expect(run([{ type: "submitDetails", lookup }, { type: "notFound" }, { type: "tryAgain" }])).toEqual({ step: "details" })
+    expect(manageBookingStep(manageBookingStart, { type: "tryAgain" })).toBe(manageBookingStart)
+  })
+
   it("closing starts again from the details", () => {
     expect(run([{ type: "submitDetails", lookup }, { type: "notFound" }, { type: "close" }])).toEqual({ step: "details" })
     expect(run([{ type: "submitDetails", lookup }, { type: "codeSent" }, { type: "close" }])).toEqual({ step: "details" })

@@ -1,5 +1,6 @@
 import { Effect, Result, Schema } from "effect"
 import { isTooManyRequests } from "../http/http-error.ts"
+import type { CodeChannel } from "./code-recipient.ts"
 import { Email } from "../account/email.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import {
@@ -48,7 +49,8 @@ export type ManageBookingFlow =
 
 export type ManageBookingEvent =
   | { readonly type: "submitDetails"; readonly lookup: ManageBookingLookup }
-  | { readonly type: "codeSent" }
+  /** `channels`: how the code went (issue 29 §13: the dialog names where); the steps do not depend on it. */
+  | { readonly type: "codeSent"; readonly channels?: ReadonlyArray<CodeChannel> }
   | { readonly type: "resendCode" }
   | { readonly type: "submitCode" }
   | { readonly type: "verified"; readonly uuid: string }
@@ -57,6 +59,8 @@ export type ManageBookingEvent =
   | { readonly type: "codeRejected"; readonly message: string }
   /** Sending the code failed for a reason other than an unknown booking. */
   | { readonly type: "failed"; readonly message: string }
+  /** Try again on Booking not found (issue 29 §13): the details again, as typed (the form keeps them). */
+  | { readonly type: "tryAgain" }
   | { readonly type: "close" }
 
 export const manageBookingStart: ManageBookingFlow = { step: "details" }
@@ -80,6 +84,8 @@ export const manageBookingStep = (flow: ManageBookingFlow, event: ManageBookingE
       return flow.step === "verifying" ? { step: "code", lookup: flow.lookup, error: event.message } : flow
     case "failed":
       return flow.step === "sendingCode" ? { step: "details", error: event.message } : flow
+    case "tryAgain":
+      return flow.step === "notFound" ? manageBookingStart : flow
     case "close":
       return manageBookingStart
   }

@@ -53,7 +53,8 @@ const setUpPages = (bookings = [booking]) => {
 describe("opening a booking with a one-time code", () => {
   it("sends the code and keeps the e-mail and booking number in session storage", async () => {
     const { run, storage } = setUp()
-    expect(await run(sendManageBookingCode(lookup))).toEqual({ type: "codeSent" })
+    // the sample booking confirms by e-mail only: the code went there (issue 29 §13)
+    expect(await run(sendManageBookingCode(lookup))).toEqual({ type: "codeSent", channels: ["email"] })
     expect(storage.get(SESSION_KEYS.manageBookingEmail)).toBe(EMAIL)
     expect(storage.get(SESSION_KEYS.manageBookingNumber)).toBe("CTY-2026-0001")
   })
@@ -97,7 +98,7 @@ describe("what the guest typed to open a booking", () => {
   it("is sent and kept without the spaces around it, the code too", async () => {
     const { run, storage, api } = setUp()
     const padded = { email: `  ${EMAIL} `, bookingNumber: " CTY-2026-0001  " }
-    expect(await run(sendManageBookingCode(padded))).toEqual({ type: "codeSent" })
+    expect(await run(sendManageBookingCode(padded))).toEqual({ type: "codeSent", channels: ["email"] })
     expect(api.calls.at(-1)?.args).toEqual([{ email: EMAIL, referenceNumber: "CTY-2026-0001" }])
     expect(storage.get(SESSION_KEYS.manageBookingEmail)).toBe(EMAIL)
     expect(storage.get(SESSION_KEYS.manageBookingNumber)).toBe("CTY-2026-0001")

@@ -40,7 +40,7 @@ export const sendManageBookingCode = Effect.fn("ManageBooking.sendCode")(functio
     return sent.failure.status === NOT_FOUND_STATUS ? { type: "notFound" } : { type: "failed", message: sent.failure.message }
   }
   yield* writeManageBookingLookup({ email: lookup.email.trim(), bookingNumber: lookup.bookingNumber.trim() })
-  return { type: "codeSent" }
+  return { type: "codeSent", channels: sent.success }
 })
 
 /**

@@ -127,7 +127,12 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
       }),
     ),
     listCharities: call("listCharities", () => Effect.succeed(data.charities ?? [])),
-    sendBookingCode: call("sendBookingCode", (code) => Effect.asVoid(findByReference(code.referenceNumber, code.email))),
+    sendBookingCode: call("sendBookingCode", (code) =>
+      Effect.map(findByReference(code.referenceNumber, code.email), (booking) => [
+        ...(booking.viaEmail ? (["email"] as const) : []),
+        ...(booking.viaSms ? (["sms"] as const) : []),
+      ]),
+    ),
     verifyBookingCode: call("verifyBookingCode", (code) =>
       Effect.flatMap(findByReference(code.referenceNumber, code.email), (booking) =>
         code.otp === data.otp ? Effect.succeed({ uuid: booking.uuid }) : Effect.fail(wrongCode()),

@@ -1,3 +1,4 @@
+import type { CodeChannel } from "../manage-booking/code-recipient.ts"
 import { Context, type Effect } from "effect"
 import type { GroupBookingRequest } from "../account/group-booking.ts"
 import type { BoardroomBooking } from "../account/meeting-request.ts"
@@ -118,7 +119,8 @@ export interface BookingApiShape {
   readonly payWithPoints: (uuid: string, nights: number) => Effect.Effect<PointsPaid, HttpError>
   /** The active charities a guest may support when paying (GET /api/web/charities, contracts/README.md "Charities"). */
   readonly listCharities: () => Effect.Effect<ReadonlyArray<Charity>, HttpError>
-  readonly sendBookingCode: (code: BookingCode) => Effect.Effect<void, HttpError>
+  /** Sends a one-time code; answers how it went (the booking's e-mail and/or SMS). */
+  readonly sendBookingCode: (code: BookingCode) => Effect.Effect<ReadonlyArray<CodeChannel>, HttpError>
   /** Answers the booking's uuid when the code is right. */
   readonly verifyBookingCode: (code: BookingCode & { readonly otp: string }) => Effect.Effect<{ readonly uuid: string }, HttpError>
   readonly cancelBooking: (uuid: string, otp: string) => Effect.Effect<void, HttpError>

@@ -1,4 +1,5 @@
 import { BRAND_IDS, type BrandId } from "../booking/hotel.ts"
+import { SOUTH_AFRICA } from "../checkout/countries.ts"
 
 /**
  * The Clicks ClubCard promotion (spec accounts-and-content §9: "discount on one room per card per stay; applies to
@@ -13,7 +14,7 @@ import { BRAND_IDS, type BrandId } from "../booking/hotel.ts"
 export const CLUB_CARD_DISCOUNT_PERCENT = 10
 
 /** spec A §9: the countries whose hotels give the discount (Mozambique's do not). */
-export const CLUB_CARD_COUNTRIES: ReadonlyArray<string> = ["South Africa", "Botswana", "Namibia"]
+export const CLUB_CARD_COUNTRIES: ReadonlyArray<string> = [SOUTH_AFRICA, "Botswana", "Namibia"]
 
 /** spec A §9: Road Lodges give no discount. */
 export const CLUB_CARD_EXCLUDED_BRAND_ID: BrandId = BRAND_IDS.road

@@ -64,6 +64,12 @@ test.describe("issue 11 flows 1 and 2, the whole journey from the home page", ()
     await journey.hotels.waitForHotels()
     const [hotel] = await journey.hotels.hotelNames()
     await journey.viewRates(hotel!)
+    // issue 29 §13: before a room is chosen the summary shows no amounts, never "R 0.00"
+    const summary = page.getByRole("complementary", { name: "Booking summary" })
+    await expect(summary).toBeVisible()
+    await expect(summary).not.toContainText("Total Amount")
+    await expect(page.getByText(/R 0\.00/)).toHaveCount(0)
+    await saveScreenshots(page, "booking-rooms-unchosen")
     const chosen = await journey.chooseRooms([0, 1])
     expect(chosen[0]!.ratePlanCode).not.toBe(chosen[1]!.ratePlanCode)
 

@@ -23,7 +23,7 @@ const completeMainGuest = async (guests: GuestDetailsStep) => {
   await guests.field("Address line 1 *").fill(THANDI.lineOne)
   await guests.field("City *").fill(THANDI.city)
   await guests.field("Postal code *").fill(THANDI.postalCode)
-  await guests.field("Country *").fill(THANDI.country)
+  await guests.field("Country *").selectOption(THANDI.country)
 }
 
 test.describe("the seeded demo members (issue 24)", () => {

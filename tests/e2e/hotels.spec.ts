@@ -69,6 +69,17 @@ test.describe("the hotel pages (issue 25)", () => {
       await expectNoAxeViolations(page)
     }
     await saveScreenshots(page, "hotels-explorer")
+    // issue 29 §13: the pagination's arrows sit beside their labels, on one line, at both widths
+    for (const width of [360, 1440]) {
+      await page.setViewportSize({ width, height: 900 })
+      for (const name of ["Previous", "Next"]) {
+        const button = page.getByRole("navigation", { name: "Hotel pages" }).getByRole("button", { name })
+        const box = (await button.boundingBox())!
+        const arrow = (await button.locator("svg").boundingBox())!
+        expect(box.height, `${name} at ${width}`).toBeLessThanOrEqual(44)
+        expect(Math.abs(arrow.y + arrow.height / 2 - (box.y + box.height / 2)), `${name}'s arrow at ${width}`).toBeLessThanOrEqual(3)
+      }
+    }
     await page.getByRole("navigation", { name: "Hotel pages" }).getByRole("button", { name: "2", exact: true }).click()
     await expect(page).toHaveURL(/\/our-hotels\?page=2$/)
     await expect(page.getByRole("button", { name: "2", exact: true })).toHaveAttribute("aria-current", "page")

@@ -22,12 +22,23 @@ test.describe("the site shell", () => {
     // the hero's banners are the slider's (tests/e2e/home.spec.ts); the page's h1 names the group
     await expect(home.heading).toHaveText(HOME_TITLE)
     await expect(home.popularCities.getByRole("listitem")).toHaveText([...POPULAR_CITIES])
-    await expect(home.shell.footer.getByRole("list", { name: "Our brands" }).getByRole("listitem")).toHaveCount(4)
+    // issue 29 §13: one name per brand, as the hotel cards' badges read it
+    await expect(home.shell.footer.getByRole("list", { name: "Our brands" }).getByRole("listitem")).toHaveText([
+      "Karoo Courtyard",
+      "Karoo City",
+      "Karoo Town Lodge",
+      "Karoo Road Lodge",
+    ])
     for (const width of [360, 1440]) {
       await page.setViewportSize({ width, height: 900 })
       await expectNoAxeViolations(page)
     }
     await saveScreenshots(page, "home")
+    // issue 29 §13: Manage Booking in the desktop header; on a phone the quick-actions bar carries it
+    await page.setViewportSize({ width: 1440, height: 900 })
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Manage Booking" })).toBeVisible()
+    await page.setViewportSize({ width: 360, height: 800 })
+    await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Manage Booking" })).toBeHidden()
     await expectNoDeadInternalLinks(page)
   })
 
@@ -46,7 +57,7 @@ test.describe("the site shell", () => {
     await home.open()
     await home.shell.openHotelsMenuByKeyboard()
     await expect(home.shell.hotelsMenu).toBeVisible()
-    await expect(home.shell.brandTabs.getByRole("tab")).toHaveText(["Courtyard", "City", "Town", "Road", "Explore by City"])
+    await expect(home.shell.brandTabs.getByRole("tab")).toHaveText(["Courtyard", "City", "Town Lodge", "Road Lodge", "Explore by City"])
     await expect(home.shell.tab("Courtyard")).toHaveAttribute("aria-selected", "true")
     await home.shell.tab("Courtyard").focus()
     await page.keyboard.press("ArrowRight")
@@ -73,7 +84,7 @@ test.describe("the site shell", () => {
     await home.open()
     await home.shell.hotelsButton.click()
     const panel = home.shell.hotelsMenu.getByRole("tabpanel")
-    for (const [tab, brand] of [["Courtyard", "courtyard"], ["City", "city"], ["Town", "town"], ["Road", "road"]] as const) {
+    for (const [tab, brand] of [["Courtyard", "courtyard"], ["City", "city"], ["Town Lodge", "town"], ["Road Lodge", "road"]] as const) {
       await home.shell.tab(tab).click()
       await expect(home.shell.tab(tab)).toHaveAttribute("aria-selected", "true")
       // Each entry is the hotel's name, then its city.

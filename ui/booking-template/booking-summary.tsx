@@ -56,20 +56,22 @@ const SummaryContent = ({ panel, hotelImage, hold, headingLevel }: BookingSummar
           </li>
         ))}
       </ul>
-      <dl className="summary__amounts">
-        <div>
-          <dt>{SUBTOTAL_RATE}</dt>
-          <dd>{formatMoney(panel.amounts.subtotalCents, panel.currency)}</dd>
-        </div>
-        <div>
-          <dt>{TAXES_AND_FEES}</dt>
-          <dd>{formatMoney(panel.amounts.taxesCents, panel.currency)}</dd>
-        </div>
-        <div className="summary__total">
-          <dt>{TOTAL_AMOUNT}</dt>
-          <dd>{formatMoney(panel.amounts.totalCents, panel.currency)}</dd>
-        </div>
-      </dl>
+      {panel.amounts === null ? null : (
+        <dl className="summary__amounts">
+          <div>
+            <dt>{SUBTOTAL_RATE}</dt>
+            <dd>{formatMoney(panel.amounts.subtotalCents, panel.currency)}</dd>
+          </div>
+          <div>
+            <dt>{TAXES_AND_FEES}</dt>
+            <dd>{formatMoney(panel.amounts.taxesCents, panel.currency)}</dd>
+          </div>
+          <div className="summary__total">
+            <dt>{TOTAL_AMOUNT}</dt>
+            <dd>{formatMoney(panel.amounts.totalCents, panel.currency)}</dd>
+          </div>
+        </dl>
+      )}
     </div>
   )
 }
@@ -97,9 +99,11 @@ export const BookingSummaryBar = ({ hold, ...props }: BookingSummaryProps) => {
         <summary className="summary-bar__toggle">
           <span>
             {BOOKING_SUMMARY}
-            <span className="summary-bar__total">
-              {TOTAL_AMOUNT} {formatMoney(panel.amounts.totalCents, panel.currency)}
-            </span>
+            {panel.amounts === null ? null : (
+              <span className="summary-bar__total">
+                {TOTAL_AMOUNT} {formatMoney(panel.amounts.totalCents, panel.currency)}
+              </span>
+            )}
           </span>
           <ChevronDown size={20} aria-hidden="true" className="summary-bar__chevron" />
         </summary>

@@ -49,6 +49,19 @@ describe("the booking template", () => {
     expect(within(panel).getByText("Room(s) held for 15 minutes")).toBeInTheDocument()
   })
 
+  it("shows no amounts, in the panel or the bar, before a room is chosen (issue 29 §13)", () => {
+    renderInApp(
+      <BookingTemplate title="Rooms" step="Rooms">
+        <p>The page</p>
+      </BookingTemplate>,
+      { state: searched, path: REVIEW_ROUTE, route: REVIEW_ROUTE },
+    )
+    const panel = screen.getByRole("complementary", { name: "Booking summary" })
+    expect(within(panel).queryByText("Total Amount")).not.toBeInTheDocument()
+    expect(within(panel).queryByText("Subtotal rate")).not.toBeInTheDocument()
+    expect(screen.queryByText(/R 0\.00/)).not.toBeInTheDocument()
+  })
+
   it("offers the summary as a collapsible bar with the total on small screens", () => {
     renderTemplate()
     const bar = screen.getByText("Booking summary", { selector: "summary > span" }).closest("details")!

@@ -23,7 +23,6 @@ const fillMainGuest = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.type(screen.getByLabelText("Address line 1 *"), "12 Long Street")
   await user.type(screen.getByLabelText("City *"), "Cape Town")
   await user.type(screen.getByLabelText("Postal code *"), "8001")
-  await user.type(screen.getByLabelText("Country *"), "South Africa")
 }
 
 // Typing a whole main guest takes seconds on a busy 2-core machine: these tests get time for it.
@@ -35,6 +34,45 @@ describe("the guest-details page", { timeout: 30_000 }, () => {
     expect(screen.getByRole("button", { name: "Guest #2" })).toBeInTheDocument()
     expect(screen.getAllByRole("group", { name: "Address" })).toHaveLength(1)
     expect(within(screen.getByRole("region", { name: "Main Guest" })).getByRole("group", { name: "Address" })).toBeInTheDocument()
+  })
+
+  it("gives every main-guest field the browser's autofill and its keyboard (issue 29 §6)", async () => {
+    open()
+    const expected: ReadonlyArray<readonly [string, string, string | null]> = [
+      ["First name *", "given-name", "text"],
+      ["Surname *", "family-name", "text"],
+      ["Mobile number *", "tel", "tel"],
+      ["E-mail address *", "email", "email"],
+      ["South African ID number *", "off", "numeric"],
+      ["Address line 1 *", "address-line1", "text"],
+      ["Address line 2", "address-line2", "text"],
+      ["City *", "address-level2", "text"],
+      ["Postal code *", "postal-code", "numeric"],
+    ]
+    await screen.findByLabelText("First name *")
+    for (const [label, autoComplete, inputMode] of expected) {
+      expect(screen.getByLabelText(label), label).toHaveAttribute("autocomplete", autoComplete)
+      expect(screen.getByLabelText(label), label).toHaveAttribute("inputmode", inputMode)
+    }
+    expect(screen.getByLabelText("Title *")).toHaveAttribute("autocomplete", "honorific-prefix")
+    expect(screen.getByLabelText("Country *")).toHaveAttribute("autocomplete", "country-name")
+  })
+
+  it("asks for the country from a list with South Africa chosen, and a letters keyboard for a postal code abroad", async () => {
+    const user = userEvent.setup()
+    open()
+    const country = await screen.findByRole("combobox", { name: "Country *" })
+    expect(country).toHaveValue("South Africa")
+    expect(within(country).getAllByRole("option")[0]).toHaveTextContent("South Africa")
+    await user.selectOptions(country, "United Kingdom")
+    expect(country).toHaveValue("United Kingdom")
+    expect(screen.getByLabelText("Postal code *")).toHaveAttribute("inputmode", "text")
+  })
+
+  it("says why the main guest's ID is asked for, beside the number", async () => {
+    open()
+    const idNumber = await screen.findByLabelText("South African ID number *")
+    expect(idNumber).toHaveAccessibleDescription("We ask for it so the hotel can match your booking to you at check-in.")
   })
 
   it("offers both buttons and the pay-later note; Quick Assign Guests stays hidden from visitors without an account", async () => {

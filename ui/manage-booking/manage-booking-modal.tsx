@@ -3,16 +3,17 @@ import {
   BOOKING_REFERENCE_LABEL,
   EMAIL_LABEL,
   MANAGE_YOUR_BOOKING,
-  ONE_TIME_CODE_SENT,
   ONE_TIME_CODE_TITLE,
   SEND_CODE,
   SUPPORT_DETAILS,
+  TRY_AGAIN,
   VERIFY_CODE,
 } from "../../core/booking/messages.ts"
 import { ManageBookingLookup } from "../../core/manage-booking/manage-booking.ts"
 import { makeManageBookingModel } from "../../core/manage-booking/manage-booking-model.ts"
 import { CONTACT_US_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
+import { Button } from "../kit/button.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { Notice } from "../kit/notice.tsx"
@@ -53,9 +54,12 @@ export const ManageBookingModal = ({ open, onOpenChange }: ManageBookingModalPro
         title={BOOKING_NOT_FOUND_TITLE}
         description={flow.message}
         actions={
-          <AppLink to={CONTACT_US_ROUTE} className="button button--primary" onClick={() => changeOpen(false)}>
-            {SUPPORT_DETAILS}
-          </AppLink>
+          <>
+            <Button onClick={() => modal.tryAgain()}>{TRY_AGAIN}</Button>
+            <AppLink to={CONTACT_US_ROUTE} className="button button--secondary" onClick={() => changeOpen(false)}>
+              {SUPPORT_DETAILS}
+            </AppLink>
+          </>
         }
       />
     )
@@ -67,7 +71,7 @@ export const ManageBookingModal = ({ open, onOpenChange }: ManageBookingModalPro
         open={open}
         onOpenChange={changeOpen}
         title={ONE_TIME_CODE_TITLE}
-        description={ONE_TIME_CODE_SENT}
+        description={modal.sentTo.value}
         error={flow.step === "code" ? flow.error : undefined}
         submitLabel={VERIFY_CODE}
         submitting={flow.step === "verifying"}

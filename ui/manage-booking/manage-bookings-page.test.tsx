@@ -23,7 +23,9 @@ describe("Manage Your Booking", () => {
     await user.type(screen.getByLabelText("E-mail"), EMAIL)
     await user.click(screen.getByRole("button", { name: "Send code" }))
 
-    expect(await screen.findByRole("dialog", { name: "Enter your one-time code" })).toBeInTheDocument()
+    const codeDialog = await screen.findByRole("dialog", { name: "Enter your one-time code" })
+    // issue 29 §13: the dialog names the masked e-mail the code went to
+    expect(codeDialog).toHaveTextContent("We have sent a one-time code to t•••@example.co.za.")
     expect(app.storage.get(SESSION_KEYS.manageBookingEmail)).toBe(EMAIL)
     expect(app.storage.get(SESSION_KEYS.manageBookingNumber)).toBe("CTY-2026-0001")
     expect(screen.getByText("You can ask for a new code in 1 minute.")).toBeInTheDocument()
@@ -53,6 +55,19 @@ describe("Manage Your Booking", () => {
     expect(app.storage.size).toBe(0)
     await user.click(screen.getByRole("link", { name: "Support Details" }))
     expect(app.location()).toBe("/contact-us")
+  })
+
+  it("offers Try again on Booking not found, back to the details as they were typed (issue 29 §13)", async () => {
+    showPage()
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText("Booking reference"), "NOPE-1")
+    await user.type(screen.getByLabelText("E-mail"), EMAIL)
+    await user.click(screen.getByRole("button", { name: "Send code" }))
+
+    await user.click(await screen.findByRole("button", { name: "Try again" }))
+    expect(await screen.findByRole("dialog", { name: "Manage Your Booking" })).toBeInTheDocument()
+    expect(screen.getByLabelText("Booking reference")).toHaveValue("NOPE-1")
+    expect(screen.getByLabelText("E-mail")).toHaveValue(EMAIL)
   })
 
   it("asks for a booking reference and a valid e-mail before sending anything", async () => {

@@ -36,7 +36,7 @@ describe("the hotels mega-menu (spec B §2)", () => {
     const { user } = renderMenu()
     const menu = await openMenu(user)
     const tabs = within(menu).getAllByRole("tab").map((tab) => tab.textContent)
-    expect(tabs).toEqual(["Courtyard", "City", "Town", "Road", "Explore by City"].map((label) => expect.stringContaining(label)))
+    expect(tabs).toEqual(["Courtyard", "City", "Town Lodge", "Road Lodge", "Explore by City"].map((label) => expect.stringContaining(label)))
     expect(within(menu).getByRole("tab", { name: /Courtyard/ })).toHaveAttribute("aria-selected", "true")
     expect(entries(await within(menu).findByRole("tabpanel"))).toEqual(["Karoo Courtyard Arcadia", "Karoo Courtyard Rosebank"])
     await user.click(within(menu).getByRole("tab", { name: "City" }))

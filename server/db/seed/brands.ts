@@ -1,4 +1,5 @@
 import { BRAND_IDS } from "../../../core/booking/hotel.ts"
+import { BRAND_NAMES } from "../../../core/content/brands.ts"
 import type { AmenityRow, BrandKeyValue } from "../schema.ts"
 
 /** What sets a brand apart in the seed: its name, its prices and what its hotels offer. */
@@ -25,7 +26,7 @@ export const BRAND_PROFILES: Readonly<Record<BrandKeyValue, BrandProfile>> = {
   city: {
     id: BRAND_IDS.city,
     key: "city",
-    name: "Karoo City",
+    name: BRAND_NAMES.city,
     slogan: "Stylish stays in the heart of the city",
     kind: "a contemporary full-service hotel",
     basePriceCents: 175_000,
@@ -37,7 +38,7 @@ export const BRAND_PROFILES: Readonly<Record<BrandKeyValue, BrandProfile>> = {
   courtyard: {
     id: BRAND_IDS.courtyard,
     key: "courtyard",
-    name: "Karoo Courtyard",
+    name: BRAND_NAMES.courtyard,
     slogan: "Room to live, space to work",
     kind: "an all-suite hotel with kitchenettes in every suite",
     basePriceCents: 215_000,
@@ -49,7 +50,7 @@ export const BRAND_PROFILES: Readonly<Record<BrandKeyValue, BrandProfile>> = {
   road: {
     id: BRAND_IDS.road,
     key: "road",
-    name: "Karoo Road Lodge",
+    name: BRAND_NAMES.road,
     slogan: "Simple, smart, affordable",
     kind: "a no-frills, one-price-per-room lodge",
     basePriceCents: 89_000,
@@ -61,7 +62,7 @@ export const BRAND_PROFILES: Readonly<Record<BrandKeyValue, BrandProfile>> = {
   town: {
     id: BRAND_IDS.town,
     key: "town",
-    name: "Karoo Town Lodge",
+    name: BRAND_NAMES.town,
     slogan: "Comfort close to everything",
     kind: "a friendly mid-priced hotel",
     basePriceCents: 129_000,

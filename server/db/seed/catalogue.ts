@@ -1,4 +1,5 @@
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../../../core/booking/hotel.ts"
+import { SOUTH_AFRICA } from "../../../core/checkout/countries.ts"
 import type { brands, charities, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, specialOfferHotels, specialOffers } from "../schema.ts"
 import { amenity, BRAND_PROFILES, BRAND_LIST, type BrandProfile } from "./brands.ts"
 import { addDays, festivePeriods, type CalendarRoom } from "./calendar.ts"
@@ -87,14 +88,14 @@ const groupDigits = (text: string): string => `${text.slice(0, 3)} ${text.slice(
 const landline = (random: () => number, place: Place): string => `${place.dialPrefix} ${groupDigits(digits(random, place.localDigits))}`
 
 const MOBILE_PREFIXES: Readonly<Record<string, ReadonlyArray<string>>> = {
-  "South Africa": ["+27 82", "+27 83", "+27 72", "+27 73", "+27 76", "+27 79", "+27 84"],
+  [SOUTH_AFRICA]: ["+27 82", "+27 83", "+27 72", "+27 73", "+27 76", "+27 79", "+27 84"],
   Botswana: ["+267 71", "+267 72", "+267 74"],
   Namibia: ["+264 81", "+264 85"],
   Mozambique: ["+258 82", "+258 84", "+258 86"],
 }
 
 const mobile = (random: () => number, place: Place): string => {
-  const prefixes = MOBILE_PREFIXES[place.country] ?? MOBILE_PREFIXES["South Africa"]!
+  const prefixes = MOBILE_PREFIXES[place.country] ?? MOBILE_PREFIXES[SOUTH_AFRICA]!
   const prefix = prefixes[intBetween(random, 0, prefixes.length - 1)]!
   return `${prefix} ${groupDigits(digits(random, 7))}`
 }

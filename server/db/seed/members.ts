@@ -3,6 +3,7 @@ import { Temporal } from "temporal-polyfill"
 import { SIGN_UP_POINTS } from "../../../core/account/loyalty-points.ts"
 import { INDIVIDUAL_MEMBER_TYPE } from "../../../core/account/member-type.ts"
 import { BRAND_IDS, type BrandKey } from "../../../core/booking/hotel.ts"
+import { SOUTH_AFRICA } from "../../../core/checkout/countries.ts"
 import type { PointsValue } from "../../../core/content/loyalty-programme.ts"
 import { earnCredit, type LedgerEntry, signUpCredit } from "../../../core/loyalty/ledger.ts"
 import { pointsEarnedForStay, type StayRoom } from "../../../core/loyalty/stay-points.ts"
@@ -103,7 +104,7 @@ const COMPANY = {
   city: "Johannesburg",
   postalCode: "2196",
   province: "Gauteng",
-  country: "South Africa",
+  country: SOUTH_AFRICA,
 } as const
 
 export const DEMO_TRAVELLERS = [

@@ -4,6 +4,7 @@
  * (weekend and festive demand, festive pay-up-front periods) and a price level against the brand's
  * base. Coordinates and street addresses belong to each hotel (hotels.ts).
  */
+import { SOUTH_AFRICA } from "../../../core/checkout/countries.ts"
 
 export interface Place {
   readonly province: string
@@ -22,7 +23,7 @@ export interface Place {
 
 const sa = (province: string, area: string, leisure: boolean, priceLevel: number, nearby: string): Place => ({
   province,
-  country: "South Africa",
+  country: SOUTH_AFRICA,
   dialPrefix: `+27 ${area}`,
   localDigits: 7,
   leisure,

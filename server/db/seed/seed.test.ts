@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../../../core/booking/hotel.ts"
 import { MANDATORY_PAYMENT_ACTION } from "../../../core/search/promo-code.ts"
 import type { AppDatabase } from "../database.ts"
+import { BRAND_NAMES } from "../../../core/content/brands.ts"
 import { brands, dailyInventory, hotels, mandatoryPaymentPeriods, ratePlans, roomTypes, SPECIAL_TYPES, specialOffers } from "../schema.ts"
 import { createTestDatabase, type TestDatabase } from "../testing/test-database.ts"
 import { GROUP_HOTEL_COUNT, GROUP_ROOM_COUNT } from "./hotels.ts"
@@ -25,6 +26,11 @@ afterAll(async () => {
 })
 
 describe("the seeded group", () => {
+  it("names each brand with core's one name for it (issue 29 §13)", async () => {
+    const rows = await db.select({ key: brands.key, name: brands.name }).from(brands)
+    for (const row of rows) expect(row.name).toBe(BRAND_NAMES[row.key])
+  })
+
   it("has the four brands with their fixed ids: 1 city, 2 courtyard, 3 road, 4 town", async () => {
     const rows = await db.select({ id: brands.id, key: brands.key }).from(brands).orderBy(asc(brands.id))
     expect(rows).toEqual([

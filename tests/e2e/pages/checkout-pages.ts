@@ -79,7 +79,7 @@ export class GuestDetailsStep {
     await this.field("Address line 1 *").fill(guest.lineOne)
     await this.field("City *").fill(guest.city)
     await this.field("Postal code *").fill(guest.postalCode)
-    await this.field("Country *").fill(guest.country)
+    await this.field("Country *").selectOption(guest.country)
   }
 }
 
