@@ -24,14 +24,14 @@ describe("the Cancel Booking question's summary (issue 29 §10)", () => {
     expect(cancelSummaryOf(booking).refund).toEqual({ label: "Refund", value: REFUND_NOTHING_PAID })
   })
 
-  it("says a paid booking is refunded in full, by the amount paid", () => {
-    expect(cancelSummaryOf({ ...booking, isPaid: true, status: "Paid" }).refund.value).toBe("Free of charge: the R 5,000.00 you paid is refunded in full.")
+  it("says what a paid booking paid, refunded as its rate's terms say (no more)", () => {
+    expect(cancelSummaryOf({ ...booking, isPaid: true, status: "Paid" }).refund.value).toBe("The R 5,000.00 you paid is refunded as your rate's cancellation terms say.")
   })
 
   it("says the points that paid room-nights go back to the member", () => {
     const withPoints = { ...booking, isPaid: true, status: "Paid" as const, pointsPayment: { nights: 2, points: 12_000, coveredCents: 500_000 } }
     expect(cancelSummaryOf(withPoints).refund.value).toBe(
-      "Free of charge: the R 5,000.00 you paid is refunded in full. The 12,000 points you paid with go back to your account.",
+      "The R 5,000.00 you paid is refunded as your rate's cancellation terms say. The 12,000 points you paid with go back to your account.",
     )
   })
 })

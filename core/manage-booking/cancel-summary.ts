@@ -22,7 +22,7 @@ export interface CancelSummary {
 /**
  * spec B §4, §9 and issue 29 §10: the booking's summary in the Cancel Booking dialog, its dates in the spec's short
  * format (DD MMM YYYY), and what the hotel cancellation policy refunds. Cancel is offered only before 16:00 on the
- * check-in day, when cancelling is free: an unpaid booking costs nothing, a paid one is refunded in full, and points
+ * check-in day, when cancelling is free: an unpaid booking costs nothing, a paid one is refunded as its rate's terms say, and points
  * that paid room-nights go back to the member (server/loyalty gives them back with the cancellation).
  */
 export const cancelSummaryOf = (booking: Booking): CancelSummary => {

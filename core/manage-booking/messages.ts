@@ -38,7 +38,9 @@ export const COLUMN_ID = "ID or passport"
 export const CANCEL_SUMMARY_STAY = "Stay"
 export const CANCEL_SUMMARY_REFUND = "Refund"
 export const REFUND_NOTHING_PAID = "Free of charge: nothing has been paid, so nothing is charged."
-export const refundPaid = (amount: string): string => `Free of charge: the ${amount} you paid is refunded in full.`
+// A paid stay's money goes back as its rate's terms say (a Non-refundable Saver keeps it): the site does not refund
+// cards itself yet, so the line promises no more than the rate's terms (docs/decisions.md).
+export const refundPaid = (amount: string): string => `The ${amount} you paid is refunded as your rate's cancellation terms say.`
 export const refundPoints = (points: number): string => `The ${points.toLocaleString("en-US")} points you paid with go back to your account.`
 // Not the spec's words: a visitor's landing on My Bookings after cancelling (issue 29 §10, WCAG 4.1.3)
 export const cancelledReference = (reference: string): string => `Cancelled booking reference: ${reference}`
