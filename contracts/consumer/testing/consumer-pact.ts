@@ -13,6 +13,7 @@ import { ContentApi, type ContentApiShape } from "../../../core/ports/ContentApi
 import { makeMemorySessionStore } from "../../../core/ports/SessionStore.memory.ts"
 import { makeTokenStoreMemory } from "../../../core/ports/TokenStore.memory.ts"
 import { CONSUMER, PROVIDER } from "../../pact-participants.ts"
+import { retryUnanswered } from "./retry-unanswered.ts"
 
 /**
  * Test support for the consumer tests (STYLE.md: the real client pointed at the mock server): the pact of the
@@ -36,7 +37,7 @@ const adaptersOn = (mock: V4MockServer, signedIn?: StoredTokens): Layer.Layer<Bo
 }
 
 const runOn = <A, E>(mock: V4MockServer, program: Effect.Effect<A, E, BookingApi | ContentApi>, signedIn?: StoredTokens): Promise<A> =>
-  Effect.runPromise(Effect.provide(program, adaptersOn(mock, signedIn)))
+  Effect.runPromise(Effect.provide(retryUnanswered(program), adaptersOn(mock, signedIn)))
 
 /** What the booking call answers (as the member signed in with `signedIn`, when given: points as payment). */
 export const booking = <A>(mock: V4MockServer, call: Call<BookingApiShape, A>, signedIn?: StoredTokens): Promise<A> =>
@@ -61,7 +62,7 @@ const accountOn = (mock: V4MockServer, tokens: StoredTokens | undefined, refresh
   )
 
 export const account = <A>(mock: V4MockServer, call: Call<AccountApiShape, A>, tokens?: StoredTokens): Promise<A> =>
-  Effect.runPromise(Effect.provide(Effect.flatMap(Effect.service(AccountApi), call), accountOn(mock, tokens, false)))
+  Effect.runPromise(Effect.provide(retryUnanswered(Effect.flatMap(Effect.service(AccountApi), call)), accountOn(mock, tokens, false)))
 
 export const accountFailure = <A>(mock: V4MockServer, call: Call<AccountApiShape, A>, tokens?: StoredTokens): Promise<HttpError> =>
   Effect.runPromise(Effect.provide(Effect.flip(Effect.flatMap(Effect.service(AccountApi), call)), accountOn(mock, tokens, false)))
