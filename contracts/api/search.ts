@@ -1,6 +1,6 @@
 import { MAX_GUESTS_PER_ROOM, MAX_ROOMS, MIN_ROOMS } from "../../core/search/guest-rooms.ts"
 import { MAX_STAY_NIGHTS } from "../../core/search/search-criteria.ts"
-import { ROOM_HOLD_SECONDS as HOLD_SECONDS } from "../../core/checkout/hold.ts"
+import { ROOM_HOLD_SECONDS as HOLD_SECONDS } from "../../core/checkout/hold-length.ts"
 import { Effect, Schema } from "effect"
 import { daysBetween } from "../../core/time/hotel-day.ts"
 import {

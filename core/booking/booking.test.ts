@@ -11,15 +11,14 @@ import {
   type BookingItem,
   BOOKINGS_PER_PAGE,
   bookingsTableView,
-  CANCEL_CUTOFF,
   confirmationNumberOf,
   currentBookingLabel,
   displayStatus,
-  isBeforeCancelCutoff,
   previousBookingLabel,
   sidePanelOptions,
 } from "./booking.ts"
 import { sampleBooking } from "./booking.testing.ts"
+import { CANCEL_CUTOFF, isBeforeCancelCutoff } from "./cancel-cutoff.ts"
 import { CANCELLED, DONE, EDIT_BOOKING, NO_BOOKINGS, PAID, UNPAID, VIEW_BOOKING } from "./messages.ts"
 
 const item: BookingItem = {

@@ -2,12 +2,12 @@ import { Effect, Schema } from "effect"
 import { Temporal } from "temporal-polyfill"
 import { LastPayment } from "../payment/last-payment.ts"
 import { DEFAULT_CURRENCY } from "../rates/money-format.ts"
-import { HOTEL_TIME_ZONE } from "../time/clock.ts"
-import { IsoDate, toPlainDate } from "../time/iso-date.ts"
+import { IsoDate } from "../time/iso-date.ts"
 import { Hotel, Image } from "./hotel.ts"
 import { IdType } from "../checkout/guest.ts"
 import { CANCELLED, DONE, EDIT_BOOKING, NO_BOOKINGS, PAID, UNKNOWN_ROOM_DESCRIPTION, UNKNOWN_ROOM_NAME, UNPAID, VIEW_BOOKING } from "./messages.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "./hotel.ts"
+import { isBeforeCancelCutoff } from "./cancel-cutoff.ts"
 
 /** spec B §3, §4: a booking's status. */
 export const BOOKING_STATUSES = [CANCELLED, PAID, UNPAID] as const
@@ -206,18 +206,6 @@ export const bookingsTableView = (table: BookingsTable, bookings: ReadonlyArray<
       statusLabel: label(booking.isPaid),
     })),
   }
-}
-
-/** spec B §4, §9: cancelling is allowed until 16:00 (hotel clock) on the check-in day. */
-export const CANCEL_CUTOFF = Temporal.PlainTime.from("16:00")
-
-/**
- * spec B §4, §9: before 16:00 on the hotels' clock on the check-in day, and on any earlier day.
- * At 16:00:00 exactly it is too late.
- */
-export const isBeforeCancelCutoff = (checkInDate: IsoDate, now: Temporal.ZonedDateTime): boolean => {
-  const cutoff = toPlainDate(checkInDate).toZonedDateTime({ timeZone: HOTEL_TIME_ZONE, plainTime: CANCEL_CUTOFF })
-  return Temporal.Instant.compare(now.toInstant(), cutoff.toInstant()) < 0
 }
 
 export interface SidePanelOptions {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import fc from "fast-check"
 import { sampleRate } from "./room-offer.testing.ts"
 import { cancellationLine, chosenRateTerms } from "./cancellation-terms.ts"
-import { CANCEL_CUTOFF } from "./booking.ts"
+import { CANCEL_CUTOFF } from "./cancel-cutoff.ts"
 
 describe("a rate's cancellation line (issue 29 §3)", () => {
   it("says a refundable rate is free to cancel until 16:00 on the check-in day", () => {

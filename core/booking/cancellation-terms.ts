@@ -1,7 +1,7 @@
 import type { RoomRate } from "../rates/room-rate.ts"
 import { SHORT_MONTH_NAMES } from "../time/format.ts"
 import { toPlainDate } from "../time/iso-date.ts"
-import { CANCEL_CUTOFF } from "./booking.ts"
+import { CANCEL_CUTOFF } from "./cancel-cutoff.ts"
 import { FREE_CANCELLATION_UNTIL, NON_REFUNDABLE } from "./messages.ts"
 import type { GuestRoomState } from "./session-state.ts"
 

@@ -10,10 +10,10 @@ import {
   PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN,
   payLaterNote,
   reservationTimeoutModal,
-  ROOM_HOLD_SECONDS,
   UNPAID_HELD_HOURS_BEFORE_CHECK_IN,
   unpaidHoldNote,
 } from "./hold.ts"
+import { ROOM_HOLD_SECONDS } from "./hold-length.ts"
 
 // a hold taken at 10:00:00.250 UTC lapses 900 s later, as the server answers it
 const TAKEN_AT = Date.UTC(2026, 2, 10, 10, 0, 0, 250)

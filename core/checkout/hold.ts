@@ -10,14 +10,13 @@ import {
   UNPAID_BOOKING_HOLD_NOTE,
 } from "../booking/messages.ts"
 import { HOME_ROUTE } from "../routes.ts"
+import { ROOM_HOLD_SECONDS } from "./hold-length.ts"
 import type { BookingSessionState } from "../booking/session-state.ts"
 import { sessionSearch } from "../search/session-search.ts"
 import { searchLinkHref } from "../search/search-link.ts"
 import { searchRoute } from "../search/search-route.ts"
 import { holdEndingMessage } from "./messages.ts"
 
-// spec B §4, §9: room hold on the review step, 900 seconds (15 minutes)
-export const ROOM_HOLD_SECONDS = 900
 
 // issue 29 §9 (WCAG 2.2.1 Timing Adjustable): the guest is warned this long before the hold ends, and may keep it
 export const HOLD_WARNING_SECONDS = 120
