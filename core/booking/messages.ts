@@ -54,7 +54,6 @@ export const SEND_CANCEL_CODE = "Yes, send the code"
 // issue 13 (the words are ours): cancelling needs a new code, but one code a minute goes to a booking, and the one
 // that opened it may be seconds old
 export const CANCEL_CODE_WAIT = "A code was sent to you less than a minute ago. Ask for a new one when the countdown ends."
-export const CONFIRM_CANCELLATION = "Cancel booking"
 // spec B §4: the button that unlocks the dates
 export const EDIT_DATES = "Edit Dates"
 export const SAVE_DATES = "Save dates"

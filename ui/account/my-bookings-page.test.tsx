@@ -102,7 +102,7 @@ describe("My Bookings (spec A §2, §4, §9, B §2, §4)", () => {
     fireEvent.click(within(question).getByRole("button", { name: "Yes, send the code" }))
     fireEvent.change(await screen.findByLabelText("One-time code (6 digits)"), { target: { value: "246810" } })
     active.splice(2, 1)
-    fireEvent.click(screen.getByRole("button", { name: "Cancel booking" }))
+    fireEvent.click(screen.getByRole("button", { name: "Cancel Booking" }))
     await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument())
     expect(app.toasts.map((toast) => toast.message)).toContain("Your booking has been successfully cancelled")
     expect(app.location()).toBe("/my-account/my-bookings")

@@ -1,7 +1,7 @@
 import { fireEvent, screen } from "@testing-library/react"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../../core/booking/booking.testing.ts"
-import { CANCEL_BOOKING, CANCEL_CODE_WAIT, CONFIRM_CANCELLATION, KEEP_BOOKING, SEND_CANCEL_CODE } from "../../core/booking/messages.ts"
+import { CANCEL_BOOKING, CANCEL_CODE_WAIT, KEEP_BOOKING, SEND_CANCEL_CODE } from "../../core/booking/messages.ts"
 import { cancelSummaryOf } from "../../core/manage-booking/cancel-summary.ts"
 import { REFUND_NOTHING_PAID } from "../../core/manage-booking/messages.ts"
 import { SESSION_KEYS } from "../../core/booking/session-store.ts"
@@ -30,10 +30,10 @@ describe("cancelling a managed booking", () => {
     expect(changes).toEqual([false])
   })
 
-  it("styles the code step's Cancel booking as destructive too", async () => {
+  it("styles the code step's Cancel Booking as destructive too", async () => {
     renderInApp(<CancelBookingModal booking={booking} open onOpenChange={() => undefined} />, { booking: { bookings: [booking] }, storage: stored, testClock: true })
     fireEvent.click(await screen.findByRole("button", { name: SEND_CANCEL_CODE }))
-    expect(await screen.findByRole("button", { name: CONFIRM_CANCELLATION })).toHaveClass("button--danger")
+    expect(await screen.findByRole("button", { name: CANCEL_BOOKING })).toHaveClass("button--danger")
   })
 
   it("asks for the code once sent", async () => {

@@ -1,5 +1,5 @@
 import type { Booking } from "../../core/booking/booking.ts"
-import { CANCEL_BOOKING, CANCEL_BOOKING_QUESTION, CONFIRM_CANCELLATION, KEEP_BOOKING, SEND_CANCEL_CODE } from "../../core/booking/messages.ts"
+import { CANCEL_BOOKING, CANCEL_BOOKING_QUESTION, KEEP_BOOKING, SEND_CANCEL_CODE } from "../../core/booking/messages.ts"
 import { makeCancelBookingModel } from "../../core/manage-booking/cancel-booking-model.ts"
 import { Button } from "../kit/button.tsx"
 import { Modal } from "../kit/modal.tsx"
@@ -36,7 +36,7 @@ export const CancelBookingModal = ({ booking, open, onOpenChange }: CancelBookin
         onOpenChange={changeOpen}
         title={CANCEL_BOOKING}
         description={modal.codeText.value}
-        submitLabel={CONFIRM_CANCELLATION}
+        submitLabel={CANCEL_BOOKING}
         destructive
         submitting={step === "cancelling"}
         resend={{ canResend: modal.resend.canResend.value, remainingText: modal.resend.remainingText.value }}

@@ -100,6 +100,6 @@ export class BookingDetailsPage {
   async cancelWithCode(code: string): Promise<void> {
     const dialog = this.page.getByRole("dialog", { name: "Cancel Booking" })
     await dialog.getByLabel("One-time code (6 digits)").fill(code)
-    await dialog.getByRole("button", { name: "Cancel booking" }).click()
+    await dialog.getByRole("button", { name: "Cancel Booking" }).click()
   }
 }
