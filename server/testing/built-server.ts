@@ -7,15 +7,24 @@ import { createInterface } from "node:readline"
  * file started in a process of its own, ready once it logs that it listens, killed with SIGKILL when asked.
  */
 
-/** A port nobody listens on now (PORT takes no 0). */
-export const freePort = (): Promise<number> =>
-  new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number }
-      probe.close(() => resolve(port))
-    })
-    probe.once("error", reject)
+// Below Linux's ephemeral range (32768-60999): a port the kernel hands out for outgoing connections (the database's,
+// the gateway's) could be taken between the probe and the server's listen; one of these only by another listener.
+const LOW_PORTS = { from: 20_000, to: 32_000 } as const
+
+const listensOn = (port: number): Promise<boolean> =>
+  new Promise((resolve) => {
+    const probe = createServer()
+    probe.once("error", () => resolve(false))
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)))
   })
+
+/** A port nobody listens on now (PORT takes no 0), outside the range outgoing connections take theirs from. */
+export const freePort = async (): Promise<number> => {
+  for (;;) {
+    const port = LOW_PORTS.from + Math.floor(Math.random() * (LOW_PORTS.to - LOW_PORTS.from))
+    if (await listensOn(port)) return port
+  }
+}
 
 export interface BuiltServer {
   readonly process: ChildProcess
