@@ -1,3 +1,4 @@
+import { useSignals } from "@preact/signals-react/runtime"
 import { FileText, MapPin, Tag } from "lucide-react"
 import { lazy, Suspense, useEffect, useState } from "react"
 import { useParams } from "react-router-dom"
@@ -51,75 +52,79 @@ const LazyEnquiryForm = (props: { readonly page: Bound<SpecialOfferPageModel>; r
   )
 }
 
-const OfferContent = ({ offer, page }: { readonly offer: SpecialOfferContent; readonly page: Bound<SpecialOfferPageModel> }) => (
-  <article className="offer-page">
-    {offer.banner === null ? null : <img className="offer-page__banner" src={offer.banner} alt="" width={1200} height={400} decoding="async" />}
-    <header className="offer-page__header">
-      {offer.tag === null ? null : (
-        <p className="offer-page__tag">
-          <Tag size={16} aria-hidden="true" /> {offer.tag}
-        </p>
-      )}
-      <h1 className="offer-page__title">{offer.name}</h1>
-      <p className="offer-page__description">{offer.description}</p>
-      <p className="offer-page__dates">{offer.dates}</p>
-      {offer.promoCode === null ? null : (
-        <p className="offer-page__code">
-          {PROMO_CODE}: <strong>{offer.promoCode}</strong>
-        </p>
-      )}
-    </header>
-    <div className="offer-page__columns">
-      <div className="offer-page__main">
-        {/* The write-up is sanitised by the API (server/catalogue/offer-wire.ts). */}
-        <div className="offer-page__write-up" dangerouslySetInnerHTML={{ __html: offer.writeUpHtml }} />
-        {offer.termsUrl === null ? null : (
-          <p>
-            <a href={offer.termsUrl} className="offer-page__terms">
-              <FileText size={16} aria-hidden="true" /> {TERMS_AND_CONDITIONS}
-            </a>
+const OfferContent = ({ offer, page }: { readonly offer: SpecialOfferContent; readonly page: Bound<SpecialOfferPageModel> }) => {
+  // Its own subscription: the thank-you follows page.thanked (tests/architecture/signal-reads.test.ts).
+  useSignals()
+  return (
+    <article className="offer-page">
+      {offer.banner === null ? null : <img className="offer-page__banner" src={offer.banner} alt="" width={1200} height={400} decoding="async" />}
+      <header className="offer-page__header">
+        {offer.tag === null ? null : (
+          <p className="offer-page__tag">
+            <Tag size={16} aria-hidden="true" /> {offer.tag}
           </p>
         )}
-        {offer.hotels.length === 0 ? null : (
-          <section aria-labelledby="offer-hotels">
-            <h2 id="offer-hotels">{OFFER_HOTELS}</h2>
-            <ul className="offer-page__hotels">
-              {offer.hotels.map((hotel) => (
-                <li key={hotel.id} className="offer-page__hotel">
-                  <div>
-                    <AppLink to={hotel.href} unserved="text">
-                      {hotel.name}
-                    </AppLink>
-                    <p className="offer-page__city">
-                      <MapPin size={14} aria-hidden="true" /> {hotel.city}
-                    </p>
-                  </div>
-                  <AppLink to={hotel.bookHref} className="button button--primary button--small" aria-label={hotel.bookLabel}>
-                    {BOOK_WITH_CODE}
-                  </AppLink>
-                </li>
-              ))}
-            </ul>
-          </section>
+        <h1 className="offer-page__title">{offer.name}</h1>
+        <p className="offer-page__description">{offer.description}</p>
+        <p className="offer-page__dates">{offer.dates}</p>
+        {offer.promoCode === null ? null : (
+          <p className="offer-page__code">
+            {PROMO_CODE}: <strong>{offer.promoCode}</strong>
+          </p>
         )}
+      </header>
+      <div className="offer-page__columns">
+        <div className="offer-page__main">
+          {/* The write-up is sanitised by the API (server/catalogue/offer-wire.ts). */}
+          <div className="offer-page__write-up" dangerouslySetInnerHTML={{ __html: offer.writeUpHtml }} />
+          {offer.termsUrl === null ? null : (
+            <p>
+              <a href={offer.termsUrl} className="offer-page__terms">
+                <FileText size={16} aria-hidden="true" /> {TERMS_AND_CONDITIONS}
+              </a>
+            </p>
+          )}
+          {offer.hotels.length === 0 ? null : (
+            <section aria-labelledby="offer-hotels">
+              <h2 id="offer-hotels">{OFFER_HOTELS}</h2>
+              <ul className="offer-page__hotels">
+                {offer.hotels.map((hotel) => (
+                  <li key={hotel.id} className="offer-page__hotel">
+                    <div>
+                      <AppLink to={hotel.href} unserved="text">
+                        {hotel.name}
+                      </AppLink>
+                      <p className="offer-page__city">
+                        <MapPin size={14} aria-hidden="true" /> {hotel.city}
+                      </p>
+                    </div>
+                    <AppLink to={hotel.bookHref} className="button button--primary button--small" aria-label={hotel.bookLabel}>
+                      {BOOK_WITH_CODE}
+                    </AppLink>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+        <aside className="offer-page__aside">
+          <section aria-labelledby="offer-enquiry">
+            <h2 id="offer-enquiry">{ENQUIRE}</h2>
+            <p>{ENQUIRY_INTRO}</p>
+            <LazyEnquiryForm page={page} slug={offer.slug} hotelNames={offer.hotelNames} />
+          </section>
+        </aside>
       </div>
-      <aside className="offer-page__aside">
-        <section aria-labelledby="offer-enquiry">
-          <h2 id="offer-enquiry">{ENQUIRE}</h2>
-          <p>{ENQUIRY_INTRO}</p>
-          <LazyEnquiryForm page={page} slug={offer.slug} hotelNames={offer.hotelNames} />
-        </section>
-      </aside>
-    </div>
-    <Modal
-      open={page.thanked.value}
-      onOpenChange={(open) => (open ? undefined : page.closeThankYou())}
-      title={THANK_YOU}
-      description={OFFER_REQUEST_SENT}
-      actions={<Button onClick={() => page.closeThankYou()}>{CLOSE}</Button>}
-    />
-  </article>
-)
+      <Modal
+        open={page.thanked.value}
+        onOpenChange={(open) => (open ? undefined : page.closeThankYou())}
+        title={THANK_YOU}
+        description={OFFER_REQUEST_SENT}
+        actions={<Button onClick={() => page.closeThankYou()}>{CLOSE}</Button>}
+      />
+    </article>
+  )
+}
 
 /**
  * spec A §2, §3, §8: one special offer, /special-offers/{slug}: its write-up, terms, the hotels it applies to with

@@ -10,15 +10,23 @@ export const expectNoAxeViolations = async (page: Page): Promise<void> => {
   // a resize starts (a modal's entrance, restarted when the width crosses a breakpoint) is running; then until nothing
   // finite runs (endless ones, a spinner or a skeleton's shimmer, are not waited for).
   await page.evaluate(async () => {
+    // Settled means quiet twice, 100 ms apart: on a loaded machine a popover's entrance can start a few frames late.
     const frame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()))
-    for (let round = 0; round < 10; round++) {
+    const pause = () => new Promise<void>((resolve) => setTimeout(resolve, 100))
+    let quiet = 0
+    for (let round = 0; round < 20 && quiet < 2; round++) {
       await frame()
       await frame()
       const running = document
         .getAnimations()
         .filter((animation) => animation.playState === "running" && Number.isFinite(Number(animation.effect?.getComputedTiming().endTime)))
-      if (running.length === 0) return
-      await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+      if (running.length === 0) {
+        quiet += 1
+        await pause()
+      } else {
+        quiet = 0
+        await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)))
+      }
     }
   })
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
