@@ -1,11 +1,6 @@
 import { HomePage } from "../home/home-page.tsx"
 import { NewsletterSignUp } from "../newsletter/newsletter-sign-up.tsx"
 import { AvailabilityForm } from "../search/availability-form.tsx"
-import { loadSearchFields } from "../search/search-bar.tsx"
-
-// The home form's fields hydrate with the page: their code is in before the area renders, so a tap on a field the
-// server drew never goes to a boundary still waiting for its chunk (the guest's first tap on Destination was lost).
-await loadSearchFields()
 
 /**
  * The home route, with the availability form (ui/search) and the newsletter sign-up (ui/newsletter) in the page's

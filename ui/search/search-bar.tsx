@@ -12,8 +12,6 @@ import { NoticeThenContinue } from "../kit/notice-then-continue.tsx"
 import "./search.css"
 
 const loadFields = () => import("./search-fields.tsx")
-/** The fields' code, for a page that must hydrate them with itself (ui/app/home-area.tsx). */
-export const loadSearchFields = (): Promise<unknown> => loadFields()
 const SearchFields = lazy(() => loadFields().then((module) => ({ default: module.SearchFields })))
 const SearchExtras = lazy(() => loadFields().then((module) => ({ default: module.SearchExtras })))
 const SearchGroupBooking = lazy(() => loadFields().then((module) => ({ default: module.SearchGroupBooking })))
