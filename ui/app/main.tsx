@@ -57,4 +57,10 @@ const routerReady = (): Promise<void> =>
 
 // As a transition, React renders the first page in slices that leave the main thread free between them.
 if (pageState === null) startTransition(() => createRoot(root).render(app))
-else void routerReady().then(() => startTransition(() => void hydrateRoot(root, app)))
+else
+  void Promise.all([
+    routerReady(),
+    // A page the server drew with the search bar hydrates its fields with itself: their code (a lazy boundary's) is in
+    // first, so a tap on a server-drawn field never goes to a boundary still waiting for its chunk.
+    document.querySelector(".search-bar") === null ? undefined : import("../search/search-fields.tsx"),
+  ]).then(() => startTransition(() => void hydrateRoot(root, app)))
