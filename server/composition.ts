@@ -31,6 +31,7 @@ import { JobVacancyService } from "./jobs/JobVacancyService.ts"
 import { LoyaltyPointsService } from "./loyalty/LoyaltyPointsService.ts"
 import { LoyaltyLedger } from "./loyalty/LoyaltyLedger.ts"
 import { LoyaltyStays } from "./loyalty/LoyaltyStays.ts"
+import { bookingRefunds } from "./payments/cancellation-refunds.ts"
 import { LOYALTY_PAYMENT_ROUTES_PATH, makeLoyaltyPaymentRoutes } from "./loyalty/routes.ts"
 import { ReviewService } from "./reviews/ReviewService.ts"
 import { Db, type DbShape } from "./db/Db.ts"
@@ -174,7 +175,7 @@ export const engineLayer = (config: ServerConfigShape, database: DbShape) => {
   ).pipe(Layer.provideMerge(loyalty))
   const members = accountsLayer(config).pipe(Layer.provideMerge(services))
   // The ports a lower slice defines and a higher one answers (docs/architecture.md, the slice graph).
-  const ports = Layer.mergeAll(OtpService.cancellationCode, LoyaltyStays.bookingLoyalty).pipe(Layer.provideMerge(members))
+  const ports = Layer.mergeAll(OtpService.cancellationCode, LoyaltyStays.bookingLoyalty, bookingRefunds).pipe(Layer.provideMerge(members))
   const bookings = BookingService.layer.pipe(Layer.provideMerge(ports))
   const lapsed = BookingService.lapsedBookings.pipe(Layer.provideMerge(bookings))
   const sweeper = HoldSweeper.layer.pipe(Layer.provideMerge(lapsed))

@@ -57,6 +57,7 @@ const fromWireItem = (item: WireBookingItem): (typeof Booking.Encoded)["bookingI
   totalUnits: item.total_units,
   roomTypeCode: item.room_type_code,
   ratePlanCode: item.rate_plan_code,
+  refundable: item.refundable,
   costOfRoomCents: item.cost_of_room_cents,
   costOfRoomCurrency: item.cost_of_room_currency,
   promotionCode: item.promotion_code,

@@ -64,6 +64,8 @@ export const BookingItem = Schema.Struct({
   total_units: Schema.Int,
   room_type_code: Schema.String,
   rate_plan_code: Schema.String,
+  /** Issue 29: the rate's cancellation policy: true, free to cancel until 16:00 on the check-in day; false, non-refundable. */
+  refundable: Schema.Boolean,
   cost_of_room_cents: Cents,
   cost_of_room_currency: Schema.String,
   promotion_code: Schema.NullOr(Schema.String),

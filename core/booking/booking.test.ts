@@ -39,6 +39,7 @@ const item: BookingItem = {
   totalUnits: 1,
   roomTypeCode: "DLX",
   ratePlanCode: "BAR",
+  refundable: true,
   costOfRoomCents: 250000,
   costOfRoomCurrency: "ZAR",
   promotionCode: null,

@@ -52,6 +52,7 @@ export const sampleBookingItem = (adults: number, children: number): BookingItem
   totalUnits: 1,
   roomTypeCode: "SQ",
   ratePlanCode: "RO-FLEX",
+  refundable: true,
   costOfRoomCents: 250_000,
   costOfRoomCurrency: "ZAR",
   promotionCode: null,

@@ -61,6 +61,8 @@ export const BookingItem = Schema.Struct({
   totalUnits: Count,
   roomTypeCode: Schema.String,
   ratePlanCode: Schema.String,
+  /** The rate's cancellation policy (issue 29): true, free to cancel until the cut-off; false, non-refundable. */
+  refundable: Schema.Boolean,
   costOfRoomCents: Cents,
   costOfRoomCurrency: Currency,
   promotionCode: Schema.NullOr(Schema.String),

@@ -24,6 +24,7 @@ const item = (overrides: Partial<BookingItem>): BookingItem => ({
   totalUnits: 1,
   roomTypeCode: "SQ",
   ratePlanCode: "RO-FLEX",
+  refundable: true,
   costOfRoomCents: 300_000,
   costOfRoomCurrency: "ZAR",
   promotionCode: null,

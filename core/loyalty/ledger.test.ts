@@ -97,6 +97,14 @@ describe("the points ledger, by example", () => {
     expect(usablePoints([signUp, paid, back], day("2027-12-20"))).toBe(600)
   })
 
+  it("gives back only the points asked for when a cancellation refunds part of a stay, and nothing when none", () => {
+    const signUp = signUpCredit({ id: "s", today: JOINED, points: 600 })
+    const paid = redeemed([signUp], "r", day("2027-12-01"), 500)
+    expect(returnRedemption([signUp, paid], "r", "b", day("2027-12-20"), 268)).toMatchObject({ kind: "redemption_returned", points: 268, returns: "r" })
+    expect(returnRedemption([signUp, paid], "r", "b", day("2027-12-20"), 900)?.points).toBe(500)
+    expect(returnRedemption([signUp, paid], "r", "b", day("2027-12-20"), 0)).toBeNull()
+  })
+
   it("keeps a returned redemption's own expiry when it is later than the grace", () => {
     const signUp = signUpCredit({ id: "s", today: JOINED, points: 600 })
     const paid = redeemed([signUp], "r", JOINED, 500)

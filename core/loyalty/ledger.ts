@@ -218,19 +218,29 @@ export const reverseEarn = (entries: ReadonlyArray<LedgerEntry>, earnedId: strin
 }
 
 /**
- * A cancelled redemption's points given back, once: they expire when the latest of the lots they came from would
- * have, but never sooner than RETURNED_POINTS_GRACE_DAYS from today, so a member always has time to use them.
+ * A cancelled redemption's points given back, once: all of them, or `upTo` of them where the cancellation refunds only
+ * part of the stay (core/booking/cancellation-refund.ts); nothing when that is 0. They expire when the latest of the
+ * lots they came from would have, but never sooner than RETURNED_POINTS_GRACE_DAYS from today, so a member always has
+ * time to use them.
  */
-export const returnRedemption = (entries: ReadonlyArray<LedgerEntry>, redeemedId: string, id: string, today: Temporal.PlainDate): LedgerCredit | null => {
+export const returnRedemption = (
+  entries: ReadonlyArray<LedgerEntry>,
+  redeemedId: string,
+  id: string,
+  today: Temporal.PlainDate,
+  upTo: number = Number.POSITIVE_INFINITY,
+): LedgerCredit | null => {
   const redeemed = entries.find((entry) => entry.id === redeemedId)
   if (redeemed === undefined || redeemed.kind !== "redeemed") return null
   if (entries.some((entry) => entry.kind === "redemption_returned" && entry.returns === redeemedId)) return null
+  const points = Math.min(-redeemed.points, upTo)
+  if (points <= 0) return null
   const { lots, draws } = allocate(entries)
   const grace = today.add({ days: RETURNED_POINTS_GRACE_DAYS })
   const expiresOn = (draws.get(redeemedId) ?? [])
     .map((draw) => lots.find((lot) => lot.id === draw.lot)?.expiresOn ?? grace)
     .reduce((latest, day) => (before(latest, day) ? day : latest), grace)
-  return credit("redemption_returned", { id, today, points: -redeemed.points, reservation: redeemed.reservation ?? undefined, depart: redeemed.depart ?? undefined }, expiresOn, redeemedId)
+  return credit("redemption_returned", { id, today, points, reservation: redeemed.reservation ?? undefined, depart: redeemed.depart ?? undefined }, expiresOn, redeemedId)
 }
 
 /** spec A §3: a points expiry row. */

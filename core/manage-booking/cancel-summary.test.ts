@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../booking/booking.testing.ts"
 import { cancelSummaryOf } from "./cancel-summary.ts"
-import { REFUND_NOTHING_PAID } from "./messages.ts"
+import { NOTHING_REFUNDED_NON_REFUNDABLE, REFUND_NOTHING_PAID } from "./messages.ts"
 
 const booking = sampleBooking("3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f", {
   checkInDate: "2027-01-28",
@@ -24,14 +24,17 @@ describe("the Cancel Booking question's summary (issue 29 §10)", () => {
     expect(cancelSummaryOf(booking).refund).toEqual({ label: "Refund", value: REFUND_NOTHING_PAID })
   })
 
-  it("says what a paid booking paid, refunded as its rate's terms say (no more)", () => {
-    expect(cancelSummaryOf({ ...booking, isPaid: true, status: "Paid" }).refund.value).toBe("The R 5,000.00 you paid is refunded as your rate's cancellation terms say.")
+  it("says what a paid booking gets back on its card: all of it on a refundable rate, nothing on a non-refundable one", () => {
+    const paid = { ...booking, isPaid: true, status: "Paid" as const }
+    expect(cancelSummaryOf(paid).refund.value).toBe("R 5,000.00 will be refunded to the card you paid with.")
+    const saver = { ...paid, bookingItems: [{ ...sampleBookingItem(2, 1), ratePlanCode: "NR-SAVER", refundable: false }] }
+    expect(cancelSummaryOf(saver).refund.value).toBe(NOTHING_REFUNDED_NON_REFUNDABLE)
   })
 
-  it("says the points that paid room-nights go back to the member", () => {
-    const withPoints = { ...booking, isPaid: true, status: "Paid" as const, pointsPayment: { nights: 2, points: 12_000, coveredCents: 500_000 } }
+  it("says the points that paid room-nights go back to the member, beside the card's part", () => {
+    const withPoints = { ...booking, isPaid: true, status: "Paid" as const, pointsPayment: { nights: 1, points: 12_000, coveredCents: 200_000 } }
     expect(cancelSummaryOf(withPoints).refund.value).toBe(
-      "The R 5,000.00 you paid is refunded as your rate's cancellation terms say. The 12,000 points you paid with go back to your account.",
+      "R 3,000.00 will be refunded to the card you paid with. The 12,000 points you paid with go back to your account.",
     )
   })
 })

@@ -5,7 +5,9 @@ import { nightsLabel } from "../booking/summary-panel.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { nightsBetween } from "../time/calendar.ts"
 import { formatDate } from "../time/format.ts"
-import { CANCEL_SUMMARY_REFUND, CANCEL_SUMMARY_STAY, GUESTS, REFUND_NOTHING_PAID, refundPaid, refundPoints } from "./messages.ts"
+import { cancellationRefund, paidWithOf } from "../booking/cancellation-refund.ts"
+import { CANCEL_SUMMARY_REFUND, CANCEL_SUMMARY_STAY, GUESTS } from "./messages.ts"
+import { refundStatement } from "./refund-statement.ts"
 
 export interface CancelSummaryLine {
   readonly label: string
@@ -21,9 +23,9 @@ export interface CancelSummary {
 
 /**
  * spec B §4, §9 and issue 29 §10: the booking's summary in the Cancel Booking dialog, its dates in the spec's short
- * format (DD MMM YYYY), and what the hotel cancellation policy refunds. Cancel is offered only before 16:00 on the
- * check-in day, when cancelling is free: an unpaid booking costs nothing, a paid one is refunded as its rate's terms say, and points
- * that paid room-nights go back to the member (server/loyalty gives them back with the cancellation).
+ * format (DD MMM YYYY), and what cancelling gives back, by the rule the server refunds by (cancellation-refund.ts):
+ * an unpaid booking costs nothing; a refundable rate's room gives its share of the card payment and the points back,
+ * a non-refundable one's keeps it.
  */
 export const cancelSummaryOf = (booking: Booking): CancelSummary => {
   const adults = booking.bookingItems.reduce((sum, item) => sum + item.totalAdults, 0)
@@ -31,8 +33,16 @@ export const cancelSummaryOf = (booking: Booking): CancelSummary => {
   const people = adults === 0 && children === 0 ? adultsLabel(booking.totalGuests) : [adultsLabel(adults), ...(children === 0 ? [] : [childrenLabel(children)])].join(", ")
   const nights = nightsBetween(booking.checkInDate, booking.checkOutDate)
   const total = formatMoney(booking.totalForStayCents, booking.totalForStayCurrency)
-  const points = booking.pointsPayment?.points ?? 0
-  const paid = booking.isPaid ? refundPaid(total) : REFUND_NOTHING_PAID
+  const paid = paidWithOf({
+    isPaid: booking.isPaid,
+    totalCents: booking.totalForStayCents,
+    pointsCoveredCents: booking.pointsPayment?.coveredCents ?? 0,
+    points: booking.pointsPayment?.points ?? 0,
+  })
+  const back = cancellationRefund(
+    booking.bookingItems.map((item) => ({ costCents: item.costOfRoomCents, refundable: item.refundable })),
+    paid,
+  )
   const reference = confirmationNumberOf(booking)
   return {
     reference,
@@ -46,6 +56,6 @@ export const cancelSummaryOf = (booking: Booking): CancelSummary => {
       { label: GUESTS, value: `${roomsLabel(booking.totalRooms)}, ${people}` },
       { label: BOOKING_COLUMNS.total, value: total },
     ],
-    refund: { label: CANCEL_SUMMARY_REFUND, value: points > 0 ? `${paid} ${refundPoints(points)}` : paid },
+    refund: { label: CANCEL_SUMMARY_REFUND, value: refundStatement(paid, back, booking.totalForStayCurrency) },
   }
 }

@@ -30,6 +30,7 @@ const item = (id: number, roomTypeCode: string, totalAdults: number, totalChildr
   totalUnits: 1,
   roomTypeCode,
   ratePlanCode: "BAR",
+  refundable: true,
   costOfRoomCents: 250_000,
   costOfRoomCurrency: "ZAR",
   promotionCode,

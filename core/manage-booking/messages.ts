@@ -33,15 +33,19 @@ export const COLUMN_EMAIL = "E-mail"
 export const COLUMN_MOBILE = "Mobile"
 export const COLUMN_ID = "ID or passport"
 
-// Not the spec's words: the Cancel Booking dialog's summary and what the policy refunds (issue 29 §10). Cancelling is
-// offered only before 16:00 on the check-in day (spec B §9), when the hotel cancellation policy makes it free of charge.
+// Not the spec's words: the Cancel Booking dialog's summary and what cancelling gives back (issue 29 §10), also
+// said in the cancellation message (docs/decisions.md: a refundable rate's room is free to cancel until 16:00 on the
+// check-in day, a non-refundable rate's is kept; the hotel refunds the card).
 export const CANCEL_SUMMARY_STAY = "Stay"
 export const CANCEL_SUMMARY_REFUND = "Refund"
 export const REFUND_NOTHING_PAID = "Free of charge: nothing has been paid, so nothing is charged."
-// A paid stay's money goes back as its rate's terms say (a Non-refundable Saver keeps it): the site does not refund
-// cards itself yet, so the line promises no more than the rate's terms (docs/decisions.md).
-export const refundPaid = (amount: string): string => `The ${amount} you paid is refunded as your rate's cancellation terms say.`
+export const NOTHING_REFUNDED_NON_REFUNDABLE = "Your rate is non-refundable, so nothing is refunded."
+export const refundToCard = (amount: string): string => `${amount} will be refunded to the card you paid with.`
+export const partRefundToCard = (amount: string, paid: string): string =>
+  `${amount} of the ${paid} you paid will be refunded to the card you paid with; the non-refundable rooms' share is kept.`
 export const refundPoints = (points: number): string => `The ${points.toLocaleString("en-US")} points you paid with go back to your account.`
+export const partRefundPoints = (points: number, paid: number): string =>
+  `${points.toLocaleString("en-US")} of the ${paid.toLocaleString("en-US")} points you paid with go back to your account.`
 // Not the spec's words: a visitor's landing on My Bookings after cancelling (issue 29 §10, WCAG 4.1.3)
 export const cancelledReference = (reference: string): string => `Cancelled booking reference: ${reference}`
 // issue 29 §13 (ours): the code dialog names where the code went

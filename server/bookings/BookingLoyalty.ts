@@ -11,8 +11,11 @@ import type { BookingRow, ItemRow } from "./booking-wire.ts"
 export interface BookingLoyaltyShape {
   /** The points the booking earns when paid, for a member's; nothing for a guest's or a cancelled one. */
   readonly earnableFor: (booking: BookingRow, brandId: BrandId, items: ReadonlyArray<ItemRow>) => Effect.Effect<number>
-  /** In the cancellation's transaction: a member's cancelled stay's earned points taken back and its points payment given back. */
-  readonly stayCancelled: (bookingId: number) => Effect.Effect<void, DbFailure>
+  /**
+   * In the cancellation's transaction: a member's cancelled stay's earned points taken back and its points payment
+   * given back: all of it, or `pointsBack` where the cancellation refunds only part of the stay.
+   */
+  readonly stayCancelled: (bookingId: number, pointsBack?: number) => Effect.Effect<void, DbFailure>
 }
 
 export class BookingLoyalty extends Context.Service<BookingLoyalty, BookingLoyaltyShape>()("hotel/server/bookings/BookingLoyalty") {}

@@ -4,6 +4,8 @@ import type { Booking } from "../../contracts/api/bookings.ts"
 import { BOOKING_IS_CANCELLED, CANCELLATION_CLOSED, CANNOT_UPDATE_TO_PAST_DATES, TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { isBeforeCancelCutoff } from "../../core/booking/cancel-cutoff.ts"
+import { cancellationRefund, paidWithOf } from "../../core/booking/cancellation-refund.ts"
+import { refundStatement } from "../../core/manage-booking/refund-statement.ts"
 import { today, zonedAt } from "../../core/time/clock.ts"
 import { CatalogueService } from "../catalogue/CatalogueService.ts"
 import { ServerConfig } from "../config.ts"
@@ -30,6 +32,7 @@ import { type BookingRecord, type BookingRow, toWireBooking } from "./booking-wi
 import { moveBooking, type NewDates } from "./date-change.ts"
 import { greetingName, mainGuestOf } from "./main-guest.ts"
 import { BookingLoyalty } from "./BookingLoyalty.ts"
+import { BookingRefunds } from "./BookingRefunds.ts"
 import { CancellationCode, type OtpIncorrect, type OtpLocked } from "./CancellationCode.ts"
 
 /**
@@ -76,7 +79,7 @@ export interface BookingServiceShape {
 export const RESEND_INTERVAL_SECONDS = 60
 
 export class BookingService extends Context.Service<BookingService, BookingServiceShape>()("hotel/server/BookingService") {
-  static readonly layer: Layer.Layer<BookingService, never, Db | InventoryService | CancellationCode | CatalogueService | Notifier | ServerConfig | BookingLoyalty> = Layer.effect(
+  static readonly layer: Layer.Layer<BookingService, never, Db | InventoryService | CancellationCode | CatalogueService | Notifier | ServerConfig | BookingLoyalty | BookingRefunds> = Layer.effect(
     BookingService,
     Effect.gen(function* () {
       const database = yield* Db
@@ -86,6 +89,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
       const config = yield* ServerConfig
       const notifier = yield* Notifier
       const loyalty = yield* BookingLoyalty
+      const refunds = yield* BookingRefunds
 
       const record = Effect.fnUntraced(function* (booking: BookingRow) {
         const parts = yield* bookingPartsOf(database, booking)
@@ -153,9 +157,17 @@ export class BookingService extends Context.Service<BookingService, BookingServi
             .returning(),
         )
         if (row === undefined) return yield* new BookingIsCancelled({ message: BOOKING_IS_CANCELLED })
-        yield* inventory.release(nightsOf(row, yield* itemsOf(database, row.id)))
+        const items = yield* itemsOf(database, row.id)
+        yield* inventory.release(nightsOf(row, items))
+        // docs/decisions.md: a refundable rate's room gives its share of what was paid back, a non-refundable one's keeps it.
+        const paid = paidWithOf({ isPaid: row.isPaid, totalCents: row.totalForStayCents, pointsCoveredCents: row.pointsCoveredCents, points: row.pointsRedeemed })
+        const back = cancellationRefund(
+          items.map(({ item, refundable }) => ({ costCents: item.costOfRoomCents, refundable })),
+          paid,
+        )
+        yield* refunds.refundOnCancel(row.id, back.cardCents, now)
         // issue 15: the stay's earned points taken back and its points payment given back, with the cancellation.
-        yield* loyalty.stayCancelled(row.id)
+        yield* loyalty.stayCancelled(row.id, back.points)
         const [hotel] = yield* database.query((db) => db.select({ name: hotels.name }).from(hotels).where(eq(hotels.id, row.hotelId)))
         const guestName = greetingName(yield* mainGuestOf(database, row.id))
         const content = cancellation({
@@ -163,6 +175,7 @@ export class BookingService extends Context.Service<BookingService, BookingServi
           hotelName: hotel!.name,
           checkIn: row.checkInDate,
           checkOut: row.checkOutDate,
+          refund: refundStatement(paid, back, row.currency),
           ...(guestName === undefined ? {} : { guestName }),
         })
         yield* tellGuest(database, notifier, content, "cancellation", row)

@@ -1,8 +1,8 @@
-import { asc, desc, eq, inArray } from "drizzle-orm"
+import { and, asc, desc, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import type { DbShape } from "../db/Db.ts"
 import { chosenCharitiesOf } from "../charities/charity-queries.ts"
-import { bookingGuests, bookingItems, bookings, payments, roomTypes } from "../db/schema.ts"
+import { bookingGuests, bookingItems, bookings, payments, ratePlans, roomTypes } from "../db/schema.ts"
 import type { RoomNights } from "../inventory/InventoryService.ts"
 import type { NotifierShape } from "../notify/Notifier.ts"
 import { type MessageContent, notificationsFor } from "../notify/templates.ts"
@@ -23,9 +23,10 @@ export const bookingByUuid = (database: DbShape, uuid: string, lock = false) =>
 export const itemsOf = (database: DbShape, bookingId: number) =>
   database.query((db) =>
     db
-      .select({ item: bookingItems, roomType: roomTypes })
+      .select({ item: bookingItems, roomType: roomTypes, refundable: ratePlans.refundable })
       .from(bookingItems)
       .innerJoin(roomTypes, eq(roomTypes.id, bookingItems.roomTypeId))
+      .innerJoin(ratePlans, and(eq(ratePlans.hotelId, bookingItems.hotelId), eq(ratePlans.code, bookingItems.ratePlanCode)))
       .where(eq(bookingItems.bookingId, bookingId))
       .orderBy(asc(bookingItems.id)),
   )
@@ -54,7 +55,7 @@ export const bookingPartsOf = Effect.fnUntraced(function* (database: DbShape, bo
   const charities = yield* chosenCharitiesOf(database, booking.id)
   return {
     booking,
-    items: items.map(({ item, roomType }) => ({ item, roomType, guests: guests.filter((guest) => guest.bookingItemId === item.id) })),
+    items: items.map(({ item, roomType, refundable }) => ({ item, roomType, refundable, guests: guests.filter((guest) => guest.bookingItemId === item.id) })),
     lastPayment,
     charities,
   } satisfies Omit<BookingRecord, "hotel" | "earnableLoyaltyPoints">

@@ -14,7 +14,8 @@ export type PaymentRow = typeof payments.$inferSelect
 export interface BookingRecord {
   readonly booking: BookingRow
   readonly hotel: Booking["hotel"]
-  readonly items: ReadonlyArray<{ readonly item: ItemRow; readonly roomType: RoomTypeRow; readonly guests: ReadonlyArray<GuestRow> }>
+  /** Each booked room with its room type, its guests and its rate's cancellation policy. */
+  readonly items: ReadonlyArray<{ readonly item: ItemRow; readonly roomType: RoomTypeRow; readonly refundable: boolean; readonly guests: ReadonlyArray<GuestRow> }>
   readonly lastPayment: PaymentRow | undefined
   /** The charities the guest chose, in the order chosen. */
   readonly charities: ReadonlyArray<{ readonly id: number }>
@@ -74,7 +75,7 @@ export const toWireBooking = (record: BookingRecord): Booking => {
     cancelled_at: booking.cancelledAt === null ? null : booking.cancelledAt.toISOString(),
     hold_until: status === UNPAID && booking.holdUntil !== null ? booking.holdUntil.toISOString() : null,
     hotel: record.hotel,
-    booking_items: items.map(({ item, roomType, guests }) => ({
+    booking_items: items.map(({ item, roomType, refundable, guests }) => ({
       id: item.id,
       reference_number: item.referenceNumber,
       guests: guests.map(wireGuest),
@@ -83,6 +84,7 @@ export const toWireBooking = (record: BookingRecord): Booking => {
       total_units: item.units,
       room_type_code: roomType.code,
       rate_plan_code: item.ratePlanCode,
+      refundable,
       cost_of_room_cents: item.costOfRoomCents,
       cost_of_room_currency: item.currency,
       promotion_code: item.promotionCode,

@@ -52,6 +52,7 @@ import {
   setAvailable,
   TEST_NOW,
 } from "../testing/booking-kit.ts"
+import { NOTHING_REFUNDED_NON_REFUNDABLE, REFUND_NOTHING_PAID } from "../../core/manage-booking/messages.ts"
 import { PAYMENT_SESSION_MINUTES } from "./date-change.ts"
 import { OtpService } from "../codes/OtpService.ts"
 import { priceRoomLines } from "../rates/pricing.ts"
@@ -543,6 +544,53 @@ describe("POST /{id}/cancel", () => {
     const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id))
     expect(row!.cancellationReason).toBe("guest")
     expect((await outboxOf(database, id)).filter((message) => message.kind === "cancellation").map((message) => message.channel)).toEqual(["email", "sms"])
+  })
+
+  /** The booking paid by an approved card payment of what the card owed. */
+  const payByCard = async (id: number) => {
+    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id))
+    const amountCents = row!.totalForStayCents - row!.pointsCoveredCents
+    await database.db.insert(payments).values({ bookingId: id, payRequestId: `PR-${id}`, reference: row!.referenceNumber, amountCents, status: "approved" })
+    await database.db.update(bookings).set({ status: "paid", isPaid: true }).where(eq(bookings.id, id))
+    return amountCents
+  }
+  const refundDueOf = async (id: number) =>
+    (await database.db.select({ due: payments.refundDueCents }).from(payments).where(eq(payments.bookingId, id))).reduce((sum, row) => sum + row.due, 0)
+  const cancellationMessages = async (id: number) => (await outboxOf(database, id)).filter((message) => message.kind === "cancellation").map((message) => message.body)
+
+  it("gives a paid refundable booking's card payment back: due on its payment for the hotel to refund, and the guest told how much", async () => {
+    const { uuid, id } = await book()
+    const paid = await payByCard(id)
+    expect((await cancel(uuid, await codeFor(id))).status).toBe(200)
+    expect(await refundDueOf(id)).toBe(paid)
+    const [email, sms] = await cancellationMessages(id)
+    const amount = `R ${(paid / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`
+    expect(email).toContain(`${amount} will be refunded to the card you paid with`)
+    expect(sms).toContain(`${amount} will be refunded`)
+  })
+
+  it("keeps a paid non-refundable booking's payment, gives the refundable rooms' share of a mixed one back, and says so", async () => {
+    const saver = await book({ rooms: [room({ rate_plan_code: "NR-SAVER" })] }, { mandatory_payment: true })
+    await payByCard(saver.id)
+    expect((await cancel(saver.uuid, await codeFor(saver.id))).status).toBe(200)
+    expect(await refundDueOf(saver.id)).toBe(0)
+    expect((await cancellationMessages(saver.id))[0]).toContain(NOTHING_REFUNDED_NON_REFUNDABLE)
+
+    const mixed = await book({ rooms: [room(), room({ rate_plan_code: "NR-SAVER", room_type_code: "TWIN" })] }, { mandatory_payment: true })
+    const paid = await payByCard(mixed.id)
+    const items = await database.db.select().from(bookingItems).where(eq(bookingItems.bookingId, mixed.id))
+    const flexible = items.find((item) => item.ratePlanCode === "RO-FLEX")!.costOfRoomCents
+    const all = items.reduce((sum, item) => sum + item.costOfRoomCents, 0)
+    expect((await cancel(mixed.uuid, await codeFor(mixed.id))).status).toBe(200)
+    expect(await refundDueOf(mixed.id)).toBe(Math.floor((paid * flexible) / all))
+  })
+
+  it("says that nothing was paid when an unpaid booking is cancelled, and tells each room's policy on the wire", async () => {
+    const { uuid, id } = await book()
+    expect((await getBooking(uuid)).body.booking.booking_items.map((item: Json) => item.refundable)).toEqual([true])
+    expect((await cancel(uuid, await codeFor(id))).status).toBe(200)
+    expect(await refundDueOf(id)).toBe(0)
+    expect((await cancellationMessages(id))[0]).toContain(REFUND_NOTHING_PAID)
   })
 
   it("answers 422 on the code for a wrong code and changes nothing; the code cannot be used twice", async () => {

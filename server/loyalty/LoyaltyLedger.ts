@@ -59,8 +59,8 @@ export interface LoyaltyLedgerShape {
   readonly reverseStay: (accountId: number, reservation: string) => Effect.Effect<void, DbFailure>
   /** Points paid for a stay; fails when the member has fewer usable points. */
   readonly redeem: (stay: StayPoints) => Effect.Effect<void, NotEnoughPoints | DbFailure>
-  /** A cancelled redemption's points given back, once. */
-  readonly returnRedemption: (accountId: number, reservation: string) => Effect.Effect<void, DbFailure>
+  /** A cancelled redemption's points given back, once: all, or `upTo` of them (core's returnRedemption). */
+  readonly returnRedemption: (accountId: number, reservation: string, upTo?: number) => Effect.Effect<void, DbFailure>
   /**
    * Totals, points expiring and history, as of today. Writes the expiries due since the last change, if any; a read
    * never fails because that write did (it answers with them as they will be written).
@@ -187,10 +187,10 @@ export class LoyaltyLedger extends Context.Service<LoyaltyLedger, LoyaltyLedgerS
             const result = redeem(entries, { id: randomUUID(), today: day, points: stay.points, reservation: stay.reservation, depart: stay.depart })
             return result.kind === "redeemed" ? Effect.succeed([result.debit]) : Effect.fail(new NotEnoughPoints({ usable: result.usable }))
           }).pipe(Effect.asVoid),
-        returnRedemption: (accountId, reservation) =>
+        returnRedemption: (accountId, reservation, upTo) =>
           change(accountId, (entries, day) => {
             const redeemed = entryFor(entries, "redeemed", reservation)
-            const back = redeemed === undefined ? null : returnRedemption(entries, redeemed.id, randomUUID(), day)
+            const back = redeemed === undefined ? null : returnRedemption(entries, redeemed.id, randomUUID(), day, upTo)
             return Effect.succeed(back === null ? [] : [back])
           }).pipe(Effect.asVoid),
         lockedTotals: (accountId) => change(accountId, () => Effect.succeed([])).pipe(Effect.map(({ entries, day }) => pointsTotals(entries, day))),

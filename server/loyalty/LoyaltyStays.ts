@@ -61,8 +61,11 @@ export interface LoyaltyStaysShape {
   readonly earnableFor: (booking: BookingRow, brandId: BrandId, items: ReadonlyArray<ItemRow>) => Effect.Effect<number>
   /** In the caller's transaction: the points a member's paid booking earns (its nights not paid with points), once. */
   readonly creditPaidStay: (bookingId: number) => Effect.Effect<void, DbFailure>
-  /** In the caller's transaction: a member's cancelled booking's earned points taken back and its points given back. */
-  readonly settleCancelledStay: (bookingId: number) => Effect.Effect<void, DbFailure>
+  /**
+   * In the caller's transaction: a member's cancelled booking's earned points taken back and its points given back:
+   * all of them, or `pointsBack` where the cancellation refunds only part (core/booking/cancellation-refund.ts).
+   */
+  readonly settleCancelledStay: (bookingId: number, pointsBack?: number) => Effect.Effect<void, DbFailure>
   /** POST /{uuid}/points_payment: whole room-nights of the member's own unpaid booking paid with points, in one transaction. */
   readonly payWithPoints: (
     memberId: number,
@@ -125,11 +128,11 @@ export class LoyaltyStays extends Context.Service<LoyaltyStays, LoyaltyStaysShap
         if (booking !== undefined) yield* creditBooking(booking)
       })
 
-      const settleCancelledStay = Effect.fnUntraced(function* (bookingId: number) {
+      const settleCancelledStay = Effect.fnUntraced(function* (bookingId: number, pointsBack?: number) {
         const booking = yield* bookingById(bookingId)
         if (booking?.memberId == null) return
         yield* ledger.reverseStay(booking.memberId, booking.referenceNumber)
-        yield* ledger.returnRedemption(booking.memberId, booking.referenceNumber)
+        yield* ledger.returnRedemption(booking.memberId, booking.referenceNumber, pointsBack)
       })
 
       /**

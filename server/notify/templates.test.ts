@@ -79,11 +79,13 @@ describe("message templates", () => {
     })
   })
 
-  it("confirms a cancellation with the stay it cancelled", () => {
-    const message = cancellation({ ...stay, guestName: "Thandi" })
+  it("confirms a cancellation with the stay it cancelled and what it gives back", () => {
+    const refund = "R 2,980.00 will be refunded to the card you paid with."
+    const message = cancellation({ ...stay, guestName: "Thandi", refund })
     expect(message.subject).toBe("Booking BK4F7Q2A cancelled")
     expect(message.email).toContain("Check-in: Tuesday, 01 December 2026")
-    expect(message.sms).toBe("Booking BK4F7Q2A at Karoo City Hotel V&A Waterfront (01 Dec 2026 to 04 Dec 2026) is cancelled.")
+    expect(message.email).toContain(refund)
+    expect(message.sms).toBe(`Booking BK4F7Q2A at Karoo City Hotel V&A Waterfront (01 Dec 2026 to 04 Dec 2026) is cancelled. ${refund}`)
   })
 
   it("gives the old and the new dates and the new total after a date change", () => {

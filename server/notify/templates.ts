@@ -110,12 +110,14 @@ export const oneTimeCode = (input: OneTimeCodeInput): MessageContent => ({
 
 export interface CancellationInput extends Stay {
   readonly guestName?: string
+  /** What cancelling gives back, in core's words (core/manage-booking/refund-statement.ts). */
+  readonly refund: string
 }
 
 export const cancellation = (input: CancellationInput): MessageContent => ({
   subject: `Booking ${input.referenceNumber} cancelled`,
-  email: letter(input.guestName, [`Your booking has been cancelled as you asked.`, stayLines(input), `We hope to welcome you another time.`]),
-  sms: `Booking ${input.referenceNumber} at ${input.hotelName} (${shortDate(input.checkIn)} to ${shortDate(input.checkOut)}) is cancelled.`,
+  email: letter(input.guestName, [`Your booking has been cancelled as you asked.`, stayLines(input), input.refund, `We hope to welcome you another time.`]),
+  sms: `Booking ${input.referenceNumber} at ${input.hotelName} (${shortDate(input.checkIn)} to ${shortDate(input.checkOut)}) is cancelled. ${input.refund}`,
 })
 
 export interface DateChangeInput extends Stay {

@@ -24,6 +24,7 @@ import { Sessions } from "../accounts/Sessions.ts"
 import { LoyaltyLedger } from "../loyalty/LoyaltyLedger.ts"
 import { LoyaltyPointsService } from "../loyalty/LoyaltyPointsService.ts"
 import { LoyaltyStays } from "../loyalty/LoyaltyStays.ts"
+import { bookingRefunds } from "../payments/cancellation-refunds.ts"
 import type { MemberAuthentication } from "../http/member.ts"
 
 /**
@@ -65,7 +66,7 @@ export const bookingLayer = (
   const reservations = ReservationService.layer.pipe(Layer.provide(base))
   const catalogue = CatalogueService.layer.pipe(Layer.provide(EnquiryService.layer), Layer.provide(base))
   const loyalty = LoyaltyStays.layerWithLedger.pipe(Layer.provideMerge(base))
-  const ports = Layer.mergeAll(OtpService.cancellationCode.pipe(Layer.provide(otp)), LoyaltyStays.bookingLoyalty.pipe(Layer.provide(loyalty)))
+  const ports = Layer.mergeAll(OtpService.cancellationCode.pipe(Layer.provide(otp)), LoyaltyStays.bookingLoyalty.pipe(Layer.provide(loyalty)), bookingRefunds.pipe(Layer.provide(base)))
   const bookings = BookingService.layer.pipe(Layer.provide(Layer.mergeAll(base, ports, catalogue)))
   const sweeper = HoldSweeper.layer.pipe(Layer.provide(Layer.merge(reservations, BookingService.lapsedBookings.pipe(Layer.provide(bookings)))))
   const sessions = Sessions.layerWithAuthentication.pipe(Layer.provide(base))

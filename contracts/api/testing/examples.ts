@@ -128,6 +128,7 @@ export const bookingResponseExample: (typeof BookingResponse)["Encoded"] = {
         total_units: 1,
         room_type_code: "QN",
         rate_plan_code: "BAR-RO",
+        refundable: true,
         cost_of_room_cents: 250000,
         cost_of_room_currency: "ZAR",
         promotion_code: null,

@@ -140,6 +140,7 @@ const bookingLike = (status: "Unpaid" | "Cancelled", cancelledAt: unknown, holdU
     total_units: integer(1),
     room_type_code: string("QUEEN"),
     rate_plan_code: string("RO-FLEX"),
+    refundable: boolean(true),
     cost_of_room_cents: integer(368000),
     cost_of_room_currency: string("ZAR"),
     promotion_code: orNull(string("")),

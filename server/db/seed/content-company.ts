@@ -287,7 +287,7 @@ const assistance: SeedItem = {
 }
 
 const LEGAL: ReadonlyArray<readonly [string, string, string | null, string]> = [
-  ["reservations", "Reservations", "Cancellation policy", p("Flexible rates may be cancelled free of charge until 16:00 on the day of arrival.", "Non-refundable and prepaid rates cannot be cancelled or changed.", "A booking not paid by its pay-later deadline is released.")],
+  ["reservations", "Reservations", "Cancellation policy", p("Flexible rates may be cancelled free of charge until 16:00 on the day of arrival.", "A cancelled booking on a non-refundable or prepaid rate is not refunded once paid.", "A booking not paid by its pay-later deadline is released.")],
   ["website-terms-of-use", "Website terms of use", null, p("By using this website you agree to these terms. Prices are in South African rand and include VAT.")],
   ["privacy-policy", "Privacy policy", "POPIA", p("We process your personal information only to manage your stays, your account and, with your consent, our marketing.", "You may ask to see, correct or delete it at any time.")],
   ["cookie-policy", "Cookie policy", null, p("We use only the cookies and storage this website needs to keep your search and booking while you browse.")],
