@@ -91,7 +91,9 @@ describe("the points ledger, by example", () => {
     const back = returnRedemption([signUp, paid], "r", "b", day("2027-12-20"))
     expect(RETURNED_POINTS_GRACE_DAYS).toBe(90)
     // the sign-up lot expires on 2028-01-05, sooner than 90 days after the return
-    expect(back).toMatchObject({ kind: "redemption_returned", points: 500, expiresOn: day("2028-03-19"), returns: "r", reservation: "R-r" })
+    expect(back).toMatchObject({ kind: "redemption_returned", points: 500, returns: "r", reservation: "R-r" })
+    // a Temporal date is compared with toEqual: toMatchObject matches any date, or none
+    expect(back?.expiresOn).toEqual(day("2028-03-19"))
     if (back === null) throw new Error("the points come back")
     expect(returnRedemption([signUp, paid, back], "r", "b2", day("2027-12-20"))).toBeNull()
     expect(usablePoints([signUp, paid, back], day("2027-12-20"))).toBe(600)
