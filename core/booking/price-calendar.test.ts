@@ -17,6 +17,11 @@ describe("picking a stay on the rate calendar", () => {
     expect(isStayPicked(checkIn)).toBe(false)
   })
 
+  it("has a stay only with both days: a check-out alone is no stay", () => {
+    expect(isStayPicked({ checkInDate: null, checkOutDate: "2026-03-12" })).toBe(false)
+    expect(isStayPicked(NOTHING_PICKED)).toBe(false)
+  })
+
   it("starts over on a day on or before check-in, or after a complete stay", () => {
     expect(pickDay({ checkInDate: "2026-03-10", checkOutDate: null }, "2026-03-08")).toEqual({ checkInDate: "2026-03-08", checkOutDate: null })
     expect(pickDay({ checkInDate: "2026-03-10", checkOutDate: null }, "2026-03-10")).toEqual({ checkInDate: "2026-03-10", checkOutDate: null })
