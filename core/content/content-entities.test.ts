@@ -270,6 +270,10 @@ describe("content items: every field by its key, the defaults when absent, undef
     expect(awardOf(item("award", [f("DateField", "date_awarded", "2029-06-15")]))).toBeUndefined()
   })
 
+  it("a legal term needs its name", () => {
+    expect(legalTermOf(item("legal_term", [s("sub_name", "Cancellation policy"), w("write_up", "<p>x</p>")]))).toBeUndefined()
+  })
+
   it("website assistance needs all four of its numbers and e-mails", () => {
     const all = [s("assistance_number", "1"), s("assistance_email", "a@x.example"), s("media_number", "2"), s("media_email", "m@x.example")]
     for (const missing of all) expect(websiteAssistanceOf(item("website_assistance", all.filter((field) => field !== missing)))).toBeUndefined()
