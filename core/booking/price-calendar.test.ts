@@ -17,6 +17,11 @@ describe("picking a stay on the rate calendar", () => {
     expect(isStayPicked(checkIn)).toBe(false)
   })
 
+  it("has a stay only with both days: a check-out alone is no stay", () => {
+    expect(isStayPicked({ checkInDate: null, checkOutDate: "2026-03-12" })).toBe(false)
+    expect(isStayPicked(NOTHING_PICKED)).toBe(false)
+  })
+
   it("starts over on a day on or before check-in, or after a complete stay", () => {
     expect(pickDay({ checkInDate: "2026-03-10", checkOutDate: null }, "2026-03-08")).toEqual({ checkInDate: "2026-03-08", checkOutDate: null })
     expect(pickDay({ checkInDate: "2026-03-10", checkOutDate: null }, "2026-03-10")).toEqual({ checkInDate: "2026-03-10", checkOutDate: null })
@@ -65,5 +70,35 @@ describe("the rate calendar", () => {
       ["2026-03-12", false, true],
       ["2026-03-13", true, false],
     ])
+  })
+
+  it("gives a day without a price no description", () => {
+    const days = priceCalendarView(cells, "2026-03-10", today, NOTHING_PICKED)[0]!.weeks.flat()
+    expect(days.find((day) => day.date === "2026-03-12")).toMatchObject({ price: null, shortPrice: null, description: "" })
+  })
+
+  it("lets a day without a price end a stay only when it is after the check-in being picked", () => {
+    const choosing = priceCalendarView(cells, "2026-03-10", today, { checkInDate: "2026-03-10", checkOutDate: null })[0]!.weeks.flat()
+    expect(choosing.find((day) => day.date === "2026-03-08")).toMatchObject({ price: null, selectable: false })
+    const complete = priceCalendarView(cells, "2026-03-10", today, { checkInDate: "2026-03-10", checkOutDate: "2026-03-11" })[0]!.weeks.flat()
+    expect(complete.find((day) => day.date === "2026-03-14")).toMatchObject({ price: null, selectable: false })
+  })
+
+  it("marks the stay on its own month only, not on the next month's leading days", () => {
+    const april = priceCalendarView(cells, "2026-03-10", today, { checkInDate: "2026-03-29", checkOutDate: "2026-04-02" })[1]!.weeks.flat()
+    const march = april.filter((day) => !day.inMonth && day.date >= "2026-03-29")
+    expect(march.length).toBeGreaterThan(0)
+    for (const day of march) expect(day).toMatchObject({ selected: false, inStay: false })
+    expect(april.filter((day) => day.inMonth && (day.selected || day.inStay)).map((day) => day.date)).toEqual(["2026-04-01", "2026-04-02"])
+  })
+
+  it("rounds a cell's price to the nearest rand", () => {
+    const rounded = [
+      { ...placeholderCell("2026-03-10"), price: 124_950 },
+      { ...placeholderCell("2026-03-11"), price: 124_949 },
+    ]
+    const days = priceCalendarView(rounded, "2026-03-10", today, NOTHING_PICKED)[0]!.weeks.flat()
+    expect(days.find((day) => day.date === "2026-03-10")).toMatchObject({ price: "R 1,249.50", shortPrice: "R 1,250" })
+    expect(days.find((day) => day.date === "2026-03-11")).toMatchObject({ price: "R 1,249.49", shortPrice: "R 1,249" })
   })
 })

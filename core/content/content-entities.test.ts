@@ -226,3 +226,264 @@ describe("content items as the entities the pages show", () => {
     expect(entitiesOf(items, milestoneOf).map((milestone) => milestone.year)).toStrictEqual([1994, 2004])
   })
 })
+
+/**
+ * The mappers' rule (content-entities.ts, spec A §3, §7): an item missing a field the entity needs maps to undefined;
+ * every other field it holds is read by its key; optional fields it lacks read as null (or the empty text the page
+ * shows), lists as empty.
+ */
+describe("content items: every field by its key, the defaults when absent, undefined without a needed field", () => {
+  const pic = file("/images/p.svg", 9)
+  const pdf = file("/files/menu.pdf", 10)
+
+  it("an FAQ item needs its question and answer; its sequence defaults to 0", () => {
+    expect(faqItemOf(item("faq", [s("question", "Q?"), w("answer", "<p>A</p>"), n("sequence", 3)]))).toStrictEqual({ id: 41, question: "Q?", answer: "<p>A</p>", sequence: 3 })
+    expect(faqItemOf(item("faq", [s("question", "Q?"), w("answer", "<p>A</p>")]))).toStrictEqual({ id: 41, question: "Q?", answer: "<p>A</p>", sequence: 0 })
+    expect(faqItemOf(item("faq", [w("answer", "<p>A</p>")]))).toBeUndefined()
+    expect(faqSectionOf(item("faq", []))).toBeUndefined()
+  })
+
+  it("a media item needs its title; without the rest it reads empty", () => {
+    expect(mediaItemOf(item("news_article", [s("title", "Opening"), s("description", "A new lodge")]))).toStrictEqual({
+      id: 41,
+      title: "Opening",
+      description: "A new lodge",
+      slug: "41",
+      images: [],
+      category: "",
+      tags: [],
+      authorName: null,
+      createdAt: "2030-01-05T08:00:00.000Z",
+      content: { htmlContent: "" },
+    })
+  })
+
+  it("an award needs its title and date; without hotels or content it reads empty", () => {
+    expect(awardOf(item("award", [s("title", "Green Key"), f("DateField", "date_awarded", "2029-06-15")], { images: [pic] }))).toStrictEqual({
+      title: "Green Key",
+      dateAwarded: "2029-06-15",
+      hotelIds: [],
+      images: [{ url: "/images/p.svg" }],
+      content: { htmlContent: "" },
+    })
+    expect(awardOf(item("award", [s("title", "Green Key")]))).toBeUndefined()
+    expect(awardOf(item("award", [f("DateField", "date_awarded", "2029-06-15")]))).toBeUndefined()
+  })
+
+  it("a legal term needs its name", () => {
+    expect(legalTermOf(item("legal_term", [s("sub_name", "Cancellation policy"), w("write_up", "<p>x</p>")]))).toBeUndefined()
+  })
+
+  it("website assistance needs all four of its numbers and e-mails", () => {
+    const all = [s("assistance_number", "1"), s("assistance_email", "a@x.example"), s("media_number", "2"), s("media_email", "m@x.example")]
+    for (const missing of all) expect(websiteAssistanceOf(item("website_assistance", all.filter((field) => field !== missing)))).toBeUndefined()
+  })
+
+  it("an investor download needs its name and date; its link is the link field, else its first file, else empty", () => {
+    const fields = [s("name", "Results"), f("DateField", "date", "2029-08-01")]
+    expect(investorDownloadOf(item("investor_download", [...fields, s("link", "https://ir.example/results"), b("is_link", true)], { files: [pdf] }))).toStrictEqual({
+      name: "Results",
+      year: 2029,
+      link: "https://ir.example/results",
+      isLink: true,
+      isPdf: false,
+      files: [{ url: "/files/menu.pdf" }],
+    })
+    expect(investorDownloadOf(item("investor_download", fields))).toStrictEqual({ name: "Results", year: 2029, link: "", isLink: false, isPdf: false, files: [] })
+    expect(investorDownloadOf(item("investor_download", [fields[0]!]))).toBeUndefined()
+    expect(investorDownloadOf(item("investor_download", [fields[1]!]))).toBeUndefined()
+  })
+
+  it("a charity needs its name; its id is the item's without charity_id, the rest empty or inactive", () => {
+    expect(charityOf(item("charity", [s("name", "Little Hands")]))).toStrictEqual({ id: 41, name: "Little Hands", imageUrl: "", isActive: false, link: "", htmlContent: "" })
+    expect(charityOf(item("charity", [n("charity_id", 2)]))).toBeUndefined()
+  })
+
+  it("a guest testimonial needs its name and description; the rest defaults", () => {
+    expect(testimonialOf(item("testimonial", [s("name", "Thandi"), s("title", "Guest"), s("description", "Great"), b("is_active", true), n("sequence", 4)], { images: [pic] }))).toStrictEqual({
+      name: "Thandi",
+      title: "Guest",
+      description: "Great",
+      src: "/images/p.svg",
+      isActive: true,
+      sequence: 4,
+    })
+    expect(testimonialOf(item("testimonial", [s("name", "Thandi"), s("description", "Great")]))).toStrictEqual({ name: "Thandi", title: "", description: "Great", src: "", isActive: false, sequence: 0 })
+    expect(testimonialOf(item("testimonial", [s("name", "Thandi")]))).toBeUndefined()
+    expect(testimonialOf(item("testimonial", [s("description", "Great")]))).toBeUndefined()
+  })
+
+  it("meeting and employee testimonials need their names and words; the rest defaults", () => {
+    expect(meetingTestimonialOf(item("meeting_testimonial", [s("full_name", "Nandi"), w("write_up", "<p>x</p>")]))).toStrictEqual({ fullName: "Nandi", visitingReason: "", writeUp: "<p>x</p>" })
+    expect(meetingTestimonialOf(item("meeting_testimonial", [s("full_name", "Nandi")]))).toBeUndefined()
+    expect(meetingTestimonialOf(item("meeting_testimonial", [w("write_up", "<p>x</p>")]))).toBeUndefined()
+    expect(employeeTestimonialOf(item("employee_testimonial", [s("first_name", "Sipho"), s("description", "Porter")], { images: [pic] }))).toStrictEqual({
+      firstName: "Sipho",
+      lastName: "",
+      title: "",
+      description: "Porter",
+      sequence: 0,
+      isActive: false,
+      image: { url: "/images/p.svg" },
+    })
+    expect(employeeTestimonialOf(item("employee_testimonial", [s("first_name", "Sipho")]))).toBeUndefined()
+    expect(employeeTestimonialOf(item("employee_testimonial", [s("description", "Porter")]))).toBeUndefined()
+  })
+
+  it("company blocks read every field they hold, and need their own", () => {
+    expect(milestoneOf(item("milestone", [n("year", 1987), s("description", "First lodge")], { images: [pic] }))).toStrictEqual({ year: 1987, description: "First lodge", image: { url: "/images/p.svg" } })
+    expect(milestoneOf(item("milestone", [n("year", 1987)]))).toBeUndefined()
+    expect(executiveOf(item("executive", [s("name", "Lerato"), s("title", "Chair"), s("description", "Since 2010"), s("team", "executive_committee")], { images: [pic] }))).toStrictEqual({
+      name: "Lerato",
+      title: "Chair",
+      description: "Since 2010",
+      team: "executive_committee",
+      image: { url: "/images/p.svg" },
+    })
+    expect(executiveOf(item("executive", [s("name", "Lerato"), s("title", "Chair")]))).toStrictEqual({ name: "Lerato", title: "Chair", description: "", team: "executive_committee", image: null })
+    expect(executiveOf(item("executive", [s("name", "Lerato")]))).toBeUndefined()
+    expect(executiveOf(item("executive", [s("title", "Chair")]))).toBeUndefined()
+    expect(partnerOf(item("partner", [s("slug", "x")]))).toBeUndefined()
+    expect(socialInitiativeOf(item("social_initiative", [s("name", "Academy"), s("link", "https://academy.example")], { images: [pic] }))).toStrictEqual({
+      name: "Academy",
+      description: "",
+      link: "https://academy.example",
+      image: { url: "/images/p.svg" },
+    })
+    expect(socialInitiativeOf(item("social_initiative", [s("description", "Training")]))).toBeUndefined()
+    expect(careerPathOf(item("career_path", [s("title", "Front office"), s("description", "Reception")], { images: [pic] }))).toStrictEqual({
+      title: "Front office",
+      description: "Reception",
+      sequence: 0,
+      image: { url: "/images/p.svg" },
+    })
+    expect(careerPathOf(item("career_path", [s("description", "Reception")]))).toBeUndefined()
+    expect(loyaltyProgrammeOf(item("loyalty_programme", [s("name", "Karoo Rewards"), s("description", "Points")], { images: [pic] }))).toStrictEqual({
+      id: 41,
+      name: "Karoo Rewards",
+      description: "Points",
+      image: { url: "/images/p.svg" },
+    })
+    expect(loyaltyProgrammeOf(item("loyalty_programme", [s("description", "Points")]))).toBeUndefined()
+  })
+
+  it("benefits and rewards need a kind of the spec's and a title", () => {
+    expect(employeeBenefitOf(item("employee_benefit", [s("kind", "pension"), s("title", "Pension")]))).toStrictEqual({ kind: "pension", title: "Pension", description: "" })
+    expect(employeeBenefitOf(item("employee_benefit", [s("kind", "pension")]))).toBeUndefined()
+    expect(employeeBenefitOf(item("employee_benefit", [s("title", "Pension")]))).toBeUndefined()
+    expect(employeeRewardOf(item("employee_reward", [s("kind", "long_service"), s("title", "Long service"), s("description", "Every 5 years")]))).toStrictEqual({
+      kind: "long_service",
+      title: "Long service",
+      description: "Every 5 years",
+    })
+    expect(employeeRewardOf(item("employee_reward", [s("kind", "long_service")]))).toStrictEqual(undefined)
+    expect(employeeRewardOf(item("employee_reward", [s("kind", "bonus"), s("title", "Bonus")]))).toBeUndefined()
+    expect(employeeRewardOf(item("employee_reward", [s("kind", "wow_rewards"), s("title", "WOW")]))).toStrictEqual({ kind: "wow_rewards", title: "WOW", description: "" })
+  })
+
+  it("a hotel's attraction needs its distance; dining information without more reads empty", () => {
+    expect(attractionOf(item("attraction", [s("name", "V&A Waterfront")]))).toBeUndefined()
+    expect(attractionOf(item("attraction", [s("distance", "2 km")]))).toBeUndefined()
+    expect(diningInfoOf(item("dining_info", [s("heading", "The Kitchen")]))).toStrictEqual({ heading: "The Kitchen", description: "", hotelIds: [], pdf: null })
+    expect(diningInfoOf(item("dining_info", [s("description", "All day")]))).toBeUndefined()
+  })
+
+  it("a meeting room reads every field by its key, and null or empty for what it lacks", () => {
+    const full = item(
+      "boardroom",
+      [
+        s("name", "Boardroom"),
+        s("description", "Bright"),
+        s("city", "Sandton"),
+        n("half_day_rate", 450_000),
+        n("full_day_rate", 750_000),
+        n("u_shaped_seats", 18),
+        n("school_room_seats", 30),
+        n("board_room_seats", 24),
+        n("cinema_seats", 96),
+        n("facility", 5),
+        n("facility", 6),
+        f("HotelLinkField", "hotel", 1),
+        f("BrandLinkField", "brand", 2),
+      ],
+      { images: [pic], files: [pdf] },
+    )
+    expect(boardroomOf(full)).toStrictEqual({
+      id: 41,
+      hotelsLinked: [1],
+      brandLinked: 2,
+      name: "Boardroom",
+      halfDayRate: 450_000,
+      fullDayRate: 750_000,
+      facilitiesLinked: [5, 6],
+      description: "Bright",
+      uShapedSeats: 18,
+      schoolRoomSeats: 30,
+      boardRoomSeats: 24,
+      cinemaSeats: 96,
+      city: "Sandton",
+      pdf: { url: "/files/menu.pdf" },
+      images: [{ url: "/images/p.svg" }],
+    })
+    expect(boardroomOf(item("boardroom", [s("name", "Small room")]))).toStrictEqual({
+      id: 41,
+      hotelsLinked: [],
+      brandLinked: null,
+      name: "Small room",
+      halfDayRate: null,
+      fullDayRate: null,
+      facilitiesLinked: [],
+      description: "",
+      uShapedSeats: null,
+      schoolRoomSeats: null,
+      boardRoomSeats: null,
+      cinemaSeats: null,
+      city: "",
+      pdf: null,
+      images: [],
+    })
+    expect(boardroomOf(item("boardroom", [s("city", "Sandton")]))).toBeUndefined()
+  })
+
+  it("a page block reads every field by its key, and null or empty for what it lacks", () => {
+    expect(
+      contentSectionOf(
+        item("data_table", [s("slug", "footprint"), s("heading", "Footprint"), s("sub_heading", "Where we are"), w("write_up", "<p>x</p>"), s("link", "/hotels"), s("tab", "Map"), n("sequence", 2)], { images: [pic] }),
+      ),
+    ).toStrictEqual({ id: 41, slug: "footprint", heading: "Footprint", subHeading: "Where we are", writeUp: "<p>x</p>", link: "/hotels", tab: "Map", sequence: 2, images: [{ url: "/images/p.svg" }] })
+    expect(contentSectionOf(item("scam_alert", [s("heading", "Beware")]))).toStrictEqual({
+      id: 41,
+      slug: null,
+      heading: "Beware",
+      subHeading: null,
+      writeUp: "",
+      link: null,
+      tab: null,
+      sequence: 0,
+      images: [],
+    })
+    expect(contentSectionOf(item("scam_alert", [s("tab", "x")]))).toBeUndefined()
+  })
+
+  it("a page's SEO tags need its page and title; without keywords it has none", () => {
+    expect(seoTagsOf(item("seo_tags", [s("page", "/help"), s("title", "Help"), s("description", "Ask us")]))).toStrictEqual({ page: "/help", title: "Help", description: "Ask us", keywords: [] })
+    expect(seoTagsOf(item("seo_tags", [s("page", "/help")]))).toBeUndefined()
+    expect(seoTagsOf(item("seo_tags", [s("title", "Help")]))).toBeUndefined()
+  })
+
+  it("earn and redeem values leave out a field that is not a whole number of points of its own kind", () => {
+    const key = pointsFieldKey("earn", "midweek", 1)
+    const values = earnRedeemValuesOf({
+      fields: [
+        f("IntegerField", key, -1, 1),
+        f("IntegerField", key, 1.5, 1),
+        f("IntegerField", key, "30" as unknown as number, 1),
+        f("StringField", key, 30 as unknown as string, 1),
+        f("IntegerField", "earn_midweek_points_three", 30, 1),
+        f("IntegerField", key, 0, 2),
+      ],
+    })
+    expect(values).toStrictEqual({ earn: [{ brand: "courtyard", day: "midweek", guests: 1, points: 0 }], redeem: [] })
+  })
+})
+

@@ -8,7 +8,7 @@ import { makeLoyaltyApiMemory } from "../ports/LoyaltyApi.memory.ts"
 import type { PointsStatement } from "../ports/LoyaltyApi.ts"
 import { makeTokenStoreMemory } from "../ports/TokenStore.memory.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
-import { loyaltyPointsContent, makeLoyaltyPointsModel } from "./loyalty-points-model.ts"
+import { loyaltyPointsContent, loyaltyPointsView, makeLoyaltyPointsModel } from "./loyalty-points-model.ts"
 
 const PASSWORD = "Str0ng!pass"
 const statement: PointsStatement = {
@@ -80,4 +80,18 @@ describe("My Account's loyalty points (spec A §2, §3, issue 22)", () => {
     loyalty.failNext(new HttpError({ status: 500, message: "Request failed with status code 500" }))
     expect(await viewOf(true, loyalty)).toEqual({ kind: "failed", message: "Request failed with status code 500" })
   })
+
+  it("waits while the statement is read, and says something went wrong when the read itself failed", () => {
+    expect(loyaltyPointsView(true, { kind: "idle" })).toEqual({ kind: "loading" })
+    expect(loyaltyPointsView(true, { kind: "loading" })).toEqual({ kind: "loading" })
+    expect(loyaltyPointsView(true, { kind: "failed" })).toEqual({ kind: "failed", message: "Something terrible happened" })
+    expect(loyaltyPointsView(false, { kind: "ready", value: { kind: "statement", statement } })).toEqual({ kind: "empty", message: "Please log in to see your account." })
+  })
+
+  it("writes a zero total as 0 and an expiring row's points with thousands separators", () => {
+    const content = loyaltyPointsContent({ ...statement, totals: { usable: 0, pending: 0, redeemed: 12_345, expired: 0 }, expiring: [{ date: "2028-01-02", points: 1_000_000 }] })
+    expect(content.totals.map((total) => total.points)).toEqual(["0", "0", "12,345", "0"])
+    expect(content.expiring).toEqual({ kind: "rows", rows: [{ date: "02 January 2028", points: "1,000,000" }] })
+  })
 })
+

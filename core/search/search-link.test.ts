@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest"
 import type { Destination } from "./destination.ts"
 import type { SearchCriteria } from "./search-criteria.ts"
 import { paramsOf, searchArb } from "./testing/search-criteria.testing.ts"
-import { readSearchLink, searchLinkHref, searchLinkParams, type SearchLinkParams } from "./search-link.ts"
+import { readSearchLink, searchLinkHref, searchLinkHrefKeeping, searchLinkParams, type SearchLinkParams } from "./search-link.ts"
 
 const hotel: Destination = { category: "hotel", hotelId: 12, hotelCode: "830", name: "Karoo City Hotel V&A Waterfront" }
 const capeTown: Destination = { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 }
@@ -79,7 +79,41 @@ describe("the search in the URL", () => {
     ["a latitude off the Earth", { location: "Cape Town", lat: "91", lng: "18", check_in: "2026-12-01", check_out: "2026-12-03", rooms: "1-0" }],
     ["no destination", { check_in: "2026-12-01", check_out: "2026-12-03", rooms: "1-0" }],
     ["a flexible-dates flag other than 1", { ...valid, flexi: "yes" }],
+    ["a hotel id with a sign", { ...valid, hotel: "-12" }],
+    ["a hotel id with a leading zero", { ...valid, hotel: "012" }],
+    ["a hotel id in exponent form", { ...valid, hotel: "1e3" }],
+    ["a hotel id of more than 9 digits", { ...valid, hotel: "1234567890" }],
+    ["a room count with a space", { ...valid, rooms: "2-0_1- 1" }],
+    ["a room with a third count", { ...valid, rooms: "2-0-0" }],
+    ["a latitude with a space", { location: "Cape Town", lat: " -33.9", lng: "18", check_in: "2026-12-01", check_out: "2026-12-03", rooms: "1-0" }],
+    ["an empty longitude", { location: "Cape Town", lat: "-33.9", lng: "", check_in: "2026-12-01", check_out: "2026-12-03", rooms: "1-0" }],
+    ["search parameters without a destination or dates", { promo: "SUMMER" }],
   ])("refuses a link with %s", (_, params) => {
     expect(readSearchLink(params)).toEqual({ kind: "invalid" })
+  })
+
+  it("reads a hotel id of one to nine digits written plainly", () => {
+    for (const id of ["0", "7", "10", "999999999"]) {
+      expect(readSearchLink({ ...valid, hotel: id })).toEqual({ kind: "valid", criteria: { ...search, destination: { ...hotel, hotelId: Number(id) } } })
+    }
+  })
+
+  it("reads a place's coordinates as String(number) writes them", () => {
+    const params = { location: "Cape Town", lat: "0", lng: "-18.5", check_in: "2026-12-01", check_out: "2026-12-03", rooms: "1-0" }
+    expect(readSearchLink(params)).toEqual({
+      kind: "valid",
+      criteria: { ...search, destination: { category: "location", name: "Cape Town", latitude: 0, longitude: -18.5 }, guestRooms: [{ adults: 1, kids: 0 }] },
+    })
+  })
+})
+
+describe("a booking page's address with its search (issue 27 §3)", () => {
+  it("writes the search, then the page's other parameters, leaving out the search's own and the absent", () => {
+    const params: SearchLinkParams = { hotel: "99", check_in: "2020-01-01", "active-room-index": "1", gone: undefined, "a b": "c&d" }
+    expect(searchLinkHrefKeeping("/booking/rooms", search, params)).toBe(`${searchLinkHref("/booking/rooms", search)}&active-room-index=1&a%20b=c%26d`)
+  })
+
+  it("is the search's own address when the page has no other parameter", () => {
+    expect(searchLinkHrefKeeping("/booking/rooms", search, searchLinkParams(search))).toBe(searchLinkHref("/booking/rooms", search))
   })
 })
