@@ -1,6 +1,6 @@
 import { Effect, Schema } from "effect"
-import { HotelParams, RoomTypesResponse } from "../../contracts/api/hotels.ts"
-import { RoomType } from "../../core/content/hotel-listing.ts"
+import { HotelParams, RoomTypeFromWire, RoomTypesResponse } from "../../contracts/api/hotels.ts"
+import type { RoomType } from "../../core/content/hotel-listing.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
@@ -11,7 +11,7 @@ export const roomTypesPath = (hotelId: number): string => `${hotelPath(hotelId)}
 
 const encodeParams = encodeWith(HotelParams)
 const decodeAnswer = decodeWith(RoomTypesResponse)
-const decodeRoomTypes = decodeWith(Schema.Array(RoomType))
+const decodeRoomTypes = decodeWith(Schema.Array(RoomTypeFromWire))
 
 /** A hotel's room types as core shows them (the wire's occupancy fields are the server's rule, not shown). */
 export const listRoomTypes =
@@ -21,15 +21,5 @@ export const listRoomTypes =
       const { id } = yield* encodeParams({ id: hotelId })
       const path = roomTypesPath(Number(id))
       const answer = yield* exchange(http, { method: "GET", path }, decodeAnswer)
-      return yield* decodeRoomTypes(
-        path,
-        answer.room_types.map((roomType) => ({
-          id: roomType.id,
-          roomTypeCode: roomType.room_type_code,
-          name: roomType.name,
-          description: roomType.description,
-          images: roomType.images,
-          amenities: roomType.amenities,
-        })),
-      )
+      return yield* decodeRoomTypes(path, answer.room_types)
     })

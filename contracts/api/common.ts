@@ -1,5 +1,6 @@
 import { Effect, Schema, SchemaGetter } from "effect"
 import { EMAIL_PATTERN } from "../../core/account/email.ts"
+import { MandatoryPaymentPeriod as CorePeriod } from "../../core/booking/mandatory-payment.ts"
 import { hotelDayOf, isCalendarDay, toNoonIso } from "../../core/time/hotel-day.ts"
 import {
   atLeast,
@@ -22,6 +23,7 @@ import {
   tooManyItems,
   WHOLE_NUMBER,
 } from "./messages.ts"
+import { wireFields } from "./wire-keys.ts"
 
 /**
  * Shared pieces of the wire: field rules, dates, amounts, images, pagination and the query-string
@@ -292,11 +294,9 @@ export const Image = Schema.Struct({ url: Schema.String }).annotate({ identifier
 export const Amenity = Schema.Struct({ name: Schema.String, images: Schema.Array(Image) }).annotate({ identifier: "Amenity" })
 
 /** spec B §3: a period in which payment is required at checkout (no pay later); both ends included. */
-export const MandatoryPaymentPeriod = Schema.Struct({
-  check_in_date: CalendarDate(),
-  check_out_date: CalendarDate(),
-  description: Schema.String,
-}).annotate({ identifier: "MandatoryPaymentPeriod" })
+export const MandatoryPaymentPeriod = Schema.Struct(
+  wireFields(CorePeriod.fields, { checkInDate: CalendarDate(), checkOutDate: CalendarDate() }),
+).annotate({ identifier: "MandatoryPaymentPeriod" })
 
 /** spec A §3: pagination of a list answer. */
 export const Pagination = Schema.Struct({

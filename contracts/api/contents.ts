@@ -1,11 +1,12 @@
 import { Schema, SchemaGetter } from "effect"
-import { type ContentItem as CoreContentItem, FIELD_KEY_PATTERN } from "../../core/content/content-item.ts"
+import { ContentFile as CoreContentFile, type ContentItem as CoreContentItem, FIELD_KEY_PATTERN } from "../../core/content/content-item.ts"
 import { decodeStringFields, encodeStringFields, KEY_VALUE_SEPARATOR, PAIR_SEPARATOR } from "../../core/content/content-query.ts"
 import { CONTENT_TYPES } from "../../core/content/content-types.ts"
 import { DEFAULT_PAGE_SIZE } from "../../core/content/pagination.ts"
 import { CalendarDate, Instant, OneOf, Pagination, pagingQueryFields, QueryIdList, QueryWholeNumber, Slug, TextBase, WireStruct } from "./common.ts"
 import { ALWAYS, API_PATH, type Endpoint } from "./endpoint.ts"
 import { BRAND_IDS, MAX_ID } from "./hotels.ts"
+import { wireFields } from "./wire-keys.ts"
 import { CAPACITY_FIELDS_FORM, FIELD_KEY_FORM, STRING_FIELDS_FORM, tooLong, tooManyItems } from "./messages.ts"
 
 /**
@@ -50,15 +51,8 @@ export const ContentField = Schema.Union([
 ]).annotate({ identifier: "ContentField" })
 export type ContentField = typeof ContentField.Type
 
-/** spec A §3: an image or file of a content item: name, MIME type, size in bytes, url and a thumbnail's url (or null). */
-export const ContentFile = Schema.Struct({
-  id: Schema.Int,
-  name: Schema.String,
-  type: Schema.String,
-  size: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
-  url: Schema.String,
-  thumb: Schema.NullOr(Schema.String),
-}).annotate({ identifier: "ContentFile" })
+/** spec A §3: an image or file of a content item: name, MIME type, size in bytes, url and a thumbnail's url (or null); core's. */
+export const ContentFile = Schema.Struct(wireFields(CoreContentFile.fields)).annotate({ identifier: "ContentFile" })
 export type ContentFile = typeof ContentFile.Type
 
 /** spec A §3: a content item; its slug (when it has one) is its StringField `slug`. */

@@ -5,6 +5,7 @@ import { identificationIssues, MAX_ID_NUMBER_LENGTH } from "./reservations.ts"
 import { ACCOUNTS_API_PATH } from "./accounts.ts"
 import { Email, InternationalMobile, MAX_CODE_LENGTH, MAX_PAGE, MAX_LINE_LENGTH, MAX_NAME_LENGTH, OneOf, QueryWholeNumber, RequiredText, Text, WireStruct } from "./common.ts"
 import { ALWAYS, type Endpoint, WITH_BODY } from "./endpoint.ts"
+import { fromWire, wireFields } from "./wire-keys.ts"
 
 /**
  * The corporate area (spec A §2, §3, §5; issue 15): a corporate member's company details and the company's
@@ -27,43 +28,42 @@ export const TRAVELLER_NOT_FOUND = "Traveller not found"
 export const TOO_MANY_TRAVELLERS = `A company can have at most ${MAX_TRAVELLERS} travellers`
 export const NO_COMPANY_DETAILS = "No company details yet"
 
-/** spec A §3, §5: company details; company name, e-mail and number required, the other fields free text. */
-export const Company = WireStruct({
-  company_name: RequiredText(MAX_NAME_LENGTH),
-  trading_as: Text(MAX_NAME_LENGTH),
-  vat_no: Text(MAX_CODE_LENGTH),
-  iata_no: Text(MAX_CODE_LENGTH),
-  type: Text(MAX_NAME_LENGTH),
-  email: Email,
-  number: RequiredText(MAX_PHONE_LENGTH),
-  fax_no: Text(MAX_PHONE_LENGTH),
-  address_line1: Text(MAX_LINE_LENGTH),
-  address_line2: Text(MAX_LINE_LENGTH),
-  city: Text(MAX_NAME_LENGTH),
-  postal_code: Text(MAX_CODE_LENGTH),
-  province: Text(MAX_NAME_LENGTH),
-  country: Text(MAX_NAME_LENGTH),
-}).annotate({ identifier: "Company" })
+/**
+ * Core's company details with the second address line always carried (empty when there is none; core's form may
+ * leave it out): the one list of the company's fields, in the wire's order.
+ */
+const CompanyFields = Schema.Struct({ ...CompanyDetails.fields, addressLine2: Schema.String })
+
+/**
+ * spec A §3, §5: company details; company name, e-mail and number required, the other fields free text. Core's
+ * fields under their wire names (`wireFields`), each with the wire's bounds.
+ */
+export const Company = WireStruct(
+  wireFields(CompanyFields.fields, {
+    companyName: RequiredText(MAX_NAME_LENGTH),
+    tradingAs: Text(MAX_NAME_LENGTH),
+    vatNo: Text(MAX_CODE_LENGTH),
+    iataNo: Text(MAX_CODE_LENGTH),
+    type: Text(MAX_NAME_LENGTH),
+    email: Email,
+    number: RequiredText(MAX_PHONE_LENGTH),
+    faxNo: Text(MAX_PHONE_LENGTH),
+    addressLine1: Text(MAX_LINE_LENGTH),
+    addressLine2: Text(MAX_LINE_LENGTH),
+    city: Text(MAX_NAME_LENGTH),
+    postalCode: Text(MAX_CODE_LENGTH),
+    province: Text(MAX_NAME_LENGTH),
+    country: Text(MAX_NAME_LENGTH),
+  }),
+).annotate({ identifier: "Company" })
 export type Company = typeof Company.Type
 
 /**
  * Core's company details (camelCase) and their wire names: the one mapping between the two, derived from core's
  * Schema by key encoding, that the website (adapters/http) and the server both use. Decoding it takes a wire
- * company (already checked by `Company`) to core's details and runs core's rules; encoding goes the other way. The
- * wire always carries the second address line (empty when there is none), which core's form may leave out.
+ * company (already checked by `Company`) to core's details and runs core's rules; encoding goes the other way.
  */
-export const CompanyFromWire = Schema.Struct({ ...CompanyDetails.fields, addressLine2: Schema.String }).pipe(
-  Schema.encodeKeys({
-    companyName: "company_name",
-    tradingAs: "trading_as",
-    vatNo: "vat_no",
-    iataNo: "iata_no",
-    faxNo: "fax_no",
-    addressLine1: "address_line1",
-    addressLine2: "address_line2",
-    postalCode: "postal_code",
-  }),
-)
+export const CompanyFromWire = fromWire(CompanyFields)
 
 /** `{ "company": Company }`: the body of PUT and the answer of GET and PUT. */
 export const CompanyEnvelope = WireStruct({ company: Company }).annotate({ identifier: "CompanyEnvelope" })

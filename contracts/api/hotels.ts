@@ -1,7 +1,7 @@
 import { Schema } from "effect"
-import { Hotel as CoreHotel } from "../../core/booking/hotel.ts"
+import { BrandId, BrandKey } from "../../core/booking/hotel.ts"
 import { MandatoryPaymentPeriod as CorePeriod } from "../../core/booking/mandatory-payment.ts"
-import { HotelDetails } from "../../core/content/hotel-listing.ts"
+import { HotelBrand, HotelDetails, LocationMatch as CoreLocationMatch, RoomType as CoreRoomType } from "../../core/content/hotel-listing.ts"
 import {
   Amenity,
   Cents,
@@ -19,26 +19,22 @@ import {
   WireStruct,
 } from "./common.ts"
 import { ALWAYS, type Endpoint } from "./endpoint.ts"
+import { fromWire, wireFields } from "./wire-keys.ts"
 
 /**
  * Hotels (spec B §7, A §7): the hotels list with paging and every filter of both documents, one
  * hotel, its room types, its banners, and the location search by text.
  */
 
-/** spec B §1, A §1: brand ids 1 city, 2 courtyard, 3 road, 4 town. */
-export const BRAND_IDS = [1, 2, 3, 4] as const
-/** spec B §1, A §9: the brand keys used in filters. */
-export const BRAND_KEYS = ["city", "courtyard", "road", "town"] as const
+/** spec B §1, A §1: brand ids 1 city, 2 courtyard, 3 road, 4 town (core's). */
+export const BRAND_IDS = BrandId.literals
+/** spec B §1, A §9: the brand keys used in filters (core's). */
+export const BRAND_KEYS = BrandKey.literals
 /** Contract: the largest hotel id a path or filter may name (a 32-bit database id). */
 export const MAX_ID = 2_147_483_647
 
-/** spec A §3: a brand, with its slogan and logo. */
-export const Brand = Schema.Struct({
-  id: Schema.Literals(BRAND_IDS),
-  name: Schema.String,
-  slogan: Schema.NullOr(Schema.String),
-  logo: Schema.NullOr(Image),
-}).annotate({ identifier: "Brand" })
+/** spec A §3: a brand, with its slogan and logo: core's HotelBrand under its wire names. */
+export const Brand = Schema.Struct(wireFields(HotelBrand.fields, { logo: Schema.NullOr(Image) })).annotate({ identifier: "Brand" })
 
 /**
  * spec B §3 and A §3: a hotel, one shape everywhere (search results, the hotels list, one hotel,
@@ -46,45 +42,28 @@ export const Brand = Schema.Struct({
  * night among the rates that can host the search, -1 when nothing is available for the stay (the
  * hotel list hides those); elsewhere the hotel's cheapest one-night price on sale in the next 365
  * days, -1 when none. Meeting-room rates are cents; seat counts null when the layout is not offered.
+ *
+ * Core's HotelDetails under its wire names, in its order (`wireFields`): the fields below are the wire's
+ * documented forms (identifiers and descriptions for OpenAPI, calendar dates); every other field is core's own.
  */
-export const Hotel = Schema.Struct({
-  id: Schema.Int,
-  /** The code bookings use ("830"). */
-  code: Schema.String,
-  name: Schema.String,
-  brand: Brand,
-  physical_address: Schema.String,
-  city: Schema.String,
-  country: Schema.String,
-  province: Schema.String,
-  email: Schema.String,
-  phone: Schema.String,
-  manager_phone: Schema.NullOr(Schema.String),
-  alternative_number: Schema.NullOr(Schema.String),
-  latitude: CoreHotel.fields.latitude,
-  longitude: CoreHotel.fields.longitude,
-  images: Schema.Array(Image),
-  description: Schema.String,
-  amenities: Schema.Array(Amenity),
-  /** The hotel's info pack. */
-  pdf: Schema.NullOr(Schema.Struct({ url: Schema.String })),
-  mandatory_payment_periods: Schema.Array(MandatoryPaymentPeriod),
-  lowest_rate: Schema.Int.check(Schema.isGreaterThanOrEqualTo(-1)),
-  half_day_rate: Schema.NullOr(Cents),
-  full_day_rate: Schema.NullOr(Cents),
-  u_shaped_seats: Schema.NullOr(Schema.Int),
-  school_room_seats: Schema.NullOr(Schema.Int),
-  board_room_seats: Schema.NullOr(Schema.Int),
-  cinema_seats: Schema.NullOr(Schema.Int),
-  facilities_linked: Schema.Array(Schema.Int),
-  hotels_linked: Schema.Array(Schema.Int),
-  /** The hotel's id on the review platforms (the reviews call's storeId). */
-  social_places_id: Schema.NullOr(Schema.String),
-}).annotate({ identifier: "Hotel" })
+export const Hotel = Schema.Struct(
+  wireFields(HotelDetails.fields, {
+    brand: Brand,
+    images: Schema.Array(Image),
+    amenities: Schema.Array(Amenity),
+    mandatoryPaymentPeriods: Schema.Array(MandatoryPaymentPeriod),
+    halfDayRate: Schema.NullOr(Cents),
+    fullDayRate: Schema.NullOr(Cents),
+    uShapedSeats: Schema.NullOr(Schema.Int),
+    schoolRoomSeats: Schema.NullOr(Schema.Int),
+    boardRoomSeats: Schema.NullOr(Schema.Int),
+    cinemaSeats: Schema.NullOr(Schema.Int),
+  }),
+).annotate({ identifier: "Hotel" })
 export type Hotel = typeof Hotel.Type
 
 /** Core's mandatory payment period and its wire names (a hotel's and a room offer's periods): one mapping. */
-export const MandatoryPaymentPeriodFromWire = CorePeriod.pipe(Schema.encodeKeys({ checkInDate: "check_in_date", checkOutDate: "check_out_date" }))
+export const MandatoryPaymentPeriodFromWire = fromWire(CorePeriod)
 
 /**
  * Core's hotel (camelCase, HotelDetails: the booking flow's Hotel with the content pages' fields) and its wire
@@ -92,27 +71,7 @@ export const MandatoryPaymentPeriodFromWire = CorePeriod.pipe(Schema.encodeKeys(
  * (adapters/http) and the server alike. Its encoded side is the decoded wire `Hotel` (dates as days); decoding it
  * runs core's rules. hotels.test.ts pins its keys to `Hotel`'s.
  */
-export const HotelFromWire = Schema.Struct({
-  ...HotelDetails.fields,
-  mandatoryPaymentPeriods: Schema.Array(MandatoryPaymentPeriodFromWire),
-}).pipe(
-  Schema.encodeKeys({
-    physicalAddress: "physical_address",
-    managerPhone: "manager_phone",
-    alternativeNumber: "alternative_number",
-    mandatoryPaymentPeriods: "mandatory_payment_periods",
-    lowestRate: "lowest_rate",
-    halfDayRate: "half_day_rate",
-    fullDayRate: "full_day_rate",
-    uShapedSeats: "u_shaped_seats",
-    schoolRoomSeats: "school_room_seats",
-    boardRoomSeats: "board_room_seats",
-    cinemaSeats: "cinema_seats",
-    facilitiesLinked: "facilities_linked",
-    hotelsLinked: "hotels_linked",
-    socialPlacesId: "social_places_id",
-  }),
-)
+export const HotelFromWire = fromWire(Schema.Struct({ ...HotelDetails.fields, mandatoryPaymentPeriods: Schema.Array(MandatoryPaymentPeriodFromWire) }))
 
 // GET /api/web/hotels
 
@@ -152,20 +111,20 @@ export type HotelParams = typeof HotelParams.Type
 export const HotelResponse = Schema.Struct({ hotel: Hotel }).annotate({ identifier: "HotelResponse" })
 export type HotelResponse = typeof HotelResponse.Type
 
-/** spec A §7, B §7: a room type of a hotel (fields beyond the spec's list: occupancy, for the guests rule). */
-export const RoomType = Schema.Struct({
-  id: Schema.Int,
-  room_type_code: Schema.String,
-  name: Schema.String,
-  description: Schema.String,
-  images: Schema.Array(Image),
-  amenities: Schema.Array(Amenity),
-  /** Most adults one room takes. */
-  max_adults: Schema.Int,
-  /** Most guests (adults and kids) one room takes. */
-  max_occupancy: Schema.Int,
-}).annotate({ identifier: "RoomType" })
+/**
+ * spec A §7, B §7: a room type of a hotel: core's RoomType under its wire names, and the occupancy (the most
+ * adults one room takes, the most guests, adults and kids) for the guests rule, which the website does not show.
+ */
+export const RoomType = Schema.Struct(
+  wireFields(
+    { ...CoreRoomType.fields, maxAdults: Schema.Int, maxOccupancy: Schema.Int },
+    { images: Schema.Array(Image), amenities: Schema.Array(Amenity) },
+  ),
+).annotate({ identifier: "RoomType" })
 export type RoomType = typeof RoomType.Type
+
+/** A wire room type (already checked by `RoomType`) as core's, through the one mapping; the occupancy stays behind. */
+export const RoomTypeFromWire = fromWire(CoreRoomType)
 
 export const RoomTypesResponse = Schema.Struct({ room_types: Schema.Array(RoomType) }).annotate({ identifier: "RoomTypesResponse" })
 export type RoomTypesResponse = typeof RoomTypesResponse.Type
@@ -188,16 +147,8 @@ export const LocationsQuery = WireStruct({
 }).annotate({ identifier: "LocationsQuery" })
 export type LocationsQuery = typeof LocationsQuery.Type
 
-/** spec B §7, A §7: a matching hotel, with name, physical address, code and coordinates (and id and city). */
-export const LocationMatch = Schema.Struct({
-  id: Schema.Int,
-  name: Schema.String,
-  physical_address: Schema.String,
-  city: Schema.String,
-  code: Schema.String,
-  latitude: Hotel.fields.latitude,
-  longitude: Hotel.fields.longitude,
-}).annotate({ identifier: "LocationMatch" })
+/** spec B §7, A §7: a matching hotel, with name, physical address, code and coordinates (and id and city): core's, under its wire names. */
+export const LocationMatch = Schema.Struct(wireFields(CoreLocationMatch.fields)).annotate({ identifier: "LocationMatch" })
 export type LocationMatch = typeof LocationMatch.Type
 
 export const LocationsResponse = Schema.Struct({ hotels: Schema.Array(LocationMatch) }).annotate({ identifier: "LocationsResponse" })

@@ -47,9 +47,9 @@ export type RoomType = typeof RoomType.Type
 export const LocationMatch = Schema.Struct({
   /** The hotel's id (the promo lookup is scoped by it) and its city (the search offers the city too). */
   id: Schema.Int,
-  city: Schema.String,
   name: Schema.String,
   physicalAddress: Schema.String,
+  city: Schema.String,
   code: Schema.String,
   latitude: Hotel.fields.latitude,
   longitude: Hotel.fields.longitude,

@@ -1,5 +1,5 @@
 import { Effect, Exit, Layer, type ManagedRuntime, Option, Schema } from "effect"
-import { HotelFromWire } from "../../contracts/api/hotels.ts"
+import { HotelFromWire, RoomTypeFromWire } from "../../contracts/api/hotels.ts"
 import { CONTENT_NOT_FOUND, HOTEL_NOT_FOUND, SPECIAL_OFFER_NOT_FOUND } from "../../contracts/api/errors.ts"
 import { toSpecialOffer, toWireOffersQuery } from "../../contracts/api/offers.ts"
 import { reviewQuery } from "../../core/content/review-query.ts"
@@ -24,6 +24,7 @@ import { wireContentsQuery, wireJobVacanciesQuery } from "./content-reads.ts"
 export type ContentServices = CatalogueService | ContentService | JobVacancyService | ReviewService | ServerConfig
 
 const decodeHotel = Schema.decodeEffect(HotelFromWire)
+const decodeRoomTypes = Schema.decodeEffect(Schema.Array(RoomTypeFromWire))
 
 const NOT_FOUND = normaliseHttpError({ kind: "response", status: 404, body: { message: HOTEL_NOT_FOUND } })
 const OFFER_NOT_FOUND = normaliseHttpError({ kind: "response", status: 404, body: { message: SPECIAL_OFFER_NOT_FOUND } })
@@ -65,14 +66,7 @@ export const makeServerContentApi = (runtime: ManagedRuntime.ManagedRuntime<Cont
       call(
         Effect.gen(function* () {
           const roomTypes = yield* (yield* CatalogueService).listRoomTypes(hotelId)
-          return roomTypes.map((roomType) => ({
-            id: roomType.id,
-            roomTypeCode: roomType.room_type_code,
-            name: roomType.name,
-            description: roomType.description,
-            images: roomType.images,
-            amenities: roomType.amenities,
-          }))
+          return yield* Effect.orDie(decodeRoomTypes(roomTypes))
         }),
         () => NOT_FOUND,
       ),

@@ -1,4 +1,7 @@
+import type { Pagination } from "../../api/common.ts"
 import { VALIDATION_FAILED } from "../../api/errors.ts"
+import type { Hotel } from "../../api/hotels.ts"
+import type { RoomOffer } from "../../api/search.ts"
 import { MASKED_ID_NUMBER_PATTERN } from "../../../core/checkout/id-mask.ts"
 import { amount, boolean, calendarDate, instant, integer, listMaybeEmpty, listOf, matching, number, orNull, reference, string, uuid } from "./wire-matchers.ts"
 
@@ -6,6 +9,9 @@ import { amount, boolean, calendarDate, instant, integer, listMaybeEmpty, listOf
  * The answers' shared shapes as matchers (contracts/README.md "Shared shapes"), each with a plausible example the
  * mock server gives the adapter: a hotel, a room offer, a booking, a pagination and the error bodies.
  */
+
+/** A matcher body names exactly the keys of the contract's shape (the one definition, derived from core's). */
+type WireKeysOf<T> = { readonly [K in keyof T]: unknown }
 
 const picture = (url: string) => ({ url: string(url) })
 
@@ -46,10 +52,10 @@ export const hotelLike = () => ({
   facilities_linked: listMaybeEmpty(integer(3)),
   hotels_linked: listMaybeEmpty(integer(15)),
   social_places_id: orNull(string("karoo-801")),
-})
+}) satisfies WireKeysOf<Hotel>
 
 /** contracts/README.md "Pagination". */
-export const paginationLike = () => ({ current_page: integer(1), total_pages: integer(7), total_count: integer(14) })
+export const paginationLike = () => ({ current_page: integer(1), total_pages: integer(7), total_count: integer(14) }) satisfies WireKeysOf<(typeof Pagination)["Type"]>
 
 /** contracts/README.md "Search rooms": a room type offered for one of the requested occupancies, with its rates. */
 export const roomOfferLike = () => ({
@@ -85,7 +91,7 @@ export const roomOfferLike = () => ({
   hotel_code: string("801"),
   hotel_name: string("Karoo City Sandton"),
   number_of_units: integer(12),
-})
+}) satisfies WireKeysOf<RoomOffer>
 
 /**
  * contracts/README.md "Get booking": a booked room's guest (the engine keeps what was given; any text may be null).
