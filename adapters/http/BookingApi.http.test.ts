@@ -149,7 +149,7 @@ describe("the BookingApi over HTTP sends what the server takes and maps what it 
   it("sends and verifies a booking code, cancels and resends the confirmation on their paths", async () => {
     const { requests, record } = seen()
     server.use(
-      http.post(url("/api/web/bookings/send_otp"), async ({ request }) => (await record(request), answer({ message: "sent", channels: ["email"], expires_in: 600 }))),
+      http.post(url("/api/web/bookings/send_otp"), async ({ request }) => (await record(request), answer({ message: "sent", channels: ["email", "sms"], masked_mobile: "+27 •• ••• 4567", expires_in: 600 }))),
       http.post(url("/api/web/bookings/verify_otp"), async ({ request }) => (await record(request), answer({ uuid: UUID }))),
       http.post(url(`/api/web/bookings/${UUID}/cancel`), async ({ request }) => (await record(request), answer(bookingResponseExample))),
       http.post(url(`/api/web/bookings/${UUID}/resend_confirmation_sms`), async ({ request }) => (await record(request), answer({ message: "Booking confirmation sent!" }))),
@@ -158,14 +158,14 @@ describe("the BookingApi over HTTP sends what the server takes and maps what it 
     const verified = await api.run(
       Effect.gen(function* () {
         const booking = yield* BookingApi
-        yield* booking.sendBookingCode(code)
+        const sent = yield* booking.sendBookingCode(code)
         const verified = yield* booking.verifyBookingCode({ ...code, otp: "042917" })
         yield* booking.cancelBooking(UUID, "042917")
         yield* booking.resendConfirmation(UUID, "sms")
-        return verified
+        return { sent, verified }
       }),
     )
-    expect(verified).toEqual({ uuid: UUID })
+    expect(verified).toEqual({ sent: { channels: ["email", "sms"], maskedMobile: "+27 •• ••• 4567" }, verified: { uuid: UUID } })
     expect(requests.map((request) => request.body)).toEqual([sendBookingCodeExample, verifyBookingCodeExample, cancelBookingExample, undefined])
   })
 

@@ -1,4 +1,4 @@
-import type { CodeChannel } from "../../core/manage-booking/code-recipient.ts"
+import type { SentCode } from "../../core/manage-booking/code-recipient.ts"
 import { Effect } from "effect"
 import {
   SendBookingCodeRequest,
@@ -23,11 +23,11 @@ const decodeVerified = decodeWith(VerifyBookingCodeResponse)
 
 export const sendBookingCode =
   (http: HttpClient) =>
-  (code: BookingCode): Effect.Effect<ReadonlyArray<CodeChannel>, HttpError> =>
+  (code: BookingCode): Effect.Effect<SentCode, HttpError> =>
     Effect.gen(function* () {
       const body = yield* encodeSend({ booking_otp: { email: code.email, reference_number: code.referenceNumber } })
       const answer = yield* exchange(http, { method: "POST", path: SEND_CODE_PATH, body }, decodeSent)
-      return answer.channels
+      return { channels: answer.channels, maskedMobile: answer.masked_mobile }
     })
 
 export const verifyBookingCode =

@@ -390,7 +390,10 @@ describe("payment and booking codes", () => {
       "booking_otp.reference_number": ["Must be letters, digits and dashes"],
       "booking_otp.otp": ["The code is 6 digits"],
     })
-    roundTrips(SendBookingCodeResponse, { message: "A one-time code has been sent.", channels: ["email", "sms"], expires_in: 600 })
+    roundTrips(SendBookingCodeResponse, { message: "A one-time code has been sent.", channels: ["email", "sms"], masked_mobile: "+27 •• ••• 4567", expires_in: 600 })
+    roundTrips(SendBookingCodeResponse, { message: "A one-time code has been sent.", channels: ["email"], masked_mobile: null, expires_in: 600 })
+    // issue 29 §13: the answer names the mobile only masked; a whole number is refused
+    expect(decodes(SendBookingCodeResponse, { message: "sent", channels: ["sms"], masked_mobile: "+27821234567", expires_in: 600 })).toBe(false)
     roundTrips(VerifyBookingCodeResponse, { uuid: UUID })
     roundTrips(ResendConfirmationResponse, { message: "Booking confirmation sent!" })
   })

@@ -2,6 +2,7 @@ import { BOOKING_STATUSES } from "../../core/booking/booking.ts"
 import { PAYMENT_STATUSES } from "../../core/payment/payment-status.ts"
 import { ID_TYPES } from "../../core/checkout/guest.ts"
 import { MASKED_ID_NUMBER_PATTERN } from "../../core/checkout/id-mask.ts"
+import { MASKED_MOBILE_PATTERN } from "../../core/manage-booking/code-recipient.ts"
 import { Schema } from "effect"
 import { CalendarDate, Cents, Email, Image, Instant, RequiredText, Uuid, WireStruct } from "./common.ts"
 import { ALWAYS, BOOKINGS_API_PATH, type Endpoint, WITH_BODY } from "./endpoint.ts"
@@ -213,10 +214,19 @@ export const SendBookingCodeRequest = WireStruct({
 }).annotate({ identifier: "SendBookingCodeRequest" })
 export type SendBookingCodeRequest = typeof SendBookingCodeRequest.Type
 
-/** Where the code went (the booking's via_email / via_sms) and how long it lives, in seconds. */
+/** issue 29 §13: the mobile a code went to, as it leaves the server: masked (core/manage-booking/code-recipient.ts). */
+export const MaskedMobile = Schema.String.check(
+  Schema.isPattern(MASKED_MOBILE_PATTERN, { message: "must be masked but for its country code and last 4 digits" }),
+).annotate({ identifier: "MaskedMobile", description: "The country code, dots, the last 4 digits.", examples: ["+27 •• ••• 4567"] })
+
+/**
+ * Where the code went (the booking's via_email / via_sms), the mobile masked when it went by SMS (null otherwise),
+ * and how long it lives, in seconds.
+ */
 export const SendBookingCodeResponse = Schema.Struct({
   message: Schema.String,
   channels: Schema.Array(Schema.Literals(["email", "sms"])),
+  masked_mobile: Schema.NullOr(MaskedMobile),
   expires_in: Schema.Int,
 }).annotate({ identifier: "SendBookingCodeResponse" })
 export type SendBookingCodeResponse = typeof SendBookingCodeResponse.Type

@@ -5,7 +5,8 @@ import { BOOKING_NOT_FOUND, OTP_SENT } from "../api/messages.ts"
 import { MISSING, PROVIDER_STATES } from "../api/provider-states.ts"
 import { booking, bookingFailure, websitePact } from "./testing/consumer-pact.ts"
 import { errorLike, fieldErrorsLike, RETRY_AFTER } from "./testing/wire-bodies.ts"
-import { fromState, integer, jsonAnswer, listOf, matching, string, uuid } from "./testing/wire-matchers.ts"
+import { MASKED_MOBILE_PATTERN } from "../../core/manage-booking/code-recipient.ts"
+import { fromState, integer, jsonAnswer, matching, string, uuid } from "./testing/wire-matchers.ts"
 
 /**
  * The one-time codes of manage booking (spec B §7 "Send booking code", "Verify booking code"): the booking's
@@ -19,6 +20,7 @@ const CODE = "042917"
 const BOOKING_UUID = "3f1c2a9e-6b1d-4c4f-9a57-2a0e8f6f1d42"
 
 const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+$/
+const MASKED_MOBILE = "+27 •• ••• 4567"
 
 /** The booking the state names: its guest's e-mail and its reference. */
 const bookingFromState = () => ({
@@ -27,17 +29,30 @@ const bookingFromState = () => ({
 })
 
 describe("sending a booking code (POST /api/web/bookings/send_otp)", () => {
-  it("sends a code by the booking's channels and says how long it lives", async () => {
+  // Each channel the site sends by (issue 29 §13): the answer names exactly the booking's, and the mobile only masked.
+  it("sends a code by e-mail only to a booking confirmed by e-mail, naming no mobile, and says how long it lives", async () => {
     await pact
       .addInteraction()
       .given(PROVIDER_STATES.unpaidBooking)
-      .uponReceiving("a request for a booking code with the guest's e-mail and the booking's reference")
+      .uponReceiving("a request for a booking code with the guest's e-mail and the reference of a booking confirmed by e-mail")
+      .withRequest("POST", "/api/web/bookings/send_otp", (request) => request.jsonBody({ booking_otp: bookingFromState() }))
+      .willRespondWith(200, (response) => jsonAnswer(response, { message: string(OTP_SENT), channels: ["email"], masked_mobile: null, expires_in: integer(600) }))
+      .executeTest(async (mock) => {
+        expect(await booking(mock, (api) => api.sendBookingCode(GUEST))).toStrictEqual({ channels: ["email"], maskedMobile: null })
+      })
+  })
+
+  it("sends a code by SMS only to a booking confirmed by SMS, naming the mobile masked", async () => {
+    await pact
+      .addInteraction()
+      .given(PROVIDER_STATES.smsOnlyBooking)
+      .uponReceiving("a request for a booking code with the guest's e-mail and the reference of a booking confirmed by SMS")
       .withRequest("POST", "/api/web/bookings/send_otp", (request) => request.jsonBody({ booking_otp: bookingFromState() }))
       .willRespondWith(200, (response) =>
-        jsonAnswer(response, { message: string(OTP_SENT), channels: listOf(matching(/^(email|sms)$/, "email")), expires_in: integer(600) }),
+        jsonAnswer(response, { message: string(OTP_SENT), channels: ["sms"], masked_mobile: matching(MASKED_MOBILE_PATTERN, MASKED_MOBILE), expires_in: integer(600) }),
       )
       .executeTest(async (mock) => {
-        await booking(mock, (api) => api.sendBookingCode(GUEST))
+        expect(await booking(mock, (api) => api.sendBookingCode(GUEST))).toStrictEqual({ channels: ["sms"], maskedMobile: MASKED_MOBILE })
       })
   })
 

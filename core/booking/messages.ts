@@ -162,6 +162,8 @@ export const UNKNOWN_ROOM_DESCRIPTION = "Unknown room description"
 
 // spec B §2: review step countdown label
 export const ROOMS_HELD_FOR = "Room(s) held for"
+// issue 29 (ours): a confirmed booking kept longer than an hour shows its deadline, "Room(s) held until 12:00, Mon 28 Dec"
+export const ROOMS_HELD_UNTIL = "Room(s) held until"
 
 // spec B §2: modal shown when the hold timer reaches zero
 export const RESERVATION_TIMEOUT_TITLE = "Reservation Timeout"

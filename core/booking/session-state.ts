@@ -9,6 +9,7 @@ import { IsoDate } from "../time/iso-date.ts"
 import { ADULT, ADULTS, CHILD, CHILDREN, ROOM, ROOMS } from "./messages.ts"
 import { CommunicationMethod, DEFAULT_COMMUNICATION_METHOD } from "../checkout/communication.ts"
 import { MandatoryPaymentPeriod } from "./mandatory-payment.ts"
+import { BookingPointsPayment } from "./booking.ts"
 
 /** spec B §3: what the state keeps of a chosen room for the summary and the pay-later rules. */
 export const RoomDescription = Schema.Struct({
@@ -73,6 +74,8 @@ export const BookingSessionState = Schema.Struct({
   isCancellationPolicyAccepted: Schema.Boolean,
   /** Cents. */
   totalPriceForStay: Schema.Int,
+  /** issue 29: what loyalty points already paid of the booking being paid (the card pays the rest); absent when none. */
+  pointsPaid: Schema.optionalKey(BookingPointsPayment),
   currency: Schema.String,
   userCoordinates: Schema.NullOr(Coordinates),
   /** The requested room the rooms page is choosing for. */

@@ -226,6 +226,21 @@ describe("booking session store", () => {
     expect(state.isCancellationPolicyAccepted).toBe(true)
   })
 
+  it("keeps what points paid of a booking while its hold follows it, and forgets it for another hold (issue 29)", async () => {
+    const pointsPaid = { nights: 1, points: 1_000, coveredCents: 50_000 }
+    const kept = await run(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession()
+        yield* session.restore({ ...searched, uuid: "3f1c", totalPriceForStay: 150_000, pointsPaid })
+        yield* session.setHold({ uuid: "3f1c", expiresAt: "2026-03-01T10:15:00Z", totalCents: 150_000 })
+        const same = session.state.value.pointsPaid
+        yield* session.setHold({ uuid: "9a2d", expiresAt: "2026-03-01T10:15:00Z", totalCents: 150_000 })
+        return [same, session.state.value.pointsPaid]
+      }),
+    )
+    expect(kept).toEqual([pointsPaid, undefined])
+  })
+
   it("chooses each room in turn, moving to the next room lacking a choice and then to the review", async () => {
     const result = await run(
       Effect.gen(function* () {

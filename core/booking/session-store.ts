@@ -166,8 +166,10 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* (st
       ),
     chooseRoom,
     setHold: (hold) =>
-      update((current) => ({
+      update(({ pointsPaid, ...current }) => ({
         ...current,
+        // issue 29: what points paid belongs to its booking: kept while the hold follows it, gone for another hold
+        ...(pointsPaid !== undefined && hold.uuid === current.uuid ? { pointsPaid } : {}),
         uuid: hold.uuid,
         holdExpiresAt: hold.expiresAt,
         totalPriceForStay: hold.totalCents,

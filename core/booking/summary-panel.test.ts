@@ -43,6 +43,13 @@ describe("the booking summary panel", () => {
     expect(panel.amounts).toEqual({ subtotalCents: 130_435, taxesCents: 19_565, totalCents: 150_000 })
   })
 
+  it("says what loyalty points paid of a part-paid booking and what is left for the card (issue 29)", () => {
+    const guestRooms = chooseRoomAt(searched.guestRooms, 0, choiceFromOffer(sampleOffer()))
+    const state = { ...searched, guestRooms, totalPriceForStay: 150_000 }
+    expect(summaryPanel({ ...state, pointsPaid: { nights: 1, points: 1_000, coveredCents: 50_000 } }).pointsPaid).toEqual({ coveredCents: 50_000, cardCents: 100_000 })
+    expect(summaryPanel(state).pointsPaid).toBeNull()
+  })
+
   it("has no amounts before a room is chosen: no R 0.00 (issue 29 §13)", () => {
     expect(summaryPanel(searched).amounts).toBeNull()
     expect(summaryPanel(DEFAULT_BOOKING_SESSION_STATE).amounts).toBeNull()

@@ -1,5 +1,6 @@
 import { bookingSummaryAmounts, type BookingSummaryAmounts } from "../rates/vat.ts"
 import { nightsBetween } from "../time/calendar.ts"
+import { cardDueCents } from "../payment/points-payment.ts"
 import { formatDate } from "../time/format.ts"
 import { adultsLabel, type BookingSessionState, childrenLabel, roomsLabel } from "./session-state.ts"
 
@@ -24,6 +25,8 @@ export interface SummaryPanel {
   readonly rooms: ReadonlyArray<SummaryRoom>
   /** Subtotal rate, Taxes & Fees and Total Amount; null until a room is chosen (issue 29 §13: never "R 0.00"). */
   readonly amounts: BookingSummaryAmounts | null
+  /** issue 29: what loyalty points already paid of the total and what is left for the card; null when points paid nothing. */
+  readonly pointsPaid: { readonly coveredCents: number; readonly cardCents: number } | null
   readonly currency: string
 }
 
@@ -57,6 +60,10 @@ export const summaryPanel = (state: BookingSessionState): SummaryPanel => {
     amounts: state.guestRooms.some((room) => room.roomDescription !== null)
       ? bookingSummaryAmounts(state.totalPriceForStay)
       : null,
+    pointsPaid:
+      state.pointsPaid === undefined || state.pointsPaid.coveredCents <= 0
+        ? null
+        : { coveredCents: state.pointsPaid.coveredCents, cardCents: cardDueCents(state.totalPriceForStay, state.pointsPaid.coveredCents) },
     currency: state.currency,
   }
 }

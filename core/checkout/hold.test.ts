@@ -29,7 +29,7 @@ describe("room hold on the review step", () => {
 
   it("starts at 15 minutes under the Room(s) held for label, with no timeout modal", () => {
     const hold = makeHoldTimer(EXPIRES_AT)
-    expect(hold.label).toBe("Room(s) held for")
+    expect(hold.label.value).toBe("Room(s) held for")
     expect(hold.remaining.value).toBe(900)
     expect(hold.display.value).toBe("15 minutes")
     expect(hold.timeout.value).toBeNull()
@@ -60,6 +60,30 @@ describe("room hold on the review step", () => {
             "Your reserved room is no longer available as the reservation timer has expired. Please start the booking process again to secure your room.",
           action: { kind: "return-to-home", to: "/" },
         })
+      }),
+    ))
+
+  it("a confirmed booking's hold longer than an hour reads as its deadline on the hotels' clock, not as minutes (issue 29)", () =>
+    runTest(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(TAKEN_AT)
+        // the pay-later deadline two days on: 12:00 on Thu 12 Mar 2026 at the hotels (10:00 UTC)
+        const hold = makeHoldTimer(Date.UTC(2026, 2, 12, 10, 0, 0))
+        yield* Effect.forkChild(hold.run)
+        yield* Effect.yieldNow
+        expect([hold.label.value, hold.display.value]).toEqual(["Room(s) held until", "12:00, Thu 12 Mar"])
+        expect(hold.timeout.value).toBeNull()
+      }),
+    ))
+
+  it("an hour's hold or less still counts down in minutes", () =>
+    runTest(
+      Effect.gen(function* () {
+        yield* TestClock.setTime(TAKEN_AT)
+        const hold = makeHoldTimer(TAKEN_AT + 60 * 60 * 1000)
+        yield* Effect.forkChild(hold.run)
+        yield* Effect.yieldNow
+        expect([hold.label.value, hold.display.value]).toEqual(["Room(s) held for", "60 minutes"])
       }),
     ))
 

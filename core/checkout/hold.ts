@@ -7,9 +7,11 @@ import {
   RESERVATION_TIMEOUT_MESSAGE,
   RESERVATION_TIMEOUT_TITLE,
   ROOMS_HELD_FOR,
+  ROOMS_HELD_UNTIL,
   UNPAID_BOOKING_HOLD_NOTE,
 } from "../booking/messages.ts"
 import { HOME_ROUTE } from "../routes.ts"
+import { deadlineWords } from "../time/deadline.ts"
 import { ROOM_HOLD_SECONDS } from "./hold-length.ts"
 import type { BookingSessionState } from "../booking/session-state.ts"
 import { sessionSearch } from "../search/session-search.ts"
@@ -66,9 +68,18 @@ export const reservationTimeoutModal: ReservationTimeoutModal = {
 /** The rooms' hold ran out (the timer reached zero, or the server refused a confirmation for it): the Reservation Timeout modal. */
 export class HoldExpired extends Schema.TaggedError<HoldExpired>()("HoldExpired", { message: Schema.String }) {}
 
+/**
+ * issue 29: a hold is counted down in minutes up to an hour (a reservation's 15 minutes, a pay-now booking's hour);
+ * a confirmed pay-later booking is kept until its pay-by deadline, days ahead, which reads better as that deadline.
+ */
+export const LONGEST_HOLD_COUNTED_SECONDS = 60 * 60
+
 export interface HoldTimer extends Countdown {
-  /** "Room(s) held for" and the time left, in minutes, or in seconds under 60. */
-  readonly label: string
+  /**
+   * "Room(s) held for" and the time left, in minutes, or in seconds under 60; a hold longer than
+   * LONGEST_HOLD_COUNTED_SECONDS (a confirmed booking's, up to its pay-by deadline) "Room(s) held until" its deadline.
+   */
+  readonly label: ReadonlySignal<string>
   readonly display: ReadonlySignal<string>
   /** The Reservation Timeout modal once the hold has run out, else null. */
   readonly timeout: ReadonlySignal<ReservationTimeoutModal | null>
@@ -82,10 +93,15 @@ export interface HoldTimer extends Countdown {
  */
 export const makeHoldTimer = (expiresAtMillis: number): HoldTimer => {
   const countdown = makeDeadlineCountdown(expiresAtMillis, ROOM_HOLD_SECONDS)
+  const counted = computed(() => countdown.remaining.value <= LONGEST_HOLD_COUNTED_SECONDS)
   return {
     ...countdown,
-    label: ROOMS_HELD_FOR,
-    display: computed(() => formatRemainingTime(countdown.remaining.value)),
+    label: computed(() => (counted.value ? ROOMS_HELD_FOR : ROOMS_HELD_UNTIL)),
+    display: computed(() => {
+      if (counted.value) return formatRemainingTime(countdown.remaining.value)
+      const { time, day } = deadlineWords(expiresAtMillis)
+      return `${time}, ${day}`
+    }),
     timeout: computed(() => (countdown.expired.value ? reservationTimeoutModal : null)),
   }
 }

@@ -105,20 +105,43 @@ describe("the hold's warning (issue 29 §9, WCAG 2.2.1)", () => {
     expect(api.calls.filter((call) => call.method === "makeReservation")).toHaveLength(2)
   })
 
-  it("on payment details never reserves a confirmed booking again: it follows the booking's own hold, 15 minutes more at most", async () => {
+  it("on payment details never reserves a confirmed booking again: it follows the booking's own hold", async () => {
     const holdUntil = "1970-01-01T01:00:00Z"
     const { answer, api } = await openCheckoutModel(
       Effect.suspend(() => makePaymentDetailsModel()),
       (model) =>
         Effect.gen(function* () {
+          yield* Effect.yieldNow
           yield* TestClock.adjust(Duration.seconds(800))
           yield* model.keepRoom()
           return model.hold.timer.value?.remaining.value
         }),
       { booking: { bookings: [sampleBooking(CHECKOUT_UUID, { holdUntil })] } },
     )
-    expect(answer).toBe(900)
+    // the booking's hold (01:00), not the reservation's 00:15: 3,600 s less the 800 gone
+    expect(answer).toBe(2_800)
     expect(api.calls.map((call) => call.method)).not.toContain("makeReservation")
+  })
+
+  it("on payment details counts down to the confirmed booking's own hold, not the reservation's 15 minutes (issue 29)", async () => {
+    // Pay Booking confirmed the stay; the server keeps it until its pay-by deadline, days after the reservation's 00:15
+    const holdUntil = "1970-01-03T10:00:00Z"
+    const { answer } = await openCheckoutModel(
+      Effect.suspend(() => makePaymentDetailsModel()),
+      (model) =>
+        Effect.gen(function* () {
+          yield* Effect.yieldNow
+          yield* TestClock.adjust(Duration.seconds(901))
+          const { state } = yield* BookingSession
+          return {
+            shown: [model.hold.timer.value?.label.value, model.hold.timer.value?.display.value],
+            timedOut: model.hold.timedOut.value,
+            accepted: state.value.isCancellationPolicyAccepted,
+          }
+        }),
+      { booking: { bookings: [sampleBooking(CHECKOUT_UUID, { holdUntil })] } },
+    )
+    expect(answer).toEqual({ shown: ["Room(s) held until", "12:00, Sat 3 Jan"], timedOut: false, accepted: true })
   })
 })
 

@@ -75,3 +75,23 @@ export const keepHold = Effect.fn("Hold.keep")(function* (
   yield* notifications.success(holdKeptMessage(Math.floor((until - now) / (SECONDS_PER_MINUTE * MILLIS_PER_SECOND))))
   return { expiresAtMillis: until }
 })
+
+/**
+ * issue 29: the payment step's hold is the confirmed booking's own. Pay Booking confirmed the stay while the session
+ * still counts down the reservation's 15 minutes, but the server keeps a confirmed unpaid booking until its
+ * `hold_until` (the pay-by deadline where pay later was open to the stay, else an hour): the countdown follows that,
+ * so it never ends, sending the guest home, while the booking stands. Nothing changes when the read fails or the
+ * booking's hold is not later than the session's.
+ */
+export const followBookingHold = Effect.fn("Hold.followBooking")(function* (): Effect.fn.Return<void, never, BookingApi | BookingSession> {
+  const session = yield* BookingSession
+  const state = session.state.value
+  if (state.uuid === null) return
+  const booking = yield* Effect.result((yield* BookingApi).getBooking(state.uuid))
+  if (Result.isFailure(booking) || booking.success.holdUntil === null) return
+  const released = holdExpiryMillis(booking.success.holdUntil)
+  const current = holdExpiryMillis(state.holdExpiresAt)
+  if (released === null || (current !== null && released <= current)) return
+  yield* session.setHold({ uuid: state.uuid, expiresAt: booking.success.holdUntil, totalCents: state.totalPriceForStay })
+  if (state.isCancellationPolicyAccepted) yield* session.setCancellationPolicyAccepted(true)
+})

@@ -63,10 +63,18 @@ describe("an existing booking as the booking session (Pay Booking)", () => {
       mainGuestName: "Thandi Nkosi",
       confirmationCommunicationMethod: ["email", "sms"],
       isCancellationPolicyAccepted: true,
+      // issue 29: the payment step counts down to the booking's own hold (its pay-by deadline), not a fresh 15 minutes
+      holdExpiresAt: booking.holdUntil,
       totalPriceForStay: 500_000,
       currency: "ZAR",
       isSearchInitialised: true,
     })
+  })
+
+  it("carries what loyalty points already paid of the booking (issue 29: the card pays the rest)", () => {
+    const pointsPayment = { nights: 1, points: 1_000, coveredCents: 200_000 }
+    expect(sessionStateOfBooking({ ...booking, pointsPayment }).pointsPaid).toEqual(pointsPayment)
+    expect(sessionStateOfBooking({ ...booking, pointsPayment: null })).not.toHaveProperty("pointsPaid")
   })
 
   it("falls back to one default room, Unknown Guest and sms when the booking lists none of them", () => {

@@ -39,7 +39,7 @@ const roomOf = (item: Booking["bookingItems"][number]): GuestRoomState => ({
  * The booking session an existing booking stands for, as Pay Booking needs it (issue 11; the manage-booking
  * and account screens reuse it): its hotel, dates, rooms with their guests and prices, its total, uuid and
  * reference, the main guest's name and the confirmation methods it was booked with. The policy was accepted
- * when it was booked; payment is now the point (mandatory); there is no hold to count down, the booking stands.
+ * when it was booked; payment is now the point (mandatory); the hold is the booking's own (its hold_until).
  */
 export const sessionStateOfBooking = (booking: Booking): BookingSessionState => {
   const mainGuest = booking.bookingItems[0]?.guests[0]
@@ -58,7 +58,11 @@ export const sessionStateOfBooking = (booking: Booking): BookingSessionState => 
     mainGuestName: guestName(mainGuest?.firstName, mainGuest?.surname),
     confirmationCommunicationMethod: methodsOf(booking),
     isCancellationPolicyAccepted: true,
+    // issue 29: the payment step counts down to the booking's own hold (its pay-by deadline), never a fresh 15 minutes
+    holdExpiresAt: booking.holdUntil,
     totalPriceForStay: booking.totalForStayCents,
+    // issue 29: points that paid some room-nights; the card pays the rest (payment-details.ts)
+    ...(booking.pointsPayment ? { pointsPaid: booking.pointsPayment } : {}),
     currency: booking.totalForStayCurrency,
     isSearchInitialised: true,
   }

@@ -1,8 +1,7 @@
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../booking/hotel.ts"
 import type { Booking } from "../booking/booking.ts"
 import { HELD_UNTIL, NO_MONEY_TAKEN, PAY_BY, PAY_LATER_INSTEAD } from "../booking/messages.ts"
-import { zonedAt } from "../time/clock.ts"
-import { SHORT_MONTH_NAMES, WEEKDAY_NAMES } from "../time/format.ts"
+import { deadlineWords } from "../time/deadline.ts"
 import { toNoonIso } from "../time/hotel-day.ts"
 import { PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN } from "./hold.ts"
 import type { GuestDetailsActions } from "./pay-later.ts"
@@ -16,17 +15,6 @@ const HOUR_MS = 60 * 60 * 1000
  * (docs/decisions.md). The server releases the booking at this instant; the pages tell the guest the same one.
  */
 export const payLaterDeadline = (checkIn: string): number => Date.parse(toNoonIso(checkIn)) - PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN * HOUR_MS
-
-const twoDigits = (value: number): string => String(value).padStart(2, "0")
-
-/** An instant as the pages tell a deadline: "12:00, Mon 28 Dec" on the hotels' clock. */
-const deadlineWords = (instant: number): { readonly time: string; readonly day: string } => {
-  const deadline = zonedAt(instant)
-  return {
-    time: `${twoDigits(deadline.hour)}:${twoDigits(deadline.minute)}`,
-    day: `${WEEKDAY_NAMES[deadline.dayOfWeek - 1]!.slice(0, 3)} ${deadline.day} ${SHORT_MONTH_NAMES[deadline.month - 1]!}`,
-  }
-}
 
 const told = (message: string, instant: number): string => {
   const { time, day } = deadlineWords(instant)

@@ -6,7 +6,7 @@ import { sampleBooking } from "../booking/booking.testing.ts"
 import { HttpError } from "../http/http-error.ts"
 import { NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "../payment/messages.ts"
 import type { PointsOption } from "../payment/points-option.ts"
-import { CHECKOUT_UUID, openCheckoutModel } from "./checkout-model.testing.ts"
+import { CHECKOUT_UUID, heldState, openCheckoutModel } from "./checkout-model.testing.ts"
 import { POINTS_ALREADY_APPLIED } from "./messages.ts"
 import { canPay, DEFAULT_PAYMENT_DETAILS_FORM, type PaymentDetailsForm } from "./payment-details.ts"
 import { makePaymentDetailsModel } from "./payment-details-model.ts"
@@ -29,7 +29,8 @@ describe("the payment details page's screen model", () => {
       }),
     )
     expect(answer).toEqual({ charities: { kind: "ready", value: [] }, points: "signIn", paying: false })
-    expect(api.calls.map((call) => call.method)).toEqual(["listCharities"])
+    // getBooking: the hold is the confirmed booking's own (issue 29, core/checkout/keep-hold.ts followBookingHold)
+    expect(api.calls.map((call) => call.method)).toEqual(["listCharities", "getBooking"])
     expect(visits).toEqual([])
   })
 
@@ -134,5 +135,17 @@ describe("the payment step's button and charity (issue 29 §8)", () => {
       Effect.succeed({ card: model.cardLabel.value, charity: model.charityNote.value, signIn: model.signInHref }),
     )
     expect(answer).toEqual({ card: "Pay R 2,500.00", charity: "Adds nothing to your price", signIn: "/booking/payment-details?account=login" })
+  })
+
+  it("for a booking points paid part of, charges the card the rest and says so (issue 29)", async () => {
+    const { answer } = await openCheckoutModel(
+      Effect.suspend(makePaymentDetailsModel),
+      (model) => Effect.succeed({ card: model.cardLabel.value, paid: model.pointsPaid.value }),
+      { state: { ...heldState, pointsPaid: { nights: 1, points: 1_000, coveredCents: 100_000 } } },
+    )
+    expect(answer).toEqual({
+      card: "Pay R 1,500.00",
+      paid: { summary: "Your points paid 1 room-night: 1,000 points for R 1,000.00.", cardLeft: "Left to pay by card: R 1,500.00" },
+    })
   })
 })

@@ -4,7 +4,8 @@ import { BookingSession } from "../booking/session-store.ts"
 import type { Charity } from "../payment/charity.ts"
 import { loadCharities } from "../payment/load-charities.ts"
 import { type PointsOption, pointsOption } from "../payment/points-option.ts"
-import type { PointsPaid } from "../payment/points-payment.ts"
+import { cardDueCents, type PointsPaid } from "../payment/points-payment.ts"
+import type { BookingSessionState } from "../booking/session-state.ts"
 import { submitPointsPayment } from "../payment/submit-points-payment.ts"
 import type { Account } from "../account/account.ts"
 import { MemberSession } from "../account/member-session-store.ts"
@@ -21,6 +22,7 @@ import { fixedKey, makeResource } from "../screen/resource.ts"
 import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { LOADING, ready, type ViewState } from "../screen/view-state.ts"
 import { type CheckoutHold, type HoldCommands, holdCommands, makeCheckoutHold } from "./checkout-hold.ts"
+import { followBookingHold } from "./keep-hold.ts"
 import {
   canPay,
   CHARITY_ADDED_CENTS,
@@ -78,17 +80,28 @@ export const pointsOptionOf = (loggedIn: boolean, account: Account | null, accou
   return pointsOption(account)
 }
 
+/** What points paid of the booking: the payment page's own points payment, or one made before (the booking's). */
+type PointsPaidPart = Pick<PointsPaid, "nights" | "points" | "coveredCents" | "cardCents">
+
+/** issue 29: the session's earlier points payment as the page's, the card's part from the stay's total; null when none. */
+const pointsPaidOfSession = (state: BookingSessionState): PointsPaidPart | null =>
+  state.pointsPaid === undefined || state.pointsPaid.coveredCents <= 0
+    ? null
+    : { ...state.pointsPaid, cardCents: cardDueCents(state.totalPriceForStay, state.pointsPaid.coveredCents) }
+
 /** The screen model of /booking/payment-details (spec B §2, §4; points as payment, issue 24). */
 export const makePaymentDetailsModel = (): Effect.Effect<PaymentDetailsModel, never, BookingApi | BookingSession | MemberSession | AccountApi | ResourceCache | Scope.Scope> =>
   Effect.gen(function* () {
     const session = yield* BookingSession
     const member = yield* MemberSession
     const hold = yield* makeCheckoutHold("booking")
+    yield* Effect.forkScoped(followBookingHold())
     const charities = yield* makeResource({ key: fixedKey("charities"), load: () => loadCharities })
     const accountRead = signal(false)
     yield* Effect.forkScoped(Effect.ensuring(readMemberAccount, Effect.sync(() => void (accountRead.value = true))))
     const paying = signal(false)
-    const paid = signal<PointsPaid | null>(null)
+    // issue 29: points that already paid part of the booking (loaded to pay) count as paid: the card pays the rest
+    const paid = signal<PointsPaidPart | null>(pointsPaidOfSession(session.state.value))
     const points = computed(() => pointsOptionOf(member.loggedIn.value, member.account.value, accountRead.value, paid.value !== null))
     const roomNights = roomNightsOfSession(session.state.value)
     const payByCard = (form: PaymentDetailsForm) =>

@@ -2,7 +2,7 @@ import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../booking/booking.testing.ts"
-import { BOOKING_CANCEL_FAILED, BOOKING_CANCELLED, CANCEL_CODE_WAIT, ONE_TIME_CODE_SENT } from "../booking/messages.ts"
+import { BOOKING_CANCEL_FAILED, BOOKING_CANCELLED, CANCEL_CODE_WAIT } from "../booking/messages.ts"
 import { HttpError } from "../http/http-error.ts"
 import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
@@ -16,7 +16,9 @@ import { makeCancelBookingModel } from "./cancel-booking-model.ts"
 
 const EMAIL = "thandi.nkosi@example.co.za"
 const guest = { title: "Ms", firstName: "Thandi", surname: "Nkosi", email: EMAIL, mobile: "0027821234567", address: null }
-const booking = sampleBooking("3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f", { bookingItems: [{ ...sampleBookingItem(1, 0), guests: [guest] }] })
+// confirmed by e-mail and SMS: the code step names both, masked (issue 29 §13)
+const booking = sampleBooking("3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f", { viaEmail: true, viaSms: true, bookingItems: [{ ...sampleBookingItem(1, 0), guests: [guest] }] })
+const CODE_SENT_TO_BOTH = "We have sent a one-time code to t•••@example.co.za and by SMS to +27 •• ••• 4567."
 
 const MEMBER_TOKENS = { accessToken: "access", refreshToken: "refresh", rememberMe: false }
 
@@ -69,7 +71,7 @@ describe("the Cancel Booking modal's screen model", () => {
         }),
       ).pipe(Effect.provide(layer)),
     )
-    expect(seen).toEqual(["confirm", "code", ONE_TIME_CODE_SENT, "code"])
+    expect(seen).toEqual(["confirm", "code", CODE_SENT_TO_BOTH, "code"])
     expect(notifications.toasts.map((toast) => toast.message)).toEqual([BOOKING_CANCEL_FAILED, BOOKING_CANCELLED])
     expect(navigation.visits).toEqual([{ to: MY_BOOKINGS_ROUTE, replace: false }])
   })

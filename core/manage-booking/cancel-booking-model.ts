@@ -45,8 +45,8 @@ export const makeCancelBookingModel = ({ booking }: { readonly booking: Booking 
     const sendError = signal<string | null>(null)
     const codeText = signal(ONE_TIME_CODE_SENT)
     const resend = yield* makeCodeResend()
-    const setWaiting = (wait: boolean) => {
-      codeText.value = wait ? CANCEL_CODE_WAIT : ONE_TIME_CODE_SENT
+    const setCodeText = (text: string) => {
+      codeText.value = text
     }
     return {
       step,
@@ -63,7 +63,7 @@ export const makeCancelBookingModel = ({ booking }: { readonly booking: Booking 
               onSuccess: (sent) =>
                 Effect.andThen(
                   Effect.sync(() => {
-                    setWaiting(sent === "wait")
+                    setCodeText(sent === "wait" ? CANCEL_CODE_WAIT : sent.sentTo)
                     step.value = "code"
                   }),
                   resend.start,
@@ -86,14 +86,14 @@ export const makeCancelBookingModel = ({ booking }: { readonly booking: Booking 
               : Effect.sync(() => void (step.value = "code")),
           )
         }),
-      resendCode: () => resend.resend(Effect.tap(sendCodeForBooking(booking), () => Effect.sync(() => setWaiting(false)))),
+      resendCode: () => resend.resend(Effect.tap(sendCodeForBooking(booking), (sentTo) => Effect.sync(() => setCodeText(sentTo)))),
       close: () =>
         Effect.andThen(
           resend.stop,
           Effect.sync(() => {
             step.value = "confirm"
             sendError.value = null
-            setWaiting(false)
+            setCodeText(ONE_TIME_CODE_SENT)
           }),
         ),
     }

@@ -5,7 +5,7 @@ import { Navigation } from "../ports/Navigation.ts"
 import type { SessionStore } from "../ports/SessionStore.ts"
 import { type FieldErrors, validate } from "../validation/field-errors.ts"
 import { ONE_TIME_CODE_SENT } from "../booking/messages.ts"
-import { codeSentMessage } from "./code-recipient.ts"
+import { codeSentMessage, NOTHING_NAMED } from "./code-recipient.ts"
 import { type CodeResend, makeCodeResend } from "./code-resend.ts"
 import {
   type ManageBookingEvent,
@@ -64,7 +64,7 @@ export const makeManageBookingModel = (): Effect.Effect<ManageBookingModel, neve
           return sendManageBookingCode(checked.success).pipe(
             Effect.tap((event) =>
               Effect.sync(() => {
-                if (event.type === "codeSent") sentTo.value = codeSentMessage(checked.success.email, event.channels ?? [])
+                if (event.type === "codeSent") sentTo.value = codeSentMessage(checked.success.email, event.sent ?? NOTHING_NAMED)
               }),
             ),
             Effect.tap(step),

@@ -1,6 +1,6 @@
 import { Effect, Result, Schema } from "effect"
 import { isTooManyRequests } from "../http/http-error.ts"
-import type { CodeChannel } from "./code-recipient.ts"
+import type { SentCode } from "./code-recipient.ts"
 import { Email } from "../account/email.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import {
@@ -49,8 +49,8 @@ export type ManageBookingFlow =
 
 export type ManageBookingEvent =
   | { readonly type: "submitDetails"; readonly lookup: ManageBookingLookup }
-  /** `channels`: how the code went (issue 29 §13: the dialog names where); the steps do not depend on it. */
-  | { readonly type: "codeSent"; readonly channels?: ReadonlyArray<CodeChannel> }
+  /** `sent`: where the code went (issue 29 §13: the dialog names it); the steps do not depend on it. */
+  | { readonly type: "codeSent"; readonly sent?: SentCode }
   | { readonly type: "resendCode" }
   | { readonly type: "submitCode" }
   | { readonly type: "verified"; readonly uuid: string }

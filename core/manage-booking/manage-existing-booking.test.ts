@@ -54,7 +54,7 @@ describe("opening a booking with a one-time code", () => {
   it("sends the code and keeps the e-mail and booking number in session storage", async () => {
     const { run, storage } = setUp()
     // the sample booking confirms by e-mail only: the code went there (issue 29 §13)
-    expect(await run(sendManageBookingCode(lookup))).toEqual({ type: "codeSent", channels: ["email"] })
+    expect(await run(sendManageBookingCode(lookup))).toEqual({ type: "codeSent", sent: { channels: ["email"], maskedMobile: null } })
     expect(storage.get(SESSION_KEYS.manageBookingEmail)).toBe(EMAIL)
     expect(storage.get(SESSION_KEYS.manageBookingNumber)).toBe("CTY-2026-0001")
   })
@@ -98,7 +98,7 @@ describe("what the guest typed to open a booking", () => {
   it("is sent and kept without the spaces around it, the code too", async () => {
     const { run, storage, api } = setUp()
     const padded = { email: `  ${EMAIL} `, bookingNumber: " CTY-2026-0001  " }
-    expect(await run(sendManageBookingCode(padded))).toEqual({ type: "codeSent", channels: ["email"] })
+    expect(await run(sendManageBookingCode(padded))).toEqual({ type: "codeSent", sent: { channels: ["email"], maskedMobile: null } })
     expect(api.calls.at(-1)?.args).toEqual([{ email: EMAIL, referenceNumber: "CTY-2026-0001" }])
     expect(storage.get(SESSION_KEYS.manageBookingEmail)).toBe(EMAIL)
     expect(storage.get(SESSION_KEYS.manageBookingNumber)).toBe("CTY-2026-0001")
@@ -193,10 +193,10 @@ describe("the code that cancels a booking", () => {
     storage.set(SESSION_KEYS.manageBookingNumber, "CTY-2026-0001")
   }
 
-  it("is sent", async () => {
+  it("is sent, and says where it went (issue 29 §13)", async () => {
     const { run, storage } = setUp()
     stored(storage)
-    expect(await run(sendCancelCode(booking).pipe(Effect.orDie))).toBe("sent")
+    expect(await run(sendCancelCode(booking).pipe(Effect.orDie))).toEqual({ sentTo: "We have sent a one-time code to t•••@example.co.za." })
   })
 
   it("asked for within the minute of the last one, is not sent: the guest waits for the countdown", async () => {

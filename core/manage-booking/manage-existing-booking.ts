@@ -3,6 +3,7 @@ import { type HttpError, isTooManyRequests } from "../http/http-error.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import type { SessionStore } from "../ports/SessionStore.ts"
 import { type Booking, confirmationNumberOf } from "../booking/booking.ts"
+import { codeSentMessage } from "./code-recipient.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import { COULD_NOT_INITIATE_PAYMENT } from "../payment/messages.ts"
 import { loadBookingToPay } from "../checkout/load-booking-to-pay.ts"
@@ -40,7 +41,7 @@ export const sendManageBookingCode = Effect.fn("ManageBooking.sendCode")(functio
     return sent.failure.status === NOT_FOUND_STATUS ? { type: "notFound" } : { type: "failed", message: sent.failure.message }
   }
   yield* writeManageBookingLookup({ email: lookup.email.trim(), bookingNumber: lookup.bookingNumber.trim() })
-  return { type: "codeSent", channels: sent.success }
+  return { type: "codeSent", sent: sent.success }
 })
 
 /**
@@ -76,12 +77,16 @@ export const codeRecipientOf = (booking: Booking, stored: Option.Option<StoredLo
   })
 }
 
-/** Sends a new one-time code for `booking` (to cancel it); fails with the server's words. */
+/**
+ * Sends a new one-time code for `booking` (to cancel it): answers where it went in the code step's words (issue 29
+ * §13: the masked e-mail and mobile); fails with the server's words.
+ */
 export const sendCodeForBooking = Effect.fn("ManageBooking.sendCodeForBooking")(function* (
   booking: Booking,
-): Effect.fn.Return<void, HttpError, BookingApi | SessionStore> {
+): Effect.fn.Return<string, HttpError, BookingApi | SessionStore> {
   const recipient = codeRecipientOf(booking, yield* readManageBookingLookup)
-  yield* (yield* BookingApi).sendBookingCode({ email: recipient.email, referenceNumber: recipient.bookingNumber })
+  const sent = yield* (yield* BookingApi).sendBookingCode({ email: recipient.email, referenceNumber: recipient.bookingNumber })
+  return codeSentMessage(recipient.email, sent)
 })
 
 /**
@@ -90,9 +95,9 @@ export const sendCodeForBooking = Effect.fn("ManageBooking.sendCodeForBooking")(
  */
 export const sendCancelCode = Effect.fn("ManageBooking.sendCancelCode")(function* (
   booking: Booking,
-): Effect.fn.Return<"sent" | "wait", HttpError, BookingApi | SessionStore> {
+): Effect.fn.Return<{ readonly sentTo: string } | "wait", HttpError, BookingApi | SessionStore> {
   return yield* sendCodeForBooking(booking).pipe(
-    Effect.as("sent" as const),
+    Effect.map((sentTo) => ({ sentTo })),
     Effect.catch((error) => (isTooManyRequests(error) ? Effect.succeed("wait" as const) : Effect.fail(error))),
   )
 })

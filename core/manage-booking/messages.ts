@@ -49,8 +49,8 @@ export const partRefundPoints = (points: number, paid: number): string =>
 // Not the spec's words: a visitor's landing on My Bookings after cancelling (issue 29 §10, WCAG 4.1.3)
 export const cancelledReference = (reference: string): string => `Cancelled booking reference: ${reference}`
 // issue 29 §13 (ours): the code dialog names where the code went
-const BY_SMS_TO_THE_BOOKINGS_MOBILE = "by SMS to the mobile number on the booking"
+export const THE_BOOKINGS_MOBILE = "the mobile number on the booking"
 export const codeSentByEmail = (maskedEmail: string): string => `We have sent a one-time code to ${maskedEmail}.`
-export const codeSentBySms = `We have sent a one-time code ${BY_SMS_TO_THE_BOOKINGS_MOBILE}.`
-export const codeSentByEmailAndSms = (maskedEmail: string): string =>
-  `We have sent a one-time code to ${maskedEmail} and ${BY_SMS_TO_THE_BOOKINGS_MOBILE}.`
+export const codeSentBySms = (maskedMobile: string): string => `We have sent a one-time code by SMS to ${maskedMobile}.`
+export const codeSentByEmailAndSms = (maskedEmail: string, maskedMobile: string): string =>
+  `We have sent a one-time code to ${maskedEmail} and by SMS to ${maskedMobile}.`

@@ -9,6 +9,7 @@ import { HttpError } from "../http/http-error.ts"
 import type { PromoOffer } from "../search/promo-code.ts"
 import type { CalendarCell } from "../time/calendar.ts"
 import { BookingApi, type BookingApiShape } from "./BookingApi.ts"
+import { maskMobile, type SentCode } from "../manage-booking/code-recipient.ts"
 
 /** What the fake answers with; every field has an empty default. */
 export interface BookingApiData {
@@ -128,10 +129,14 @@ export const makeBookingApiMemory = (data: BookingApiData = {}): BookingApiMemor
     ),
     listCharities: call("listCharities", () => Effect.succeed(data.charities ?? [])),
     sendBookingCode: call("sendBookingCode", (code) =>
-      Effect.map(findByReference(code.referenceNumber, code.email), (booking) => [
-        ...(booking.viaEmail ? (["email"] as const) : []),
-        ...(booking.viaSms ? (["sms"] as const) : []),
-      ]),
+      Effect.map(findByReference(code.referenceNumber, code.email), (booking): SentCode => {
+        const mobile = booking.bookingItems.flatMap((item) => item.guests).find((guest) => (guest.mobile ?? "") !== "")?.mobile
+        const bySms = booking.viaSms && mobile !== undefined && mobile !== null
+        return {
+          channels: [...(booking.viaEmail ? (["email"] as const) : []), ...(bySms ? (["sms"] as const) : [])],
+          maskedMobile: bySms ? maskMobile(mobile) : null,
+        }
+      }),
     ),
     verifyBookingCode: call("verifyBookingCode", (code) =>
       Effect.flatMap(findByReference(code.referenceNumber, code.email), (booking) =>

@@ -1,4 +1,4 @@
-import type { CodeChannel } from "../manage-booking/code-recipient.ts"
+import type { SentCode } from "../manage-booking/code-recipient.ts"
 import { Context, type Effect } from "effect"
 import type { GroupBookingRequest } from "../account/group-booking.ts"
 import type { BoardroomBooking } from "../account/meeting-request.ts"
@@ -120,7 +120,7 @@ export interface BookingApiShape {
   /** The active charities a guest may support when paying (GET /api/web/charities, contracts/README.md "Charities"). */
   readonly listCharities: () => Effect.Effect<ReadonlyArray<Charity>, HttpError>
   /** Sends a one-time code; answers how it went (the booking's e-mail and/or SMS). */
-  readonly sendBookingCode: (code: BookingCode) => Effect.Effect<ReadonlyArray<CodeChannel>, HttpError>
+  readonly sendBookingCode: (code: BookingCode) => Effect.Effect<SentCode, HttpError>
   /** Answers the booking's uuid when the code is right. */
   readonly verifyBookingCode: (code: BookingCode & { readonly otp: string }) => Effect.Effect<{ readonly uuid: string }, HttpError>
   readonly cancelBooking: (uuid: string, otp: string) => Effect.Effect<void, HttpError>

@@ -1,3 +1,4 @@
+import { maskMobile } from "../../core/manage-booking/code-recipient.ts"
 import { desc, eq } from "drizzle-orm"
 import { Effect, Exit, Layer } from "effect"
 import { TestClock } from "effect/testing"
@@ -87,7 +88,7 @@ describe("one-time codes", () => {
   it("never keeps the plain code: the row holds its hash, the guest's message holds the code", async () => {
     const booking = await insertTestBooking(database.db)
     const issued = await ok(OtpService.use((service) => service.issue(booking.id, { clientKey: CLIENT })))
-    expect(issued).toEqual({ channels: ["email"], expiresInSeconds: OTP_LIFETIME_SECONDS })
+    expect(issued).toEqual({ channels: ["email"], maskedMobile: null, expiresInSeconds: OTP_LIFETIME_SECONDS })
     const code = await lastCodeSent(booking)
     const rows = await database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.bookingId, booking.id))
     expect(rows).toHaveLength(1)
@@ -176,6 +177,7 @@ describe("one-time codes", () => {
     const booking = await insertTestBooking(database.db, { viaEmail: true, viaSms: true })
     const issued = await ok(OtpService.use((service) => service.issue(booking.id, { clientKey: CLIENT })))
     expect(issued.channels).toEqual(["email", "sms"])
+    expect(issued.maskedMobile).toBe(maskMobile(booking.mobile))
     const messages = await database.db.select().from(outbox).where(eq(outbox.bookingId, booking.id))
     expect(messages.map((message) => [message.channel, message.recipient, message.kind])).toEqual([
       ["email", booking.email, "one_time_code"],

@@ -7,6 +7,7 @@ import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import type { AppDatabase } from "../db/database.ts"
 import { bookingGuests, bookingItems, bookings, oneTimeCodes, otpSends } from "../db/schema.ts"
 import { mainGuestOf, recipientsOf } from "../bookings/main-guest.ts"
+import { maskMobile } from "../../core/manage-booking/code-recipient.ts"
 import { Notifier } from "../notify/Notifier.ts"
 import { notificationsFor, oneTimeCode } from "../notify/templates.ts"
 import { Db } from "../db/Db.ts"
@@ -58,9 +59,13 @@ export class OtpBookingNotFound extends Schema.TaggedError<OtpBookingNotFound>()
 
 export type OtpChannel = "email" | "sms"
 
-/** What a send did: the channels the code went by (the booking's via_email / via_sms) and its life in seconds. */
+/**
+ * What a send did: the channels the code went by (the booking's via_email / via_sms), the mobile an SMS went to,
+ * masked (issue 29 §13; null when none went), and its life in seconds.
+ */
 export interface IssuedCode {
   readonly channels: ReadonlyArray<OtpChannel>
+  readonly maskedMobile: string | null
   readonly expiresInSeconds: number
 }
 
@@ -221,7 +226,9 @@ export class OtpService extends Context.Service<OtpService, OtpServiceShape>()("
           const content = oneTimeCode({ code, referenceNumber: booking.referenceNumber, validMinutes: OTP_LIFETIME_SECONDS / 60 })
           const messages = notificationsFor(content, "one_time_code", recipients, bookingId)
           for (const message of messages) yield* notifier.send(message).pipe(Effect.orDie)
-          return { kind: "issued", code: { channels: messages.map((message) => message.channel), expiresInSeconds: OTP_LIFETIME_SECONDS } } satisfies IssueOutcome
+          const channels = messages.map((message) => message.channel)
+          const maskedMobile = channels.includes("sms") && recipients.mobile !== undefined ? maskMobile(recipients.mobile) : null
+          return { kind: "issued", code: { channels, maskedMobile, expiresInSeconds: OTP_LIFETIME_SECONDS } } satisfies IssueOutcome
         })
 
         const issue = Effect.fn("OtpService.issue")(

@@ -1,3 +1,4 @@
+import { maskMobile } from "../../core/manage-booking/code-recipient.ts"
 import { desc, eq } from "drizzle-orm"
 import { Layer } from "effect"
 import { TestClock } from "effect/testing"
@@ -81,7 +82,8 @@ describe("POST /api/web/bookings/send_otp", () => {
     const booking = await insertTestBooking(database.db, { viaEmail: true, viaSms: true })
     const response = await send(booking, newClient())
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ message: OTP_SENT, channels: ["email", "sms"], expires_in: OTP_LIFETIME_SECONDS })
+    // issue 29 §13: the mobile the SMS went to, masked
+    expect(await response.json()).toEqual({ message: OTP_SENT, channels: ["email", "sms"], masked_mobile: maskMobile(booking.mobile), expires_in: OTP_LIFETIME_SECONDS })
     const messages = await database.db.select().from(outbox).where(eq(outbox.bookingId, booking.id))
     expect(messages.map((message) => [message.channel, message.recipient])).toEqual([
       ["email", booking.email],
@@ -93,7 +95,7 @@ describe("POST /api/web/bookings/send_otp", () => {
     const booking = await insertTestBooking(database.db, { viaEmail: false, viaSms: true })
     const response = await send({ email: booking.email.toUpperCase(), referenceNumber: booking.itemReference.toLowerCase() }, newClient())
     expect(response.status).toBe(200)
-    expect(await response.json()).toEqual({ message: OTP_SENT, channels: ["sms"], expires_in: OTP_LIFETIME_SECONDS })
+    expect(await response.json()).toEqual({ message: OTP_SENT, channels: ["sms"], masked_mobile: maskMobile(booking.mobile), expires_in: OTP_LIFETIME_SECONDS })
   })
 
   it("answers 404 Booking not found when the e-mail and reference do not belong together, and stores no code", async () => {

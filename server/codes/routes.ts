@@ -16,7 +16,7 @@ import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDec
 /**
  * One-time codes for managing a booking (spec B §7, contracts/README.md "Send booking code" and
  * "Verify booking code"), mounted at `/api/web/bookings`:
- *   POST /send_otp    `{ booking_otp: { email, reference_number } }` → 200 `{ message, channels, expires_in }`;
+ *   POST /send_otp    `{ booking_otp: { email, reference_number } }` → 200 `{ message, channels, masked_mobile, expires_in }`;
  *                     404 Booking not found, 429 (per booking and per client, Retry-After), 400 / 413 / 415 / 422
  *   POST /verify_otp  `{ booking_otp: { email, otp, reference_number } }` → 200 `{ uuid }` (the code is used up);
  *                     404, 422 on booking_otp.otp (wrong, used or expired), 429 (locked, or the client's limit), 400 / 413 / 415
@@ -46,7 +46,7 @@ const send = Effect.fnUntraced(function* (c: AppContext) {
   const issued = yield* OtpService.use((otp) =>
     otp.sendForBooking({ email: booking_otp.email, referenceNumber: booking_otp.reference_number, clientKey: otp.clientKeyOf(clientAddress(c)) }),
   ).pipe(Effect.catchTags({ OtpBookingNotFound: toProblem.OtpBookingNotFound, OtpRateLimited: toProblem.OtpRateLimited }))
-  return yield* answerSent(c, { message: OTP_SENT, channels: issued.channels, expires_in: issued.expiresInSeconds })
+  return yield* answerSent(c, { message: OTP_SENT, channels: issued.channels, masked_mobile: issued.maskedMobile, expires_in: issued.expiresInSeconds })
 })
 
 const verify = Effect.fnUntraced(function* (c: AppContext) {

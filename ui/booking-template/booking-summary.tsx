@@ -3,6 +3,7 @@ import type { ReactNode } from "react"
 import type { SummaryPanel } from "../../core/booking/summary-panel.ts"
 import { BOOKING_SUMMARY, ROOM_NOT_CHOSEN, SUBTOTAL_RATE, TAXES_AND_FEES, TOTAL_AMOUNT } from "../../core/booking/messages.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
+import { CARD_LEFT_LABEL, POINTS_PAID_LABEL } from "../../core/checkout/messages.ts"
 
 export interface BookingSummaryProps {
   /** The session's summary, from the template's model. */
@@ -70,6 +71,18 @@ const SummaryContent = ({ panel, hotelImage, hold, headingLevel }: BookingSummar
             <dt>{TOTAL_AMOUNT}</dt>
             <dd>{formatMoney(panel.amounts.totalCents, panel.currency)}</dd>
           </div>
+          {panel.pointsPaid === null ? null : (
+            <>
+              <div>
+                <dt>{POINTS_PAID_LABEL}</dt>
+                <dd>−{formatMoney(panel.pointsPaid.coveredCents, panel.currency)}</dd>
+              </div>
+              <div className="summary__total">
+                <dt>{CARD_LEFT_LABEL}</dt>
+                <dd>{formatMoney(panel.pointsPaid.cardCents, panel.currency)}</dd>
+              </div>
+            </>
+          )}
         </dl>
       )}
     </div>

@@ -11,7 +11,7 @@ export const HoldCountdown = ({ timer }: { readonly timer: HoldTimer }) => {
     <p className={urgent ? "hold-countdown hold-countdown--urgent" : "hold-countdown"}>
       <Timer size={20} aria-hidden="true" />
       <span>
-        {timer.label} <strong>{timer.display.value}</strong>
+        {timer.label.value} <strong>{timer.display.value}</strong>
       </span>
     </p>
   )

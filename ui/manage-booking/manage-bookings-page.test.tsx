@@ -9,7 +9,8 @@ import { ManageBookingsPage } from "./manage-bookings-page.tsx"
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
 const EMAIL = "thandi.nkosi@example.co.za"
 const guest = { title: "Ms", firstName: "Thandi", surname: "Nkosi", email: EMAIL, mobile: "0027821234567", address: null }
-const booking = sampleBooking(UUID, { bookingItems: [{ ...sampleBookingItem(1, 0), guests: [guest] }] })
+// confirmed by e-mail and SMS: the code goes by both (issue 29 §13)
+const booking = sampleBooking(UUID, { viaEmail: true, viaSms: true, bookingItems: [{ ...sampleBookingItem(1, 0), guests: [guest] }] })
 
 const showPage = () =>
   renderInApp(<ManageBookingsPage />, { path: "/manage-bookings", booking: { bookings: [booking], otp: "123456" } })
@@ -24,8 +25,8 @@ describe("Manage Your Booking", () => {
     await user.click(screen.getByRole("button", { name: "Send code" }))
 
     const codeDialog = await screen.findByRole("dialog", { name: "Enter your one-time code" })
-    // issue 29 §13: the dialog names the masked e-mail the code went to
-    expect(codeDialog).toHaveTextContent("We have sent a one-time code to t•••@example.co.za.")
+    // issue 29 §13: the dialog names the masked e-mail and mobile the code went to
+    expect(codeDialog).toHaveTextContent("We have sent a one-time code to t•••@example.co.za and by SMS to +27 •• ••• 4567.")
     expect(app.storage.get(SESSION_KEYS.manageBookingEmail)).toBe(EMAIL)
     expect(app.storage.get(SESSION_KEYS.manageBookingNumber)).toBe("CTY-2026-0001")
     expect(screen.getByText("You can ask for a new code in 1 minute.")).toBeInTheDocument()
