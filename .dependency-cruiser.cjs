@@ -15,7 +15,7 @@ const sliceArrows = {
   enquiries: [],
   charities: [],
   site: ["catalogue", "content"],
-  render: ["catalogue", "content", "jobs", "reviews"],
+  render: ["catalogue", "content", "jobs", "reviews", "search"],
   openapi: [],
   jobs: [],
   reviews: [],

@@ -1,13 +1,12 @@
 import { Effect, Schema } from "effect"
-import { type CalendarNight, PriceCalendarRequest, PriceCalendarResponse } from "../../contracts/api/calendar.ts"
+import { PriceCalendarRequest, PriceCalendarResponse } from "../../contracts/api/calendar.ts"
+import { calendarNightToCore } from "../../contracts/api/search-to-core.ts"
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import type { PriceCalendarSearch } from "../../core/ports/BookingApi.ts"
 import { CalendarCell } from "../../core/time/calendar.ts"
-import { Temporal } from "temporal-polyfill"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
-import { fromWireDate } from "./wire.ts"
 
 /** The rate calendar's prices (contracts/api/calendar.ts): POST /api/web/bookings/calendar. */
 export const PRICE_CALENDAR_PATH = `${BOOKINGS_API_PATH}/calendar`
@@ -27,12 +26,8 @@ export const toPriceCalendarRequest = (search: PriceCalendarSearch): PriceCalend
   },
 })
 
-/** A priced night as core's calendar cell (spec B §3: price, description, start, end); a night without a price has none. */
-export const fromWireNight = (night: CalendarNight): ReadonlyArray<typeof CalendarCell.Encoded> => {
-  if (!night.available || night.price_cents === null) return []
-  const start = fromWireDate(night.date)
-  return [{ price: night.price_cents, description: night.rate_description ?? "", start, end: Temporal.PlainDate.from(start).add({ days: 1 }).toString() }]
-}
+/** The contract's one mapping to core's calendar cells (contracts/api/search-to-core.ts, shared with the server's render). */
+export const fromWireNight = calendarNightToCore
 
 export const priceCalendar =
   (http: HttpClient) =>

@@ -9,7 +9,7 @@ import type { ResourceCache } from "../screen/ResourceCache.ts"
 import { makeSameDayFlow, type NoticeWords } from "../search/same-day-flow.ts"
 import { submitSearch } from "../search/submit-search.ts"
 import { formatDate } from "../time/format.ts"
-import type { IsoDate } from "../time/iso-date.ts"
+import { type IsoDate, toPlainDate } from "../time/iso-date.ts"
 import { loadRateCalendar } from "./load-price-calendar.ts"
 import { type CalendarPick, isStayPicked, NOTHING_PICKED, pickDay, type PriceMonth, priceCalendarView } from "./price-calendar.ts"
 import { calendarStaySearch } from "./search-from-session.ts"
@@ -52,7 +52,12 @@ export const makeCalendarModel = (): Effect.Effect<CalendarModel, never, Booking
       const { destination, checkInDate } = state.value
       return destination?.category === "hotel" ? `${destination.hotelCode} ${checkInDate}` : null
     })
-    const calendar = yield* makeResource({ key, load: () => loadRateCalendar(state.peek()) })
+    // Shared under its hotel and check-in, so a page the server drew hydrates with that answer (no second read).
+    const calendar = yield* makeResource({
+      key,
+      load: () => loadRateCalendar(state.peek()),
+      shared: { id: (at) => `rate-calendar ${at}`, keep: (answer) => answer.kind === "loaded" },
+    })
     const picked = signal<CalendarPick>(NOTHING_PICKED)
     const checking = signal(false)
     const flow = makeSameDayFlow()
@@ -66,7 +71,7 @@ export const makeCalendarModel = (): Effect.Effect<CalendarModel, never, Booking
         if (read.value.kind === "error") return failed(read.value.message)
         const pick = picked.value
         return ready({
-          months: priceCalendarView(read.value.cells, checkInDate, read.value.today, pick, state.value.currency),
+          months: priceCalendarView(read.value.cells, checkInDate, toPlainDate(read.value.today), pick, state.value.currency),
           hint: pickHint(pick),
           canCheckRates: isStayPicked(pick),
         })

@@ -82,7 +82,12 @@ export const makeHotelsModel = (): Effect.Effect<HotelsModel, never, BookingSess
     const search = computed(() => hotelSearchOf(session.state.value))
     // A search is its key: the same search (a signal settling on an equal value) is not read again.
     const searchKey = computed(() => JSON.stringify(search.value))
-    const hotels = yield* makeResource({ key: computed(() => (search.value === null ? null : searchKey.value)), load: () => loadHotels(search.peek()!) })
+    // Shared under its search, so a page the server drew with its list hydrates with that answer (no second search).
+    const hotels = yield* makeResource({
+      key: computed(() => (search.value === null ? null : searchKey.value)),
+      load: () => loadHotels(search.peek()!),
+      shared: { id: (key) => `hotels ${key}`, keep: (answer) => answer.kind === "loaded" },
+    })
     const siteConfig = yield* makeSiteConfigResource()
     const order = signal<HotelOrder>("recommended")
     const highlighted = signal<number | null>(null)

@@ -4,7 +4,7 @@ import { today as hotelToday } from "../time/clock.ts"
 import type { HttpError } from "../http/http-error.ts"
 import { BookingApi, type PriceCalendarSearch } from "../ports/BookingApi.ts"
 import { type CalendarCell, rateCalendarMonths } from "../time/calendar.ts"
-import { toIsoDate } from "../time/iso-date.ts"
+import { type IsoDate, toIsoDate } from "../time/iso-date.ts"
 import { type BookingSessionState, validClubCardOf } from "./session-state.ts"
 
 /**
@@ -48,7 +48,8 @@ export const loadPriceCalendar = Effect.fn("PriceCalendar.load")(function* (
 
 export type RateCalendarLoad =
   | { readonly kind: "error"; readonly message: string }
-  | { readonly kind: "loaded"; readonly cells: ReadonlyArray<CalendarCell>; readonly today: Temporal.PlainDate }
+  /** `today` as plain data (an ISO date), so the answer goes into a server-drawn page's state (issue 27). */
+  | { readonly kind: "loaded"; readonly cells: ReadonlyArray<CalendarCell>; readonly today: IsoDate }
 
 /** The rate calendar of the session's hotel: today at the hotels (from the Clock) decides the months shown. */
 export const loadRateCalendar = Effect.fn("PriceCalendar.loadForSession")(function* (
@@ -56,7 +57,7 @@ export const loadRateCalendar = Effect.fn("PriceCalendar.loadForSession")(functi
 ): Effect.fn.Return<RateCalendarLoad, never, BookingApi> {
   const today = yield* hotelToday
   const search = priceCalendarSearchOf(state, today)
-  if (search === null) return { kind: "loaded", cells: [], today }
+  if (search === null) return { kind: "loaded", cells: [], today: toIsoDate(today) }
   const load = yield* loadPriceCalendar(search)
-  return load.kind === "error" ? load : { ...load, today }
+  return load.kind === "error" ? load : { ...load, today: toIsoDate(today) }
 })

@@ -61,7 +61,12 @@ export const makeRoomsModel = (): Effect.Effect<
     const search = computed(() => roomSearchOf(session.state.value))
     // A search is its key: choosing a room (the session changes, the search does not) reads nothing again.
     const searchKey = computed(() => (search.value === null ? null : JSON.stringify(search.value)))
-    const rooms = yield* makeResource({ key: searchKey, load: () => loadRooms(search.peek()!) })
+    // Shared under its search, so a page the server drew with its rooms hydrates with that answer (no second search).
+    const rooms = yield* makeResource({
+      key: searchKey,
+      load: () => loadRooms(search.peek()!),
+      shared: { id: (key) => `rooms ${key}`, keep: (answer) => answer.kind === "loaded" },
+    })
     const hotel = chosenHotelOf(yield* makeChosenHotelResource())
     const page = signal(1)
     const picked = signal<ReadonlyMap<string, string>>(new Map())

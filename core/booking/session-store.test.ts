@@ -154,6 +154,36 @@ describe("booking session store", () => {
     expect(seen).toEqual([DEFAULT_BOOKING_SESSION_STATE, searched])
   })
 
+  it("drawn with the search of the page's URL (a server-drawn booking page), keeps that search over a stored other one", async () => {
+    const other = withSearch(DEFAULT_BOOKING_SESSION_STATE, { ...criteria, checkInDate: "2026-04-01", checkOutDate: "2026-04-03" })
+    const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(other)]])
+    const seen = await run(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession("defaults", searched)
+        const drawn = session.state.value
+        yield* session.readStored
+        return [drawn, session.state.value]
+      }),
+      entries,
+    )
+    expect(seen).toEqual([searched, withSearch(other, criteria)])
+    expect(hydrateBookingState(Option.fromNullishOr(entries.get(SESSION_KEYS.bookingState)))).toEqual(withSearch(other, criteria))
+  })
+
+  it("drawn with the URL's search, takes up the stored state whole when it holds that search (its room choices kept)", async () => {
+    const chosen = { ...searched, activeRoomIndex: 1 }
+    const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(chosen)]])
+    const state = await run(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession("defaults", searched)
+        yield* session.readStored
+        return session.state.value
+      }),
+      entries,
+    )
+    expect(state).toEqual(chosen)
+  })
+
   it("drawn from the defaults, a command works on the stored state, never over it", async () => {
     const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(searched)]])
     const state = await run(

@@ -5,6 +5,7 @@ import type { SessionStart } from "../screen/page-render.ts"
 import { type BookingSummaryAmounts, bookingSummaryAmounts } from "../rates/vat.ts"
 import type { Coordinates } from "../search/coordinates.ts"
 import type { SearchCriteria } from "../search/search-criteria.ts"
+import { sessionSearch } from "../search/session-search.ts"
 import type { CommunicationMethod } from "../checkout/communication.ts"
 import {
   chooseRoomAt,
@@ -24,6 +25,12 @@ import {
   roomsTotal,
   withSearch,
 } from "./session-state.ts"
+
+/**
+ * Where a server-drawn booking page hands over the session it was drawn with (its URL's search, serialised as storage
+ * keeps it) among the page's state (core/screen/page-render.ts): the browser's session starts from it (issue 27).
+ */
+export const DRAWN_BOOKING_STATE = "booking-session drawn"
 
 /** spec B §9: what session storage keeps, under these keys. */
 export const SESSION_KEYS = {
@@ -90,20 +97,38 @@ export interface BookingSessionShape {
   readonly readStored: Effect.Effect<void>
 }
 
-/** The booking session, from session storage at once or, hydrating a server-drawn page, once `readStored` runs. */
-export const makeBookingSession = Effect.fn("BookingSession.make")(function* (start: SessionStart = "stored") {
+/**
+ * The stored state under the one a server-drawn booking page was drawn with (its URL's search, issue 27): the stored
+ * state when it holds that search (its room choices kept), else the stored state given that search, as a shared link
+ * opened in the browser sets it (core/search/load-search-link.ts). A page drawn from the defaults takes up the stored.
+ */
+export const storedUnderDrawn = (stored: BookingSessionState, drawn: BookingSessionState): BookingSessionState => {
+  const search = sessionSearch(drawn)
+  if (search === null) return stored
+  return JSON.stringify(sessionSearch(stored)) === JSON.stringify(search) ? stored : withSearch(stored, search)
+}
+
+/**
+ * The booking session, from session storage at once or, hydrating a server-drawn page, from the state the server drew
+ * it with (the defaults, or a booking page's URL search) until `readStored` runs.
+ */
+export const makeBookingSession = Effect.fn("BookingSession.make")(function* (
+  start: SessionStart = "stored",
+  drawn: BookingSessionState = DEFAULT_BOOKING_SESSION_STATE,
+) {
   const storage = yield* SessionStore
   const readState = Effect.map(storage.get(SESSION_KEYS.bookingState), hydrateBookingState)
-  const state = signal(start === "stored" ? yield* readState : DEFAULT_BOOKING_SESSION_STATE)
+  const state = signal(start === "stored" ? yield* readState : drawn)
   let storedRead = start === "stored"
   // The stored state, read once: every command runs after it, so none writes the drawn defaults over it.
   const readStored = Effect.suspend(() => {
     if (storedRead) return Effect.void
-    return Effect.map(readState, (stored) => {
-      if (storedRead) return
+    return Effect.flatMap(readState, (stored) => {
+      if (storedRead) return Effect.void
       storedRead = true
       state.value = stored
       written = serialiseBookingState(stored)
+      return commit(storedUnderDrawn(stored, drawn))
     })
   })
 
@@ -210,8 +235,8 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* (st
 export class BookingSession extends Context.Service<BookingSession, BookingSessionShape>()("hotel/booking/BookingSession") {
   static readonly layer: Layer.Layer<BookingSession, never, SessionStore> = Layer.effect(BookingSession, makeBookingSession())
   /** The session of a page drawn first as the server drew it: the defaults, then `readStored`. */
-  static readonly layerFrom = (start: SessionStart): Layer.Layer<BookingSession, never, SessionStore> =>
-    Layer.effect(BookingSession, makeBookingSession(start))
+  static readonly layerFrom = (start: SessionStart, drawn?: BookingSessionState): Layer.Layer<BookingSession, never, SessionStore> =>
+    Layer.effect(BookingSession, makeBookingSession(start, drawn))
 }
 
 // The other values session storage keeps (spec B §9; the login flag is the account's: account/login-flag-store.ts)

@@ -1,4 +1,5 @@
 import type { Layer } from "effect"
+import type { BookingApi } from "../ports/BookingApi.ts"
 import type { ContentApi } from "../ports/ContentApi.ts"
 
 /**
@@ -10,9 +11,9 @@ import type { ContentApi } from "../ports/ContentApi.ts"
 
 /**
  * The ports a page's screen models read on the server: the server's own services, not HTTP to itself. The public
- * pages read content; the booking pages add BookingApi here when they are rendered on the server.
+ * pages read content; the booking pages (issue 27) read the searches of BookingApi too.
  */
-export type RenderPorts = ContentApi
+export type RenderPorts = ContentApi | BookingApi
 
 /**
  * Where the browser's sessions (booking, member) start: from storage, or from the defaults the server drew the page

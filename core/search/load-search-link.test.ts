@@ -8,7 +8,7 @@ import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi
 import { layerMemory } from "../ports/SessionStore.memory.ts"
 import { HOTEL_TIME_ZONE } from "../time/clock.ts"
 import type { HotelDestination, LocationDestination } from "./destination.ts"
-import { loadSearchLink, type SearchLinkOutcome } from "./load-search-link.ts"
+import { loadSearchLink, openSearchLinkToDraw, type SearchLinkOutcome } from "./load-search-link.ts"
 import type { BookingRedirect } from "./booking-redirect.ts"
 import type { SearchCriteria } from "./search-criteria.ts"
 import { searchLinkHref, searchLinkParams, type SearchLinkParams } from "./search-link.ts"
@@ -144,5 +144,29 @@ describe("opening a shared search link", () => {
     const unknown = await open("/booking/rooms", searchLinkParams({ ...hotelSearch, promoCode: "NOPE", clubCard: "9999999999999" }), undefined, memory)
     expect(unknown.state).toMatchObject({ promoCode: "NOPE", promoCodeValid: false, isMandatoryPayment: false, clubCardValid: false })
     expect(unknown.outcome).toEqual({ kind: "restored" })
+  })
+})
+
+describe("a booking page the server draws from its URL (issue 27)", () => {
+  const draw = (pathname: string, params: SearchLinkParams) =>
+    Effect.runPromise(
+      Effect.gen(function* () {
+        const drawn = yield* openSearchLinkToDraw(pathname, params)
+        return { drawn, state: (yield* BookingSession).state.value }
+      }).pipe(Effect.provide(BookingSession.layer), Effect.provide(Layer.mergeAll(layerMemory(), makeBookingApiMemory().layer))),
+    )
+  const place = { destination: { category: "location", name: "Cape Town", latitude: -33.92, longitude: 18.42 }, checkInDate: "2099-03-10", checkOutDate: "2099-03-12", flexiDate: false, guestRooms: [{ adults: 2, kids: 0 }], promoCode: "", clubCard: "" } as const satisfies SearchCriteria
+
+  it("opens a valid search without codes into the session and draws the page", async () => {
+    const { drawn, state } = await draw("/booking/hotels", searchLinkParams(place))
+    expect(drawn).toBe(true)
+    expect(state.destination).toEqual(place.destination)
+  })
+
+  it("leaves to the browser a page without a search, a search for another page, or one with a promo code or club card", async () => {
+    expect((await draw("/booking/hotels", {})).drawn).toBe(false)
+    expect((await draw("/booking/rooms", searchLinkParams(place))).drawn).toBe(false)
+    expect((await draw("/booking/hotels", searchLinkParams({ ...place, promoCode: "WINTER" }))).drawn).toBe(false)
+    expect((await draw("/booking/hotels", searchLinkParams({ ...place, clubCard: "CC-1" }))).drawn).toBe(false)
   })
 })

@@ -1,13 +1,15 @@
 import { existsSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
-import type { ManagedRuntime } from "effect"
+import { Layer, type ManagedRuntime } from "effect"
 import type { RenderPage } from "../../core/screen/page-render.ts"
 import { cspNonce, NO_STORE } from "../http/middleware/security-headers.ts"
 import type { RenderPageFromTemplate } from "../http/middleware/static-site.ts"
 import type { Logger } from "../log.ts"
 import { type ContentServices, serverContentApiLayer } from "./ContentApi.server.ts"
 import { pageHtml } from "./page-html.ts"
+import { serverBookingApiLayer } from "./BookingApi.server.ts"
+import type { SearchService } from "../search/SearchService.ts"
 
 /**
  * Server rendering (docs/architecture.md "Server rendering"): the website's render entry, built by Vite beside the
@@ -22,7 +24,7 @@ export const SSR_ENTRY = "render-page.mjs"
 export interface PageRenderingOptions {
   /** Where the render entry was built; `dist-ssr/` under the working directory by default. */
   readonly ssrDir?: string
-  readonly runtime: ManagedRuntime.ManagedRuntime<ContentServices, unknown>
+  readonly runtime: ManagedRuntime.ManagedRuntime<ContentServices | SearchService, unknown>
   /** The site's public origin (PUBLIC_URL), for canonical and Open Graph URLs. */
   readonly origin: string
   readonly log: Logger
@@ -40,7 +42,7 @@ const loadRenderPage = async (ssrDir: string): Promise<RenderPage | undefined> =
 export const makePageRendering = async (options: PageRenderingOptions): Promise<RenderPageFromTemplate | undefined> => {
   const renderPage = await loadRenderPage(resolve(options.ssrDir ?? "dist-ssr"))
   if (renderPage === undefined) return undefined
-  const ports = serverContentApiLayer(options.runtime)
+  const ports = Layer.merge(serverContentApiLayer(options.runtime), serverBookingApiLayer(options.runtime))
   return async (c, template) => {
     const url = new URL(c.req.url)
     try {

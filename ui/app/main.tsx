@@ -60,7 +60,8 @@ if (pageState === null) startTransition(() => createRoot(root).render(app))
 else
   void Promise.all([
     routerReady(),
-    // A page the server drew with the search bar hydrates its fields with itself: their code (a lazy boundary's) is in
-    // first, so a tap on a server-drawn field never goes to a boundary still waiting for its chunk.
-    document.querySelector(".search-bar") === null ? undefined : import("../search/search-fields.tsx"),
+    // A page the server drew with the search fields (the home form) hydrates them with itself: their code (a lazy
+    // boundary's) is in first, so a tap on a server-drawn field never goes to a boundary still waiting for its chunk.
+    // The booking pages' top bar is drawn as its summary (no fields): their code waits for Edit (issue 27 §1, §2).
+    document.querySelector(".search-bar__fields") === null ? undefined : import("../search/search-fields.tsx"),
   ]).then(() => startTransition(() => void hydrateRoot(root, app)))

@@ -8,6 +8,14 @@ import { answersFromPageState } from "../../core/screen/page-render.ts"
 import type { ContentItem } from "../../core/content/content-item.ts"
 import { HOME_REVIEWS_STORE_ID } from "../../core/content/home-blocks-model.ts"
 import type { SpecialOffer } from "../../core/content/special-offer.ts"
+import { type BookingApiData, makeBookingApiMemory } from "../../core/ports/BookingApi.memory.ts"
+import { BookingApi } from "../../core/ports/BookingApi.ts"
+import { Layer as Layers } from "effect"
+import { searchLinkHref } from "../../core/search/search-link.ts"
+import type { SearchCriteria } from "../../core/search/search-criteria.ts"
+import { CALENDAR_ROUTE, HOTELS_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
+import { sampleOffer } from "../../core/booking/room-offer.testing.ts"
+import { DRAWN_BOOKING_STATE } from "../../core/booking/session-store.ts"
 
 /**
  * Server rendering's promise (issue 25): the server's HTML holds the page, and the browser, starting from the answers
@@ -68,13 +76,33 @@ const DATA: ContentApiData = {
     { storeId: HOME_REVIEWS_STORE_ID, platform: "tripadvisor", rating: 4.5, reviewerText: "Friendly staff", reviewerName: "Pieter", storeUrl: "https://reviews.example/2" },
   ],
 }
-const content = () => makeContentApiMemory(DATA)
+const content = () => {
+  const memory = makeContentApiMemory(DATA)
+  return { ...memory, layer: Layers.merge(memory.layer, makeBookingApiMemory().layer) }
+}
+
+/** issue 27: the booking pages rendered from their URL's search, over the server's booking port. */
+const BOOKING: BookingApiData = {
+  hotels: [
+    { ...hotelDetails(1, "Karoo City Sandton", 1, "Johannesburg", { code: "101" }), lowestRate: 125_000 },
+    { ...hotelDetails(2, "Karoo Courtyard Rosebank", 2, "Johannesburg", { code: "102" }), lowestRate: 99_000 },
+  ],
+  roomOffers: [sampleOffer({ roomName: "Deluxe King Suite", roomTypeCode: "DKS", hotelCode: "101" })],
+  calendarCells: [{ price: 88_800, description: "Bed and breakfast", start: "2030-03-10", end: "2030-03-11" }],
+}
+const bookingPorts = () => {
+  const booking = makeBookingApiMemory(BOOKING)
+  return { booking, layer: Layers.merge(makeContentApiMemory(DATA).layer, booking.layer) }
+}
+const stay = { checkInDate: "2030-03-10", checkOutDate: "2030-03-12", flexiDate: false, guestRooms: [{ adults: 2, kids: 0 }], promoCode: "", clubCard: "" } as const
+const placeSearch: SearchCriteria = { ...stay, destination: { category: "location", name: "Johannesburg", latitude: -26.2, longitude: 28.04 } }
+const hotelSearch: SearchCriteria = { ...stay, destination: { category: "hotel", hotelId: 1, hotelCode: "101", name: "Karoo City Sandton" } }
 
 /**
  * The server's render, from modules of its own: in production it runs in another process than the browser's React,
  * and React's development build warns when one process renders a context on the server and in the browser at once.
  */
-const renderPage = async (request: PageRequest, ports: Layer.Layer<ContentApi>) => {
+const renderPage = async (request: PageRequest, ports: Layer.Layer<ContentApi | BookingApi>) => {
   vi.resetModules()
   const server = await import("./render-page.tsx")
   return server.renderPage(request, ports)
@@ -173,8 +201,37 @@ describe("a page rendered on the server", { timeout: 30_000 }, () => {
     expect(page?.head.canonicalPath).toBe("/")
   })
 
-  it("leaves a page the server does not render to the browser", async () => {
+  it("leaves a booking page without a usable search in its URL to the browser", async () => {
     expect(await renderPage({ url: "/booking/rooms", origin: ORIGIN }, content().layer)).toBeNull()
+    expect(await renderPage({ url: "/booking/hotels?location=Johannesburg", origin: ORIGIN }, content().layer)).toBeNull()
+    expect(await renderPage({ url: searchLinkHref(HOTELS_ROUTE, hotelSearch), origin: ORIGIN }, content().layer)).toBeNull()
+  })
+
+  it("holds the hotel list of its URL's search, its first photo eager and of high priority, and the state to hydrate with", async () => {
+    const { booking, layer } = bookingPorts()
+    const page = await renderPage({ url: searchLinkHref(HOTELS_ROUTE, placeSearch), origin: ORIGIN }, layer)
+    expect(page?.status).toBe(200)
+    for (const text of ["Karoo City Sandton", "Karoo Courtyard Rosebank", "R 990", "2 hotels"]) expect(page?.html, text).toContain(text)
+    expect(page?.html).toMatch(/<img[^>]*fetchPriority="high"|<img[^>]*fetchpriority="high"/)
+    expect(booking.calls.map(({ method }) => method)).toEqual(["searchHotels"])
+    const ids = answersFromPageState(page?.state).map(([id]) => id)
+    expect(ids.some((id) => id.startsWith("hotels "))).toBe(true)
+    expect(ids).toContain(DRAWN_BOOKING_STATE)
+  })
+
+  it("holds the rooms of its URL's hotel search", async () => {
+    const page = await renderPage({ url: searchLinkHref(ROOMS_ROUTE, hotelSearch), origin: ORIGIN }, bookingPorts().layer)
+    expect(page?.status).toBe(200)
+    expect(page?.html).toContain("Deluxe King Suite")
+    expect(answersFromPageState(page?.state).some(([id]) => id.startsWith("rooms "))).toBe(true)
+  })
+
+  it("holds the rate calendar of its URL's flexible-dates hotel search", async () => {
+    const page = await renderPage({ url: searchLinkHref(CALENDAR_ROUTE, { ...hotelSearch, flexiDate: true }), origin: ORIGIN }, bookingPorts().layer)
+    expect(page?.status).toBe(200)
+    expect(page?.html).toContain("Prices from, per night, at Karoo City Sandton")
+    expect(page?.html).toContain("888")
+    expect(answersFromPageState(page?.state).some(([id]) => id.startsWith("rate-calendar "))).toBe(true)
   })
 
   // The home page's hydration is proven in the browser (tests/e2e/home.spec.ts): here its availability form's lazy

@@ -2,11 +2,12 @@ import { Effect, Fiber, Layer } from "effect"
 import { prerender } from "react-dom/static"
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router-dom"
 import { DEFAULT_BOOKING_SESSION_STATE } from "../../core/booking/session-state.ts"
+import { BookingSession, DRAWN_BOOKING_STATE, serialiseBookingState } from "../../core/booking/session-store.ts"
+import { openSearchLinkToDraw } from "../../core/search/load-search-link.ts"
 import { normaliseHttpError } from "../../core/http/http-error.ts"
 import { CorporateApi } from "../../core/ports/CorporateApi.ts"
 import { LoyaltyApi } from "../../core/ports/LoyaltyApi.ts"
 import { AccountApi } from "../../core/ports/AccountApi.ts"
-import { BookingApi } from "../../core/ports/BookingApi.ts"
 import { makeDownloadsMemory } from "../../core/ports/Downloads.memory.ts"
 import { layerAt } from "../../core/ports/Geolocation.memory.ts"
 import { makeNavigationMemory } from "../../core/ports/Navigation.memory.ts"
@@ -43,11 +44,10 @@ const MAX_RENDERS = 4
 const unanswered = <S extends object>(): S =>
   new Proxy({} as S, { get: () => () => Effect.fail(normaliseHttpError({ kind: "other" })) })
 
-/** The browser's ports on the server: the server's own (RenderPorts), a fresh session per request, nothing stored. */
+/** The browser's ports on the server: the server's own (RenderPorts: content, the booking searches), a fresh session per request, nothing stored. */
 const serverAdapters = (ports: Layer.Layer<RenderPorts>) =>
   Layer.mergeAll(
     ports,
-    Layer.succeed(BookingApi, unanswered()),
     Layer.succeed(AccountApi, unanswered()),
     Layer.succeed(CorporateApi, unanswered()),
     Layer.succeed(LoyaltyApi, unanswered()),
@@ -81,8 +81,8 @@ export const renderPage: RenderPage = async (request: PageRequest, ports): Promi
   if (context instanceof Response) return null
   const entry = lastEntry(context.matches)
   if (entry === undefined) return null
-  const routeHead = (): PageHead => ({
-    title: documentTitle(entry, { pathname: url.pathname, booking: DEFAULT_BOOKING_SESSION_STATE }),
+  const routeHead = (booking = DEFAULT_BOOKING_SESSION_STATE): PageHead => ({
+    title: documentTitle(entry, { pathname: url.pathname, booking }),
     description: entry.description ?? SITE_DESCRIPTION,
     canonicalPath: url.pathname,
     ...(entry.structuredData === undefined ? {} : { structuredData: [STRUCTURED_DATA[entry.structuredData]()] }),
@@ -93,6 +93,10 @@ export const renderPage: RenderPage = async (request: PageRequest, ports): Promi
   const runtime = makeAppRuntime(serverAdapters(ports), makeAppToasts(), makeNavigationMemory().layer)
   try {
     const { answers } = await runtime.runPromise(Effect.service(ResourceCache))
+    // issue 27: a booking page is drawn from the search its URL carries, opened as the browser opens it; a booking URL
+    // without a usable one is left to the browser (its session decides, as before).
+    const booking = entry.area === "booking"
+    if (booking && !(await runtime.runPromise(openSearchLinkToDraw(url.pathname, Object.fromEntries(url.searchParams))))) return null
     const router = createStaticRouter(handler.dataRoutes, context)
     let head: PageHead | undefined
     // A part of the page that failed on the server is drawn by the browser; the server's log says why.
@@ -123,10 +127,13 @@ export const renderPage: RenderPage = async (request: PageRequest, ports): Promi
       html = await render()
     }
     const done = [...answers].flatMap(([id, answer]) => (answer.kind === "done" ? [[id, answer.value] as const] : []))
+    // The session the booking page was drawn with (its title's place too): the browser's starts from it (ui/app/runtime.ts).
+    const drawn = (await runtime.runPromise(Effect.service(BookingSession))).state.value
+    if (booking) done.push([DRAWN_BOOKING_STATE, serialiseBookingState(drawn)])
     return {
       status: entry.fallback === true || head?.notFound === true ? 404 : 200,
       html,
-      head: head ?? routeHead(),
+      head: head ?? routeHead(drawn),
       state: pageStateJson(done),
       failures: errors.map((error) => (error instanceof Error ? error.message : String(error))),
     }

@@ -201,9 +201,9 @@ const stepTitle = (route: string): string => BOOKING_STEPS.find((step) => step.r
 export const ROUTE_TABLE: ReadonlyArray<RouteEntry> = [
   { path: HOME_ROUTE, area: "home", page: "ui/home/home-page.tsx", title: HOME_TITLE, calls: [CONTENT_HTTP], structuredData: "organization", serverRender: true },
   { path: TODAY_ROUTE, area: "booking", page: "ui/search/today-page.tsx", title: BOOK_TODAY },
-  { path: HOTELS_ROUTE, area: "booking", page: "ui/booking/hotels-page.tsx", title: ({ booking }) => hotelsTitle(booking), calls: [BOOKING_HTTP, CONTENT_HTTP] },
-  { path: CALENDAR_ROUTE, area: "booking", page: "ui/booking/calendar-page.tsx", title: CHOOSE_YOUR_DATES, calls: [BOOKING_HTTP, CONTENT_HTTP] },
-  { path: ROOMS_ROUTE, area: "booking", page: "ui/booking/rooms-page.tsx", title: FIND_THE_PERFECT_ROOM, calls: [BOOKING_HTTP, CONTENT_HTTP] },
+  { path: HOTELS_ROUTE, area: "booking", page: "ui/booking/hotels-page.tsx", title: ({ booking }) => hotelsTitle(booking), calls: [BOOKING_HTTP, CONTENT_HTTP], serverRender: true },
+  { path: CALENDAR_ROUTE, area: "booking", page: "ui/booking/calendar-page.tsx", title: CHOOSE_YOUR_DATES, calls: [BOOKING_HTTP, CONTENT_HTTP], serverRender: true },
+  { path: ROOMS_ROUTE, area: "booking", page: "ui/booking/rooms-page.tsx", title: FIND_THE_PERFECT_ROOM, calls: [BOOKING_HTTP, CONTENT_HTTP], serverRender: true },
   { path: `${BOOKING_ROUTE_PREFIX}/*`, area: "booking", page: "ui/shell/not-found-page.tsx", title: NOT_FOUND_TITLE, fallback: true },
   { path: REVIEW_ROUTE, area: "checkout", page: "ui/checkout/review-page.tsx", title: REVIEW_TITLE, calls: [BOOKING_HTTP] },
   { path: GUEST_DETAILS_ROUTE, area: "checkout", page: "ui/checkout/guest-details-page.tsx", title: stepTitle(GUEST_DETAILS_ROUTE), calls: [BOOKING_HTTP] },

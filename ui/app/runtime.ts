@@ -1,4 +1,4 @@
-import { Effect, Layer, ManagedRuntime } from "effect"
+import { Effect, Layer, ManagedRuntime, Option } from "effect"
 import type { BrowserPorts } from "../../adapters/browser.ts"
 import type { AccountApi } from "../../core/ports/AccountApi.ts"
 import type { LoyaltyApi } from "../../core/ports/LoyaltyApi.ts"
@@ -10,7 +10,7 @@ import type { PaymentRedirect } from "../../core/ports/PaymentRedirect.ts"
 import type { SessionStore } from "../../core/ports/SessionStore.ts"
 import type { TokenStore } from "../../core/ports/TokenStore.ts"
 import { MemberSession } from "../../core/account/member-session-store.ts"
-import { BookingSession } from "../../core/booking/session-store.ts"
+import { BookingSession, DRAWN_BOOKING_STATE, hydrateBookingState } from "../../core/booking/session-store.ts"
 import type { ContentApi } from "../../core/ports/ContentApi.ts"
 import type { Downloads } from "../../core/ports/Downloads.ts"
 import type { Navigation } from "../../core/ports/Navigation.ts"
@@ -53,8 +53,17 @@ declare module "../kit/screen-model.tsx" {
  * (starting from the answers the server rendered the page with, if it did). Hydrating a server-drawn page, the
  * sessions start from the defaults the server drew it with, and read storage once it is interactive.
  */
-export const sessionsLayerWith = (answers: Iterable<readonly [string, unknown]>, start: SessionStart = "stored") =>
-  Layer.mergeAll(BookingSession.layerFrom(start), MemberSession.layerFrom(start), ResourceCache.layerWith(answers))
+export const sessionsLayerWith = (answers: Iterable<readonly [string, unknown]>, start: SessionStart = "stored") => {
+  const all = [...answers]
+  // A booking page the server drew from its URL's search hands over the session it drew with (issue 27).
+  const drawn = all.find(([id]) => id === DRAWN_BOOKING_STATE)?.[1]
+  const drawnState = typeof drawn === "string" ? hydrateBookingState(Option.some(drawn)) : undefined
+  return Layer.mergeAll(
+    BookingSession.layerFrom(start, drawnState),
+    MemberSession.layerFrom(start),
+    ResourceCache.layerWith(all.filter(([id]) => id !== DRAWN_BOOKING_STATE)),
+  )
+}
 
 /** A page drawn as the server drew it, now interactive: the sessions take up what storage holds (no-ops otherwise). */
 export const readStoredSessions: Effect.Effect<void, never, BookingSession | MemberSession> = Effect.gen(function* () {
