@@ -1,9 +1,14 @@
-import { lazy, type ReactNode, Suspense, useId, useRef, useState } from "react"
+import { type ComponentType, type ReactNode, useEffect, useId, useRef, useState } from "react"
+import type { PopoverPanelProps } from "./popover-panel.tsx"
 import { asOpener } from "./opener.ts"
 import { useHasBeenTrue } from "./use-has-been-true.ts"
 
-const loadPanel = () => import("./popover-panel.tsx")
-const PopoverPanel = lazy(loadPanel)
+// The panel's code, once loaded. Not React.lazy: a lazy component suspends, and a Suspense retry that comes while a
+// navigation's transition is pending could leave an opened panel undrawn (a menu opened just after a page change
+// stayed empty); the loaded component is set as state instead, an ordinary update.
+let loadedPanel: ComponentType<PopoverPanelProps> | null = null
+const loadPanel = (): Promise<ComponentType<PopoverPanelProps>> =>
+  import("./popover-panel.tsx").then((module) => (loadedPanel = module.default))
 
 export interface PopoverProps {
   /** The button that opens the popover; it gets aria-expanded and aria-controls. */
@@ -31,6 +36,17 @@ export const Popover = ({ trigger, children, open, onOpenChange, label, align = 
   const anchor = useRef<HTMLElement>(null)
   const panelId = useId()
   const used = useHasBeenTrue(isOpen)
+  const [Panel, setPanel] = useState(() => loadedPanel)
+  useEffect(() => {
+    if (!used || Panel !== null) return
+    let current = true
+    void loadPanel().then((loaded) => {
+      if (current) setPanel(() => loaded)
+    })
+    return () => {
+      current = false
+    }
+  }, [used, Panel])
   return (
     <>
       {asOpener(trigger, {
@@ -40,12 +56,10 @@ export const Popover = ({ trigger, children, open, onOpenChange, label, align = 
         onActivate: () => setOpen(!isOpen),
         onIntent: () => void loadPanel(),
       })}
-      {used ? (
-        <Suspense fallback={null}>
-          <PopoverPanel id={panelId} anchor={anchor} open={isOpen} onOpenChange={setOpen} label={label} align={align}>
-            {children}
-          </PopoverPanel>
-        </Suspense>
+      {used && Panel !== null ? (
+        <Panel id={panelId} anchor={anchor} open={isOpen} onOpenChange={setOpen} label={label} align={align}>
+          {children}
+        </Panel>
       ) : null}
     </>
   )
