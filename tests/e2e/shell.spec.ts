@@ -53,6 +53,8 @@ test.describe("the site shell", () => {
   })
 
   test("the hotels mega-menu works with the keyboard alone: Courtyard first, arrows between brands, Escape returns focus", async ({ page }) => {
+    // axe on each tab at both widths, then every link of the menu visited: more than the default 30 s on a loaded machine
+    test.slow()
     const home = new HomePage(page)
     await home.open()
     await home.shell.openHotelsMenuByKeyboard()
@@ -74,6 +76,8 @@ test.describe("the site shell", () => {
   })
 
   test("the hotels mega-menu lists the seeded hotels of each brand, by name, and the distinct cities of all hotels", async ({ page }) => {
+    // axe on each tab at both widths, then every link of the menu visited: more than the default 30 s on a loaded machine
+    test.slow()
     // The seed (server/db/seed/hotels.ts) is the fresh database's: a hotel is named "<brand name> <place>".
     const byText = (a: string, b: string) => a.localeCompare(b, "en")
     const namesOf = (brand: keyof typeof BRAND_PROFILES) =>
