@@ -158,7 +158,7 @@ for (const width of [360, 1440] as const) {
       await expect(page).toHaveURL(/\/$/)
       await expect(page.getByText(ACCOUNT_DELETED)).toBeVisible()
       await page.getByRole("button", { name: "Your account" }).click()
-      await expect(page.getByText("Welcome!", { exact: true })).toBeVisible()
+      await expect(page.getByRole("dialog", { name: "Your account" }).getByText("Welcome!", { exact: true })).toBeVisible()
       // No LEGACY_LOYALTY_URL in this deployment: no link to the older loyalty site (spec A §1).
       await expect(page.getByRole("link", { name: "Existing loyalty and corporate club members" })).toHaveCount(0)
       await page.keyboard.press("Escape")
@@ -186,7 +186,7 @@ for (const width of [360, 1440] as const) {
       await detailsForm(page).getByRole("button", { name: "Save changes" }).click()
       await expect(page.getByText(LOG_IN_TO_SEE_ACCOUNT)).toBeVisible()
       await page.getByRole("button", { name: "Your account" }).click()
-      await expect(page.getByText("Welcome!", { exact: true })).toBeVisible()
+      await expect(page.getByRole("dialog", { name: "Your account" }).getByText("Welcome!", { exact: true })).toBeVisible()
       await expectNoAxeViolations(page)
     })
   })
