@@ -8,6 +8,7 @@ import { IdType } from "../checkout/guest.ts"
 import { CANCELLED, DONE, EDIT_BOOKING, NO_BOOKINGS, PAID, UNKNOWN_ROOM_DESCRIPTION, UNKNOWN_ROOM_NAME, UNPAID, VIEW_BOOKING } from "./messages.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "./hotel.ts"
 import { isBeforeCancelCutoff } from "./cancel-cutoff.ts"
+import { BookingPointsPayment } from "./booking-points-payment.ts"
 
 /** spec B §3, §4: a booking's status. */
 export const BOOKING_STATUSES = [CANCELLED, PAID, UNPAID] as const
@@ -94,14 +95,6 @@ export const BookingHotel = Schema.Struct({
   images: Hotel.fields.images,
 })
 export type BookingHotel = typeof BookingHotel.Type
-
-/** Points as payment (issue 15): the room-nights paid with points, the points taken and the part of the total they paid. */
-export const BookingPointsPayment = Schema.Struct({
-  nights: Count,
-  points: Count,
-  coveredCents: Cents,
-})
-export type BookingPointsPayment = typeof BookingPointsPayment.Type
 
 /**
  * spec B §3: an existing booking. Its confirmation number is not stored but derived

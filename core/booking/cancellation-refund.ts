@@ -1,4 +1,4 @@
-import { cardDueCents } from "../payment/points-payment.ts"
+import { cardDueCents } from "../payment/card-due.ts"
 
 /** A booked room as cancelling reads it: its price and its rate's cancellation policy. */
 export interface CancelledRoom {

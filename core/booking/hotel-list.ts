@@ -2,9 +2,8 @@ import { truncate } from "../content/truncate.ts"
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../payment/messages.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { nightsBetween } from "../time/calendar.ts"
-import { HOTELS_TITLE, NO_HOTELS_AVAILABLE, PER_NIGHT_INCL_VAT, PER_ROOM_PER_NIGHT_INCL_VAT, STAY_TOTAL_A_ROOM_FOR, STAY_TOTAL_FOR } from "./messages.ts"
+import { NO_HOTELS_AVAILABLE, PER_NIGHT_INCL_VAT, PER_ROOM_PER_NIGHT_INCL_VAT, STAY_TOTAL_A_ROOM_FOR, STAY_TOTAL_FOR } from "./messages.ts"
 import { nightsLabel } from "./summary-panel.ts"
-import type { BookingSessionState } from "./session-state.ts"
 import { BRAND_KEYS, type BrandKey, type Hotel, NO_RATE_AVAILABLE } from "./hotel.ts"
 import { needsPaymentAtCheckout, type Stay } from "./mandatory-payment.ts"
 
@@ -67,6 +66,3 @@ export const hotelListView = (hotels: ReadonlyArray<Hotel>, options: HotelCardOp
   return cards.length === 0 ? { kind: "empty", message: NO_HOTELS_AVAILABLE } : { kind: "ready", cards }
 }
 
-/** The hotel list is titled by the place of a location search (its h1 and its document title). */
-export const hotelsTitle = (state: BookingSessionState): string =>
-  state.destination?.category === "location" ? `Hotels near ${state.destination.name}` : HOTELS_TITLE

@@ -244,8 +244,9 @@ export const YOUR_BOOKING = "Your booking"
 // spec B §2: the rooms page's title
 export const FIND_THE_PERFECT_ROOM = "Find the Perfect Room"
 
-// Not the spec's words: the hotel list's title, without a place searched
+// Not the spec's words: the hotel list's title, without a place searched, and with one
 export const HOTELS_TITLE = "Hotels"
+export const HOTELS_NEAR = "Hotels near"
 
 // Not the spec's words: the hotel list's sort choices, its empty state's hint and its count
 export const ORDER_RECOMMENDED = "Recommended"

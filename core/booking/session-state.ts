@@ -9,7 +9,7 @@ import { IsoDate } from "../time/iso-date.ts"
 import { ADULT, ADULTS, CHILD, CHILDREN, ROOM, ROOMS } from "./messages.ts"
 import { CommunicationMethod, DEFAULT_COMMUNICATION_METHOD } from "../checkout/communication.ts"
 import { MandatoryPaymentPeriod } from "./mandatory-payment.ts"
-import { BookingPointsPayment } from "./booking.ts"
+import { BookingPointsPayment } from "./booking-points-payment.ts"
 
 /** spec B §3: what the state keeps of a chosen room for the summary and the pay-later rules. */
 export const RoomDescription = Schema.Struct({

@@ -1,6 +1,6 @@
 import { bookingSummaryAmounts, type BookingSummaryAmounts } from "../rates/vat.ts"
 import { nightsBetween } from "../time/calendar.ts"
-import { cardDueCents } from "../payment/points-payment.ts"
+import { cardDueCents } from "../payment/card-due.ts"
 import { formatDate } from "../time/format.ts"
 import { adultsLabel, type BookingSessionState, childrenLabel, roomsLabel } from "./session-state.ts"
 

@@ -1,6 +1,6 @@
 import { type DeclinedPaymentNote, declinedPaymentNote, payByNote } from "./pay-by.ts"
 import { CARD_LEFT_LABEL, CARD_PAID_LABEL, POINTS_PAID_LABEL, pointsPaidFor } from "./messages.ts"
-import { cardDueCents } from "../payment/points-payment.ts"
+import { cardDueCents } from "../payment/card-due.ts"
 import { formatMoney } from "../rates/money-format.ts"
 import { formatDate } from "../time/format.ts"
 import { type Booking, confirmationNumberOf } from "../booking/booking.ts"

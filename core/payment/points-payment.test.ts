@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest"
 import type { PointsValue } from "../content/loyalty-programme.ts"
 import { CHOOSE_NIGHTS_FOR_POINTS, NO_POINTS_VALUE_FOR_NIGHT, NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "./messages.ts"
 import { pointsEarnedForStay } from "../loyalty/stay-points.ts"
-import { cardDueCents, mostNightsByPoints, pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "./points-payment.ts"
+import { cardDueCents } from "./card-due.ts"
+import { mostNightsByPoints, pointsEarnedForCardNights, pointsPaymentPlan, type RoomNight, roomNightsOfStay } from "./points-payment.ts"
 
 const day = (iso: string) => Temporal.PlainDate.from(iso)
 

@@ -1,4 +1,5 @@
 import { Temporal } from "temporal-polyfill"
+import { cardDueCents } from "./card-due.ts"
 import { POINTS_NEEDED_FOR_POINTS_PAYMENT } from "../account/loyalty-points.ts"
 import type { Booking } from "../booking/booking.ts"
 import type { BrandKey } from "../booking/hotel.ts"
@@ -53,9 +54,6 @@ export const inPaymentOrder = (roomNights: ReadonlyArray<RoomNight>): ReadonlyAr
 /** The points a room-night costs at a brand; undefined when the redeem table has no value for it. */
 const costOf = (input: Pick<PointsPaymentInput, "brand" | "redeemValues">, roomNight: RoomNight): number | undefined =>
   pointsForNight(input.redeemValues, input.brand, roomNight.date, roomNight.guests)
-
-/** issue 15: the card pays the stay's total less what loyalty points covered (0 when points paid it all). */
-export const cardDueCents = (totalCents: number, pointsCoveredCents: number): number => totalCents - pointsCoveredCents
 
 export const pointsPaymentPlan = (input: PointsPaymentInput): PointsPaymentPlan => {
   if (input.usablePoints < POINTS_NEEDED_FOR_POINTS_PAYMENT) return { kind: "refused", message: NOT_ENOUGH_POINTS }

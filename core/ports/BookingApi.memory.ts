@@ -1,5 +1,5 @@
 import { Clock, Effect, Layer } from "effect"
-import { cardDueCents } from "../payment/points-payment.ts"
+import { cardDueCents } from "../payment/card-due.ts"
 import { Temporal } from "temporal-polyfill"
 import type { Booking } from "../booking/booking.ts"
 import type { Hotel } from "../booking/hotel.ts"

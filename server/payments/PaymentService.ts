@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { and, eq } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Result, Schema } from "effect"
-import { cardDueCents } from "../../core/payment/points-payment.ts"
+import { cardDueCents } from "../../core/payment/card-due.ts"
 import { ALREADY_PAID, BOOKING_IS_CANCELLED, PAY_AT_HOTEL_ONLY, PAYMENT_GATEWAY_UNAVAILABLE } from "../../contracts/api/errors.ts"
 import { BOOKING_NOT_FOUND } from "../../contracts/api/messages.ts"
 import { PAY_LATER_ONLY_HOTEL_CODE } from "../../core/booking/hotel.ts"

@@ -1,7 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm"
 import { Effect } from "effect"
 import { settleCardApproval } from "../../core/payment/card-payments.ts"
-import { cardDueCents } from "../../core/payment/points-payment.ts"
+import { cardDueCents } from "../../core/payment/card-due.ts"
 import type { PaymentStatus } from "../../core/payment/payment-status.ts"
 import { statusesAccepting } from "../../core/payment/payment-transitions.ts"
 import type { DbFailure, DbShape } from "../db/Db.ts"

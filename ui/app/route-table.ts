@@ -1,4 +1,4 @@
-import { hotelsTitle } from "../../core/booking/hotel-list.ts"
+import { hotelsTitle } from "../../core/booking/hotels-title.ts"
 import { isEditMode } from "../../core/manage-booking/manage-booking.ts"
 import { BOOKING_STEPS } from "../../core/booking/booking-steps.ts"
 import {
