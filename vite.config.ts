@@ -1,6 +1,7 @@
 import react from "@vitejs/plugin-react"
 import { defineConfig } from "vite"
 import { browserBuilds } from "./tools/browser-builds.ts"
+import { fontPreload } from "./tools/font-preload.ts"
 import { precompress } from "./tools/precompress.ts"
 import { routePreloads } from "./tools/route-preloads.ts"
 import { ROUTE_PRELOADS } from "./ui/app/route-table.ts"
@@ -11,7 +12,7 @@ const apiServer = process.env.API_PROXY_TARGET ?? "http://127.0.0.1:3000"
 const proxied = ["/api", "/paygate", "/dev", "/images", "/files", "/healthz", "/readyz"]
 
 export default defineConfig({
-  plugins: [react(), browserBuilds(), routePreloads(ROUTE_PRELOADS), precompress()],
+  plugins: [react(), browserBuilds(), routePreloads(ROUTE_PRELOADS), fontPreload(), precompress()],
   build: {
     target: "es2022",
     outDir: "dist",

@@ -51,6 +51,15 @@ describe("a rendered page in the site's template", () => {
     expect(pageHtml(TEMPLATE, { ...PAGE, html: null }, { origin: "https://hotels.example", nonce: "abc" })).toContain('<div id="root"></div><script type="module"')
   })
 
+  it("applies the page's own stylesheets when it drew the page, and only announces them when the browser draws it", () => {
+    const withStyles = TEMPLATE.replace("</head>", '<link rel="preload" as="style" crossorigin href="/assets/booking.css">\n</head>')
+    const drawn = pageHtml(withStyles, PAGE, { origin: "https://hotels.example", nonce: "abc" })
+    expect(drawn).toContain('<link rel="stylesheet" crossorigin href="/assets/booking.css">')
+    expect(drawn).not.toContain('rel="preload" as="style"')
+    const left = pageHtml(withStyles, { ...PAGE, html: null }, { origin: "https://hotels.example", nonce: "abc" })
+    expect(left).toContain('<link rel="preload" as="style" crossorigin href="/assets/booking.css">')
+  })
+
   it("makes only addresses absolute", () => {
     expect(absoluteAddresses({ url: "/a", name: "/not-an-address", image: ["/b", "https://c.example/d"] }, "https://x.example")).toEqual({
       url: "https://x.example/a",

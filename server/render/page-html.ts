@@ -1,11 +1,12 @@
 import type { PageHead, RenderedPage } from "../../core/screen/page-render.ts"
 import { PAGE_STATE_ID } from "../../core/screen/page-render.ts"
 import { SITE_NAME } from "../../core/content/messages.ts"
+import { applyPageStyles } from "../http/middleware/static-site.ts"
 
 /**
  * A rendered page in the site's index.html: its title and description in place of the template's, its canonical URL,
- * Open Graph tags and schema.org JSON-LD in the head, its markup in #root and the state it read beside it. Scripts
- * carry `nonce`, the template's placeholder the static site fills with the response's CSP nonce.
+ * Open Graph tags and schema.org JSON-LD in the head, its markup in #root and the state it read beside it, and its own
+ * stylesheets applied (they are only announced for a page the browser draws). Scripts carry `nonce`, the template's placeholder the static site fills with the response's CSP nonce.
  */
 
 const escapeHtml = (text: string): string =>
@@ -48,7 +49,7 @@ export interface PageHtmlOptions {
 }
 
 export const pageHtml = (template: string, page: RenderedPage, { origin, nonce }: PageHtmlOptions): string =>
-  template
+  (page.html === null ? template : applyPageStyles(template))
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeHtml(page.head.description)}" />`)
     .replace("</head>", () => `  ${headTags(page.head, origin, nonce)}\n  </head>`)
