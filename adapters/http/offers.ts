@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { EnquiryAccepted } from "../../contracts/api/enquiries.ts"
 import * as Wire from "../../contracts/api/offers.ts"
-import { SpecialOffersQuery, SpecialOffersResponse, toSpecialOffer, toWireOffersQuery } from "../../contracts/api/offers.ts"
+import { SpecialOffersQuery, SpecialOffersResponse, toPromoOffers, toSpecialOffer, toSpecialOffersQuery, toWireOffersQuery } from "../../contracts/api/offers.ts"
 import type { SpecialOffer, SpecialOfferRequest, SpecialOffersQuery as CoreOffersQuery } from "../../core/content/special-offer.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import type { SpecialOffersPage } from "../../core/ports/ContentApi.ts"
@@ -21,20 +21,6 @@ const decodeOne = decodeWith(Wire.SpecialOfferResponse)
 const encodeBook = encodeWith(Wire.BookSpecialOfferRequest)
 const decodeAccepted = decodeWith(EnquiryAccepted)
 
-/**
- * spec B §7: the lookup's query is active_status, promo_code, hotel_id, page and per. Only offers
- * running today count (active_status=true: an expired code is "expired/invalid", spec B §8). The
- * spec lists `type` too but gives it no value; promo codes belong to offers of several types
- * (accommodation, accommodation plus food, ...), so any one type would refuse valid codes: it is left out.
- */
-export const toSpecialOffersQuery = (query: PromoLookupQuery): SpecialOffersQuery => ({
-  active_status: true,
-  promo_code: query.promoCode,
-  ...(query.hotelId === undefined ? {} : { hotel_id: query.hotelId }),
-  page: query.page,
-  per: query.per,
-})
-
 export const lookupPromoCode =
   (http: HttpClient) =>
   (query: PromoLookupQuery): Effect.Effect<ReadonlyArray<PromoOffer>, HttpError> =>
@@ -45,7 +31,7 @@ export const lookupPromoCode =
         { method: "GET", path: SPECIAL_OFFERS_PATH, query: encoded as Readonly<Record<string, string | number | boolean>> },
         decodeAnswer,
       )
-      return answer.specials.map((special) => ({ promoCode: special.promo_code, actionType: special.action_type }))
+      return toPromoOffers(answer)
     })
 
 /** spec A §7: one page of offers and how many pages there are. */

@@ -20,6 +20,7 @@ import { ALWAYS, type Endpoint, WITH_BODY } from "./endpoint.ts"
 import { EnquiryAccepted } from "./enquiries.ts"
 import { MAX_ID } from "./hotels.ts"
 import type { SpecialOffer as CoreSpecialOffer, SpecialOffersQuery as CoreOffersQuery } from "../../core/content/special-offer.ts"
+import type { PromoLookupQuery, PromoOffer } from "../../core/search/promo-code.ts"
 
 /** Special offers (spec A §7, B §4 promo lookup): the list with its filters, one offer, and the offer enquiry. */
 
@@ -114,6 +115,24 @@ export const toWireOffersQuery = (query: CoreOffersQuery): SpecialOffersQuery =>
   ...(query.type === undefined ? {} : { type: query.type }),
   ...(query.excludeSpecialType === undefined ? {} : { exclude_special_type: query.excludeSpecialType }),
 })
+
+/**
+ * spec B §7: the lookup's query is active_status, promo_code, hotel_id, page and per. Only offers
+ * running today count (active_status=true: an expired code is "expired/invalid", spec B §8). The
+ * spec lists `type` too but gives it no value; promo codes belong to offers of several types
+ * (accommodation, accommodation plus food, ...), so any one type would refuse valid codes: it is left out.
+ */
+export const toSpecialOffersQuery = (query: PromoLookupQuery): SpecialOffersQuery => ({
+  active_status: true,
+  promo_code: query.promoCode,
+  ...(query.hotelId === undefined ? {} : { hotel_id: query.hotelId }),
+  page: query.page,
+  per: query.per,
+})
+
+/** spec B §7: the offers the promo lookup found, as core's promo rule reads them. */
+export const toPromoOffers = (answer: SpecialOffersResponse): ReadonlyArray<PromoOffer> =>
+  answer.specials.map((special) => ({ promoCode: special.promo_code, actionType: special.action_type }))
 
 /** spec A §3: the wire's offer (already checked by the contract; its dates are days) in core's terms. */
 export const toSpecialOffer = (offer: SpecialOffer): CoreSpecialOffer => ({

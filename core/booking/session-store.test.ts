@@ -170,6 +170,20 @@ describe("booking session store", () => {
     expect(hydrateBookingState(Option.fromNullishOr(entries.get(SESSION_KEYS.bookingState)))).toEqual(withSearch(other, criteria))
   })
 
+  it("drawn with a search whose promo code and club card the server checked, keeps their answers over a stored other search", async () => {
+    const coded = { ...withSearch(DEFAULT_BOOKING_SESSION_STATE, { ...criteria, promoCode: "PAYNOW", clubCard: "4006381333931" }) }
+    const checked = { ...coded, promoCodeValid: true, isMandatoryPayment: true, clubCardValid: true }
+    const state = await run(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession("defaults", checked)
+        yield* session.readStored
+        return session.state.value
+      }),
+      new Map(),
+    )
+    expect(state).toEqual(checked)
+  })
+
   it("drawn with the URL's search, takes up the stored state whole when it holds that search (its room choices kept)", async () => {
     const chosen = { ...searched, activeRoomIndex: 1 }
     const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(chosen)]])

@@ -100,12 +100,15 @@ export interface BookingSessionShape {
 /**
  * The stored state under the one a server-drawn booking page was drawn with (its URL's search, issue 27): the stored
  * state when it holds that search (its room choices kept), else the stored state given that search, as a shared link
- * opened in the browser sets it (core/search/load-search-link.ts). A page drawn from the defaults takes up the stored.
+ * opened in the browser sets it (core/search/load-search-link.ts), with the server's answers on its promo code and
+ * club card (it checked them to draw the page). A page drawn from the defaults takes up the stored.
  */
 export const storedUnderDrawn = (stored: BookingSessionState, drawn: BookingSessionState): BookingSessionState => {
   const search = sessionSearch(drawn)
   if (search === null) return stored
-  return JSON.stringify(sessionSearch(stored)) === JSON.stringify(search) ? stored : withSearch(stored, search)
+  if (JSON.stringify(sessionSearch(stored)) === JSON.stringify(search)) return stored
+  const { promoCode, promoCodeValid, isMandatoryPayment, clubCard, clubCardValid } = drawn
+  return withSearch({ ...stored, promoCode, promoCodeValid, isMandatoryPayment, clubCard, clubCardValid }, search)
 }
 
 /**

@@ -96,16 +96,16 @@ export const loadSearchLink = Effect.fn("Search.loadLink")(function* (
 
 /**
  * Issue 27: a booking page the server draws from its URL. The URL's search is opened as the browser opens it
- * (loadSearchLink) on the server's fresh session; the server draws the page only when that search holds for the page
- * and needs no check of its own (no promo code, no club card: their answers the browser checks again). Anything else
- * (no search, a bad one, one for a past day or another page) is left to the browser as before.
+ * (loadSearchLink) on the server's fresh session, its promo code and club card checked there as the browser checks
+ * them, and the session handed over carries their answers; the server draws the page only when that search holds for
+ * the page. Anything else (no search, a bad one, one for a past day or another page) is left to the browser as before.
  */
 export const openSearchLinkToDraw = Effect.fn("Search.openLinkToDraw")(function* (
   pathname: string,
   params: SearchLinkParams,
 ): Effect.fn.Return<boolean, never, BookingApi | BookingSession> {
   const link = LINK_PAGES[pathname.replace(/\/+$/, "")] === undefined ? ({ kind: "none" } as const) : readSearchLink(params)
-  if (link.kind !== "valid" || link.criteria.promoCode !== "" || link.criteria.clubCard !== "") return false
+  if (link.kind !== "valid") return false
   const loaded = yield* loadSearchLink(pathname, params)
   return loaded.outcome.kind === "restored" && loaded.redirect.kind === "stay"
 })

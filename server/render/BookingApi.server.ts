@@ -1,19 +1,23 @@
 import { Effect, Exit, Layer, type ManagedRuntime, Schema } from "effect"
 import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
 import { HotelFromWire } from "../../contracts/api/hotels.ts"
+import { toPromoOffers, toSpecialOffersQuery } from "../../contracts/api/offers.ts"
 import { calendarNightToCore, roomOfferToCore } from "../../contracts/api/search-to-core.ts"
 import { RoomOffer } from "../../core/booking/room-offer.ts"
 import { type HttpError, normaliseHttpError } from "../../core/http/http-error.ts"
 import { BookingApi, type BookingApiShape } from "../../core/ports/BookingApi.ts"
+import { isValidClubCardNumber } from "../../core/rates/club-card-discount.ts"
 import { CalendarCell } from "../../core/time/calendar.ts"
+import { CatalogueService } from "../catalogue/CatalogueService.ts"
 import { SearchService } from "../search/SearchService.ts"
 
 /**
- * Core's BookingApi port answered by the server's own SearchService, for the booking pages it renders from their URL
+ * Core's BookingApi port answered by the server's own services, for the booking pages it renders from their URL
  * (issue 27, core/screen/page-render.ts): the three searches the hotel list, the rate calendar and the rooms page read,
- * in process, with the answers the browser's HTTP adapter would decode (contracts/api/search-to-core.ts, one mapping).
- * Nothing else is served: the server draws no page that books, pays or checks a code (every other call fails as a
- * broken call would, which core's reads show as their empty state).
+ * and the checks of the link's promo code and club card, in process, with the answers the browser's HTTP adapter would
+ * decode (contracts/api/search-to-core.ts and offers.ts, one mapping each). Nothing else is served: the server draws
+ * no page that books, pays or sends a code (every other call fails as a broken call would, which core's reads show as
+ * their empty state).
  */
 
 const BROKEN = normaliseHttpError({ kind: "other" })
@@ -25,9 +29,12 @@ const decodeCell = Schema.decodeUnknownEffect(CalendarCell)
 /** A call the rendered pages do not make: the generic failure, as the browser's adapter answers one it lacks. */
 const notServed = () => Effect.fail(BROKEN)
 
-export const makeServerBookingApi = (runtime: ManagedRuntime.ManagedRuntime<SearchService, unknown>): BookingApiShape => {
+/** The services the drawn booking pages read. */
+export type BookingServices = SearchService | CatalogueService
+
+export const makeServerBookingApi = (runtime: ManagedRuntime.ManagedRuntime<BookingServices, unknown>): BookingApiShape => {
   /** Runs a search in the server's runtime; any failure (a stay in the past, a missing hotel, a fault) is the generic HttpError. */
-  const call = <A, E>(program: Effect.Effect<A, E, SearchService>): Effect.Effect<A, HttpError> =>
+  const call = <A, E>(program: Effect.Effect<A, E, BookingServices>): Effect.Effect<A, HttpError> =>
     Effect.flatMap(
       Effect.promise(() => runtime.runPromiseExit(program)),
       (exit) => (Exit.isSuccess(exit) ? Effect.succeed(exit.value) : Effect.fail(BROKEN)),
@@ -98,12 +105,18 @@ export const makeServerBookingApi = (runtime: ManagedRuntime.ManagedRuntime<Sear
     verifyBookingCode: notServed,
     cancelBooking: notServed,
     resendConfirmation: notServed,
-    lookupPromoCode: notServed,
-    validateClubCard: notServed,
+    lookupPromoCode: (query) =>
+      call(
+        Effect.gen(function* () {
+          return toPromoOffers(yield* (yield* CatalogueService).listSpecialOffers(toSpecialOffersQuery(query)))
+        }),
+      ),
+    // POST /clicks/validate answers this rule and nothing else (server/catalogue/routes.ts).
+    validateClubCard: (clubCardNumber) => Effect.succeed({ isValid: isValidClubCardNumber(clubCardNumber) }),
     requestGroupBooking: notServed,
     requestBoardroom: notServed,
   }
 }
 
-export const serverBookingApiLayer = (runtime: ManagedRuntime.ManagedRuntime<SearchService, unknown>): Layer.Layer<BookingApi> =>
+export const serverBookingApiLayer = (runtime: ManagedRuntime.ManagedRuntime<BookingServices, unknown>): Layer.Layer<BookingApi> =>
   Layer.succeed(BookingApi, makeServerBookingApi(runtime))

@@ -9,7 +9,7 @@ import type { Logger } from "../log.ts"
 import { type ContentServices, serverContentApiLayer } from "./ContentApi.server.ts"
 import { pageHtml } from "./page-html.ts"
 import { serverBookingApiLayer } from "./BookingApi.server.ts"
-import type { SearchService } from "../search/SearchService.ts"
+import type { BookingServices } from "./BookingApi.server.ts"
 
 /**
  * Server rendering (docs/architecture.md "Server rendering"): the website's render entry, built by Vite beside the
@@ -24,7 +24,7 @@ export const SSR_ENTRY = "render-page.mjs"
 export interface PageRenderingOptions {
   /** Where the render entry was built; `dist-ssr/` under the working directory by default. */
   readonly ssrDir?: string
-  readonly runtime: ManagedRuntime.ManagedRuntime<ContentServices | SearchService, unknown>
+  readonly runtime: ManagedRuntime.ManagedRuntime<ContentServices | BookingServices, unknown>
   /** The site's public origin (PUBLIC_URL), for canonical and Open Graph URLs. */
   readonly origin: string
   readonly log: Logger

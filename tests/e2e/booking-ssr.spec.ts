@@ -89,6 +89,54 @@ test.describe("issue 27 §1: the booking pages drawn on the server from their UR
     }
   })
 
+  test("a link with a promo code and a club card is drawn too, their checks handed over: the browser asks nothing again", async ({ browser, page, request }) => {
+    // Seeded (server/db/seed/offers.ts): STAYLONGER applies at Karoo City and Courtyard hotels; 4006381333931 is a
+    // well-formed club card number.
+    const hotel = (await listedHotels(request)).find((each) => /Karoo (City|Courtyard)/.test(each.name))
+    expect(hotel).toBeDefined()
+    const address = searchLinkHref(ROOMS_ROUTE, { ...hotelSearch(hotel!), promoCode: "STAYLONGER", clubCard: "4006381333931" })
+    const drawn = await withoutJavaScript(browser, address)
+    try {
+      expect(drawn.response?.status()).toBe(200)
+      expect((await new RoomsPage(drawn.page).roomNames()).length).toBeGreaterThan(0)
+    } finally {
+      await drawn.close()
+    }
+    const asked: Array<string> = []
+    page.on("request", (sent) => {
+      const path = new URL(sent.url()).pathname
+      if (SEARCH_CALLS.test(path) || path.startsWith("/api/web/special_offers") || path === "/api/web/clicks/validate") asked.push(path)
+    })
+    await page.goto(address)
+    await new RoomsPage(page).waitForRooms("Room 1 of 1")
+    await page.waitForTimeout(1_000)
+    expect(asked).toEqual([])
+    // The session the page hands over holds the server's answers: the code applied, the card valid.
+    const state = await (await request.get(address)).text()
+    expect(state).toMatch(/promoCodeValid\\?"\s*:\s*true/)
+    expect(state).toMatch(/clubCardValid\\?"\s*:\s*true/)
+  })
+
+  test("the drawn pages do not move when they hydrate on a phone: their own stylesheets are there from the first paint", async ({ browser, request }) => {
+    const [hotel] = await listedHotels(request)
+    for (const address of [searchLinkHref(HOTELS_ROUTE, CAPE_TOWN), searchLinkHref(ROOMS_ROUTE, hotelSearch(hotel!))]) {
+      const context = await browser.newContext({ viewport: { width: 360, height: 800 } })
+      const page = await context.newPage()
+      await page.addInitScript(() => {
+        const shifts: Array<number> = []
+        Object.assign(window, { layoutShifts: shifts })
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) if (!entry.hadRecentInput) shifts.push(entry.value)
+        }).observe({ type: "layout-shift", buffered: true })
+      })
+      await page.goto(address, { waitUntil: "networkidle" })
+      await page.waitForTimeout(1_000)
+      const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: Array<number> }).layoutShifts.reduce((sum, value) => sum + value, 0))
+      expect(shifted, address).toBeLessThan(0.1)
+      await context.close()
+    }
+  })
+
   test("a booking URL without a search is the browser's, as before: Redirecting... home", async ({ browser }) => {
     const { page, close } = await withoutJavaScript(browser, "/booking/hotels")
     try {
