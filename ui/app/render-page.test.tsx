@@ -182,6 +182,9 @@ describe("a page rendered on the server", { timeout: 30_000 }, () => {
   it("gives a hotel's page its Hotel schema.org data with address, geo, telephone and aggregate rating", async () => {
     const page = await renderPage({ url: "/our-hotels/city/1", origin: ORIGIN }, content().layer)
     expect(page?.html).toContain("Deluxe King")
+    // The gallery's first photo is the page's largest paint on a phone: asked for first, and preloaded from the head.
+    expect(page?.html).toMatch(/<link rel="preload" as="image" href="[^"]+" fetchPriority="high"\/>/)
+    expect(page?.html).toMatch(/<img[^>]*fetchPriority="high"/)
     expect(page?.head.structuredData?.[0]).toMatchObject({
       "@type": "Hotel",
       name: "Karoo City Sandton",
