@@ -8,7 +8,7 @@ import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"
 import { Schema } from "effect"
-import { HOTELS_ROUTE, ROOMS_ROUTE, HOME_ROUTE } from "../../core/routes.ts"
+import { HOME_ROUTE, HOTEL_PAGE_PATTERN, hotelPageRoute, HOTELS_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
 import { SearchCriteria } from "../../core/search/search-criteria.ts"
 import { searchLinkHref } from "../../core/search/search-link.ts"
 import { buildServer } from "../../server/build.ts"
@@ -18,8 +18,9 @@ import { insertWebFigures, type WebFigures, webFiguresTable } from "./web-bench-
 
 /**
  * `npm run bench:web` (issue 11 §3, QUALITY.md "Performance (the site)"): builds the site and the server as
- * `npm start` does, starts the built server on a fresh temporary DATA_DIR, and measures `/`, `/booking/hotels`
- * and `/booking/rooms` (the booking pages opened through a shared search link, core/search/search-link.ts):
+ * `npm start` does (the site, its server render entry and the server), starts the built server on a fresh temporary
+ * DATA_DIR, and measures `/`, a hotel's page, `/booking/hotels` and `/booking/rooms` (the booking pages opened through
+ * a shared search link, core/search/search-link.ts):
  *   - first-load JS: every script response the page makes until the network is idle, each body gzipped here at
  *     level 9 (a stable figure, whatever the server sends), in Debian's Chromium;
  *   - Lighthouse (mobile defaults, performance category), the median of `--runs` runs per page: score, LCP, TBT, CLS.
@@ -229,11 +230,15 @@ const medianRun = (all: ReadonlyArray<LighthouseRun>): LighthouseRun => ({
 const main = async (): Promise<void> => {
   if (!options["skip-build"]) {
     run("npx", ["vite", "build", "--logLevel", "warn"], { NODE_ENV: "production" })
+    // The server's render entry too: the pages it draws are measured as a guest meets them.
+    run("npx", ["vite", "build", "--config", "vite.ssr.config.ts", "--logLevel", "warn"], { NODE_ENV: "production" })
     await buildServer()
   }
   const links = searchLinks()
   const pages = [
     { route: HOME_ROUTE, path: HOME_ROUTE },
+    // A hotel's page: the page a search engine sends most guests to.
+    { route: HOTEL_PAGE_PATTERN, path: hotelPageRoute(HOTELS[0]!.brand, 1) },
     { route: HOTELS_ROUTE, path: links.hotels },
     { route: ROOMS_ROUTE, path: links.rooms },
   ]
