@@ -95,7 +95,7 @@ export const makePaymentDetailsModel = (): Effect.Effect<PaymentDetailsModel, ne
     const session = yield* BookingSession
     const member = yield* MemberSession
     const hold = yield* makeCheckoutHold("booking")
-    yield* Effect.forkScoped(followBookingHold())
+    yield* Effect.forkScoped(Effect.flatMap(followBookingHold(), hold.knowRelease))
     const charities = yield* makeResource({ key: fixedKey("charities"), load: () => loadCharities })
     const accountRead = signal(false)
     yield* Effect.forkScoped(Effect.ensuring(readMemberAccount, Effect.sync(() => void (accountRead.value = true))))
