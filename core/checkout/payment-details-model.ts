@@ -115,6 +115,8 @@ export const makePaymentDetailsModel = (): Effect.Effect<PaymentDetailsModel, ne
         if (uuid === null) return yield* new ReservationIncomplete({ message: NO_RESERVATION })
         const outcome = yield* submitPointsPayment(uuid, form.pointsNights)
         paid.value = outcome.paid
+        // the summary says it too: what the points paid and what is left for the card, under the total
+        yield* session.setPointsPaid(outcome.paid)
         if (outcome.kind === "paid") yield* Navigation.use((navigation) => navigation.go(thankYouRoute(uuid)))
         else paying.value = false
       })
