@@ -81,10 +81,20 @@ test.describe("the hotel pages (issue 25)", () => {
       }
       // issue 29: the gap's "…" sits on the page buttons' middle line, centred in a cell of their size
       const pager = page.getByRole("navigation", { name: "Hotel pages" })
-      const gap = (await pager.getByText("…").first().boundingBox())!
-      const first = (await pager.getByRole("button", { name: "1", exact: true }).boundingBox())!
-      expect(Math.abs(gap.y + gap.height / 2 - (first.y + first.height / 2)), `the gap's middle at ${width}`).toBeLessThanOrEqual(1)
-      expect(gap.height, `the gap's height at ${width}`).toBeCloseTo(first.height, 0)
+      // the text's own box (a range over it), not its list item's, which the row stretches whatever the text does
+      const gap = await pager.getByText("…").first().evaluate((item) => {
+        const range = document.createRange()
+        range.selectNodeContents(item)
+        const box = range.getBoundingClientRect()
+        return { middle: box.top + box.height / 2 }
+      })
+      const first = await pager.getByRole("button", { name: "1", exact: true }).evaluate((button) => {
+        const range = document.createRange()
+        range.selectNodeContents(button)
+        const box = range.getBoundingClientRect()
+        return { middle: box.top + box.height / 2 }
+      })
+      expect(Math.abs(gap.middle - first.middle), `the gap's text against page 1's at ${width}`).toBeLessThanOrEqual(1.5)
       await pager.screenshot({ path: `${SCREENSHOT_DIR}/hotels-explorer-pager-${width}.png`, animations: "disabled" })
     }
     await page.getByRole("navigation", { name: "Hotel pages" }).getByRole("button", { name: "2", exact: true }).click()
