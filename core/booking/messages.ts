@@ -276,6 +276,8 @@ export const HOLDING_YOUR_ROOMS = "Holding your rooms"
 // Not the spec's words: the payment details' options legend, the card's description and the pay button
 export const PAYMENT_METHOD = "How would you like to pay?"
 export const PAY_NOW = "Pay now"
+// issue 29 §4 (ours): the thank-you page's heading over a pay-later booking's deadline
+export const PAYMENT_DUE = "Payment due"
 export const CARD_DESCRIPTION = "Pay securely by card on our payment partner's page."
 
 // Not the spec's words: what the payment hand-off says while the browser leaves for the gateway

@@ -85,6 +85,8 @@ export interface BookingSessionShape {
   /** The server's hold on the rooms: its uuid, when it lapses, and the stay's total it was taken at (cents). */
   readonly setHold: (hold: { readonly uuid: string; readonly expiresAt: string; readonly totalCents: number }) => Effect.Effect<void>
   readonly setCancellationPolicyAccepted: (isCancellationPolicyAccepted: boolean) => Effect.Effect<void>
+  /** issue 29: what loyalty points paid of the session's booking (the summary then shows the card's part). */
+  readonly setPointsPaid: (paid: { readonly nights: number; readonly points: number; readonly coveredCents: number }) => Effect.Effect<void>
   /** Replaces the whole state (an existing booking loaded for payment: core/checkout/load-booking-to-pay.ts). */
   readonly restore: (state: BookingSessionState) => Effect.Effect<void>
   readonly setMandatoryPayment: (isMandatoryPayment: boolean) => Effect.Effect<void>
@@ -206,6 +208,7 @@ export const makeBookingSession = Effect.fn("BookingSession.make")(function* (
       })),
     setCancellationPolicyAccepted: (isCancellationPolicyAccepted) =>
       update((current) => ({ ...current, isCancellationPolicyAccepted })),
+    setPointsPaid: ({ nights, points, coveredCents }) => update((current) => ({ ...current, pointsPaid: { nights, points, coveredCents } })),
     restore: (next) =>
       Effect.suspend(() => {
         storedRead = true

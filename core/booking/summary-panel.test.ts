@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest"
 import { sampleOffer } from "./room-offer.testing.ts"
 import { choiceFromOffer, chooseRoomAt } from "./room-selection.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, roomsTotal, withSearch } from "./session-state.ts"
-import { nightsLabel, summaryPanel } from "./summary-panel.ts"
+import { nightsLabel, summaryBarAmount, summaryPanel } from "./summary-panel.ts"
 
 const searched = withSearch(DEFAULT_BOOKING_SESSION_STATE, {
   destination: { category: "hotel", hotelId: 12, hotelCode: "101", name: "Karoo Town Lodge Umhlanga" },
@@ -48,6 +48,14 @@ describe("the booking summary panel", () => {
     const state = { ...searched, guestRooms, totalPriceForStay: 150_000 }
     expect(summaryPanel({ ...state, pointsPaid: { nights: 1, points: 1_000, coveredCents: 50_000 } }).pointsPaid).toEqual({ coveredCents: 50_000, cardCents: 100_000 })
     expect(summaryPanel(state).pointsPaid).toBeNull()
+  })
+
+  it("names on the phone's closed summary bar what is still to pay: the card's part once points paid some, else the total", () => {
+    const guestRooms = chooseRoomAt(searched.guestRooms, 0, choiceFromOffer(sampleOffer()))
+    const state = { ...searched, guestRooms, totalPriceForStay: 150_000 }
+    expect(summaryBarAmount(summaryPanel({ ...state, pointsPaid: { nights: 1, points: 1_000, coveredCents: 50_000 } }))).toEqual({ label: "Left to pay by card", cents: 100_000 })
+    expect(summaryBarAmount(summaryPanel(state))).toEqual({ label: "Total Amount", cents: 150_000 })
+    expect(summaryBarAmount(summaryPanel(searched))).toBeNull()
   })
 
   it("has no amounts before a room is chosen: no R 0.00 (issue 29 §13)", () => {

@@ -2,6 +2,8 @@ import { bookingSummaryAmounts, type BookingSummaryAmounts } from "../rates/vat.
 import { nightsBetween } from "../time/calendar.ts"
 import { cardDueCents } from "../payment/card-due.ts"
 import { formatDate } from "../time/format.ts"
+import { CARD_LEFT_LABEL } from "../checkout/messages.ts"
+import { TOTAL_AMOUNT } from "./messages.ts"
 import { adultsLabel, type BookingSessionState, childrenLabel, roomsLabel } from "./session-state.ts"
 
 /** "1 night", "3 nights". */
@@ -66,4 +68,13 @@ export const summaryPanel = (state: BookingSessionState): SummaryPanel => {
         : { coveredCents: state.pointsPaid.coveredCents, cardCents: cardDueCents(state.totalPriceForStay, state.pointsPaid.coveredCents) },
     currency: state.currency,
   }
+}
+
+/**
+ * What the phone's closed summary bar names (DESIGN: the total stays visible): what is still to pay, the card's part
+ * once loyalty points paid some (the Pay button's amount), else the Total Amount; null before a room is chosen.
+ */
+export const summaryBarAmount = (panel: SummaryPanel): { readonly label: string; readonly cents: number } | null => {
+  if (panel.amounts === null) return null
+  return panel.pointsPaid === null ? { label: TOTAL_AMOUNT, cents: panel.amounts.totalCents } : { label: CARD_LEFT_LABEL, cents: panel.pointsPaid.cardCents }
 }

@@ -1,9 +1,9 @@
 import { computed, effect, type ReadonlySignal, signal } from "@preact/signals-core"
-import { Effect, type Fiber, type Scope } from "effect"
+import { Effect, type Fiber, Option, type Scope } from "effect"
 import { BookingSession } from "../booking/session-store.ts"
 import type { BookingApi } from "../ports/BookingApi.ts"
 import type { Notifications } from "../ports/Notifications.ts"
-import { holdExpiryMillis, type HoldTimer, holdWarningDue, makeHoldTimer, searchAgainHref } from "./hold.ts"
+import { holdExpiryMillis, type HoldTimer, holdWarningDue, type HoldWarningView, holdWarningView, makeHoldTimer, searchAgainHref } from "./hold.ts"
 import { type HoldKind, keepHold } from "./keep-hold.ts"
 
 /** The rooms' hold as the review, guest-details and payment-details steps show it (spec B §4, issue 11). */
@@ -16,6 +16,15 @@ export interface CheckoutHold {
   readonly expire: Effect.Effect<void>
   /** issue 29 §9: the warning is open: the hold's last two minutes, until the guest keeps the room or says not now. */
   readonly warning: ReadonlySignal<boolean>
+  /**
+   * issue 29 §9: the hold ends at the confirmed booking's own release (its `hold_until`), which nothing but paying
+   * outlasts: Keep my room cannot renew it. Always false for a reservation.
+   */
+  readonly final: ReadonlySignal<boolean>
+  /** The warning's words and buttons (Keep my room only where it can work). */
+  readonly warningView: ReadonlySignal<HoldWarningView>
+  /** Records the confirmed booking's release (epoch ms) once read from the server; null when it has none. */
+  readonly knowRelease: (releaseAtMillis: number | null) => Effect.Effect<void>
   /** Keep my room on its way. */
   readonly keeping: ReadonlySignal<boolean>
   /** issue 29 §9 "Keep my room": renews the hold (core/checkout/keep-hold.ts); the warning closes either way. */
@@ -41,6 +50,9 @@ export const makeCheckoutHold = (kind: HoldKind): Effect.Effect<CheckoutHold, ne
     // the hold whose warning the guest answered (by its expiry): a kept hold has a new expiry, and warns again
     const answered = signal<number | null>(null)
     const keeping = signal(false)
+    // the confirmed booking's release, once read (payment details only)
+    const release = signal<number | null>(null)
+    const final = computed(() => kind === "booking" && release.value !== null && expiry.value !== null && expiry.value >= release.value)
     let ticking: Fiber.Fiber<void> | undefined
     const follow = effect(() => {
       const current = timer.value
@@ -67,11 +79,23 @@ export const makeCheckoutHold = (kind: HoldKind): Effect.Effect<CheckoutHold, ne
         const current = timer.value
         return current !== null && !timedOut.value && answered.value !== expiry.value && holdWarningDue(current.remaining.value)
       }),
+      final,
+      warningView: computed(() => holdWarningView(final.value, expiry.value)),
+      knowRelease: (releaseAtMillis) =>
+        Effect.sync(() => {
+          release.value = releaseAtMillis
+        }),
       keeping,
       keep: Effect.gen(function* () {
+        // a final hold has nothing to renew: the warning offers no Keep my room, and a call would only be refused
+        if (final.value) {
+          answered.value = expiry.value
+          return
+        }
         keeping.value = true
         const before = expiry.value
-        yield* keepHold(kind).pipe(Effect.ignore)
+        const kept = yield* keepHold(kind).pipe(Effect.option)
+        if (Option.isSome(kept)) release.value = kept.value.releaseAtMillis ?? release.value
         // refused: this hold's warning is answered; kept: the new hold's expiry is another, which warns in its turn
         if (expiry.value === before) answered.value = before
       }).pipe(Effect.ensuring(Effect.sync(() => void (keeping.value = false)))),

@@ -17,7 +17,7 @@ import type { BookingSessionState } from "../booking/session-state.ts"
 import { sessionSearch } from "../search/session-search.ts"
 import { searchLinkHref } from "../search/search-link.ts"
 import { searchRoute } from "../search/search-route.ts"
-import { holdEndingMessage } from "./messages.ts"
+import { BOOKING_RELEASE_TITLE, bookingReleaseMessage, CONTINUE_TO_PAYMENT, HOLD_ENDING_TITLE, holdEndingMessage, KEEP_MY_ROOM, NOT_NOW } from "./messages.ts"
 
 
 // issue 29 §9 (WCAG 2.2.1 Timing Adjustable): the guest is warned this long before the hold ends, and may keep it
@@ -30,6 +30,26 @@ export const HOLD_ENDING_MESSAGE = holdEndingMessage(HOLD_WARNING_SECONDS / SECO
 
 /** issue 29 §9: whether the hold's warning is due: the last two minutes, while the hold still runs. */
 export const holdWarningDue = (remainingSeconds: number): boolean => remainingSeconds > 0 && remainingSeconds <= HOLD_WARNING_SECONDS
+
+/** issue 29 §9: what the hold's warning says and offers. */
+export interface HoldWarningView {
+  readonly title: string
+  readonly message: string
+  /** The button that renews the hold, or null when nothing can renew it (no button that would fail). */
+  readonly keep: string | null
+  /** The button that closes the warning (Escape says the same). */
+  readonly close: string
+}
+
+/**
+ * issue 29 §9: the warning of a hold that Keep my room can renew asks whether to keep it; the warning of a confirmed
+ * booking's hold at its own release (the server releases the unpaid booking then; core/checkout/keep-hold.ts) says
+ * when that is and that only paying keeps the room, with no Keep my room.
+ */
+export const holdWarningView = (final: boolean, expiresAtMillis: number | null): HoldWarningView =>
+  final && expiresAtMillis !== null
+    ? { title: BOOKING_RELEASE_TITLE, message: bookingReleaseMessage(deadlineWords(expiresAtMillis).time), keep: null, close: CONTINUE_TO_PAYMENT }
+    : { title: HOLD_ENDING_TITLE, message: HOLD_ENDING_MESSAGE, keep: KEEP_MY_ROOM, close: NOT_NOW }
 
 /**
  * issue 29 §9: "Check availability again" after the hold ended keeps the search: the rooms page for a hotel, the

@@ -123,6 +123,46 @@ describe("the hold's warning (issue 29 §9, WCAG 2.2.1)", () => {
     expect(api.calls.map((call) => call.method)).not.toContain("makeReservation")
   })
 
+  it("on payment details, the booking's hold at its own release is final: the warning says when it is released and offers no Keep my room", async () => {
+    // Pay Booking confirmed the stay; the server releases it unpaid at 01:00 (03:00 on the hotels' clock), which no renewal outlasts
+    const holdUntil = "1970-01-01T01:00:00Z"
+    const { answer, api } = await openCheckoutModel(
+      Effect.suspend(() => makePaymentDetailsModel()),
+      (model) =>
+        Effect.gen(function* () {
+          yield* Effect.yieldNow
+          yield* TestClock.adjust(Duration.seconds(3_500))
+          const warned = { open: model.hold.warning.value, final: model.hold.final.value, view: model.hold.warningView.value }
+          yield* model.keepRoom()
+          return { warned, closed: !model.hold.warning.value }
+        }),
+      { booking: { bookings: [sampleBooking(CHECKOUT_UUID, { holdUntil })] } },
+    )
+    expect(answer.warned).toEqual({
+      open: true,
+      final: true,
+      view: {
+        title: "Your booking is about to be released",
+        message: "Unless it is paid, your booking is released at 03:00 and its rooms go back on sale. This hold cannot be extended: pay now to keep your room.",
+        keep: null,
+        close: "Continue to payment",
+      },
+    })
+    expect(answer.closed).toBe(true)
+    // the booking read once on opening, to follow its hold; Keep my room asks nothing that could only be refused
+    expect(api.calls.map((call) => call.method).filter((method) => method === "getBooking" || method === "makeReservation")).toEqual(["getBooking"])
+  })
+
+  it("a reservation's hold is never final: its warning offers Keep my room", async () => {
+    const { answer } = await openCheckoutModel(guestDetails, (model) =>
+      Effect.gen(function* () {
+        yield* TestClock.adjust(Duration.seconds(800))
+        return [model.hold.final.value, model.hold.warningView.value.keep]
+      }),
+    )
+    expect(answer).toEqual([false, "Keep my room"])
+  })
+
   it("on payment details counts down to the confirmed booking's own hold, not the reservation's 15 minutes (issue 29)", async () => {
     // Pay Booking confirmed the stay; the server keeps it until its pay-by deadline, days after the reservation's 00:15
     const holdUntil = "1970-01-03T10:00:00Z"

@@ -23,6 +23,8 @@ export type HoldKind = "reservation" | "booking"
 /** The hold kept: when it now ends (epoch ms). */
 export interface HoldKept {
   readonly expiresAtMillis: number
+  /** A confirmed booking's own release (epoch ms), which no renewal outlasts; absent for a reservation. */
+  readonly releaseAtMillis?: number
 }
 
 /**
@@ -73,7 +75,7 @@ export const keepHold = Effect.fn("Hold.keep")(function* (
   yield* session.setHold({ uuid: state.uuid, expiresAt, totalCents: state.totalPriceForStay })
   yield* keepAcceptance(state.isCancellationPolicyAccepted)
   yield* notifications.success(holdKeptMessage(Math.floor((until - now) / (SECONDS_PER_MINUTE * MILLIS_PER_SECOND))))
-  return { expiresAtMillis: until }
+  return { expiresAtMillis: until, releaseAtMillis: released ?? until }
 })
 
 /**
@@ -81,17 +83,18 @@ export const keepHold = Effect.fn("Hold.keep")(function* (
  * still counts down the reservation's 15 minutes, but the server keeps a confirmed unpaid booking until its
  * `hold_until` (the pay-by deadline where pay later was open to the stay, else an hour): the countdown follows that,
  * so it never ends, sending the guest home, while the booking stands. Nothing changes when the read fails or the
- * booking's hold is not later than the session's.
+ * booking's hold is not later than the session's. Answers the booking's release (epoch ms), null when unknown.
  */
-export const followBookingHold = Effect.fn("Hold.followBooking")(function* (): Effect.fn.Return<void, never, BookingApi | BookingSession> {
+export const followBookingHold = Effect.fn("Hold.followBooking")(function* (): Effect.fn.Return<number | null, never, BookingApi | BookingSession> {
   const session = yield* BookingSession
   const state = session.state.value
-  if (state.uuid === null) return
+  if (state.uuid === null) return null
   const booking = yield* Effect.result((yield* BookingApi).getBooking(state.uuid))
-  if (Result.isFailure(booking) || booking.success.holdUntil === null) return
+  if (Result.isFailure(booking) || booking.success.holdUntil === null) return null
   const released = holdExpiryMillis(booking.success.holdUntil)
   const current = holdExpiryMillis(state.holdExpiresAt)
-  if (released === null || (current !== null && released <= current)) return
+  if (released === null || (current !== null && released <= current)) return released
   yield* session.setHold({ uuid: state.uuid, expiresAt: booking.success.holdUntil, totalCents: state.totalPriceForStay })
   if (state.isCancellationPolicyAccepted) yield* session.setCancellationPolicyAccepted(true)
+  return released
 })

@@ -72,4 +72,9 @@ export const holdEndingMessage = (warningMinutes: number, holdMinutes: number): 
 export const KEEP_MY_ROOM = "Keep my room"
 export const NOT_NOW = "Not now"
 export const holdKeptMessage = (holdMinutes: number): string => `Your rooms are held for another ${holdMinutes} minutes.`
+// issue 29 §9 (ours): a confirmed booking's hold at its own release (the pay-by deadline) cannot be kept longer
+export const BOOKING_RELEASE_TITLE = "Your booking is about to be released"
+export const bookingReleaseMessage = (time: string): string =>
+  `Unless it is paid, your booking is released at ${time} and its rooms go back on sale. This hold cannot be extended: pay now to keep your room.`
+export const CONTINUE_TO_PAYMENT = "Continue to payment"
 export const CHECK_AVAILABILITY_AGAIN = "Check availability again"

@@ -96,7 +96,7 @@ export const makePaymentDetailsModel = (): Effect.Effect<PaymentDetailsModel, ne
     const session = yield* BookingSession
     const member = yield* MemberSession
     const hold = yield* makeCheckoutHold("booking")
-    yield* Effect.forkScoped(followBookingHold())
+    yield* Effect.forkScoped(Effect.flatMap(followBookingHold(), hold.knowRelease))
     const charities = yield* makeResource({ key: fixedKey("charities"), load: () => loadCharities })
     const accountRead = signal(false)
     yield* Effect.forkScoped(Effect.ensuring(readMemberAccount, Effect.sync(() => void (accountRead.value = true))))
@@ -116,6 +116,8 @@ export const makePaymentDetailsModel = (): Effect.Effect<PaymentDetailsModel, ne
         if (uuid === null) return yield* new ReservationIncomplete({ message: NO_RESERVATION })
         const outcome = yield* submitPointsPayment(uuid, form.pointsNights)
         paid.value = outcome.paid
+        // the summary says it too: what the points paid and what is left for the card, under the total
+        yield* session.setPointsPaid(outcome.paid)
         if (outcome.kind === "paid") yield* Navigation.use((navigation) => navigation.go(thankYouRoute(uuid)))
         else paying.value = false
       })

@@ -83,4 +83,31 @@ describe("the booking details page's screen model", () => {
     expect(notifications.toasts).toContainEqual({ kind: "success", message: DATES_UPDATED })
     expect(api.calls.filter((call) => call.method === "getBooking")).toHaveLength(2)
   })
+
+  it("keeps a paid booking on a non-refundable rate on its dates: Edit Dates unlocks nothing and no price is asked for", async () => {
+    const paid = sampleBooking(UUID, {
+      checkInDate: "2099-12-01",
+      checkOutDate: "2099-12-03",
+      isPaid: true,
+      status: "Paid",
+      bookingItems: [{ ...sampleBookingItem(1, 0), refundable: false }],
+    })
+    const api = makeBookingApiMemory({ bookings: [paid], roomOffers: [available] })
+    const layer = Layer.mergeAll(api.layer, makeNotificationsMemory().layer, makeNavigationMemory().layer, layerMemory(new Map()), ResourceCache.layer, TestClock.layer())
+    const step = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeBookingDetailsModel({ uuid: UUID })
+          yield* Effect.yieldNow
+          yield* model.editDates()
+          yield* model.pickDay("2099-12-02")
+          yield* model.pickDay("2099-12-03")
+          yield* model.saveDates()
+          return model.dates.value.step
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(step).toBe("locked")
+    expect(api.calls.filter((call) => call.method === "searchRooms" || call.method === "updateDates")).toEqual([])
+  })
 })

@@ -17,6 +17,7 @@ import { now, today } from "../time/clock.ts"
 import type { IsoDate } from "../time/iso-date.ts"
 import { type BookingDetailsView, bookingDetailsView } from "./booking-details.ts"
 import { applyDateChange, quoteDateChange } from "./change-dates.ts"
+import { dateChangeLock } from "./date-change-lock.ts"
 import { type EditDates, type EditDatesEvent, editDatesStart, editDatesStep, pastDatesError } from "./date-change.ts"
 import { type Breadcrumb, manageBookingBreadcrumbs } from "./manage-booking.ts"
 import { loadManagedBooking, type ManagedBookingView, payManagedBooking, resendManagedConfirmation } from "./manage-existing-booking.ts"
@@ -116,7 +117,8 @@ export const makeBookingDetailsModel = ({
       editDates: () =>
         Effect.suspend(() => {
           const shown = booking()
-          return shown === null ? Effect.void : step({ type: "edit", dates: { checkInDate: shown.checkInDate, checkOutDate: shown.checkOutDate } })
+          // a paid, part points-paid or cancelled booking keeps its dates (the server refuses them too)
+          return shown === null || dateChangeLock(shown) !== null ? Effect.void : step({ type: "edit", dates: { checkInDate: shown.checkInDate, checkOutDate: shown.checkOutDate } })
         }),
       pickDay: (day) => Effect.andThen(leaveError, step({ type: "pick", day })),
       saveDates: () =>

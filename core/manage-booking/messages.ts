@@ -54,3 +54,9 @@ export const codeSentByEmail = (maskedEmail: string): string => `We have sent a 
 export const codeSentBySms = (maskedMobile: string): string => `We have sent a one-time code by SMS to ${maskedMobile}.`
 export const codeSentByEmailAndSms = (maskedEmail: string, maskedMobile: string): string =>
   `We have sent a one-time code to ${maskedEmail} and by SMS to ${maskedMobile}.`
+// Not the spec's words: why the edit-booking page offers no Edit Dates (docs/decisions.md "A paid booking keeps its
+// dates"; the server refuses the same bookings with 409)
+export const DATES_LOCKED_CANCELLED = "This booking is cancelled, so its dates can no longer be changed."
+export const DATES_LOCKED_NON_REFUNDABLE = "This booking is paid on a non-refundable rate, so its dates cannot be changed."
+export const DATES_LOCKED_PAID = "This booking is paid, so its dates cannot be changed online. Please contact the hotel to stay on other dates."
+export const DATES_LOCKED_POINTS = "Loyalty points paid part of this booking, so its dates cannot be changed."

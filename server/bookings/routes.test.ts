@@ -101,6 +101,15 @@ const book = async (reservationOverrides: Json = {}, confirmationOverrides: Json
 
 const invalid = (errors: Record<string, ReadonlyArray<string>>) => ({ message: VALIDATION_FAILED, errors })
 
+/** The booking paid by an approved card payment of what the card owed. */
+const payByCard = async (id: number) => {
+  const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id))
+  const amountCents = row!.totalForStayCents - row!.pointsCoveredCents
+  await database.db.insert(payments).values({ bookingId: id, payRequestId: `PR-${id}`, reference: row!.referenceNumber, amountCents, status: "approved" })
+  await database.db.update(bookings).set({ status: "paid", isPaid: true }).where(eq(bookings.id, id))
+  return amountCents
+}
+
 describe("POST /reservation", () => {
   it("holds the rooms of every night for 15 minutes and answers 201 with the uuid and expiry", async () => {
     const before = await availableOf(database, queen, "2030-03-04", "2030-03-08")
@@ -501,6 +510,24 @@ describe("PATCH /{id}", () => {
     expect(await move(uuid, "2030-03-02", "2030-03-06")).toMatchObject({ status: 422, body: invalid({ "booking.check_in_date": [CANNOT_UPDATE_TO_PAST_DATES] }) })
   })
 
+  it("keeps a paid non-refundable booking on its dates: 409, its nights, price and payment unchanged, the guest told nothing", async () => {
+    const saver = await book({ rooms: [room({ rate_plan_code: "NR-SAVER" })] }, { mandatory_payment: true })
+    const paid = await payByCard(saver.id)
+    const [before] = await database.db.select().from(bookings).where(eq(bookings.id, saver.id))
+    const nights = await availableOf(database, queen, "2030-03-05", "2030-03-11")
+    expect(await move(saver.uuid, "2030-03-08", "2030-03-11")).toMatchObject({ status: 409, body: { message: ALREADY_PAID } })
+    const [after] = await database.db.select().from(bookings).where(eq(bookings.id, saver.id))
+    expect(after).toMatchObject({ checkInDate: before!.checkInDate, checkOutDate: before!.checkOutDate, totalForStayCents: before!.totalForStayCents, isPaid: true })
+    expect(await availableOf(database, queen, "2030-03-05", "2030-03-11")).toEqual(nights)
+    expect((await database.db.select().from(payments).where(eq(payments.bookingId, saver.id))).map((payment) => payment.amountCents)).toEqual([paid])
+    expect((await outboxOf(database, saver.id)).filter((message) => message.kind === "date_change")).toEqual([])
+  })
+
+  it("moves an unpaid booking on a non-refundable rate (nothing is paid to lose)", async () => {
+    const saver = await book({ rooms: [room({ rate_plan_code: "NR-SAVER" })] })
+    expect((await move(saver.uuid, "2030-03-08", "2030-03-11")).status).toBe(200)
+  })
+
   it("answers 409 for a paid or a cancelled booking, and 404 for an unknown one", async () => {
     const { uuid, id } = await book()
     await database.db.update(bookings).set({ status: "paid", isPaid: true }).where(eq(bookings.id, id))
@@ -546,14 +573,6 @@ describe("POST /{id}/cancel", () => {
     expect((await outboxOf(database, id)).filter((message) => message.kind === "cancellation").map((message) => message.channel)).toEqual(["email", "sms"])
   })
 
-  /** The booking paid by an approved card payment of what the card owed. */
-  const payByCard = async (id: number) => {
-    const [row] = await database.db.select().from(bookings).where(eq(bookings.id, id))
-    const amountCents = row!.totalForStayCents - row!.pointsCoveredCents
-    await database.db.insert(payments).values({ bookingId: id, payRequestId: `PR-${id}`, reference: row!.referenceNumber, amountCents, status: "approved" })
-    await database.db.update(bookings).set({ status: "paid", isPaid: true }).where(eq(bookings.id, id))
-    return amountCents
-  }
   const refundDueOf = async (id: number) =>
     (await database.db.select({ due: payments.refundDueCents }).from(payments).where(eq(payments.bookingId, id))).reduce((sum, row) => sum + row.due, 0)
   const cancellationMessages = async (id: number) => (await outboxOf(database, id)).filter((message) => message.kind === "cancellation").map((message) => message.body)

@@ -186,8 +186,10 @@ test.describe("issue 29 §3, §4: the terms where the guest commits", () => {
 
     const thankYou = new ThankYouStep(page)
     await expect(thankYou.confirmed).toBeVisible({ timeout: 15_000 })
-    await expect(page.getByText(payBy)).toBeVisible()
-    await expect(page.getByRole("button", { name: "Pay now" })).toBeVisible()
+    // issue 29 §4: the deadline set apart as Payment due (amber, a clock), Pay now inside it
+    const due = page.getByRole("region", { name: "Payment due" })
+    await expect(due.getByText(payBy)).toBeVisible()
+    await expect(due.getByRole("button", { name: "Pay now" })).toBeVisible()
     await axeAtBothWidths(page)
     await saveScreenshots(page, "rates-thank-you")
   })

@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test"
+import { SESSION_KEYS } from "../../core/booking/session-store.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { seedBookingSession, stayFromToday } from "./support/booking-session.ts"
@@ -137,6 +138,31 @@ test.describe("checkout: review, guest details, payment and thank-you", () => {
     await page.clock.runFor("00:02")
     await expect(warning).toHaveCount(0)
     await expect(page.getByText("Room(s) held for").filter({ visible: true })).toContainText(/1[45] minutes/)
+  })
+
+  test("issue 29 §9: on payment details, a confirmed booking's last two minutes say when it is released, with no Keep my room that would fail", async ({ page }) => {
+    await page.clock.install()
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(43, 1), rooms: [{ adults: 1, kids: 0 }] })
+    const guests = await reviewAndBook(page)
+    await guests.fillMainGuest()
+    await guests.payBooking.click()
+    const payment = new PaymentDetailsStep(page)
+    await expect(payment.creditCard).toBeVisible({ timeout: 15_000 })
+    // Pay Booking confirmed the stay: the server releases it unpaid at its hold_until, which the step counts down to
+    const uuid = await page.evaluate((key) => (JSON.parse(sessionStorage.getItem(key) ?? "{}") as { uuid?: string }).uuid ?? "", SESSION_KEYS.bookingState)
+    const { booking } = (await (await page.request.get(`/api/web/bookings/${uuid}/booking`)).json()) as { booking: { hold_until: string } }
+    await expect(page.getByText("Room(s) held until").filter({ visible: true })).toBeVisible()
+    await page.clock.fastForward(Date.parse(booking.hold_until) - (await page.evaluate(() => Date.now())) - 90_000)
+    await page.clock.runFor("00:02")
+    const warning = page.getByRole("dialog", { name: "Your booking is about to be released" })
+    await expect(warning).toBeVisible()
+    await expect(warning).toContainText("This hold cannot be extended: pay now to keep your room.")
+    await expect(warning.getByRole("button", { name: "Keep my room" })).toHaveCount(0)
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "pay-booking-release-warning")
+    await warning.getByRole("button", { name: "Continue to payment" }).click()
+    await expect(warning).toHaveCount(0)
+    await expect(payment.payNow).toBeVisible()
   })
 
   test("issue 29 §9: when the hold ends, Check availability again goes back to the same search", async ({ page }) => {

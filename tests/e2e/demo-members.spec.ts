@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test"
-import { CARD_PAID_LABEL, NIGHTS_BY_POINTS, PAY_WITH_POINTS, POINTS_PAID_LABEL, QUICK_ASSIGN_GUESTS, ASSIGN_GUESTS } from "../../core/checkout/messages.ts"
+import { CARD_LEFT_LABEL, CARD_PAID_LABEL, NIGHTS_BY_POINTS, PAY_WITH_POINTS, POINTS_PAID_LABEL, QUICK_ASSIGN_GUESTS, ASSIGN_GUESTS } from "../../core/checkout/messages.ts"
 import { DEMO_CORPORATE_EMAIL, DEMO_INDIVIDUAL_EMAIL, DEMO_PASSWORD, DEMO_TRAVELLERS } from "../../server/db/seed/members.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { seedBookingSession, stayFromToday } from "./support/booking-session.ts"
@@ -51,8 +51,21 @@ test.describe("the seeded demo members (issue 24)", () => {
     await page.getByRole("button", { name: PAY_WITH_POINTS }).click()
     await expect(page.getByText(/^Your points paid 1 room-night: [\d,]+ points for R /)).toBeVisible()
     await expect(page.getByText(/^Left to pay by card: R /)).toBeVisible()
+    // issue 29: the summary sets what the points took off and what the card pays under the total
+    const summary = page.getByRole("complementary", { name: "Booking summary" })
+    await expect(summary.getByText(POINTS_PAID_LABEL, { exact: true }).locator("+ dd")).toHaveText(/^−R [\d,]+\.\d\d$/)
+    await expect(summary.getByText(CARD_LEFT_LABEL, { exact: true }).locator("+ dd")).toHaveText(/^R [\d,]+\.\d\d$/)
     await axeAtBothWidths(page)
     await saveScreenshots(page, "demo-points-paid")
+    // on the phone the closed bar names the card's part, and opened it shows the rows under the total
+    await page.setViewportSize({ width: 360, height: 780 })
+    const bar = page.locator("summary").filter({ hasText: "Booking summary" })
+    await expect(bar).toContainText(/Left to pay by card R [\d,]+\.\d\d/)
+    await bar.click()
+    await expect(page.getByText(CARD_LEFT_LABEL, { exact: true }).filter({ visible: true })).toBeVisible()
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "demo-points-paid-summary-open")
+    await page.setViewportSize({ width: 1440, height: 900 })
     await page.getByRole("button", { name: /^Pay R / }).click()
     await new GatewaySimulator(page).payWithCard(APPROVED_CARD)
 

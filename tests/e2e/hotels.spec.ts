@@ -3,7 +3,7 @@ import { NO_HOTELS, OUR_HOTELS, BOOK_THIS_HOTEL, VIEW_HOTEL } from "../../core/h
 import { OFFER_REQUEST_SENT } from "../../core/account/messages.ts"
 import { expectNoAxeViolations } from "./support/axe.ts"
 import { expect, test } from "./support/fixtures.ts"
-import { saveScreenshots } from "./support/screenshots.ts"
+import { SCREENSHOT_DIR, saveScreenshots } from "./support/screenshots.ts"
 
 /** The first hotel of the seed (server/db/seed/hotels.ts): Karoo City Sandton, id 1. */
 const SANDTON = { id: 1, name: "Karoo City Sandton", path: "/our-hotels/city/1", email: "sandton.city@karoohotels.example" }
@@ -79,6 +79,23 @@ test.describe("the hotel pages (issue 25)", () => {
         expect(box.height, `${name} at ${width}`).toBeLessThanOrEqual(44)
         expect(Math.abs(arrow.y + arrow.height / 2 - (box.y + box.height / 2)), `${name}'s arrow at ${width}`).toBeLessThanOrEqual(3)
       }
+      // issue 29: the gap's "…" sits on the page buttons' middle line, centred in a cell of their size
+      const pager = page.getByRole("navigation", { name: "Hotel pages" })
+      // the text's own box (a range over it), not its list item's, which the row stretches whatever the text does
+      const gap = await pager.getByText("…").first().evaluate((item) => {
+        const range = document.createRange()
+        range.selectNodeContents(item)
+        const box = range.getBoundingClientRect()
+        return { middle: box.top + box.height / 2 }
+      })
+      const first = await pager.getByRole("button", { name: "1", exact: true }).evaluate((button) => {
+        const range = document.createRange()
+        range.selectNodeContents(button)
+        const box = range.getBoundingClientRect()
+        return { middle: box.top + box.height / 2 }
+      })
+      expect(Math.abs(gap.middle - first.middle), `the gap's text against page 1's at ${width}`).toBeLessThanOrEqual(1.5)
+      await pager.screenshot({ path: `${SCREENSHOT_DIR}/hotels-explorer-pager-${width}.png`, animations: "disabled" })
     }
     await page.getByRole("navigation", { name: "Hotel pages" }).getByRole("button", { name: "2", exact: true }).click()
     await expect(page).toHaveURL(/\/our-hotels\?page=2$/)

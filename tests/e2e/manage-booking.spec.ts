@@ -141,6 +141,30 @@ test.describe("manage booking: find, view, edit dates, pay, cancel", () => {
     await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 20_000 })
   })
 
+  test("a paid booking on a non-refundable rate keeps its dates: no Edit Dates on its edit page, the reason said (both widths, axe)", async ({ page }) => {
+    await seedBookingSession(page, { hotelCode: HOTEL, ...stayFromToday(90, 2), rooms: [{ adults: 1, kids: 0, ratePlanCode: "NR-SAVER" }] })
+    const review = new ReviewStep(page)
+    await review.open()
+    await review.acceptAndBook()
+    const guests = new GuestDetailsStep(page)
+    await guests.fillMainGuest({ ...THANDI, email: unique("saver") })
+    await guests.payBooking.click()
+    const payment = new PaymentDetailsStep(page)
+    await payment.creditCard.check()
+    await payment.payNow.click()
+    await new GatewaySimulator(page).payWithCard(APPROVED_CARD)
+    await expect(new ThankYouStep(page).confirmed).toBeVisible({ timeout: 20_000 })
+    const uuid = bookingUuidOnThankYou(page)
+
+    await page.goto(`/my-account/manage-booking/booking-details/${uuid}/edit-booking`)
+    const details = new BookingDetailsPage(page)
+    await expect(page.getByText("This booking is paid on a non-refundable rate, so its dates cannot be changed.")).toBeVisible()
+    await expect(details.stayDate(stayFromToday(90, 2).checkIn)).toBeVisible()
+    await expect(page.getByRole("button", { name: "Edit Dates" })).toHaveCount(0)
+    await axeAtBothWidths(page)
+    await saveScreenshots(page, "manage-paid-non-refundable-dates")
+  })
+
   test("cancel with a wrong code (error), then with the new code (success and My Bookings)", async ({ page }) => {
     const email = unique("cancel")
     const mobile = uniqueMobile()

@@ -1,6 +1,6 @@
 import { ChevronDown } from "lucide-react"
 import type { ReactNode } from "react"
-import type { SummaryPanel } from "../../core/booking/summary-panel.ts"
+import { summaryBarAmount, type SummaryPanel } from "../../core/booking/summary-panel.ts"
 import { BOOKING_SUMMARY, ROOM_NOT_CHOSEN, SUBTOTAL_RATE, TAXES_AND_FEES, TOTAL_AMOUNT } from "../../core/booking/messages.ts"
 import { formatMoney } from "../../core/rates/money-format.ts"
 import { CARD_LEFT_LABEL, POINTS_PAID_LABEL } from "../../core/checkout/messages.ts"
@@ -105,6 +105,7 @@ export const BookingSummaryPanel = (props: BookingSummaryProps) => (
  */
 export const BookingSummaryBar = ({ hold, ...props }: BookingSummaryProps) => {
   const { panel } = props
+  const due = summaryBarAmount(panel)
   return (
     <>
       {hold === undefined ? null : <div className="summary-bar__hold">{hold}</div>}
@@ -112,9 +113,9 @@ export const BookingSummaryBar = ({ hold, ...props }: BookingSummaryProps) => {
         <summary className="summary-bar__toggle">
           <span>
             {BOOKING_SUMMARY}
-            {panel.amounts === null ? null : (
+            {due === null ? null : (
               <span className="summary-bar__total">
-                {TOTAL_AMOUNT} {formatMoney(panel.amounts.totalCents, panel.currency)}
+                {due.label} {formatMoney(due.cents, panel.currency)}
               </span>
             )}
           </span>

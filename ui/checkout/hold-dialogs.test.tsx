@@ -2,7 +2,10 @@ import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { renderInApp } from "../testing/render.testing.tsx"
+import { sampleBooking } from "../../core/booking/booking.testing.ts"
+import { deadlineWords } from "../../core/time/deadline.ts"
 import { GuestDetailsPage } from "./guest-details-page.tsx"
+import { PaymentDetailsPage } from "./payment-details-page.tsx"
 import { checkoutState } from "./testing/checkout-state.testing.ts"
 
 const PATH = "/booking/guest-details"
@@ -41,5 +44,25 @@ describe("the hold's dialogs on a checkout step (issue 29 §9)", { timeout: 30_0
     expect(within(timeout).getByRole("button", { name: "Return to home" })).toBeInTheDocument()
     await user.click(within(timeout).getByRole("button", { name: "Check availability again" }))
     await waitFor(() => expect(page.location()).toBe("/booking/rooms?hotel=1&code=801&name=Karoo%20City%20Sandton&check_in=2031-03-10&check_out=2031-03-12&rooms=2-0_1-0"))
+  })
+
+  it("on payment details, a confirmed booking's last two minutes say when it is released, with no Keep my room that would fail", async () => {
+    const user = userEvent.setup()
+    // Pay Booking confirmed it: the server releases it unpaid at its hold_until, which no renewal outlasts
+    const releasedAt = Date.now() + 90_000
+    const page = renderInApp(<PaymentDetailsPage />, {
+      state: heldFor(60),
+      path: "/booking/payment-details",
+      route: "/booking/payment-details",
+      booking: { bookings: [sampleBooking("reservation-1", { holdUntil: new Date(releasedAt).toISOString() })] },
+    })
+    const warning = await screen.findByRole("dialog", { name: "Your booking is about to be released" })
+    expect(warning).toHaveAccessibleDescription(
+      `Unless it is paid, your booking is released at ${deadlineWords(releasedAt).time} and its rooms go back on sale. This hold cannot be extended: pay now to keep your room.`,
+    )
+    expect(within(warning).queryByRole("button", { name: "Keep my room" })).not.toBeInTheDocument()
+    await user.click(within(warning).getByRole("button", { name: "Continue to payment" }))
+    await waitFor(() => expect(screen.queryByRole("dialog", { name: "Your booking is about to be released" })).not.toBeInTheDocument())
+    expect(page.bookingApi.calls.filter((call) => call.method === "makeReservation")).toHaveLength(0)
   })
 })

@@ -1,7 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime"
-import { HOLD_ENDING_TITLE, KEEP_MY_ROOM, NOT_NOW } from "../../core/checkout/messages.ts"
 import type { CheckoutHold } from "../../core/checkout/checkout-hold.ts"
-import { HOLD_ENDING_MESSAGE } from "../../core/checkout/hold.ts"
 import { Button } from "../kit/button.tsx"
 import { Modal } from "../kit/modal.tsx"
 import { HoldCountdown } from "./hold-countdown.tsx"
@@ -16,28 +14,37 @@ export interface HoldWarningProps {
 
 /**
  * issue 29 §9 (WCAG 2.2.1 Timing Adjustable): two minutes before the rooms' hold ends, the guest is asked whether to
- * keep it, with the time left; Keep my room renews it (core/checkout/keep-hold.ts).
+ * keep it, with the time left; Keep my room renews it (core/checkout/keep-hold.ts). A confirmed booking's hold at its
+ * own release cannot be renewed: the warning then says when the booking is released and offers only to go on paying
+ * (core's holdWarningView).
  */
 export const HoldWarning = ({ hold, onKeep, onDismiss }: HoldWarningProps) => {
   useSignals()
   const timer = hold.timer.value
+  const view = hold.warningView.value
   return (
     <Modal
       open={hold.warning.value}
       onOpenChange={(open) => {
         if (!open) onDismiss()
       }}
-      title={HOLD_ENDING_TITLE}
-      description={HOLD_ENDING_MESSAGE}
+      title={view.title}
+      description={view.message}
       actions={
-        <>
-          <Button autoFocus loading={hold.keeping.value} onClick={onKeep}>
-            {KEEP_MY_ROOM}
+        view.keep === null ? (
+          <Button autoFocus onClick={onDismiss}>
+            {view.close}
           </Button>
-          <Button variant="secondary" onClick={onDismiss}>
-            {NOT_NOW}
-          </Button>
-        </>
+        ) : (
+          <>
+            <Button autoFocus loading={hold.keeping.value} onClick={onKeep}>
+              {view.keep}
+            </Button>
+            <Button variant="secondary" onClick={onDismiss}>
+              {view.close}
+            </Button>
+          </>
+        )
       }
     >
       {timer === null ? null : <HoldCountdown timer={timer} />}

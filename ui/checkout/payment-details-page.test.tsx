@@ -1,4 +1,4 @@
-import { screen, waitFor } from "@testing-library/react"
+import { screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { MEMBER_ACCOUNT } from "../../core/account/member-account.testing.ts"
@@ -78,6 +78,26 @@ describe("the payment details page", { timeout: 30_000 }, () => {
     expect(screen.getByRole("radio", { name: /^Credit Card/ })).toBeChecked()
     await user.click(screen.getByRole("button", { name: "Pay R 2,250.00" }))
     await waitFor(() => expect(page.location()).toMatch(/^\/booking\/payment\?pay_request_id=/))
+  })
+
+  it("sets what the points paid and what is left for the card under the summary's total, once points pay part", async () => {
+    const user = userEvent.setup()
+    open(640)
+    await waitFor(() => expect(screen.getByRole("radio", { name: /^Loyalty Points/ })).toBeEnabled())
+    await user.click(screen.getByRole("radio", { name: /^Loyalty Points/ }))
+    await user.selectOptions(screen.getByLabelText("Room-nights to pay with points"), "1")
+    await user.click(screen.getByRole("button", { name: "Pay with points" }))
+    await screen.findByText("Your points paid 1 room-night: 1,000 points for R 750.00.")
+    const summary = within(screen.getByRole("complementary", { name: "Booking summary" }))
+    const row = (label: string) => summary.getByText(label, { selector: "dt" }).parentElement
+    expect(row("Total Amount")).toHaveTextContent("Total AmountR 3,000.00")
+    expect(row("Paid with loyalty points")).toHaveTextContent("Paid with loyalty points−R 750.00")
+    expect(row("Left to pay by card")).toHaveTextContent("Left to pay by cardR 2,250.00")
+    // the rows follow the total, in that order: what the stay costs, what the points took off, what the card pays
+    const labels = summary.getAllByRole("term").map((term) => term.textContent)
+    expect(labels.slice(labels.indexOf("Total Amount"))).toEqual(["Total Amount", "Paid with loyalty points", "Left to pay by card"])
+    // the phone's closed summary bar names what the card still pays, as the Pay button does
+    expect(screen.getByText("Left to pay by card R 2,250.00")).toBeInTheDocument()
   })
 
   it("says why the server refused the points and keeps the choice", async () => {

@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react"
+import { screen, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event"
 import { describe, expect, it } from "vitest"
 import { NO_BOOKING_TO_THANK } from "../../core/booking/messages.ts"
@@ -39,6 +39,16 @@ describe("the thank-you page", () => {
     renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: `${PATH}?booking=${UUID}`, route: PATH, booking: { bookings: [unpaid] } })
     expect(await screen.findByText("Pay by 12:00, Mon 28 Dec, or the room is released.")).toBeInTheDocument()
     expect(screen.getByRole("button", { name: "Pay now" })).toBeInTheDocument()
+  })
+
+  it("sets the pay-by deadline apart as Payment due, with Pay now, outside the confirmation's banner (issue 29 §4: a deadline, not an error)", async () => {
+    const unpaid = sampleBooking(UUID, { checkInDate: "2099-12-29", checkOutDate: "2099-12-31", isPaid: false, lastPayment: null, cancelledAt: null })
+    renderInApp(<ThankYouPage />, { state: DEFAULT_BOOKING_SESSION_STATE, path: `${PATH}?booking=${UUID}`, route: PATH, booking: { bookings: [unpaid] } })
+    const due = await screen.findByRole("region", { name: "Payment due" })
+    expect(due).toHaveTextContent("Pay by 12:00, Mon 28 Dec, or the room is released.")
+    expect(within(due).getByRole("button", { name: "Pay now" })).toBeInTheDocument()
+    expect(within(due).queryByRole("alert")).not.toBeInTheDocument()
+    expect(screen.getByRole("heading", { level: 1, name: "Your booking is confirmed" }).closest("header")).not.toContainElement(due)
   })
 
   it("hands the stay to the browser as a calendar file with Add to calendar", async () => {

@@ -1,7 +1,7 @@
-import { CalendarPlus, CircleAlert, CircleCheck, Printer } from "lucide-react"
+import { CalendarPlus, CircleAlert, CircleCheck, Clock, Printer } from "lucide-react"
 import { lazy, Suspense } from "react"
 import { useSearchParams } from "react-router-dom"
-import { ADD_TO_CALENDAR, BOOKING_REFERENCE_LABEL, PAYMENT_FAILED_REASON, PAYMENT_UNSUCCESSFUL_TITLE, PAY_NOW, PRINT, RETRY_PAYMENT, YOUR_BOOKING } from "../../core/booking/messages.ts"
+import { ADD_TO_CALENDAR, BOOKING_REFERENCE_LABEL, PAYMENT_FAILED_REASON, PAYMENT_DUE, PAYMENT_UNSUCCESSFUL_TITLE, PAY_NOW, PRINT, RETRY_PAYMENT, YOUR_BOOKING } from "../../core/booking/messages.ts"
 import { makeThankYouModel } from "../../core/checkout/thank-you-model.ts"
 import { Button } from "../kit/button.tsx"
 import { ContactList } from "../kit/contact-list.tsx"
@@ -56,18 +56,23 @@ export const ThankYouPage = () => {
             {BOOKING_REFERENCE_LABEL} <strong>{card.reference}</strong>
           </p>
           {confirmed ? <p className="thank-you__next">{card.nextStep}</p> : null}
-          {confirmed && card.payBy !== null ? (
-            <div className="thank-you__pay-by no-print">
-              <p>
-                <strong>{card.payBy}</strong>
-              </p>
-              <Button loading={page.retrying.value} onClick={() => page.retry()}>
-                {PAY_NOW}
-              </Button>
-            </div>
-          ) : null}
         </div>
       </header>
+      {confirmed && card.payBy !== null ? (
+        // issue 29 §4: the deadline stands on its own, amber with a clock (a deadline, not an error), under the banner
+        <section className="thank-you__pay-by no-print" aria-labelledby="thank-you-pay-by">
+          <Clock className="thank-you__pay-by-icon" size={24} aria-hidden="true" />
+          <div className="thank-you__pay-by-text">
+            <h2 id="thank-you-pay-by" className="thank-you__pay-by-title">
+              {PAYMENT_DUE}
+            </h2>
+            <p>{card.payBy}</p>
+          </div>
+          <Button loading={page.retrying.value} onClick={() => page.retry()}>
+            {PAY_NOW}
+          </Button>
+        </section>
+      ) : null}
       {current.outcome.kind === "paymentUnsuccessful" ? (
         <div className="thank-you__failure">
           <Notice tone="danger" role="alert">

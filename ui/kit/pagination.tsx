@@ -27,7 +27,7 @@ export const Pagination = ({ page, pageCount, onPage, label, window }: Paginatio
         <ol className="pager__pages">
           {window.map((item, index) =>
             item === "gap" ? (
-              <li key={`gap-${index}`} aria-hidden="true">
+              <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
                 …
               </li>
             ) : (

@@ -71,4 +71,15 @@ describe("editing a booking's dates (issue 29 §11: text in the spec's format, t
     await user.click(await day("Saturday, January 2nd, 2100"))
     expect(await screen.findByRole("alert")).toHaveTextContent("A stay can be at most 30 nights")
   })
+
+  it("offers no Edit Dates for a paid booking on a non-refundable rate, and says why beside its dates", async () => {
+    renderInApp(<BookingDetailsPage />, {
+      path: `/my-account/manage-booking/booking-details/${UUID}/edit-booking`,
+      route: EDIT_BOOKING_PATTERN,
+      booking: { bookings: [{ ...booking, isPaid: true, status: "Paid", bookingItems: [{ ...sampleBookingItem(1, 0), refundable: false }] }] },
+    })
+    expect(await screen.findByText("This booking is paid on a non-refundable rate, so its dates cannot be changed.")).toBeInTheDocument()
+    expect(screen.getByText("Tuesday, 01 December 2099")).toBeInTheDocument()
+    expect(screen.queryByRole("button", { name: "Edit Dates" })).not.toBeInTheDocument()
+  })
 })

@@ -3,6 +3,7 @@ import { lazy, Suspense } from "react"
 import type { Booking } from "../../core/booking/booking.ts"
 import type { BookingDetailsModel } from "../../core/manage-booking/booking-details-model.ts"
 import { canSaveDates, shownStay } from "../../core/manage-booking/date-change.ts"
+import { dateChangeLock } from "../../core/manage-booking/date-change-lock.ts"
 import {
   CHANGE_DATES,
   CHECK_IN_LABEL,
@@ -59,6 +60,8 @@ export const EditDates = ({ booking, editing, page }: EditDatesProps) => {
   const shown = shownStay(state) ?? booking
   const picking = state.step === "editing" || state.step === "error"
   const confirming = state.step === "confirming" || state.step === "saving"
+  // a paid, part points-paid or cancelled booking keeps its dates (core's rule; the server refuses them too)
+  const lock = dateChangeLock(booking)
 
   return (
     <div className="manage-dates">
@@ -96,7 +99,9 @@ export const EditDates = ({ booking, editing, page }: EditDatesProps) => {
           {state.message}
         </Notice>
       ) : null}
-      {editing ? (
+      {editing && lock !== null ? (
+        <Notice tone="info">{lock}</Notice>
+      ) : editing ? (
         <div className="manage-dates__actions">
           {state.step === "locked" || state.step === "done" ? (
             <Button variant="secondary" onClick={page.editDates}>

@@ -28,6 +28,8 @@ export interface SeededRoom {
   readonly kids: number
   /** Which of the offer's rates to choose (0 the first); two rooms on different rates prove both are kept. */
   readonly rateIndex?: number
+  /** Or the rate of this plan (e.g. the Non-refundable Saver, "NR-SAVER"), wherever the offer lists it. */
+  readonly ratePlanCode?: string
 }
 
 /**
@@ -50,7 +52,9 @@ export const seedBookingSession = async (
     const offers = ((await answer.json()) as { room_offers: ReadonlyArray<WireOffer> }).room_offers
     const offer = offers[0]
     if (offer === undefined) throw new Error(`no rooms at ${hotel.code} for ${options.checkIn}`)
-    const rate = offer.rates[room.rateIndex ?? 0] ?? offer.rates[0]!
+    const named = room.ratePlanCode === undefined ? undefined : offer.rates.find((candidate) => candidate.rate_plan_code === room.ratePlanCode)
+    if (room.ratePlanCode !== undefined && named === undefined) throw new Error(`no rate ${room.ratePlanCode} at ${hotel.code}`)
+    const rate = named ?? offer.rates[room.rateIndex ?? 0] ?? offer.rates[0]!
     const total = rate.details.reduce((sum, detail) => sum + cents(detail.total_amount), 0)
     guestRooms.push({
       adults: room.adults,
