@@ -3,6 +3,7 @@ import { TestClock } from "effect/testing"
 import { Temporal } from "temporal-polyfill"
 import { describe, expect, it } from "vitest"
 import { BookingSession, type BookingSessionShape } from "../booking/session-store.ts"
+import { HttpError } from "../http/http-error.ts"
 import type { BookingSessionState } from "../booking/session-state.ts"
 import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
@@ -145,6 +146,42 @@ describe("opening a shared search link", () => {
     expect(unknown.state).toMatchObject({ promoCode: "NOPE", promoCodeValid: false, isMandatoryPayment: false, clubCardValid: false })
     expect(unknown.outcome).toEqual({ kind: "restored" })
   })
+
+  it("counts a link's club card as not valid when the server could not check it", async () => {
+    const memory = makeBookingApiMemory({ validClubCards: ["1234567890123"] })
+    memory.failNext("validateClubCard", new HttpError({ status: 500, message: "Request failed with status code 500" }))
+    const { outcome, state } = await open("/booking/rooms", searchLinkParams({ ...hotelSearch, clubCard: "1234567890123" }), undefined, memory)
+    expect(outcome).toEqual({ kind: "restored" })
+    expect(state).toMatchObject({ clubCard: "1234567890123", clubCardValid: false })
+  })
+
+  it("asks the server about no code when the link carries none", async () => {
+    const memory = makeBookingApiMemory()
+    expect((await open("/booking/rooms", searchLinkParams(hotelSearch), undefined, memory)).outcome).toEqual({ kind: "restored" })
+    expect(memory.calls).toEqual([])
+  })
+
+  it("drops an earlier search's promo code and its payment flag when the link carries no code", async () => {
+    const { state } = await open("/booking/rooms", searchLinkParams(hotelSearch), (session) =>
+      Effect.gen(function* () {
+        yield* session.setSearch({ ...hotelSearch, checkOutDate: "2026-03-14", promoCode: "PAYNOW" })
+        yield* session.setPromoCode("PAYNOW", true)
+        yield* session.setMandatoryPayment(true)
+      }),
+    )
+    expect(state).toMatchObject({ promoCode: "", isMandatoryPayment: false })
+  })
+
+  it("replaces the session's search with the link's when they differ", async () => {
+    const later = { ...hotelSearch, checkOutDate: "2026-03-14" }
+    const { outcome, state } = await open("/booking/rooms", searchLinkParams(later), (session) => session.setSearch(hotelSearch))
+    expect(outcome).toEqual({ kind: "restored" })
+    expect(state.checkOutDate).toBe("2026-03-14")
+  })
+
+  it("reads a page's address the same with any number of trailing slashes", async () => {
+    expect((await open("/booking/rooms//", searchLinkParams(hotelSearch))).outcome).toEqual({ kind: "restored" })
+  })
 })
 
 describe("a booking page the server draws from its URL (issue 27)", () => {
@@ -161,6 +198,11 @@ describe("a booking page the server draws from its URL (issue 27)", () => {
     const { drawn, state } = await draw("/booking/hotels", searchLinkParams(place))
     expect(drawn).toBe(true)
     expect(state.destination).toEqual(place.destination)
+  })
+
+  it("draws a page whose address ends in slashes as the same page", async () => {
+    expect((await draw("/booking/hotels/", searchLinkParams(place))).drawn).toBe(true)
+    expect((await draw("/booking/hotels//", searchLinkParams(place))).drawn).toBe(true)
   })
 
   it("draws a search with a promo code and a club card, their validity checked as the browser checks it", async () => {

@@ -88,6 +88,10 @@ describe("reading a wire date, at the edges of what exists", () => {
     expect(hotelDayOf("2026-11-30T22:20:00+00:30")).toBe("2026-11-30")
     // half a minute after midnight at the hotels
     expect(hotelDayOf("2026-11-30T22:00:30Z")).toBe("2026-12-01")
+    // ten minutes after midnight at the hotels: the minutes move the instant forward
+    expect(hotelDayOf("2026-11-30T22:10:00Z")).toBe("2026-12-01")
+    // an offset's 59th minute is a minute like any other: 22:59 at +00:59 is 22:00 UTC, midnight at the hotels
+    expect(hotelDayOf("2026-11-30T22:59:00+00:59")).toBe("2026-12-01")
   })
 
   it("refuses a 60th second or minute of offset, an offset beyond 18 hours, ten fractional digits and anything around the date", () => {

@@ -110,12 +110,41 @@ describe("giving requested rooms their room types", () => {
       }),
     )
   })
+
+  it("offers a room type to a room exactly when the room fits it, it has a room free and the other rooms still fit", () => {
+    fc.assert(
+      fc.property(fc.array(guests, { minLength: 1, maxLength: 6 }), fc.array(freeType, { minLength: 1, maxLength: 4 }), (rooms, types) => {
+        rooms.forEach((room, roomIndex) =>
+          types.forEach((type, typeIndex) => {
+            const rest = rooms.filter((__, index) => index !== roomIndex)
+            const left = types.map((each, index) => (index === typeIndex ? { ...each, freeUnits: each.freeUnits - 1 } : each))
+            const possible = type.freeUnits >= 1 && fitsRoomType(room, type) && bruteForce(rest, left)
+            expect(canTake(rooms, types, roomIndex, typeIndex)).toBe(possible)
+          }),
+        )
+      }),
+    )
+  })
+
+  it("offers nothing for a room or a room type that is not there", () => {
+    expect(canTake([room(1)], [QUEEN], 1, 0)).toBe(false)
+    expect(canTake([room(1)], [QUEEN], 0, 1)).toBe(false)
+    expect(canTake([room(1)], [QUEEN], -1, 0)).toBe(false)
+  })
 })
 
 describe("the nights of a stay", () => {
   it("runs from check-in up to the night before check-out", () => {
     expect(stayNights("2030-02-27", "2030-03-02")).toEqual(["2030-02-27", "2030-02-28", "2030-03-01"])
     expect(stayNights("2030-03-04", "2030-03-04")).toEqual([])
+  })
+
+  it("leaves a day not written as a plain YYYY-MM-DD to Temporal, which reads its calendar day or refuses it", () => {
+    expect(stayNights("2030-02-27T12:00", "2030-03-02T12:00")).toEqual(["2030-02-27", "2030-02-28", "2030-03-01"])
+    expect(stayNights("20300302", "20300227")).toEqual([])
+    expect(stayNights("2030-02-27", "2030-03-02T12:00")).toEqual(["2030-02-27", "2030-02-28", "2030-03-01"])
+    expect(stayNights("2030-02-27T12:00", "2030-03-02")).toEqual(["2030-02-27", "2030-02-28", "2030-03-01"])
+    expect(() => stayNights("2030-02-30", "2030-03-02")).toThrow(RangeError)
   })
 
   it("are the calendar's days, as Temporal counts them, across months, leap years and centuries", () => {
@@ -138,6 +167,8 @@ describe("the nights of a stay", () => {
     expect(stayInventoryOf(7, nights, [row("2030-03-04", 5), row("2030-03-05", 2), row("2030-03-06", 9)]).freeUnits).toBe(2)
     expect(stayInventoryOf(7, nights, [row("2030-03-04", 5), row("2030-03-06", 9)]).freeUnits).toBe(0)
     expect(stayInventoryOf(7, nights, [row("2030-03-04", 5), row("2030-03-05", 0), row("2030-03-06", 9)]).freeUnits).toBe(0)
+    // As many rows as nights, but one of them for a day outside the stay: a night is still missing.
+    expect(stayInventoryOf(7, nights, [row("2030-03-04", 5), row("2030-03-05", 2), row("2030-03-07", 9)]).freeUnits).toBe(0)
   })
 })
 

@@ -105,6 +105,10 @@ describe("the price of one room for a stay", () => {
     expect(() => priceStay({ nights: [], checkIn: "2030-03-04", checkOut: "2030-03-04", ratePlan: FLEX, guests: { adults: 1, kids: 0 }, clubCard: false })).toThrow(
       RangeError,
     )
+    // The error names what the caller got wrong, for the log that shows the bug.
+    expect(() => priceStay({ nights: [], checkIn: "2030-03-04", checkOut: "2030-03-04", ratePlan: FLEX, guests: { adults: 1, kids: 0 }, clubCard: false })).toThrow(
+      "priceStay needs at least one night",
+    )
   })
 
   it("the total is the sum of the nights, and the amount strings say the same cents", () => {
@@ -182,6 +186,12 @@ describe("the price of several rooms", () => {
     expect(priced.baseCents).toBe(200_000 * 2 + 239_000)
   })
 
+  it("a line of no units has no unit to carry the club card discount", () => {
+    const priced = priceRoomLines({ checkIn: "2030-03-04", checkOut: "2030-03-06", lines: [line(FLEX, 0), line(BB, 1)], clubCard: true })
+    expect(priced.lines.map((each) => each.unitTotalsCents)).toEqual([[], [239_000]])
+    expect(priced.lines.map((each) => each.clubCardUnits)).toEqual([0, 0])
+  })
+
   it("each line costs what priceStay says for each of its units", () => {
     const priced = priceRoomLines({ checkIn: "2030-03-04", checkOut: "2030-03-06", lines: [line(SAVER, 3)], clubCard: false })
     const one = priceStay({ nights: nightsOf([100_000, 100_000]), checkIn: "2030-03-04", checkOut: "2030-03-06", ratePlan: SAVER, guests: { adults: 1, kids: 0 }, clubCard: false })
@@ -227,5 +237,13 @@ describe("who gets a discount", () => {
     expect(promoOfferApplies(offer, { ...use, code: "STAY" })).toBe(false)
     expect(promoOfferApplies(offer, { ...use, code: "  " })).toBe(false)
     expect(promoOfferApplies({ ...offer, promoCode: null }, { ...use, code: "" })).toBe(false)
+  })
+
+  it("a code matches only an offer that has a code (spec: valid when a matching special offer is found)", () => {
+    // An offer without a code is matched by no code, whatever the guest types.
+    expect(promoOfferApplies({ ...offer, promoCode: null }, use)).toBe(false)
+    // An offer whose code is blank does not make an empty code a match: no code was given.
+    expect(promoOfferApplies({ ...offer, promoCode: "" }, { ...use, code: "" })).toBe(false)
+    expect(promoOfferApplies({ ...offer, promoCode: " " }, { ...use, code: "  " })).toBe(false)
   })
 })

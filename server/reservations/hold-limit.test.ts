@@ -48,5 +48,16 @@ describe("rooms on hold per client", () => {
       { expiresAtMillis: NOW + 90_500, rooms: 1 },
     ]
     expect(heldRoomsDecision({ live, requested: 6, limit: 5, nowMillis: NOW })).toEqual({ _tag: "over", retryAfterSeconds: 91 })
+    // The last hold to lapse, however many the client has and in whatever order they were made.
+    const three = [{ expiresAtMillis: NOW + 90_500, rooms: 1 }, ...live, { expiresAtMillis: NOW + 120_000, rooms: 1 }]
+    expect(heldRoomsDecision({ live: three, requested: 6, limit: 5, nowMillis: NOW })).toEqual({ _tag: "over", retryAfterSeconds: 120 })
+  })
+
+  it("a hold that will fit once some of the client's holds lapse is refused for now (429), with when to try again", () => {
+    const live = [
+      { expiresAtMillis: NOW + 60_000, rooms: 2 },
+      { expiresAtMillis: NOW + 29_200, rooms: 3 },
+    ]
+    expect(heldRoomsDecision({ live, requested: 3, limit: 5, nowMillis: NOW })).toEqual({ _tag: "over", retryAfterSeconds: 30 })
   })
 })
