@@ -36,7 +36,7 @@ import { normaliseHttpError } from "../../core/http/http-error.ts"
 import type { BookingsPage } from "../../core/ports/AccountApi.ts"
 import { TokenStore, type Tokens } from "../../core/ports/TokenStore.ts"
 import { Account as AccountSchema } from "../../core/account/account.ts"
-import { decodeBooking, fromWireBooking } from "./bookings.ts"
+import { decodeWireBooking } from "./bookings.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import { failureOf, type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
 
@@ -125,7 +125,7 @@ const accountAnswer = (path: string, body: unknown): Effect.Effect<Account, Http
 const bookingsAnswer = (path: string, body: unknown): Effect.Effect<BookingsPage, HttpError> =>
   decodeBookingsPage(path, body).pipe(
     Effect.flatMap((page) =>
-      Effect.map(Effect.forEach(page.bookings, (booking) => decodeBooking(path, fromWireBooking(booking))), (bookings) => ({ bookings, totalPages: page.meta.totalPages })),
+      Effect.map(Effect.forEach(page.bookings, (booking) => decodeWireBooking(path, booking)), (bookings) => ({ bookings, totalPages: page.meta.totalPages })),
     ),
   )
 
