@@ -1,6 +1,7 @@
-import { Schema } from "effect"
+import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { AccountFromWire, AccountResponse } from "./accounts.ts"
+import { ResetPasswordRequest } from "./password-reset.ts"
 
 const wireAccount: (typeof AccountResponse)["Encoded"] = {
   id: 7,
@@ -58,5 +59,13 @@ describe("the account's one wire mapping", () => {
 
   it("refuses a negative point total, as core does", () => {
     expect(() => Schema.decodeSync(AccountFromWire)({ ...wireAccount, total_usable_loyalty_points: -1 })).toThrow()
+  })
+})
+
+describe("the password reset request", () => {
+  it("shows a mismatch on the confirmation, by core's one rule (confirmsPassword)", () => {
+    const result = Schema.decodeUnknownResult(ResetPasswordRequest)({ user: { password: "Sunny-Stay-2030", password_confirmation: "Sunny-Stay-2031", token: "abc" } })
+    expect(Result.isFailure(result) ? JSON.stringify(result.failure) : "").toContain("password_confirmation")
+    expect(Result.isFailure(result) ? String(result.failure) : "").toContain("Passwords must match")
   })
 })

@@ -1,5 +1,4 @@
-import { Schema } from "effect"
-import { passwordMismatch } from "../../core/account/password.ts"
+import { confirmsPassword } from "../../core/account/password.ts"
 import { Email, WireStruct } from "./common.ts"
 import { NewPassword, PasswordText } from "./passwords.ts"
 import { TokenText } from "./sign-in.ts"
@@ -21,11 +20,6 @@ export const ResetPasswordRequest = WireStruct({
     password: NewPassword,
     password_confirmation: PasswordText,
     token: TokenText,
-  }).check(
-    Schema.makeFilter((user) => {
-      const mismatch = passwordMismatch(user.password, user.password_confirmation)
-      return mismatch === undefined ? undefined : { path: ["password_confirmation"], issue: mismatch }
-    }),
-  ),
+  }).check(confirmsPassword("password", "password_confirmation")),
 }).annotate({ identifier: "ResetPasswordRequest" })
 export type ResetPasswordRequest = typeof ResetPasswordRequest.Type
