@@ -1,6 +1,7 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
-import { RegisterRequest, TokenRequest, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import { RegisterRequest } from "../../contracts/api/registration.ts"
+import { TokenRequest, WEBSITE_CLIENT_ID } from "../../contracts/api/sign-in.ts"
 import { makeMemberRequests } from "../../core/account/log-in.ts"
 import { AccountApi } from "../../core/ports/AccountApi.ts"
 import { makeTokenStoreMemory } from "../../core/ports/TokenStore.memory.ts"

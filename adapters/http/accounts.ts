@@ -2,28 +2,27 @@ import { Effect } from "effect"
 import { ofetch } from "ofetch"
 import {
   ACCOUNTS_API_PATH,
+  AccountFromWire,
   AccountResponse,
-  CodeSentResponse,
-  ForgotPasswordRequest,
+  MemberBookingsResponse,
+  MessageResponse,
+  UpdateAccountRequest,
+  VerifyMobileRequest,
+  BOOKINGS_PER_PAGE,
+} from "../../contracts/api/accounts.ts"
+import { CodeSentResponse, RegisterRequest, ResendOtpRequest, VerifyOtpRequest } from "../../contracts/api/registration.ts"
+import { ForgotPasswordRequest, ResetPasswordRequest } from "../../contracts/api/password-reset.ts"
+import {
   LOGIN_PATH,
   LoginRequest,
   LogoutRequest,
-  MemberBookingsResponse,
-  MessageResponse,
-  RegisterRequest,
-  ResendOtpRequest,
-  ResetPasswordRequest,
   TOKEN_PATH,
   TokenRequest,
   TokenResponse,
-  UpdateAccountRequest,
-  VerifyMobileRequest,
-  VerifyOtpRequest,
   WEBSITE_CLIENT_ID,
   MEMBER_SCOPE,
-  BOOKINGS_PER_PAGE,
-} from "../../contracts/api/accounts.ts"
-import { type Account } from "../../core/account/account.ts"
+} from "../../contracts/api/sign-in.ts"
+import type { Account } from "../../core/account/account.ts"
 import type { TITLES } from "../../core/checkout/guest.ts"
 import type { LoginForm } from "../../core/account/login.ts"
 import { removeSpaces } from "../../core/account/mobile.ts"
@@ -35,8 +34,7 @@ import type { HttpError } from "../../core/http/http-error.ts"
 import { normaliseHttpError } from "../../core/http/http-error.ts"
 import type { BookingsPage } from "../../core/ports/AccountApi.ts"
 import { TokenStore, type Tokens } from "../../core/ports/TokenStore.ts"
-import { Account as AccountSchema } from "../../core/account/account.ts"
-import { decodeBooking, fromWireBooking } from "./bookings.ts"
+import { decodeWireBooking } from "./bookings.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import { failureOf, type HttpClient, type HttpClientConfig, makeHttpClient } from "./client.ts"
 
@@ -70,7 +68,8 @@ const decodeMessage = decodeWith(MessageResponse)
 const encodeForgot = encodeWith(ForgotPasswordRequest)
 const encodeReset = encodeWith(ResetPasswordRequest)
 const decodeAccountWire = decodeWith(AccountResponse)
-const decodeAccount = decodeWith(AccountSchema)
+/** The wire account (already checked by the contract) as core's, through contracts' one mapping (AccountFromWire). */
+const decodeAccount = decodeWith(AccountFromWire)
 const encodeUpdate = encodeWith(UpdateAccountRequest)
 const encodeVerifyMobile = encodeWith(VerifyMobileRequest)
 const encodeLogout = encodeWith(LogoutRequest)
@@ -79,53 +78,13 @@ const decodeBookingsPage = decodeWith(MemberBookingsResponse)
 const toTokens = (answer: TokenResponse): Tokens => ({ accessToken: answer.access_token, refreshToken: answer.refresh_token })
 const tokensAnswer = (path: string, body: unknown) => Effect.map(decodeTokens(path, body), toTokens)
 
-/** The wire account (snake_case) as core's Account. */
-export const fromWireAccount = (account: AccountResponse): typeof AccountSchema.Encoded => ({
-  id: account.id,
-  birthday: account.birthday,
-  country: account.country,
-  countryCode: account.country_code,
-  createdAt: account.created_at,
-  deactivatedAt: account.deactivated_at,
-  deletedAt: account.deleted_at,
-  idNumber: account.id_number,
-  isDeactivated: account.is_deactivated,
-  isRegistrationComplete: account.is_registration_complete,
-  lineOne: account.line_one,
-  lineTwo: account.line_two,
-  lodgixFileNumber: account.lodgix_file_number,
-  loyaltyType: account.loyalty_type,
-  mobileNumber: account.mobile_number,
-  passportNumber: account.passport_number,
-  passportNumberExpiryMonth: account.passport_number_expiry_month,
-  passportNumberExpiryYear: account.passport_number_expiry_year,
-  province: account.province,
-  reactivatedAt: account.reactivated_at,
-  registrationCompletedAt: account.registration_completed_at,
-  pendingMobileNumber: account.pending_mobile_number,
-  telephoneExtension: account.telephone_extension,
-  telephoneNumber: account.telephone_number,
-  title: account.title,
-  totalExpiredLoyaltyPoints: account.total_expired_loyalty_points,
-  totalRedeemedLoyaltyPoints: account.total_redeemed_loyalty_points,
-  totalUsableLoyaltyPoints: account.total_usable_loyalty_points,
-  town: account.town,
-  zipCode: account.zip_code,
-  communicationMethods: account.communication_methods,
-  communicationOptIns: {
-    rateUsQuestionnaire: account.communication_opt_ins.rate_us_questionnaire,
-    specialsAndPromotionsMarketing: account.communication_opt_ins.specials_and_promotions_marketing,
-  },
-  user: { id: account.user.id, email: account.user.email, firstName: account.user.first_name, lastName: account.user.last_name },
-})
-
 const accountAnswer = (path: string, body: unknown): Effect.Effect<Account, HttpError> =>
-  decodeAccountWire(path, body).pipe(Effect.flatMap((wire) => decodeAccount(path, fromWireAccount(wire))))
+  decodeAccountWire(path, body).pipe(Effect.flatMap((wire) => decodeAccount(path, wire)))
 
 const bookingsAnswer = (path: string, body: unknown): Effect.Effect<BookingsPage, HttpError> =>
   decodeBookingsPage(path, body).pipe(
     Effect.flatMap((page) =>
-      Effect.map(Effect.forEach(page.bookings, (booking) => decodeBooking(path, fromWireBooking(booking))), (bookings) => ({ bookings, totalPages: page.meta.totalPages })),
+      Effect.map(Effect.forEach(page.bookings, (booking) => decodeWireBooking(path, booking)), (bookings) => ({ bookings, totalPages: page.meta.totalPages })),
     ),
   )
 

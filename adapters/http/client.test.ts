@@ -1,7 +1,7 @@
 import { Effect } from "effect"
 import { delay } from "msw"
 import { describe, expect, it } from "vitest"
-import { MEMBER_SCOPE, TOKEN_PATH, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import { MEMBER_SCOPE, TOKEN_PATH, WEBSITE_CLIENT_ID } from "../../contracts/api/sign-in.ts"
 import { UUID } from "../../contracts/api/testing/examples.ts"
 import { HttpError } from "../../core/http/http-error.ts"
 import { SERVER_OFFLINE, SOMETHING_TERRIBLE } from "../../core/http/messages.ts"

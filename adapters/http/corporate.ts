@@ -4,8 +4,10 @@ import {
   COMPANY_PATH,
   CompanyEnvelope,
   CompanyFromWire,
-  type Traveller as WireTraveller,
+  TravellerDetailsFromWire,
   TravellerEnvelope,
+  TravellerFromWire,
+  type TravellerFields,
   TravellerRequest,
   TRAVELLERS_PATH,
   TravellersResponse,
@@ -37,44 +39,35 @@ const decodeMessage = decodeWith(MessageResponse)
 const encodeDetails = encodeWith(CompanyFromWire)
 const decodeDetails = decodeWith(CompanyFromWire)
 
-/** core's validated traveller as the POST and PATCH body; the mobile as the shared form, without spaces. */
-export const toWireTraveller = (traveller: Traveller): TravellerRequest => ({
-  traveller: {
-    title: traveller.title,
-    first_name: traveller.firstName,
-    last_name: traveller.lastName,
-    mobile_no: removeSpaces(traveller.mobileNo),
-    email: traveller.email,
-    id_type: traveller.idType,
-    identification: traveller.identification,
-  },
-})
+const encodeTravellerDetails = encodeWith(TravellerDetailsFromWire)
+/** A saved traveller as the table shows it, through contracts' one mapping (as the server holds it: not checked again, so one odd row cannot hide the rest). */
+const decodeSavedTraveller = decodeWith(TravellerFromWire)
 
-/** A saved traveller as the table shows it (as the server holds it: not checked again, so one odd row cannot hide the rest). */
-export const fromWireTraveller = (traveller: WireTraveller): SavedTraveller => ({
-    id: traveller.id,
-    title: traveller.title,
-    firstName: traveller.first_name,
-    lastName: traveller.last_name,
-    mobileNo: traveller.mobile_no,
-    email: traveller.email,
-    idType: traveller.id_type === "Passport" ? "Passport" : "ID Number",
-    identification: traveller.identification,
-})
+/**
+ * core's validated traveller as the POST and PATCH body, through contracts' one mapping; the mobile as the shared form,
+ * without spaces. The contract's request checks the fields again as it encodes them (a title core let through is one
+ * of TITLES).
+ */
+const travellerBody = (traveller: Traveller) =>
+  Effect.flatMap(encodeTravellerDetails({ ...traveller, mobileNo: removeSpaces(traveller.mobileNo) }), (details) =>
+    encodeTraveller({ traveller: details as TravellerFields }),
+  )
 
 const companyAnswer = (path: string, body: unknown): Effect.Effect<CompanyDetails, HttpError> =>
   Effect.flatMap(decodeCompany(path, body), (answer) => decodeDetails(path, answer.company))
 
 const travellerAnswer = (path: string, body: unknown): Effect.Effect<SavedTraveller, HttpError> =>
-  Effect.map(decodeTraveller(path, body), (answer) => fromWireTraveller(answer.traveller))
+  Effect.flatMap(decodeTraveller(path, body), (answer) => decodeSavedTraveller(path, answer.traveller))
 
 const travellersAnswer = (path: string, body: unknown): Effect.Effect<TravellersPage, HttpError> =>
-  Effect.map(decodeTravellers(path, body), (answer) => ({
-    travellers: answer.travellers.map(fromWireTraveller),
-    currentPage: answer.meta.current_page,
-    totalPages: answer.meta.total_pages,
-    totalCount: answer.meta.total_count,
-  }))
+  Effect.flatMap(decodeTravellers(path, body), (answer) =>
+    Effect.map(Effect.forEach(answer.travellers, (traveller) => decodeSavedTraveller(path, traveller)), (travellers) => ({
+      travellers,
+      currentPage: answer.meta.current_page,
+      totalPages: answer.meta.total_pages,
+      totalCount: answer.meta.total_count,
+    })),
+  )
 
 const travellerPath = (id: number) => `${TRAVELLERS_PATH}/${id}`
 
@@ -104,7 +97,7 @@ export const addTraveller =
   (http: HttpClient) =>
   (_accessToken: string | undefined, traveller: Traveller): Effect.Effect<SavedTraveller, HttpError> =>
     Effect.gen(function* () {
-      const body = yield* encodeTraveller(toWireTraveller(traveller))
+      const body = yield* travellerBody(traveller)
       return yield* exchange(http, { method: "POST", path: TRAVELLERS_PATH, body }, travellerAnswer)
     })
 
@@ -112,7 +105,7 @@ export const editTraveller =
   (http: HttpClient) =>
   (_accessToken: string | undefined, id: number, traveller: Traveller): Effect.Effect<SavedTraveller, HttpError> =>
     Effect.gen(function* () {
-      const body = yield* encodeTraveller(toWireTraveller(traveller))
+      const body = yield* travellerBody(traveller)
       return yield* exchange(http, { method: "PATCH", path: travellerPath(id), body }, travellerAnswer)
     })
 

@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { PointsPaymentRequest, PointsPaymentResponse } from "../../contracts/api/loyalty-payments.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import type { PointsPaid } from "../../core/payment/points-payment.ts"
-import { bookingPath, decodeBooking, fromWireBooking } from "./bookings.ts"
+import { bookingPath, decodeWireBooking } from "./bookings.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
 import type { HttpClient } from "./client.ts"
 
@@ -15,7 +15,7 @@ const decodeAnswer = decodeWith(PointsPaymentResponse)
 const pointsPaidAnswer = (path: string, body: unknown): Effect.Effect<PointsPaid, HttpError> =>
   Effect.gen(function* () {
     const answer = yield* decodeAnswer(path, body)
-    const booking = yield* decodeBooking(path, fromWireBooking(answer.booking))
+    const booking = yield* decodeWireBooking(path, answer.booking)
     const paid = answer.points_payment
     return { nights: paid.nights, points: paid.points, coveredCents: paid.covered_cents, cardCents: paid.card_cents, booking }
   })

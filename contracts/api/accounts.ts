@@ -1,14 +1,12 @@
 import { Effect, Schema } from "effect"
+import { Account, AccountUser, CommunicationOptIns } from "../../core/account/account.ts"
 import { birthdayFormIssue } from "../../core/account/birthday.ts"
 import { ACCOUNT_CREATED, ACCOUNT_DELETED, PASSWORD_UPDATED } from "../../core/account/messages.ts"
-import { OTP_LIFETIME_SECONDS } from "../../core/account/one-time-code.ts"
-import { PASSWORD_CHECKS, PASSWORD_MIN_LENGTH, passwordMismatch } from "../../core/account/password.ts"
 import { BOOKINGS_PER_PAGE } from "../../core/booking/booking.ts"
 import { TITLES } from "../../core/checkout/guest.ts"
 import { saIdNumberIssues } from "../../core/checkout/sa-id.ts"
 import { Booking } from "./bookings.ts"
 import {
-  Email,
   Flag,
   InternationalMobile,
   MAX_CODE_LENGTH,
@@ -19,203 +17,57 @@ import {
   MAX_PAGE,
   RequiredText,
   Text,
-  TextBase,
   WholeNumber,
   WireStruct,
 } from "./common.ts"
 import { ALWAYS, API_PATH, type Endpoint, WITH_BODY } from "./endpoint.ts"
-import { tooLong } from "./messages.ts"
 import { Otp } from "./bookings.ts"
+import { LOGIN_PATH, TOKEN_PATH, LoginRequest, TokenResponse, TokenRequest, LogoutRequest } from "./sign-in.ts"
+import { RegisterRequest, CodeSentResponse, VerifyOtpRequest, ResendOtpRequest } from "./registration.ts"
+import { ForgotPasswordRequest, ResetPasswordRequest } from "./password-reset.ts"
+import { fromWire, wireFields } from "./wire-keys.ts"
 
 /**
- * Members' accounts (spec A §7, issue 14): sign-in and the token endpoint, registration with an SMS
- * code, password reset, the account itself and the member's bookings. Paths the spec leaves open are
+ * Members' accounts (spec A §7, issue 14): the account itself and the member's bookings, and the table of every
+ * account call (sign-in: sign-in.ts; registration: registration.ts; password reset: password-reset.ts). Paths the spec leaves open are
  * decided here and listed in contracts/README.md "Accounts".
  */
 
 export const ACCOUNTS_API_PATH = `${API_PATH}/accounts`
-/** spec A §7: the sign-in call. */
-export const LOGIN_PATH = "/api/login"
-/** spec A §7: the loyalty token endpoint ({host}/loyalty_users/token), where the site also refreshes. */
-export const TOKEN_PATH = "/loyalty_users/token"
-
-/** The website's client id at the token endpoint: a public client (it holds no secret). */
-export const WEBSITE_CLIENT_ID = "hotel-website"
-/** The one scope a member's tokens carry. */
-export const MEMBER_SCOPE = "member"
-/** About 15 minutes (issue 14): how long an access token lives, in seconds. */
-export const ACCESS_TOKEN_SECONDS = 15 * 60
-/** How long a session lasts at most from its sign-in, however often it is refreshed, in seconds (30 days). */
-export const SESSION_SECONDS = 30 * 24 * 60 * 60
-/**
- * issue 22 §8: a refresh token used again this soon after its first use gets the pair that use got (two tabs refreshing
- * at once, a lost answer retried); later, its use again ends the session (reuse detection). Longer than the site's 15 s
- * timeout, so a slow loser of the race still gets the pair.
- */
-export const REFRESH_GRACE_SECONDS = 20
-/** A password-reset link works once, for one hour (issue 14). */
-export const RESET_LINK_SECONDS = 60 * 60
 /** spec A §9: bookings tables show 6 a page. */
 export { BOOKINGS_PER_PAGE }
-/** NIST 800-63B lets passwords be long; the cap only bounds the hashing work. */
-export const MAX_PASSWORD_LENGTH = 256
-export const MAX_TOKEN_LENGTH = 200
 
-// Words the server answers with (the spec's where it has them: core/account/messages.ts).
-export const REGISTRATION_CODE_SENT = "A verification code has been sent to your mobile number."
+// Words the server answers with about the account.
 /** issue 22 §4: a new mobile number waits for the code texted to it. */
 export const MOBILE_CHANGE_CODE_SENT = "A verification code has been sent to your new mobile number."
 export const NO_MOBILE_CHANGE_WAITING = "No new mobile number is waiting for a code."
-export const RESET_LINK_SENT = "If an account exists for this e-mail, we have sent a link to reset the password."
-export const RESET_LINK_INVALID = "This link has expired or has already been used. Please ask for a new one."
-export const LOGGED_OUT = "You have been logged out."
-export const SIGN_IN_REQUIRED = "Please log in to continue."
-export const INVALID_REFRESH_TOKEN = "Your session has ended. Please log in again."
-export const UNKNOWN_TOKEN_CLIENT = "Unknown client."
-export const UNSUPPORTED_SCOPE = "Unsupported scope."
-
-const PasswordText = TextBase.check(Schema.isMaxLength(MAX_PASSWORD_LENGTH, { message: tooLong(MAX_PASSWORD_LENGTH) }).abort())
-const [longEnough, ...composition] = PASSWORD_CHECKS
-/** spec A §5: the password rule (core's, written once), described to the OpenAPI document. */
-const Password = Schema.String.check(
-  // JSON Schema's minLength counts code points too
-  longEnough.annotate({ toJsonSchema: () => [{ minLength: PASSWORD_MIN_LENGTH }, true] as const }),
-  ...composition,
-)
-/** spec A §5: a new password follows the composition rule. */
-const NewPassword = PasswordText.pipe(Schema.decodeTo(Password))
-const TokenText = RequiredText(MAX_TOKEN_LENGTH)
-
-// POST /api/login and POST /loyalty_users/token
-
-/** spec A §7: `{ username, password }`. */
-export const LoginRequest = WireStruct({
-  username: Email,
-  password: RequiredText(MAX_PASSWORD_LENGTH),
-}).annotate({ identifier: "LoginRequest" })
-export type LoginRequest = typeof LoginRequest.Type
-
-/** spec A §7: the token answer of the login call and the token endpoint; `created_at` in seconds since 1970. */
-export const TokenResponse = Schema.Struct({
-  access_token: Schema.String,
-  refresh_token: Schema.String,
-  token_type: Schema.Literal("Bearer"),
-  expires_in: Schema.Int,
-  scope: Schema.String,
-  created_at: Schema.Int,
-}).annotate({ identifier: "TokenResponse" })
-export type TokenResponse = typeof TokenResponse.Type
-
-export const GRANT_TYPES = ["password", "refresh_token"] as const
-
-/**
- * spec A §7: the token endpoint's form as JSON. `password` needs username and password; `refresh_token`
- * needs refresh_token. client_id names a public client; scope defaults to "member".
- */
-export const TokenRequest = WireStruct({
-  grant_type: OneOf(GRANT_TYPES),
-  client_id: RequiredText(MAX_CODE_LENGTH * 5),
-  scope: Schema.optionalKey(Text(MAX_CODE_LENGTH * 5)),
-  username: Schema.optionalKey(Email),
-  password: Schema.optionalKey(RequiredText(MAX_PASSWORD_LENGTH)),
-  refresh_token: Schema.optionalKey(TokenText),
-}).annotate({ identifier: "TokenRequest" })
-export type TokenRequest = typeof TokenRequest.Type
-
-// Registration and its SMS code
-
-/** spec A §7: `{ user_account: { email, first_name, last_name, password, account_attributes: { mobile_number } } }`. */
-export const RegisterRequest = WireStruct({
-  user_account: WireStruct({
-    email: Email,
-    first_name: RequiredText(MAX_NAME_LENGTH),
-    last_name: RequiredText(MAX_NAME_LENGTH),
-    password: NewPassword,
-    account_attributes: WireStruct({ mobile_number: InternationalMobile }),
-  }),
-}).annotate({ identifier: "RegisterRequest" })
-export type RegisterRequest = typeof RegisterRequest.Type
-
-/** A code went out (register, resend_otp): where to look and how long it lives. */
-export const CodeSentResponse = Schema.Struct({ message: Schema.String, expires_in: Schema.Int }).annotate({ identifier: "CodeSentResponse" })
-export type CodeSentResponse = typeof CodeSentResponse.Type
-export { OTP_LIFETIME_SECONDS }
-
-/** spec A §7: `{ otp: { email, code } }`. */
-export const VerifyOtpRequest = WireStruct({ otp: WireStruct({ email: Email, code: Otp }) }).annotate({ identifier: "VerifyOtpRequest" })
-export type VerifyOtpRequest = typeof VerifyOtpRequest.Type
-
-/** spec A §7: `{ otp: { email } }`. */
-export const ResendOtpRequest = WireStruct({ otp: WireStruct({ email: Email }) }).annotate({ identifier: "ResendOtpRequest" })
-export type ResendOtpRequest = typeof ResendOtpRequest.Type
 
 /** An answer that only says what happened, in words to show. */
 export const MessageResponse = Schema.Struct({ message: Schema.String }).annotate({ identifier: "MessageResponse" })
 export type MessageResponse = typeof MessageResponse.Type
 
-// Password reset
-
-/** spec A §7: `{ user: { email } }`. */
-export const ForgotPasswordRequest = WireStruct({ user: WireStruct({ email: Email }) }).annotate({ identifier: "ForgotPasswordRequest" })
-export type ForgotPasswordRequest = typeof ForgotPasswordRequest.Type
-
-/** spec A §7: `{ user: { password, password_confirmation, token } }`; a mismatch is reported on the confirmation. */
-export const ResetPasswordRequest = WireStruct({
-  user: WireStruct({
-    password: NewPassword,
-    password_confirmation: PasswordText,
-    token: TokenText,
-  }).check(
-    Schema.makeFilter((user) => {
-      const mismatch = passwordMismatch(user.password, user.password_confirmation)
-      return mismatch === undefined ? undefined : { path: ["password_confirmation"], issue: mismatch }
-    }),
-  ),
-}).annotate({ identifier: "ResetPasswordRequest" })
-export type ResetPasswordRequest = typeof ResetPasswordRequest.Type
-
 // The account
 
-const Nullable = Schema.NullOr(Schema.String)
-
-/** spec A §3: the account as returned (snake_case); fields a member has not filled in are null. */
-export const AccountResponse = Schema.Struct({
-  id: Schema.Int,
-  birthday: Nullable,
-  country: Nullable,
-  country_code: Schema.NullOr(Schema.Int),
-  created_at: Schema.String,
-  deactivated_at: Nullable,
-  deleted_at: Nullable,
-  id_number: Nullable,
-  is_deactivated: Schema.Boolean,
-  is_registration_complete: Schema.Boolean,
-  line_one: Nullable,
-  line_two: Nullable,
-  lodgix_file_number: Nullable,
-  loyalty_type: Nullable,
-  mobile_number: Nullable,
-  /** issue 22 §4: a new mobile number waiting for the code texted to it (it replaces mobile_number once verified), or null. */
-  pending_mobile_number: Nullable,
-  passport_number: Nullable,
-  passport_number_expiry_month: Schema.NullOr(Schema.Int),
-  passport_number_expiry_year: Schema.NullOr(Schema.Int),
-  province: Nullable,
-  reactivated_at: Nullable,
-  registration_completed_at: Nullable,
-  telephone_extension: Nullable,
-  telephone_number: Nullable,
-  title: Nullable,
-  total_expired_loyalty_points: Schema.Int,
-  total_redeemed_loyalty_points: Schema.Int,
-  total_usable_loyalty_points: Schema.Int,
-  town: Nullable,
-  zip_code: Nullable,
-  communication_methods: Schema.Struct({ sms: Schema.Boolean, email: Schema.Boolean, whatsapp: Schema.Boolean }),
-  communication_opt_ins: Schema.Struct({ rate_us_questionnaire: Schema.Boolean, specials_and_promotions_marketing: Schema.Boolean }),
-  user: Schema.Struct({ id: Schema.Int, email: Schema.String, first_name: Schema.String, last_name: Schema.String }),
-}).annotate({ identifier: "Account" })
+/**
+ * spec A §3: the account as returned: core's Account under its wire names (`wireFields`); fields a member has not filled
+ * in are null. The point totals are the wire's plain integers; every other field is core's own.
+ */
+export const AccountResponse = Schema.Struct(
+  wireFields(Account.fields, {
+    totalExpiredLoyaltyPoints: Schema.Int,
+    totalRedeemedLoyaltyPoints: Schema.Int,
+    totalUsableLoyaltyPoints: Schema.Int,
+    communicationOptIns: Schema.Struct(wireFields(CommunicationOptIns.fields)),
+    user: Schema.Struct(wireFields(AccountUser.fields)),
+  }),
+).annotate({ identifier: "Account" })
 export type AccountResponse = typeof AccountResponse.Type
+
+/**
+ * Core's account and its wire names: the one mapping between the two (key encoding), for the website (adapters/http)
+ * and the server alike; decoding runs core's rules. accounts.test.ts pins its keys to `AccountResponse`'s.
+ */
+export const AccountFromWire = fromWire(Schema.Struct({ ...Account.fields, communicationOptIns: fromWire(CommunicationOptIns), user: fromWire(AccountUser) }))
 
 /** spec A §9: country code 702 unless the member says otherwise (core's constant). */
 export { DEFAULT_COUNTRY_CODE } from "../../core/account/user-details.ts"
@@ -269,9 +121,6 @@ export type UpdateAccountRequest = typeof UpdateAccountRequest.Type
 export const VerifyMobileRequest = WireStruct({ otp: WireStruct({ code: Otp }) }).annotate({ identifier: "VerifyMobileRequest" })
 export type VerifyMobileRequest = typeof VerifyMobileRequest.Type
 
-/** POST /logout: the session's refresh token may be named; the bearer token's session ends either way. */
-export const LogoutRequest = WireStruct({ refresh_token: Optional(TokenText) }).annotate({ identifier: "LogoutRequest" })
-export type LogoutRequest = typeof LogoutRequest.Type
 
 // The member's bookings
 

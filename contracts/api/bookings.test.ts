@@ -3,6 +3,10 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { scaledRuns } from "../../tests/testing/fast-check-runs.ts"
 import {
+  Booking,
+  BookingFromWire,
+  BookingItemFromWire,
+  BookingItem,
   BookingParams,
   BookingResponse,
   CancelBookingRequest,
@@ -422,5 +426,24 @@ describe("every booking request decoder", () => {
       )
       expect(name).toBeTruthy()
     }
+  })
+})
+
+describe("the booking's one wire mapping", () => {
+  const wireKeysOf = (fields: object, wireOnly: ReadonlyArray<string>) => Object.keys(fields).filter((key) => !wireOnly.includes(key))
+
+  it("names the wire booking's keys in its order, all but what only the wire carries", () => {
+    expect(Object.keys(BookingFromWire.from.fields)).toEqual(wireKeysOf(Booking.fields, ["confirmation_number", "selected_charities"]))
+    expect(Object.keys(BookingItemFromWire.from.fields)).toEqual(Object.keys(BookingItem.fields))
+  })
+
+  it("takes the decoded wire booking to core's, and core's booked room back to the wire unchanged", () => {
+    const wire = Schema.decodeUnknownSync(Booking)(bookingResponseExample.booking)
+    const booking = Schema.decodeSync(BookingFromWire)(wire)
+    expect(booking).toMatchObject({ referenceNumber: "TL-7K3M9Q", checkInDate: "2026-12-01", totalForStayCents: 250000, holdUntil: wire.hold_until, earnableLoyaltyPoints: 250 })
+    expect(booking.hotel).toMatchObject({ physicalAddress: hotelExample.physical_address, latitude: hotelExample.latitude })
+    expect(booking.bookingItems[0]!.guests[0]).toMatchObject({ firstName: "Thandi", address: { addressOne: "12 Long Street", postalCode: "8001" }, maskedIdNumber: "••••••••••087" })
+    expect(booking.lastPayment).toEqual({ status: "declined", response: { resultDescription: "Insufficient Funds", transactionStatus: 2, resultCode: "900003" } })
+    expect(Schema.encodeSync(BookingFromWire)(booking).booking_items).toEqual(wire.booking_items)
   })
 })

@@ -1,6 +1,16 @@
-import { BOOKING_STATUSES } from "../../core/booking/booking.ts"
+import {
+  BOOKING_STATUSES,
+  BookingGuest as CoreBookingGuest,
+  BookingGuestAddress,
+  BookingItem as CoreBookingItem,
+  Booking as CoreBooking,
+  BookingHotel,
+  BookingPointsPayment as CoreBookingPointsPayment,
+  RoomContent,
+} from "../../core/booking/booking.ts"
+import { LastPayment as CoreLastPayment, LastPaymentResponse } from "../../core/payment/last-payment.ts"
 import { PAYMENT_STATUSES } from "../../core/payment/payment-status.ts"
-import { ID_TYPES } from "../../core/checkout/guest.ts"
+import { ID_TYPES, IdType } from "../../core/checkout/guest.ts"
 import { MASKED_ID_NUMBER_PATTERN } from "../../core/checkout/id-mask.ts"
 import { MASKED_MOBILE_PATTERN } from "../../core/manage-booking/code-recipient.ts"
 import { Schema } from "effect"
@@ -10,6 +20,7 @@ import { Hotel } from "./hotels.ts"
 import { InitiatePaymentRequest } from "./charities.ts"
 import { NEED_A_CHECK_IN_DATE, NEED_A_CHECK_OUT_DATE, OTP_FORMAT } from "./messages.ts"
 import { stayIssue } from "./search.ts"
+import { fromWire, wireFields } from "./wire-keys.ts"
 
 /**
  * The booking engine's calls on a booking, under /api/web/bookings (spec B §7): get it, update its
@@ -30,57 +41,35 @@ export const MaskedIdNumber = Schema.String.check(
 ).annotate({ identifier: "MaskedIdNumber", description: "All but the last 3 characters replaced by •, the length kept.", examples: ["••••••••••087"] })
 
 /**
- * spec B §3: a guest of a booked room as the engine keeps it. The ID or passport number only masked (issue 13): the
- * whole number never leaves the server; both null for a guest who gave none.
+ * spec B §3: a guest of a booked room as the engine keeps it: core's BookingGuest under its wire names (`wireFields`).
+ * The ID or passport number only masked (issue 13): the whole number never leaves the server; both null for a guest who
+ * gave none. The mobile as sent: digits with the 00 prefix.
  */
-export const BookingGuest = Schema.Struct({
-  title: Schema.NullOr(Schema.String),
-  first_name: Schema.NullOr(Schema.String),
-  surname: Schema.NullOr(Schema.String),
-  email: Schema.NullOr(Schema.String),
-  /** As sent: digits with the 00 prefix. */
-  mobile: Schema.NullOr(Schema.String),
-  address: Schema.NullOr(
-    Schema.Struct({
-      address_one: Schema.NullOr(Schema.String),
-      address_two: Schema.NullOr(Schema.String),
-      city: Schema.NullOr(Schema.String),
-      state: Schema.NullOr(Schema.String),
-      postal_code: Schema.NullOr(Schema.String),
-      country: Schema.NullOr(Schema.String),
-    }),
-  ),
-  id_type: Schema.NullOr(Schema.Literals(ID_TYPES)),
-  masked_id_number: Schema.NullOr(MaskedIdNumber),
-}).annotate({ identifier: "BookingGuest" })
+export const BookingGuest = Schema.Struct(
+  wireFields(CoreBookingGuest.fields, {
+    address: Schema.NullOr(Schema.Struct(wireFields(BookingGuestAddress.fields))),
+    idType: Schema.NullOr(Schema.Literals(ID_TYPES)),
+    maskedIdNumber: Schema.NullOr(MaskedIdNumber),
+  }),
+).annotate({ identifier: "BookingGuest" })
 export type BookingGuest = typeof BookingGuest.Type
 
-/** spec B §3: one booked room type (total_units rooms of it), with its own reference. */
-export const BookingItem = Schema.Struct({
-  id: Schema.Int,
-  reference_number: Schema.NullOr(Schema.String),
-  guests: Schema.Array(BookingGuest),
-  total_adults: Schema.Int,
-  total_children: Schema.Int,
-  total_units: Schema.Int,
-  room_type_code: Schema.String,
-  rate_plan_code: Schema.String,
-  /** Issue 29: the rate's cancellation policy: true, free to cancel until 16:00 on the check-in day; false, non-refundable. */
-  refundable: Schema.Boolean,
-  cost_of_room_cents: Cents,
-  cost_of_room_currency: Schema.String,
-  promotion_code: Schema.NullOr(Schema.String),
-  content: Schema.NullOr(
-    Schema.Struct({
-      name: Schema.NullOr(Schema.String),
-      description: Schema.NullOr(Schema.String),
-      images: Schema.Array(Image),
-    }),
-  ),
-  session_id: Schema.NullOr(Schema.String),
-  response_type: Schema.NullOr(Schema.String),
-  status: Schema.NullOr(Schema.String),
-}).annotate({ identifier: "BookingItem" })
+/**
+ * spec B §3: one booked room type (total_units rooms of it), with its own reference: core's BookingItem under its wire
+ * names. `refundable` is the rate's cancellation policy (issue 29): true, free to cancel until 16:00 on the check-in
+ * day; false, non-refundable. The fields below are the wire's documented forms; every other field is core's own.
+ */
+export const BookingItem = Schema.Struct(
+  wireFields(CoreBookingItem.fields, {
+    guests: Schema.Array(BookingGuest),
+    totalAdults: Schema.Int,
+    totalChildren: Schema.Int,
+    totalUnits: Schema.Int,
+    costOfRoomCents: Cents,
+    costOfRoomCurrency: Schema.String,
+    content: Schema.NullOr(Schema.Struct(wireFields(RoomContent.fields, { description: Schema.NullOr(Schema.String), images: Schema.Array(Image) }))),
+  }),
+).annotate({ identifier: "BookingItem" })
 export type BookingItem = typeof BookingItem.Type
 
 /**
@@ -111,50 +100,82 @@ export type LastPayment = typeof LastPayment.Type
  * Points as payment (issue 15, "Points as payment" in contracts/README.md): the room-nights paid with loyalty points,
  * the points taken and the part of total_for_stay_cents they paid; the card pays the rest.
  */
-export const BookingPointsPayment = Schema.Struct({
-  nights: Schema.Int,
-  points: Schema.Int,
-  covered_cents: Cents,
-}).annotate({ identifier: "BookingPointsPayment" })
+export const BookingPointsPayment = Schema.Struct(
+  wireFields(CoreBookingPointsPayment.fields, { nights: Schema.Int, points: Schema.Int, coveredCents: Cents }),
+).annotate({ identifier: "BookingPointsPayment" })
+
+/** Core's booking under its wire names; the fields below are the wire's documented forms, every other field core's own. */
+const { uuid: uuidField, id: idField, reference_number: referenceField, points_payment: pointsPaymentField, ...bookingFields } = wireFields(CoreBooking.fields, {
+  referenceNumber: Schema.String,
+  checkInDate: CalendarDate(),
+  checkOutDate: CalendarDate(),
+  totalGuests: Schema.Int,
+  totalRooms: Schema.Int,
+  costOfRoomCents: Cents,
+  totalForStayCents: Cents,
+  totalForStayCurrency: Schema.String,
+  cancelledAt: Schema.NullOr(Instant),
+  holdUntil: Schema.NullOr(Instant),
+  hotel: Hotel,
+  bookingItems: Schema.Array(BookingItem),
+  lastPayment: Schema.NullOr(LastPayment),
+  earnableLoyaltyPoints: Schema.Int,
+  pointsPayment: Schema.optionalKey(Schema.NullOr(BookingPointsPayment)),
+})
 
 /**
- * spec B §3: a booking. Amounts are integer cents with VAT: cost_of_room_cents the booked rooms,
- * total_for_stay_cents what the guest pays for the stay (equal while there are no extras).
- * confirmation_number is the first item's reference (else the uuid). cancelled_at is set when
- * cancelled. The uuid is the booking's public id and acts as its key: keep it private.
+ * spec B §3: a booking: core's Booking under its wire names, with what only the wire carries. Amounts are integer cents
+ * with VAT: cost_of_room_cents the booked rooms, total_for_stay_cents what the guest pays for the stay (equal while there
+ * are no extras). confirmation_number is the first item's reference (else the uuid). cancelled_at is set when
+ * cancelled. hold_until (issue 29 §5): the instant an unpaid booking is released if still unpaid; null once paid or
+ * cancelled, or where nothing is released (hotel 830). The uuid is the booking's public id and acts as its key: keep it
+ * private. selected_charities (decision, contracts/README.md "Charities"): the ids of the charities the guest chose, in
+ * the order chosen. points_payment (issue 24): what loyalty points paid of it (null: nothing); absent from servers
+ * before it.
  */
 export const Booking = Schema.Struct({
-  uuid: Schema.String,
-  id: Schema.Int,
-  reference_number: Schema.String,
+  uuid: uuidField,
+  id: idField,
+  reference_number: referenceField,
   confirmation_number: Schema.String,
-  check_in_date: CalendarDate(),
-  check_out_date: CalendarDate(),
-  total_guests: Schema.Int,
-  total_rooms: Schema.Int,
-  cost_of_room_cents: Cents,
-  total_for_stay_cents: Cents,
-  total_for_stay_currency: Schema.String,
-  is_paid: Schema.Boolean,
-  status: Schema.Literals(BOOKING_STATUSES),
-  cancelled_at: Schema.NullOr(Instant),
-  /** Issue 29 §5: the instant an unpaid booking is released if still unpaid; null once paid or cancelled, or where nothing is released (hotel 830). */
-  hold_until: Schema.NullOr(Instant),
-  hotel: Hotel,
-  booking_items: Schema.Array(BookingItem),
-  last_payment: Schema.NullOr(LastPayment),
-  via_email: Schema.Boolean,
-  via_sms: Schema.Boolean,
-  clicks_club_card_number: Schema.NullOr(Schema.String),
-  allows_mail_list: Schema.Boolean,
-  earnable_loyalty_points: Schema.Int,
-  is_redemption: Schema.Boolean,
-  /** Decision (contracts/README.md "Charities"): the ids of the charities the guest chose, in the order chosen. */
+  ...bookingFields,
   selected_charities: Schema.Array(Schema.Int),
-  /** Issue 24: what loyalty points paid of it (null: nothing); the thank-you page shows it. Absent from servers before it. */
-  points_payment: Schema.optionalKey(Schema.NullOr(BookingPointsPayment)),
+  points_payment: pointsPaymentField,
 }).annotate({ identifier: "Booking" })
 export type Booking = typeof Booking.Type
+
+/**
+ * Core's booking and its wire names: the one mapping between the two (key encoding, each nested shape by its own),
+ * for the website (adapters/http) and the server alike. Its encoded side is the decoded wire `Booking` (dates as
+ * days); what only the wire carries (confirmation_number, selected_charities, the payment's gateway fields, the
+ * hotel's other fields) is left out, and decoding runs core's rules. bookings.test.ts pins its keys to `Booking`'s.
+ */
+// The wire always carries a guest's document, a room's description (null when none) and its currency, which core may lack.
+export const BookingGuestFromWire = fromWire(
+  Schema.Struct({
+    ...CoreBookingGuest.fields,
+    address: Schema.NullOr(fromWire(BookingGuestAddress)),
+    idType: Schema.NullOr(IdType),
+    maskedIdNumber: Schema.NullOr(Schema.String),
+  }),
+)
+export const BookingItemFromWire = fromWire(
+  Schema.Struct({
+    ...CoreBookingItem.fields,
+    guests: Schema.Array(BookingGuestFromWire),
+    costOfRoomCurrency: Schema.String,
+    content: Schema.NullOr(fromWire(Schema.Struct({ ...RoomContent.fields, description: Schema.NullOr(Schema.String) }))),
+  }),
+)
+export const BookingFromWire = fromWire(
+  Schema.Struct({
+    ...CoreBooking.fields,
+    hotel: fromWire(BookingHotel),
+    bookingItems: Schema.Array(BookingItemFromWire),
+    lastPayment: Schema.NullOr(fromWire(Schema.Struct({ ...CoreLastPayment.fields, response: Schema.optional(Schema.NullOr(fromWire(LastPaymentResponse))) }))),
+    pointsPayment: Schema.optionalKey(Schema.NullOr(fromWire(CoreBookingPointsPayment))),
+  }),
+)
 
 export const BookingResponse = Schema.Struct({ booking: Booking }).annotate({ identifier: "BookingResponse" })
 export type BookingResponse = typeof BookingResponse.Type

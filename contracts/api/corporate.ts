@@ -1,5 +1,6 @@
 import { Schema } from "effect"
 import { CompanyDetails } from "../../core/account/company.ts"
+import { SavedTraveller, TravellerDetails } from "../../core/account/traveller.ts"
 import { ID_TYPES, TITLES } from "../../core/checkout/guest.ts"
 import { identificationIssues, MAX_ID_NUMBER_LENGTH } from "./reservations.ts"
 import { ACCOUNTS_API_PATH } from "./accounts.ts"
@@ -73,15 +74,17 @@ export type CompanyEnvelope = typeof CompanyEnvelope.Type
  * spec A §3, §5: a traveller; title, names, mobile (the shared mobile rule, "+27821234567"), e-mail, and an
  * identification fitting its type (the guests' rule: an ID Number has 13 digits, a passport number is given).
  */
-export const TravellerFields = WireStruct({
-  title: OneOf(TITLES),
-  first_name: RequiredText(MAX_NAME_LENGTH),
-  last_name: RequiredText(MAX_NAME_LENGTH),
-  mobile_no: InternationalMobile,
-  email: Email,
-  id_type: OneOf(ID_TYPES),
-  identification: Text(MAX_ID_NUMBER_LENGTH),
-})
+export const TravellerFields = WireStruct(
+  wireFields(TravellerDetails.fields, {
+    title: OneOf(TITLES),
+    firstName: RequiredText(MAX_NAME_LENGTH),
+    lastName: RequiredText(MAX_NAME_LENGTH),
+    mobileNo: InternationalMobile,
+    email: Email,
+    idType: OneOf(ID_TYPES),
+    identification: Text(MAX_ID_NUMBER_LENGTH),
+  }),
+)
   .check(Schema.makeFilter((traveller) => identificationIssues(traveller.id_type, traveller.identification).map((issue) => ({ path: ["identification"], issue }))))
   .annotate({ identifier: "TravellerFields" })
 export type TravellerFields = typeof TravellerFields.Type
@@ -90,18 +93,17 @@ export type TravellerFields = typeof TravellerFields.Type
 export const TravellerRequest = WireStruct({ traveller: TravellerFields }).annotate({ identifier: "TravellerRequest" })
 export type TravellerRequest = typeof TravellerRequest.Type
 
-/** A saved traveller. */
-export const Traveller = Schema.Struct({
-  id: Schema.Int,
-  title: Schema.String,
-  first_name: Schema.String,
-  last_name: Schema.String,
-  mobile_no: Schema.String,
-  email: Schema.String,
-  id_type: Schema.String,
-  identification: Schema.String,
-}).annotate({ identifier: "Traveller" })
+/** A saved traveller: core's SavedTraveller under its wire names (the id type as the server holds it). */
+export const Traveller = Schema.Struct(wireFields(SavedTraveller.fields, { idType: Schema.String })).annotate({ identifier: "Traveller" })
 export type Traveller = typeof Traveller.Type
+
+/**
+ * Core's traveller and its wire names: the one mapping between the two, for the website (adapters/http) and the server
+ * alike. `TravellerFromWire` reads a saved traveller (not checked again: core's SavedTraveller); `TravellerDetailsFromWire`
+ * writes the fields the website sends and reads them into the server's columns. corporate.test.ts pins their keys.
+ */
+export const TravellerFromWire = fromWire(SavedTraveller)
+export const TravellerDetailsFromWire = fromWire(TravellerDetails)
 
 export const TravellerEnvelope = Schema.Struct({ traveller: Traveller }).annotate({ identifier: "TravellerEnvelope" })
 export type TravellerEnvelope = typeof TravellerEnvelope.Type

@@ -1,15 +1,7 @@
 import { describe, expect, it } from "vitest"
-import {
-  ACCESS_TOKEN_SECONDS,
-  INVALID_REFRESH_TOKEN,
-  LOGGED_OUT,
-  MEMBER_SCOPE,
-  REGISTRATION_CODE_SENT,
-  RESET_LINK_INVALID,
-  RESET_LINK_SENT,
-  SIGN_IN_REQUIRED,
-  WEBSITE_CLIENT_ID,
-} from "../api/accounts.ts"
+import { ACCESS_TOKEN_SECONDS, INVALID_REFRESH_TOKEN, LOGGED_OUT, MEMBER_SCOPE, SIGN_IN_REQUIRED, WEBSITE_CLIENT_ID } from "../api/sign-in.ts"
+import { REGISTRATION_CODE_SENT } from "../api/registration.ts"
+import { RESET_LINK_INVALID, RESET_LINK_SENT } from "../api/password-reset.ts"
 import { OTP_PATTERN } from "../api/bookings.ts"
 import { OTP_INCORRECT } from "../api/errors.ts"
 import { OTP_SENT } from "../api/messages.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { SIGN_IN_REQUIRED } from "../api/accounts.ts"
+import { SIGN_IN_REQUIRED } from "../api/sign-in.ts"
 import { NO_COMPANY_DETAILS, TRAVELLER_NOT_FOUND } from "../api/corporate.ts"
 import { INVALID_SA_ID_NUMBER } from "../api/errors.ts"
 import { companyExample, travellerExample } from "../api/testing/examples.ts"

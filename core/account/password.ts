@@ -51,3 +51,13 @@ export const Password = Schema.String.check(...PASSWORD_CHECKS)
  */
 export const passwordMismatch = (password: string, confirmation: string): string | undefined =>
   password === confirmation ? undefined : PASSWORDS_MUST_MATCH
+
+/**
+ * spec A §5: a form's (or a request's) check that its confirmation field repeats its password field, the mismatch
+ * shown on the confirmation: one rule for the registration, the reset-password form and dialog, and the wire's reset.
+ */
+export const confirmsPassword = <const P extends string, const C extends string>(passwordKey: P, confirmationKey: C) =>
+  Schema.makeFilter((form: { readonly [K in P | C]: string }) => {
+    const mismatch = passwordMismatch(form[passwordKey], form[confirmationKey])
+    return mismatch === undefined ? undefined : { path: [confirmationKey], issue: mismatch }
+  })

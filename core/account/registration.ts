@@ -3,7 +3,7 @@ import { type FieldErrors, snakeToCamel } from "../validation/field-errors.ts"
 import { Email } from "./email.ts"
 import { ALREADY_TAKEN, MOBILE_ALREADY_REGISTERED } from "./messages.ts"
 import { Mobile } from "./mobile.ts"
-import { Password, passwordMismatch } from "./password.ts"
+import { confirmsPassword, Password } from "./password.ts"
 
 /**
  * spec A §3, §5: the registration form. Names are plain strings (the spec sets no rule on them);
@@ -16,12 +16,7 @@ export const RegistrationForm = Schema.Struct({
   mobileNumber: Mobile,
   password: Password,
   confirmPassword: Schema.String,
-}).check(
-  Schema.makeFilter((form) => {
-    const mismatch = passwordMismatch(form.password, form.confirmPassword)
-    return mismatch === undefined ? undefined : { path: ["confirmPassword"], issue: mismatch }
-  }),
-)
+}).check(confirmsPassword("password", "confirmPassword"))
 export type RegistrationForm = typeof RegistrationForm.Type
 
 /** A server field name (`mobile_number`, `account_attributes.mobile_number`, `user.email`) as the form calls it. */

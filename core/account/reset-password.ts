@@ -1,6 +1,6 @@
 import { Schema } from "effect"
 import { Email } from "./email.ts"
-import { Password, passwordMismatch } from "./password.ts"
+import { confirmsPassword, Password } from "./password.ts"
 
 /**
  * spec A §3, §5: the reset-password form (opened by the reset_token query parameter). Both
@@ -10,24 +10,14 @@ export const ResetPasswordForm = Schema.Struct({
   password: Password,
   passwordConfirmation: Password,
   token: Schema.String,
-}).check(
-  Schema.makeFilter((form) => {
-    const mismatch = passwordMismatch(form.password, form.passwordConfirmation)
-    return mismatch === undefined ? undefined : { path: ["passwordConfirmation"], issue: mismatch }
-  }),
-)
+}).check(confirmsPassword("password", "passwordConfirmation"))
 export type ResetPasswordForm = typeof ResetPasswordForm.Type
 
 /** spec A §3, §5: the reset-password dialog's fields (the token comes from the link, not the member). */
 export const NewPasswordForm = Schema.Struct({
   password: Password,
   passwordConfirmation: Password,
-}).check(
-  Schema.makeFilter((form) => {
-    const mismatch = passwordMismatch(form.password, form.passwordConfirmation)
-    return mismatch === undefined ? undefined : { path: ["passwordConfirmation"], issue: mismatch }
-  }),
-)
+}).check(confirmsPassword("password", "passwordConfirmation"))
 export type NewPasswordForm = typeof NewPasswordForm.Type
 
 /** spec A §7: forgot password asks for the account's e-mail. */

@@ -1,5 +1,5 @@
-import { Schema } from "effect"
-import { DEFAULT_ID_TYPE, type IdType, PassportNumber, Title } from "../checkout/guest.ts"
+import { Schema, SchemaTransformation } from "effect"
+import { DEFAULT_ID_TYPE, IdType, PassportNumber, Title } from "../checkout/guest.ts"
 import { SaIdNumber } from "../checkout/sa-id.ts"
 import { Email } from "./email.ts"
 import { ID_NUMBER_LABEL, PASSPORT_NUMBER_LABEL } from "./messages.ts"
@@ -39,10 +39,27 @@ export interface TravellerInput {
 }
 
 /**
+ * A traveller's fields as sent and as held, unchecked (the checks are Traveller's). An id type other than "Passport"
+ * reads as ID Number (the form's default), so one odd row cannot hide the rest.
+ */
+export const TravellerDetails = Schema.Struct({
+  title: Schema.String,
+  firstName: Schema.String,
+  lastName: Schema.String,
+  mobileNo: Schema.String,
+  email: Schema.String,
+  idType: Schema.String.pipe(
+    Schema.decodeTo(IdType, SchemaTransformation.transform<IdType, string>({ decode: (text) => (text === "Passport" ? "Passport" : DEFAULT_ID_TYPE), encode: (idType) => idType })),
+  ),
+  identification: Schema.String,
+})
+
+/**
  * A traveller the server holds, with its id, as the table shows it: not checked again (a row saved under older rules
  * still shows, and its edit form shows what to correct).
  */
-export type SavedTraveller = TravellerInput & { readonly id: number }
+export const SavedTraveller = Schema.Struct({ id: Schema.Int, ...TravellerDetails.fields })
+export type SavedTraveller = typeof SavedTraveller.Type
 
 /** spec A §5: a new traveller starts on ID Number. */
 export const emptyTraveller: TravellerInput = {

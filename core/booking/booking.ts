@@ -19,6 +19,16 @@ const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 const Cents = Schema.Int
 const Currency = Schema.String.pipe(Schema.withDecodingDefaultKey(Effect.succeed(DEFAULT_CURRENCY)))
 
+/** spec B §3: a booked guest's address, as the server keeps it (state, not province). */
+export const BookingGuestAddress = Schema.Struct({
+  addressOne: Schema.NullOr(Schema.String),
+  addressTwo: Schema.NullOr(Schema.String),
+  city: Schema.NullOr(Schema.String),
+  state: Schema.NullOr(Schema.String),
+  postalCode: Schema.NullOr(Schema.String),
+  country: Schema.NullOr(Schema.String),
+})
+
 /** spec B §3: a guest of a booking item, as the server keeps it (surname, not lastName). */
 export const BookingGuest = Schema.Struct({
   title: Schema.NullOr(Schema.String),
@@ -27,16 +37,7 @@ export const BookingGuest = Schema.Struct({
   email: Schema.NullOr(Schema.String),
   /** As stored: digits with a 00 prefix; shown with `displayMobile`. */
   mobile: Schema.NullOr(Schema.String),
-  address: Schema.NullOr(
-    Schema.Struct({
-      addressOne: Schema.NullOr(Schema.String),
-      addressTwo: Schema.NullOr(Schema.String),
-      city: Schema.NullOr(Schema.String),
-      state: Schema.NullOr(Schema.String),
-      postalCode: Schema.NullOr(Schema.String),
-      country: Schema.NullOr(Schema.String),
-    }),
-  ),
+  address: Schema.NullOr(BookingGuestAddress),
   /** issue 13: the guest's document and its number masked but for the last 3 characters (id-mask.ts); absent or null when none was given. */
   idType: Schema.optionalKey(Schema.NullOr(IdType)),
   maskedIdNumber: Schema.optionalKey(Schema.NullOr(Schema.String)),

@@ -6,15 +6,10 @@ import type { ContentApi } from "../ports/ContentApi.ts"
 import type { PageHead } from "../screen/page-render.ts"
 import type { ViewState } from "../screen/view-state.ts"
 import type { BrandId } from "../booking/hotel.ts"
-import {
-  makeChefNewsListModel,
-  makeInvestorsModel,
-  makeLoyaltyModel,
-  makePartnerModel,
-  makeTeamModel,
-  type LoyaltyContent,
-  type InvestorsContent,
-} from "./company-pages.ts"
+import { makePartnerModel, makeTeamModel } from "./about-us-pages.ts"
+import { makeChefNewsListModel } from "./food-pages.ts"
+import { makeInvestorsModel, type InvestorsContent } from "./investors-page.ts"
+import { makeLoyaltyModel, type LoyaltyContent } from "./loyalty-pages.ts"
 import type { ContentPageModel } from "./content-page-model.ts"
 import type { ContentField, ContentItem, FieldableType } from "./content-item.ts"
 import { pointsFieldKey } from "./loyalty-programme.ts"

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNotNull, isNull } from "drizzle-orm"
 import { Clock, Context, Effect, Layer } from "effect"
-import { RESET_LINK_INVALID, RESET_LINK_SECONDS } from "../../contracts/api/accounts.ts"
+import { RESET_LINK_INVALID, RESET_LINK_SECONDS } from "../../contracts/api/password-reset.ts"
 import { PASSWORD_TOO_COMMON } from "../../core/account/messages.ts"
 import { TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { Db, type DbFailure } from "../db/Db.ts"

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto"
 import { and, eq, gt, isNull, sql } from "drizzle-orm"
 import { Clock, Context, Effect, Layer, Schema } from "effect"
-import { ACCESS_TOKEN_SECONDS, REFRESH_GRACE_SECONDS, SESSION_SECONDS } from "../../contracts/api/accounts.ts"
+import { ACCESS_TOKEN_SECONDS, REFRESH_GRACE_SECONDS, SESSION_SECONDS } from "../../contracts/api/sign-in.ts"
 import { Db, type DbFailure } from "../db/Db.ts"
 import { accounts, SESSION_END_REASONS, sessionFamilies, sessionTokens } from "../db/schema.ts"
 import { newToken, openWith, sealWith, tokenHash } from "./keys.ts"

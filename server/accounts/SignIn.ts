@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, isNull } from "drizzle-orm"
 import { Clock, Context, Effect, Exit, Layer } from "effect"
 import { INVALID_EMAIL_OR_PASSWORD } from "../../core/account/messages.ts"
-import { INVALID_REFRESH_TOKEN, MEMBER_SCOPE, UNKNOWN_TOKEN_CLIENT, UNSUPPORTED_SCOPE, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import { INVALID_REFRESH_TOKEN, MEMBER_SCOPE, UNKNOWN_TOKEN_CLIENT, UNSUPPORTED_SCOPE, WEBSITE_CLIENT_ID } from "../../contracts/api/sign-in.ts"
 import { TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { REQUIRED } from "../../core/validation/messages.ts"
 import { Db, type DbFailure } from "../db/Db.ts"

@@ -1,48 +1,51 @@
-import type { AccountResponse, UpdateAccountRequest } from "../../contracts/api/accounts.ts"
-import { DEFAULT_COUNTRY_CODE } from "../../contracts/api/accounts.ts"
+import { Schema } from "effect"
+import { AccountFromWire, type AccountResponse, DEFAULT_COUNTRY_CODE, type UpdateAccountRequest } from "../../contracts/api/accounts.ts"
 import type { PointsTotals } from "../../core/loyalty/ledger.ts"
 import type { accounts } from "../db/schema.ts"
 
 export type AccountRow = typeof accounts.$inferSelect
 
+// Core's account written under its wire names by the contract's one mapping (issue 28 §2).
+const encodeAccount = Schema.encodeSync(AccountFromWire)
 
 /** spec A §3: the account as the account call returns it. */
-export const toWireAccount = (row: AccountRow, points: PointsTotals, pendingMobileNumber: string | null): AccountResponse => ({
-  id: row.id,
-  birthday: row.birthday,
-  country: row.country,
-  country_code: row.countryCode ?? DEFAULT_COUNTRY_CODE,
-  created_at: row.createdAt.toISOString(),
-  deactivated_at: null,
-  deleted_at: row.deletedAt?.toISOString() ?? null,
-  id_number: row.idNumber,
-  is_deactivated: false,
-  is_registration_complete: row.registrationCompletedAt !== null,
-  line_one: row.lineOne,
-  line_two: row.lineTwo,
-  lodgix_file_number: null,
-  loyalty_type: row.loyaltyType,
-  mobile_number: row.mobileNumber,
-  pending_mobile_number: pendingMobileNumber,
-  passport_number: row.passportNumber,
-  passport_number_expiry_month: row.passportNumberExpiryMonth,
-  passport_number_expiry_year: row.passportNumberExpiryYear,
-  province: row.province,
-  reactivated_at: null,
-  registration_completed_at: row.registrationCompletedAt?.toISOString() ?? null,
-  telephone_extension: row.telephoneExtension,
-  telephone_number: row.telephoneNumber,
-  title: row.title,
-  // the member's loyalty ledger (server/loyalty), as of today
-  total_expired_loyalty_points: points.expired,
-  total_redeemed_loyalty_points: points.redeemed,
-  total_usable_loyalty_points: points.usable,
-  town: row.town,
-  zip_code: row.zipCode,
-  communication_methods: { sms: row.viaSms, email: row.viaEmail, whatsapp: row.viaWhatsapp },
-  communication_opt_ins: { rate_us_questionnaire: row.rateUsQuestionnaire, specials_and_promotions_marketing: row.specialsAndPromotionsMarketing },
-  user: { id: row.id, email: row.email ?? "", first_name: row.firstName ?? "", last_name: row.lastName ?? "" },
-})
+export const toWireAccount = (row: AccountRow, points: PointsTotals, pendingMobileNumber: string | null): AccountResponse =>
+  encodeAccount({
+    id: row.id,
+    birthday: row.birthday,
+    country: row.country,
+    countryCode: row.countryCode ?? DEFAULT_COUNTRY_CODE,
+    createdAt: row.createdAt.toISOString(),
+    deactivatedAt: null,
+    deletedAt: row.deletedAt?.toISOString() ?? null,
+    idNumber: row.idNumber,
+    isDeactivated: false,
+    isRegistrationComplete: row.registrationCompletedAt !== null,
+    lineOne: row.lineOne,
+    lineTwo: row.lineTwo,
+    lodgixFileNumber: null,
+    loyaltyType: row.loyaltyType,
+    mobileNumber: row.mobileNumber,
+    pendingMobileNumber,
+    passportNumber: row.passportNumber,
+    passportNumberExpiryMonth: row.passportNumberExpiryMonth,
+    passportNumberExpiryYear: row.passportNumberExpiryYear,
+    province: row.province,
+    reactivatedAt: null,
+    registrationCompletedAt: row.registrationCompletedAt?.toISOString() ?? null,
+    telephoneExtension: row.telephoneExtension,
+    telephoneNumber: row.telephoneNumber,
+    title: row.title,
+    // the member's loyalty ledger (server/loyalty), as of today
+    totalExpiredLoyaltyPoints: points.expired,
+    totalRedeemedLoyaltyPoints: points.redeemed,
+    totalUsableLoyaltyPoints: points.usable,
+    town: row.town,
+    zipCode: row.zipCode,
+    communicationMethods: { sms: row.viaSms, email: row.viaEmail, whatsapp: row.viaWhatsapp },
+    communicationOptIns: { rateUsQuestionnaire: row.rateUsQuestionnaire, specialsAndPromotionsMarketing: row.specialsAndPromotionsMarketing },
+    user: { id: row.id, email: row.email ?? "", firstName: row.firstName ?? "", lastName: row.lastName ?? "" },
+  })
 
 type Attributes = NonNullable<UpdateAccountRequest["user_account"]["account_attributes"]>
 

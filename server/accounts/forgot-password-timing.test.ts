@@ -1,7 +1,7 @@
 import { desc, eq } from "drizzle-orm"
 import { Effect } from "effect"
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest"
-import { RESET_LINK_SENT } from "../../contracts/api/accounts.ts"
+import { RESET_LINK_SENT } from "../../contracts/api/password-reset.ts"
 import { TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { accounts, outbox, passwordResets } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"

@@ -1,6 +1,6 @@
 import { and, desc, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { SIGN_IN_REQUIRED } from "../../contracts/api/accounts.ts"
+import { SIGN_IN_REQUIRED } from "../../contracts/api/sign-in.ts"
 import { OTP_INCORRECT, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 import { OtpService } from "../codes/OtpService.ts"
 import { bookings, outbox } from "../db/schema.ts"

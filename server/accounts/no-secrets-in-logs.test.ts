@@ -1,6 +1,6 @@
 import { desc, eq } from "drizzle-orm"
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
-import { WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import { WEBSITE_CLIENT_ID } from "../../contracts/api/sign-in.ts"
 import { outbox } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { effectLoggerLayer, makeLogger } from "../log.ts"

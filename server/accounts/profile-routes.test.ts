@@ -10,7 +10,8 @@ import {
   PASSWORD_UPDATED,
   PASSWORDS_MUST_MATCH,
 } from "../../core/account/messages.ts"
-import { RESET_LINK_INVALID, RESET_LINK_SECONDS, RESET_LINK_SENT, SIGN_IN_REQUIRED, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import { RESET_LINK_INVALID, RESET_LINK_SECONDS, RESET_LINK_SENT } from "../../contracts/api/password-reset.ts"
+import { SIGN_IN_REQUIRED, WEBSITE_CLIENT_ID } from "../../contracts/api/sign-in.ts"
 import { VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 import { accounts, outbox, sessionFamilies } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { INVALID_REFRESH_TOKEN, REFRESH_GRACE_SECONDS, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import { INVALID_REFRESH_TOKEN, REFRESH_GRACE_SECONDS, WEBSITE_CLIENT_ID } from "../../contracts/api/sign-in.ts"
 import { newMember } from "./testing/accounts-app.ts"
 import { memberSuite, onPostgres } from "./testing/member-suite.ts"
 

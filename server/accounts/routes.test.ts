@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { ACCOUNT_CREATED, ALREADY_TAKEN, INVALID_EMAIL_OR_PASSWORD } from "../../core/account/messages.ts"
 import { PASSWORD_NEEDS_SYMBOL, PASSWORD_TOO_COMMON } from "../../core/account/messages.ts"
 import { OTP_LIFETIME_SECONDS, OTP_MAX_ATTEMPTS, OTP_RESEND_SECONDS } from "../../core/account/one-time-code.ts"
-import { ACCESS_TOKEN_SECONDS, INVALID_REFRESH_TOKEN, LOGGED_OUT, MEMBER_SCOPE, REFRESH_GRACE_SECONDS, REGISTRATION_CODE_SENT, SIGN_IN_REQUIRED, UNKNOWN_TOKEN_CLIENT, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import {
+  ACCESS_TOKEN_SECONDS,
+  INVALID_REFRESH_TOKEN,
+  LOGGED_OUT,
+  MEMBER_SCOPE,
+  REFRESH_GRACE_SECONDS,
+  SIGN_IN_REQUIRED,
+  UNKNOWN_TOKEN_CLIENT,
+  WEBSITE_CLIENT_ID,
+} from "../../contracts/api/sign-in.ts"
+import { REGISTRATION_CODE_SENT } from "../../contracts/api/registration.ts"
 import { OTP_INCORRECT, OTP_LOCKED, TOO_MANY_REQUESTS, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 import { OTP_SENT } from "../../contracts/api/messages.ts"
 import { accounts, outbox } from "../db/schema.ts"

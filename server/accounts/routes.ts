@@ -4,23 +4,16 @@ import { ACCOUNT_CREATED, ACCOUNT_DELETED, PASSWORD_UPDATED } from "../../core/a
 import {
   ACCOUNTS_API_PATH,
   AccountResponse,
-  CodeSentResponse,
-  ForgotPasswordRequest,
-  RESET_LINK_SENT,
-  ResetPasswordRequest,
   UpdateAccountRequest,
-  LOGGED_OUT,
-  LogoutRequest,
   MemberBookingsQuery,
   MemberBookingsResponse,
   MessageResponse,
-  REGISTRATION_CODE_SENT,
-  RegisterRequest,
-  ResendOtpRequest,
   VerifyMobileRequest,
-  VerifyOtpRequest,
   MOBILE_CHANGE_CODE_SENT,
 } from "../../contracts/api/accounts.ts"
+import { CodeSentResponse, REGISTRATION_CODE_SENT, RegisterRequest, ResendOtpRequest, VerifyOtpRequest } from "../../contracts/api/registration.ts"
+import { ForgotPasswordRequest, RESET_LINK_SENT, ResetPasswordRequest } from "../../contracts/api/password-reset.ts"
+import { LOGGED_OUT, LogoutRequest } from "../../contracts/api/sign-in.ts"
 import { OTP_SENT } from "../../contracts/api/messages.ts"
 import { clientAddress } from "../http/node-bindings.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder, queryDecoder } from "../http/runtime.ts"

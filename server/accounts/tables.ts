@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm"
 import { boolean, check, index, integer, pgTable, smallint, text, uniqueIndex, uuid } from "drizzle-orm/pg-core"
 import { OTP_MAX_ATTEMPTS } from "../../core/account/one-time-code.ts"
-import { createdAt, day, instant, oneOf, updatedAt } from "../db/columns.ts"
+import { createdAt, day, instant, oneOf, oneTimeCodeColumns, updatedAt } from "../db/columns.ts"
 
 /** Why a session (a family of refresh tokens) ended. */
 export const SESSION_END_REASONS = ["logout", "reuse", "password_reset", "account_deleted", "expired"] as const
@@ -77,14 +77,9 @@ export const accountCodes = pgTable(
     accountId: integer("account_id")
       .notNull()
       .references(() => accounts.id, { onDelete: "cascade" }),
-    codeHash: text("code_hash").notNull(),
+    ...oneTimeCodeColumns(),
     /** The new mobile number a change of number waits to verify (issue 22 §4); null for a registration's code. */
     mobileNumber: text("mobile_number"),
-    expiresAt: instant("expires_at").notNull(),
-    attempts: smallint("attempts").notNull().default(0),
-    consumedAt: instant("consumed_at"),
-    voidedAt: instant("voided_at"),
-    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("account_codes_one_live_per_account").on(t.accountId).where(sql`${t.consumedAt} is null and ${t.voidedAt} is null`),

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { Hono } from "hono"
-import { LOGIN_PATH, LoginRequest, MEMBER_SCOPE, TOKEN_PATH, TokenRequest, TokenResponse, WEBSITE_CLIENT_ID } from "../../contracts/api/accounts.ts"
+import { LOGIN_PATH, LoginRequest, MEMBER_SCOPE, TOKEN_PATH, TokenRequest, TokenResponse, WEBSITE_CLIENT_ID } from "../../contracts/api/sign-in.ts"
 import { clientAddress } from "../http/node-bindings.ts"
 import { ConflictProblem, type HttpProblem, TooManyRequestsProblem, UnauthorizedProblem, ValidationProblem } from "../http/problem.ts"
 import { type AppContext, type AppEnv, type HttpRuntime, jsonAnswer, jsonBodyDecoder } from "../http/runtime.ts"

@@ -1,4 +1,5 @@
-import type { Booking, BookingGuest } from "../../contracts/api/bookings.ts"
+import { Schema } from "effect"
+import { type Booking, BookingGuestFromWire, BookingItemFromWire } from "../../contracts/api/bookings.ts"
 import { confirmationNumberOf, displayStatus } from "../../core/booking/booking.ts"
 import { UNPAID } from "../../core/booking/messages.ts"
 import { maskIdNumber } from "../../core/checkout/id-mask.ts"
@@ -23,26 +24,29 @@ export interface BookingRecord {
   readonly earnableLoyaltyPoints: number
 }
 
-const wireGuest = (guest: GuestRow): BookingGuest => {
+// Core's booked room (and its guests) written under their wire names by the contract's one mapping (issue 28 §2).
+const encodeItem = Schema.encodeSync(BookingItemFromWire)
+
+const guestOf = (guest: GuestRow): typeof BookingGuestFromWire.Type => {
   const hasAddress = [guest.addressLineOne, guest.addressLineTwo, guest.city, guest.province, guest.postalCode, guest.country].some((part) => part !== null)
   return {
     title: guest.title,
-    first_name: guest.firstName,
+    firstName: guest.firstName,
     surname: guest.surname,
     email: guest.email,
     mobile: guest.mobile,
     address: hasAddress
       ? {
-          address_one: guest.addressLineOne,
-          address_two: guest.addressLineTwo,
+          addressOne: guest.addressLineOne,
+          addressTwo: guest.addressLineTwo,
           city: guest.city,
           state: guest.province,
-          postal_code: guest.postalCode,
+          postalCode: guest.postalCode,
           country: guest.country,
         }
       : null,
-    id_type: guest.idType,
-    masked_id_number: guest.idNumber === null || guest.idNumber === "" ? null : maskIdNumber(guest.idNumber),
+    idType: guest.idType,
+    maskedIdNumber: guest.idNumber === null || guest.idNumber === "" ? null : maskIdNumber(guest.idNumber),
   }
 }
 
@@ -75,24 +79,26 @@ export const toWireBooking = (record: BookingRecord): Booking => {
     cancelled_at: booking.cancelledAt === null ? null : booking.cancelledAt.toISOString(),
     hold_until: status === UNPAID && booking.holdUntil !== null ? booking.holdUntil.toISOString() : null,
     hotel: record.hotel,
-    booking_items: items.map(({ item, roomType, refundable, guests }) => ({
-      id: item.id,
-      reference_number: item.referenceNumber,
-      guests: guests.map(wireGuest),
-      total_adults: item.adults * item.units,
-      total_children: item.children * item.units,
-      total_units: item.units,
-      room_type_code: roomType.code,
-      rate_plan_code: item.ratePlanCode,
-      refundable,
-      cost_of_room_cents: item.costOfRoomCents,
-      cost_of_room_currency: item.currency,
-      promotion_code: item.promotionCode,
-      content: { name: roomType.name, description: roomType.description, images: roomType.images.map((url) => ({ url })) },
-      session_id: null,
-      response_type: null,
-      status,
-    })),
+    booking_items: items.map(({ item, roomType, refundable, guests }) =>
+      encodeItem({
+        id: item.id,
+        referenceNumber: item.referenceNumber,
+        guests: guests.map(guestOf),
+        totalAdults: item.adults * item.units,
+        totalChildren: item.children * item.units,
+        totalUnits: item.units,
+        roomTypeCode: roomType.code,
+        ratePlanCode: item.ratePlanCode,
+        refundable,
+        costOfRoomCents: item.costOfRoomCents,
+        costOfRoomCurrency: item.currency,
+        promotionCode: item.promotionCode,
+        content: { name: roomType.name, description: roomType.description, images: roomType.images.map((url) => ({ url })) },
+        sessionId: null,
+        responseType: null,
+        status,
+      }),
+    ),
     last_payment:
       lastPayment === undefined
         ? null

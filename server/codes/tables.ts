@@ -1,9 +1,9 @@
 /** The codes slice's tables (re-exported for Drizzle by server/db/schema.ts; columns are snake_case in the database, camelCase here). */
 import { sql } from "drizzle-orm"
-import { check, index, integer, pgTable, smallint, text, uniqueIndex } from "drizzle-orm/pg-core"
+import { check, index, integer, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core"
 import { OTP_MAX_ATTEMPTS } from "../../core/account/one-time-code.ts"
 import { bookings } from "../bookings/tables.ts"
-import { createdAt, instant } from "../db/columns.ts"
+import { instant, oneTimeCodeColumns } from "../db/columns.ts"
 
 /**
  * A one-time code (6 digits, stored only as a hash), valid until `expiresAt`, used at most once,
@@ -17,12 +17,7 @@ export const oneTimeCodes = pgTable(
     bookingId: integer("booking_id")
       .notNull()
       .references(() => bookings.id, { onDelete: "cascade" }),
-    codeHash: text("code_hash").notNull(),
-    expiresAt: instant("expires_at").notNull(),
-    attempts: smallint("attempts").notNull().default(0),
-    consumedAt: instant("consumed_at"),
-    voidedAt: instant("voided_at"),
-    createdAt: createdAt(),
+    ...oneTimeCodeColumns(),
   },
   (t) => [
     uniqueIndex("one_time_codes_one_live_per_booking").on(t.bookingId).where(sql`${t.consumedAt} is null and ${t.voidedAt} is null`),

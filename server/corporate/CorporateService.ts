@@ -8,7 +8,9 @@ import {
   TOO_MANY_TRAVELLERS,
   TRAVELLER_NOT_FOUND,
   type Traveller,
+  TravellerDetailsFromWire,
   type TravellerFields,
+  TravellerFromWire,
   TRAVELLERS_PER_PAGE,
   type TravellersResponse,
 } from "../../contracts/api/corporate.ts"
@@ -51,26 +53,11 @@ const toCompany = (row: CompanyRow): Company => encodeCompany(row)
 
 const companyColumns = (company: Company) => decodeCompany(company)
 
-const toTraveller = (row: TravellerRow): Traveller => ({
-  id: row.id,
-  title: row.title,
-  first_name: row.firstName,
-  last_name: row.lastName,
-  mobile_no: row.mobileNo,
-  email: row.email,
-  id_type: row.idType,
-  identification: row.identification,
-})
+// A stored traveller is core's by name too (the id type constrained to core's by the table's CHECK): contracts' one
+// mapping (TravellerFromWire, TravellerDetailsFromWire) writes it to the wire and reads the wire's fields into columns.
+const toTraveller: (row: TravellerRow) => Traveller = Schema.encodeSync(TravellerFromWire)
 
-const travellerColumns = (traveller: TravellerFields) => ({
-  title: traveller.title,
-  firstName: traveller.first_name,
-  lastName: traveller.last_name,
-  mobileNo: traveller.mobile_no,
-  email: traveller.email,
-  idType: traveller.id_type,
-  identification: traveller.identification,
-})
+const travellerColumns: (traveller: TravellerFields) => typeof TravellerDetailsFromWire.Type = Schema.decodeSync(TravellerDetailsFromWire)
 
 /** A LIKE pattern matching `text` literally anywhere. */
 const containing = (text: string): string => `%${text.replace(/[\\%_]/gu, (special) => `\\${special}`)}%`

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest"
 import { eq } from "drizzle-orm"
 import { MAX_TRAVELLERS, TOO_MANY_TRAVELLERS, TRAVELLER_NOT_FOUND, TRAVELLERS_PER_PAGE } from "../../contracts/api/corporate.ts"
-import { SIGN_IN_REQUIRED } from "../../contracts/api/accounts.ts"
+import { SIGN_IN_REQUIRED } from "../../contracts/api/sign-in.ts"
 import { accounts, companies, travellers } from "../db/schema.ts"
 import { createTestDatabase, type TestDatabase } from "../db/testing/test-database.ts"
 import { ACCOUNT_ROUTES_PATH } from "../accounts/routes.ts"

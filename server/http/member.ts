@@ -1,6 +1,6 @@
 import { Context, Effect } from "effect"
 import type { MiddlewareHandler } from "hono"
-import { SIGN_IN_REQUIRED } from "../../contracts/api/accounts.ts"
+import { SIGN_IN_REQUIRED } from "../../contracts/api/sign-in.ts"
 import type { DbFailure } from "../db/Db.ts"
 import { requestHeader } from "./node-bindings.ts"
 import { UnauthorizedProblem } from "./problem.ts"

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from "@playwright/test"
-import { LOGIN_PATH } from "../../contracts/api/accounts.ts"
+import { LOGIN_PATH } from "../../contracts/api/sign-in.ts"
 import { TOO_MANY_REQUESTS } from "../../contracts/api/errors.ts"
 import { ACCOUNT_CREATED, INVALID_EMAIL_OR_PASSWORD, PASSWORD_UPDATED } from "../../core/account/messages.ts"
 import { MY_DETAILS_ROUTE } from "../../core/routes.ts"

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from "@playwright/test"
 import { TOKENS_KEY } from "../../adapters/storage/TokenStore.browser.ts"
-import { LOGIN_PATH } from "../../contracts/api/accounts.ts"
+import { LOGIN_PATH } from "../../contracts/api/sign-in.ts"
 import {
   ACCOUNT_DELETED,
   CHANGES_SAVED,

@@ -11,7 +11,8 @@ import {
   ROOMS_COUNT,
   WHY_WE_EXIST,
 } from "../../core/content/company-messages.ts"
-import { makeAboutUsModel, type SectionBlock } from "../../core/content/company-pages.ts"
+import { makeAboutUsModel } from "../../core/content/about-us-pages.ts"
+import type { SectionBlock } from "../../core/content/company-page-parts.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { ContentPage, ContentSection } from "../kit/content-page.tsx"
 import { ContentPicture } from "../kit/content-picture.tsx"
@@ -58,7 +59,7 @@ const Blocks = ({ blocks, section }: { readonly blocks: ReadonlyArray<SectionBlo
 /**
  * spec A §2: about us: the operating footprint (58 hotels, 7324 rooms), why we exist, how we lead (five tabs),
  * diversity, the milestones, the partners, and the ways to who leads and who governs us, ESG and the charities.
- * Its model: core/content/company-pages.ts.
+ * Its model: core/content/about-us-pages.ts.
  */
 export const AboutUsPage = () => {
   const page = useScreenModel(makeAboutUsModel, undefined)

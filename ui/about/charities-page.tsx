@@ -1,5 +1,5 @@
 import { CHARITIES, CHARITIES_DESCRIPTION, TABLE_OF_CONTENTS, VISIT_WEBSITE, visitWebsiteLabel } from "../../core/content/company-messages.ts"
-import { makeCharitiesModel } from "../../core/content/company-pages.ts"
+import { makeCharitiesModel } from "../../core/content/about-us-pages.ts"
 import { ContentPage, ContentSection } from "../kit/content-page.tsx"
 import { ContentPicture } from "../kit/content-picture.tsx"
 import { RichText } from "../kit/rich-text.tsx"

@@ -1,5 +1,5 @@
 import { CHARITIES, ESG, ESG_DESCRIPTION } from "../../core/content/company-messages.ts"
-import { makeEsgModel } from "../../core/content/company-pages.ts"
+import { makeEsgModel } from "../../core/content/about-us-pages.ts"
 import { CHARITIES_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { ContentPage } from "../kit/content-page.tsx"

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom"
 import { PARTNER, VISIT_WEBSITE, visitWebsiteLabel } from "../../core/content/company-messages.ts"
-import { makePartnerModel } from "../../core/content/company-pages.ts"
+import { makePartnerModel } from "../../core/content/about-us-pages.ts"
 import { ContentPage } from "../kit/content-page.tsx"
 import { ContentPicture } from "../kit/content-picture.tsx"
 import { RichText } from "../kit/rich-text.tsx"

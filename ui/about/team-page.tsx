@@ -1,6 +1,6 @@
 import { useLocation } from "react-router-dom"
 import { WHO_GOVERNS_US, WHO_GOVERNS_US_DESCRIPTION, WHO_LEADS_US, WHO_LEADS_US_DESCRIPTION } from "../../core/content/company-messages.ts"
-import { makeTeamModel, teamOf } from "../../core/content/company-pages.ts"
+import { makeTeamModel, teamOf } from "../../core/content/about-us-pages.ts"
 import { ContentPage } from "../kit/content-page.tsx"
 import { ContentPicture } from "../kit/content-picture.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"

@@ -1,6 +1,6 @@
 import { useParams } from "react-router-dom"
 import { byAuthor, CHEF_NEWS } from "../../core/content/company-messages.ts"
-import { makeChefNewsModel } from "../../core/content/company-pages.ts"
+import { makeChefNewsModel } from "../../core/content/food-pages.ts"
 import { ContentPage } from "../kit/content-page.tsx"
 import { ContentPicture } from "../kit/content-picture.tsx"
 import { RichText } from "../kit/rich-text.tsx"

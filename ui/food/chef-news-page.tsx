@@ -1,6 +1,6 @@
 import { useSearchParams } from "react-router-dom"
 import { CHEF_NEWS, CHEF_NEWS_DESCRIPTION } from "../../core/content/company-messages.ts"
-import { makeChefNewsListModel } from "../../core/content/company-pages.ts"
+import { makeChefNewsListModel } from "../../core/content/food-pages.ts"
 import { PAGE_PARAM, pageFromParam } from "../../core/content/pagination.ts"
 import { ContentPage } from "../kit/content-page.tsx"
 import { Pagination } from "../kit/pagination.tsx"

@@ -1,5 +1,5 @@
 import { ALL_CHEF_NEWS, CHEF_NEWS, DINING, DINING_MENU, diningMenuLabel, FOOD_AND_BEVERAGE, FOOD_AND_BEVERAGE_DESCRIPTION, READ_MORE, SHOWCASE } from "../../core/content/company-messages.ts"
-import { makeFoodModel } from "../../core/content/company-pages.ts"
+import { makeFoodModel } from "../../core/content/food-pages.ts"
 import { CHEF_NEWS_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { ContentPage, ContentSection } from "../kit/content-page.tsx"
@@ -11,7 +11,7 @@ import "./food.css"
 
 /**
  * spec A §2: /food-and-beverage: the galleries, the showcases (each with a page of its own), dining at our hotels with
- * their menus, and the latest chef's news. Its model: core/content/company-pages.ts.
+ * their menus, and the latest chef's news. Its model: core/content/food-pages.ts.
  */
 export const FoodAndBeveragePage = () => {
   const page = useScreenModel(makeFoodModel, undefined)

@@ -1,5 +1,5 @@
 import { READ_MORE } from "../../core/content/company-messages.ts"
-import type { NewsCard } from "../../core/content/company-pages.ts"
+import type { NewsCard } from "../../core/content/food-pages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 import { ContentPicture } from "../kit/content-picture.tsx"
 

@@ -1,13 +1,13 @@
 import { ExternalLink, FileDown } from "lucide-react"
 import { INVESTORS, INVESTORS_DESCRIPTION } from "../../core/content/company-messages.ts"
-import { makeInvestorsModel } from "../../core/content/company-pages.ts"
+import { makeInvestorsModel } from "../../core/content/investors-page.ts"
 import { ContentPage, ContentSection } from "../kit/content-page.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import "./investors.css"
 
 /**
  * spec A §2, §4, §8: /investors, the investor downloads grouped by year, latest first, years 4 behind the latest and
- * older under '{latest-4} - Older', or "No downloads available.". Its model: core/content/company-pages.ts.
+ * older under '{latest-4} - Older', or "No downloads available.". Its model: core/content/investors-page.ts.
  */
 export const InvestorsPage = () => {
   const page = useScreenModel(makeInvestorsModel, undefined)

@@ -17,7 +17,7 @@ import {
   WEEKEND_ONE_GUEST,
   WEEKEND_TWO_GUESTS,
 } from "../../core/content/company-messages.ts"
-import { LOYALTY_ANCHORS, loyaltyPageKindOf, makeLoyaltyModel, type PointsRow } from "../../core/content/company-pages.ts"
+import { LOYALTY_ANCHORS, loyaltyPageKindOf, makeLoyaltyModel, type PointsRow } from "../../core/content/loyalty-pages.ts"
 import { LOYALTY_QUICK_LINKS } from "../../core/content/loyalty-programme.ts"
 import { BECOME_A_MEMBER_TODAY, HOW_TO_EARN_POINTS, HOW_TO_REDEEM_POINTS } from "../../core/content/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
@@ -44,7 +44,7 @@ const [BECOME_ANCHOR, BENEFITS_ANCHOR, EARN_ANCHOR, FAQ_ANCHOR] = LOYALTY_ANCHOR
  * spec A §2: /loyalty-programmes (the cards), and the individual (first card) and corporate (other cards) programmes:
  * cards, quick links, How to Earn Points and How to Redeem Points by brand (the loyalty table's values, which the
  * points ledger uses), Become a Member Today opening sign-up, and the FAQ with its search. One page for the three
- * paths; its model: core/content/company-pages.ts.
+ * paths; its model: core/content/loyalty-pages.ts.
  */
 export const LoyaltyProgrammesPage = () => {
   const { pathname } = useLocation()

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from "node:crypto"
 import { and, desc, eq } from "drizzle-orm"
 import { Clock, Effect } from "effect"
-import { MEMBER_SCOPE, WEBSITE_CLIENT_ID } from "../../../contracts/api/accounts.ts"
+import { MEMBER_SCOPE, WEBSITE_CLIENT_ID } from "../../../contracts/api/sign-in.ts"
 import { PROVIDER_STATES, type ProviderStateValues } from "../../../contracts/api/provider-states.ts"
 import { LIMITS } from "../../accounts/AuthThrottle.ts"
 import { PasswordReset } from "../../accounts/PasswordReset.ts"

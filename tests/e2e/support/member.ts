@@ -1,7 +1,8 @@
 import { type APIRequestContext, expect, type Page } from "@playwright/test"
 import { LOGIN_FLAG_KEY } from "../../../core/account/login-flag-store.ts"
 import { TOKENS_KEY } from "../../../adapters/storage/TokenStore.browser.ts"
-import { ACCOUNTS_API_PATH, LOGIN_PATH } from "../../../contracts/api/accounts.ts"
+import { ACCOUNTS_API_PATH } from "../../../contracts/api/accounts.ts"
+import { LOGIN_PATH } from "../../../contracts/api/sign-in.ts"
 import { readCodeFromOutbox } from "../pages/manage-booking-pages.ts"
 
 export interface SignedUpMember {
