@@ -5,9 +5,9 @@ import {
   BookingItem as CoreBookingItem,
   Booking as CoreBooking,
   BookingHotel,
-  BookingPointsPayment as CoreBookingPointsPayment,
   RoomContent,
 } from "../../core/booking/booking.ts"
+import { BookingPointsPayment as CoreBookingPointsPayment } from "../../core/booking/booking-points-payment.ts"
 import { LastPayment as CoreLastPayment, LastPaymentResponse } from "../../core/payment/last-payment.ts"
 import { PAYMENT_STATUSES } from "../../core/payment/payment-status.ts"
 import { ID_TYPES, IdType } from "../../core/checkout/guest.ts"
