@@ -60,6 +60,15 @@ describe("a rendered page in the site's template", () => {
     expect(left).toContain('<link rel="preload" as="style" crossorigin href="/assets/booking.css">')
   })
 
+  it("asks for the page's first images at the top of the head, before the scripts and stylesheets it announces", () => {
+    const template = TEMPLATE.replace("<head>", '<head>\n<meta charset="utf-8" />').replace("</head>", '<link rel="modulepreload" href="/a.js">\n</head>')
+    const preload = '<link rel="preload" as="image" href="/images/1.svg" fetchPriority="high"/>'
+    const html = pageHtml(template, { ...PAGE, html: `${preload}<h1>Hotel</h1>` }, { origin: "https://hotels.example", nonce: "abc" })
+    const head = html.slice(0, html.indexOf("</head>"))
+    expect(head.indexOf(preload)).toBeGreaterThan(head.indexOf('<meta charset="utf-8" />'))
+    expect(head.indexOf(preload)).toBeLessThan(head.indexOf("modulepreload"))
+  })
+
   it("makes only addresses absolute", () => {
     expect(absoluteAddresses({ url: "/a", name: "/not-an-address", image: ["/b", "https://c.example/d"] }, "https://x.example")).toEqual({
       url: "https://x.example/a",

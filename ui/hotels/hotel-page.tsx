@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone, Star, StarHalf } from "lucide-react"
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react"
+import { lazy, type ReactNode, Suspense } from "react"
 import { useParams } from "react-router-dom"
 import { type HotelPageContent, makeHotelPageModel } from "../../core/hotels/hotel-page-model.ts"
 import { BOOK_THIS_HOTEL, CONTACT, FACILITIES, GALLERY, LOCATION, ratingLabel, ROOM_TYPES } from "../../core/hotels/messages.ts"
@@ -11,14 +11,17 @@ import { AsyncView } from "../kit/async-view.tsx"
 import { PageMeta } from "../kit/page-head.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
+import { useIdle } from "../kit/use-idle.ts"
 import "./hotels.css"
 
 const HotelLocationMap = lazy(() => import("./hotel-location-map.tsx"))
 
-/** The map only once the page is on screen: Leaflet needs the browser, and the page's first paint does not need it. */
+/**
+ * The map only once the page is on screen and the browser idle: Leaflet (42 KB) needs the browser, and neither the
+ * page's first paint nor its first interaction needs it (issue 27 §2: it was in the first load, 243 KB at 360 px).
+ */
 const LazyMap = ({ hotel }: { readonly hotel: HotelPageContent }) => {
-  const [shown, setShown] = useState(false)
-  useEffect(() => setShown(true), [])
+  const shown = useIdle(true)
   const placeholder = <div className="hotel-page__map" aria-hidden="true" />
   return shown ? (
     <Suspense fallback={placeholder}>
