@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest"
 import type { RenderedPage } from "../../core/screen/page-render.ts"
+import type { PageTemplate } from "../http/middleware/page-templates.ts"
 import { absoluteAddresses, pageHtml } from "./page-html.ts"
 
 const TEMPLATE = `<!doctype html><html><head>
@@ -9,6 +10,9 @@ const TEMPLATE = `<!doctype html><html><head>
   content="The site."
 />
 </head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>`
+
+/** The same template both ways: the drawn one's stylesheets are tested in page-templates.test.ts. */
+const both = (template: string): PageTemplate => ({ browser: template, drawn: template })
 
 const PAGE: RenderedPage = {
   status: 200,
@@ -25,7 +29,7 @@ const PAGE: RenderedPage = {
 }
 
 describe("a rendered page in the site's template", () => {
-  const html = pageHtml(TEMPLATE, PAGE, { origin: "https://hotels.example", nonce: "abc" })
+  const html = pageHtml(both(TEMPLATE), PAGE, { origin: "https://hotels.example", nonce: "abc" })
 
   it("replaces the title and the description, escaped", () => {
     expect(html).toContain("<title>Karoo &quot;City&quot; &lt;Sandton&gt;</title>")
@@ -48,22 +52,19 @@ describe("a rendered page in the site's template", () => {
   })
 
   it("leaves #root empty for a page the browser draws", () => {
-    expect(pageHtml(TEMPLATE, { ...PAGE, html: null }, { origin: "https://hotels.example", nonce: "abc" })).toContain('<div id="root"></div><script type="module"')
+    expect(pageHtml(both(TEMPLATE), { ...PAGE, html: null }, { origin: "https://hotels.example", nonce: "abc" })).toContain('<div id="root"></div><script type="module"')
   })
 
-  it("applies the page's own stylesheets when it drew the page, and only announces them when the browser draws it", () => {
-    const withStyles = TEMPLATE.replace("</head>", '<link rel="preload" as="style" crossorigin href="/assets/booking.css">\n</head>')
-    const drawn = pageHtml(withStyles, PAGE, { origin: "https://hotels.example", nonce: "abc" })
-    expect(drawn).toContain('<link rel="stylesheet" crossorigin href="/assets/booking.css">')
-    expect(drawn).not.toContain('rel="preload" as="style"')
-    const left = pageHtml(withStyles, { ...PAGE, html: null }, { origin: "https://hotels.example", nonce: "abc" })
-    expect(left).toContain('<link rel="preload" as="style" crossorigin href="/assets/booking.css">')
+  it("takes the template that carries the stylesheets for a page it drew, and the one that links them for the browser's", () => {
+    const template: PageTemplate = { browser: TEMPLATE.replace("</head>", '<link rel="stylesheet" href="/a.css">\n</head>'), drawn: TEMPLATE.replace("</head>", "<style>a{}</style>\n</head>") }
+    expect(pageHtml(template, PAGE, { origin: "https://hotels.example", nonce: "abc" })).toContain("<style>a{}</style>")
+    expect(pageHtml(template, { ...PAGE, html: null }, { origin: "https://hotels.example", nonce: "abc" })).toContain('<link rel="stylesheet" href="/a.css">')
   })
 
   it("asks for the page's first images at the top of the head, before the scripts and stylesheets it announces", () => {
     const template = TEMPLATE.replace("<head>", '<head>\n<meta charset="utf-8" />').replace("</head>", '<link rel="modulepreload" href="/a.js">\n</head>')
     const preload = '<link rel="preload" as="image" href="/images/1.svg" fetchPriority="high"/>'
-    const html = pageHtml(template, { ...PAGE, html: `${preload}<h1>Hotel</h1>` }, { origin: "https://hotels.example", nonce: "abc" })
+    const html = pageHtml(both(template), { ...PAGE, html: `${preload}<h1>Hotel</h1>` }, { origin: "https://hotels.example", nonce: "abc" })
     const head = html.slice(0, html.indexOf("</head>"))
     expect(head.indexOf(preload)).toBeGreaterThan(head.indexOf('<meta charset="utf-8" />'))
     expect(head.indexOf(preload)).toBeLessThan(head.indexOf("modulepreload"))

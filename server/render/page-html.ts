@@ -1,12 +1,13 @@
 import type { PageHead, RenderedPage } from "../../core/screen/page-render.ts"
 import { PAGE_STATE_ID } from "../../core/screen/page-render.ts"
 import { SITE_NAME } from "../../core/content/messages.ts"
-import { applyPageStyles } from "../http/middleware/static-site.ts"
+import type { PageTemplate } from "../http/middleware/page-templates.ts"
 
 /**
  * A rendered page in the site's index.html: its title and description in place of the template's, its canonical URL,
- * Open Graph tags and schema.org JSON-LD in the head, its markup in #root and the state it read beside it, and its own
- * stylesheets applied (they are only announced for a page the browser draws). Scripts carry `nonce`, the template's placeholder the static site fills with the response's CSP nonce.
+ * Open Graph tags and schema.org JSON-LD in the head, its markup in #root and the state it read beside it. A drawn page
+ * takes the template that carries its stylesheets inline; a page left to the browser, the one that links them. Scripts
+ * carry `nonce`, the response's CSP nonce.
  */
 
 const escapeHtml = (text: string): string =>
@@ -60,8 +61,8 @@ const imagesFirst = (template: string, html: string | null): string => {
   return preloads.length === 0 ? template : template.replace(/<meta charset="utf-8" \/>/i, (charset) => [charset, ...preloads].join("\n    "))
 }
 
-export const pageHtml = (template: string, page: RenderedPage, { origin, nonce }: PageHtmlOptions): string =>
-  imagesFirst(page.html === null ? template : applyPageStyles(template), page.html)
+export const pageHtml = (template: PageTemplate, page: RenderedPage, { origin, nonce }: PageHtmlOptions): string =>
+  imagesFirst(page.html === null ? template.browser : template.drawn, page.html)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.head.title)}</title>`)
     .replace(/<meta\s+name="description"[\s\S]*?\/>/, () => `<meta name="description" content="${escapeHtml(page.head.description)}" />`)
     .replace("</head>", () => `  ${headTags(page.head, origin, nonce)}\n  </head>`)

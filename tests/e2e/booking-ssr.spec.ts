@@ -117,11 +117,15 @@ test.describe("issue 27 §1: the booking pages drawn on the server from their UR
     expect(state).toMatch(/clubCardValid\\?"\s*:\s*true/)
   })
 
-  test("the drawn pages do not move when they hydrate on a phone: their own stylesheets are there from the first paint", async ({ browser, request }) => {
+  test("the drawn pages do not move when they hydrate on a phone: their stylesheets come inline with the HTML, none fetched, none refused", async ({ browser, request }) => {
     const [hotel] = await listedHotels(request)
     for (const address of [searchLinkHref(HOTELS_ROUTE, CAPE_TOWN), searchLinkHref(ROOMS_ROUTE, hotelSearch(hotel!))]) {
       const context = await browser.newContext({ viewport: { width: 360, height: 800 } })
       const page = await context.newPage()
+      const stylesheets: Array<string> = []
+      const errors: Array<string> = []
+      page.on("request", (sent) => void (sent.resourceType() === "stylesheet" && stylesheets.push(sent.url())))
+      page.on("console", (message) => void (message.type() === "error" && errors.push(message.text())))
       await page.addInitScript(() => {
         const shifts: Array<number> = []
         Object.assign(window, { layoutShifts: shifts })
@@ -133,6 +137,8 @@ test.describe("issue 27 §1: the booking pages drawn on the server from their UR
       await page.waitForTimeout(1_000)
       const shifted = await page.evaluate(() => (window as unknown as { layoutShifts: Array<number> }).layoutShifts.reduce((sum, value) => sum + value, 0))
       expect(shifted, address).toBeLessThan(0.1)
+      expect(stylesheets, address).toEqual([])
+      expect(errors, address).toEqual([])
       await context.close()
     }
   })

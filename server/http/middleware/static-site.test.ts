@@ -8,7 +8,8 @@ import { testConfig } from "../../config.ts"
 import { silentLogger } from "../../testing/logs.ts"
 import { NO_STORE } from "./security-headers.ts"
 import { ROUTE_PRELOADS_FILE } from "../../../tools/route-preloads.ts"
-import { CSP_NONCE_PLACEHOLDER, IMMUTABLE_CACHE } from "./static-site.ts"
+import { CSP_NONCE_PLACEHOLDER } from "./page-templates.ts"
+import { IMMUTABLE_CACHE } from "./static-site.ts"
 
 const dist = mkdtempSync(join(tmpdir(), "hotel-dist-"))
 afterAll(() => rmSync(dist, { recursive: true, force: true }))
@@ -23,6 +24,7 @@ writeFileSync(join(dist, "assets", "index-Ab12Cd34.js"), SCRIPT)
 writeFileSync(join(dist, "assets", "index-Ab12Cd34.js.br"), brotliCompressSync(SCRIPT))
 writeFileSync(join(dist, "assets", "index-Ab12Cd34.js.gz"), gzipSync(SCRIPT))
 writeFileSync(join(dist, "robots.txt"), "User-agent: *\n")
+writeFileSync(join(dist, "assets", "rooms-page-Ij90.css"), ".rooms{display:grid}")
 writeFileSync(
   join(dist, ROUTE_PRELOADS_FILE),
   JSON.stringify({
@@ -111,6 +113,20 @@ describe("serving the built site", () => {
     const second = await app.request("/")
     expect(headerNonce(first)).not.toBe(headerNonce(second))
     expect(await first.text()).not.toContain(CSP_NONCE_PLACEHOLDER)
+  })
+
+  it("hands a page it draws the template with the page's stylesheets inline, under this response's nonce", async () => {
+    const drawing = makeApp({
+      config: testConfig(),
+      log: silentLogger,
+      checkDatabase: async () => undefined,
+      distDir: dist,
+      renderPage: async (c, template) => c.html(template.drawn),
+    })
+    const response = await drawing.request("/booking/rooms?hotel=1")
+    const html = await response.text()
+    expect(html).toContain(`<style nonce="${headerNonce(response)}">.rooms{display:grid}</style><link rel="stylesheet" href="/assets/rooms-page-Ij90.css" disabled>`)
+    expect(html).not.toContain(CSP_NONCE_PLACEHOLDER)
   })
 
   it("serves other files of the build", async () => {

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from "node:fs"
 import { join } from "node:path"
 import { serveStatic } from "@hono/node-server/serve-static"
 import type { Context, Hono, MiddlewareHandler } from "hono"
-import { ROUTE_PRELOADS_FILE, type RoutePreload } from "../../../tools/route-preloads.ts"
 import type { AppEnv } from "../runtime.ts"
+import { CSP_NONCE_PLACEHOLDER, pageTemplates, type PageTemplate } from "./page-templates.ts"
 import { cspNonce, NO_STORE } from "./security-headers.ts"
 
 /**
@@ -17,7 +17,6 @@ import { cspNonce, NO_STORE } from "./security-headers.ts"
  * header's `'nonce-…'`, for libraries that must add a <style> at run time) and is never cached: a cached page
  * would reuse its nonce.
  */
-export const CSP_NONCE_PLACEHOLDER = "__CSP_NONCE__"
 export const IMMUTABLE_CACHE = "public, max-age=31536000, immutable"
 export const REVALIDATE_CACHE = "no-cache"
 const SHORT_CACHE = "public, max-age=3600"
@@ -39,60 +38,14 @@ const withCache = (response: Response, value: string): Response => {
   return response
 }
 
-/** How a page's own stylesheet is announced in its template: fetched early, applied by its script when it loads. */
-const STYLE_PRELOAD = '<link rel="preload" as="style" crossorigin href='
-
-/**
- * A page the server drew (server/render/) is painted before its scripts run: its own stylesheets are applied from the
- * start, or the first paint would lack them and the page would move when they came (a layout shift of 0.25 measured
- * on /booking/rooms at 412 px). Vite's loader finds them already linked and does not add them again.
- */
-export const applyPageStyles = (html: string): string => html.replaceAll(STYLE_PRELOAD, '<link rel="stylesheet" crossorigin href=')
-
-/**
- * index.html per page path: with the `<link>`s announcing the chunks and stylesheets that page loads beside the entry
- * (the build's route-preloads.json, from ui/app/route-preloads.ts), so the browser fetches them at once instead of
- * discovering them one level after another. A page without any, or a build without the file, gets index.html as is.
- */
-const pageTemplates = (distDir: string, indexTemplate: string): ((path: string) => string) => {
-  const file = join(distDir, ROUTE_PRELOADS_FILE)
-  if (!existsSync(file)) return () => indexTemplate
-  const preloads = JSON.parse(readFileSync(file, "utf8")) as Readonly<Record<string, RoutePreload>>
-  const templates = new Map(
-    Object.entries(preloads).map(([route, { scripts, styles }]) => {
-      const links = [
-        ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-        // The entry's own stylesheet is linked by index.html already.
-        ...styles.filter((href) => !indexTemplate.includes(`href="${href}"`)).map((href) => `${STYLE_PRELOAD}"${href}">`),
-      ]
-      return [route, indexTemplate.replace("</head>", `${links.join("\n    ")}\n  </head>`)] as const
-    }),
-  )
-  // A route with a parameter (a booking's uuid: /my-account/manage-booking/booking-details/:uuid/...) is a pattern.
-  const patterns = [...templates].filter(([route]) => route.includes("/:")).map(([route, template]) => [routeMatcher(route), template] as const)
-  return (path) => {
-    const page = path.replace(/\/+$/, "")
-    return templates.get(page) ?? patterns.find(([matches]) => matches(page))?.[1] ?? indexTemplate
-  }
-}
-
-/** Whether a path is one of a route pattern's: each `:name` segment stands for one non-empty segment, the rest as written. */
-export const routeMatcher = (route: string): ((path: string) => boolean) => {
-  const expected = route.split("/")
-  return (path) => {
-    const segments = path.split("/")
-    return segments.length === expected.length && expected.every((part, index) => (part.startsWith(":") ? segments[index] !== "" : part === segments[index]))
-  }
-}
-
 /** True when a built site is present. */
 export const hasBuiltSite = (distDir: string): boolean => existsSync(join(distDir, "index.html"))
 
 /**
- * A page rendered on the server (server/render/): its HTML from the page's template (the response's nonce in it), or
+ * A page rendered on the server (server/render/): its HTML from the page's templates (the response's nonce in them), or
  * undefined when the browser draws the page.
  */
-export type RenderPageFromTemplate = (c: Context<AppEnv>, template: string) => Promise<Response | undefined>
+export type RenderPageFromTemplate = (c: Context<AppEnv>, template: PageTemplate) => Promise<Response | undefined>
 
 /**
  * Adds the static routes to `app` when `distDir` holds a build; call it after the API routes. Answers
@@ -103,8 +56,10 @@ export const mountStaticSite = (app: Hono<AppEnv>, distDir: string, render?: Ren
   const files = serveStatic<AppEnv>({ root: distDir, precompressed: true })
   const templateFor = pageTemplates(distDir, readFileSync(join(distDir, "index.html"), "utf8"))
   const indexPage = async (c: Context<AppEnv>): Promise<Response> => {
-    const template = templateFor(c.req.path).replaceAll(CSP_NONCE_PLACEHOLDER, cspNonce(c))
-    return (await render?.(c, template)) ?? withCache(c.html(template), NO_STORE)
+    const nonce = cspNonce(c)
+    const { browser, drawn } = templateFor(c.req.path)
+    const template = browser.replaceAll(CSP_NONCE_PLACEHOLDER, nonce)
+    return (await render?.(c, { browser: template, drawn: drawn.replaceAll(CSP_NONCE_PLACEHOLDER, nonce) })) ?? withCache(c.html(template), NO_STORE)
   }
   app.use("*", async (c, next) => {
     const path = c.req.path
