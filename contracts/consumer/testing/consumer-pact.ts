@@ -13,7 +13,7 @@ import { ContentApi, type ContentApiShape } from "../../../core/ports/ContentApi
 import { makeMemorySessionStore } from "../../../core/ports/SessionStore.memory.ts"
 import { makeTokenStoreMemory } from "../../../core/ports/TokenStore.memory.ts"
 import { CONSUMER, PROVIDER } from "../../pact-participants.ts"
-import { retryUnanswered } from "./retry-unanswered.ts"
+import { retryEveryCall, retryUnanswered } from "./retry-unanswered.ts"
 
 /**
  * Test support for the consumer tests (STYLE.md: the real client pointed at the mock server): the pact of the
@@ -57,12 +57,18 @@ export const contentFailure = <A>(mock: V4MockServer, call: Call<ContentApiShape
  * member out without a refresh call (an interaction replays one request; the refresh is an interaction of its own).
  */
 const accountOn = (mock: V4MockServer, tokens: StoredTokens | undefined, refresh: boolean): Layer.Layer<AccountApi> =>
-  AccountApiHttp.layerHttp({ baseUrl: mock.url, ...(refresh ? {} : { refreshTokens: () => Effect.fail("no refresh in this interaction") }) }).pipe(
-    Layer.provide(makeTokenStoreMemory(tokens).layer),
+  accountRetryingUnanswered(
+    AccountApiHttp.layerHttp({ baseUrl: mock.url, ...(refresh ? {} : { refreshTokens: () => Effect.fail("no refresh in this interaction") }) }).pipe(
+      Layer.provide(makeTokenStoreMemory(tokens).layer),
+    ),
   )
 
+/** The AccountApi of `layer`, each call tried once more when it got no answer at all (retry-unanswered.ts). */
+export const accountRetryingUnanswered = <E, R>(layer: Layer.Layer<AccountApi, E, R>): Layer.Layer<AccountApi, E, R> =>
+  Layer.effect(AccountApi, Effect.map(Effect.service(AccountApi), retryEveryCall)).pipe(Layer.provide(layer))
+
 export const account = <A>(mock: V4MockServer, call: Call<AccountApiShape, A>, tokens?: StoredTokens): Promise<A> =>
-  Effect.runPromise(Effect.provide(retryUnanswered(Effect.flatMap(Effect.service(AccountApi), call)), accountOn(mock, tokens, false)))
+  Effect.runPromise(Effect.provide(Effect.flatMap(Effect.service(AccountApi), call), accountOn(mock, tokens, false)))
 
 export const accountFailure = <A>(mock: V4MockServer, call: Call<AccountApiShape, A>, tokens?: StoredTokens): Promise<HttpError> =>
   Effect.runPromise(Effect.provide(Effect.flip(Effect.flatMap(Effect.service(AccountApi), call)), accountOn(mock, tokens, false)))

@@ -13,3 +13,15 @@ const unanswered = (error: unknown): boolean => error instanceof HttpError && (e
  */
 export const retryUnanswered = <A, E, R>(program: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
   Effect.retry(program, { times: 1, while: unanswered })
+
+/**
+ * A port's service whose every call is `retryUnanswered`: for tests that drive core's use cases over the adapter, where
+ * core has turned the adapter's HttpError into its own failure before a test could retry it.
+ */
+export const retryEveryCall = <S extends object>(service: S): S =>
+  Object.fromEntries(
+    Object.entries(service).map(([name, member]) => [
+      name,
+      typeof member === "function" ? (...args: ReadonlyArray<unknown>) => retryUnanswered((member as (...given: ReadonlyArray<unknown>) => Effect.Effect<unknown, unknown, never>)(...args)) : member,
+    ]),
+  ) as S
