@@ -8,18 +8,19 @@ import { parseArgs } from "node:util"
 import { gzipSync } from "node:zlib"
 import { chromium } from "@playwright/test"
 import { Schema } from "effect"
-import { HOME_ROUTE, HOTEL_PAGE_PATTERN, hotelPageRoute, HOTELS_ROUTE, ROOMS_ROUTE } from "../../core/routes.ts"
+import { HOME_ROUTE, HOTEL_PAGE_PATTERN, hotelPageRoute, HOTELS_ROUTE, ROOMS_ROUTE, SPECIAL_OFFER_PATTERN, specialOfferRoute } from "../../core/routes.ts"
 import { SearchCriteria } from "../../core/search/search-criteria.ts"
 import { searchLinkHref } from "../../core/search/search-link.ts"
 import { buildServer } from "../../server/build.ts"
 import { HOTELS } from "../../server/db/seed/hotels.ts"
+import { OFFERS } from "../../server/db/seed/offers.ts"
 import { IDLE_WORK_MARK } from "../../ui/kit/idle-work-mark.ts"
 import { insertWebFigures, type WebFigures, webFiguresTable } from "./web-bench-report.ts"
 
 /**
  * `npm run bench:web` (issue 11 §3, QUALITY.md "Performance (the site)"): builds the site and the server as
  * `npm start` does (the site, its server render entry and the server), starts the built server on a fresh temporary
- * DATA_DIR, and measures `/`, a hotel's page, `/booking/hotels` and `/booking/rooms` (the booking pages opened through
+ * DATA_DIR, and measures `/`, a hotel's page, `/booking/hotels`, `/booking/rooms` and an offer's page (the booking pages opened through
  * a shared search link, core/search/search-link.ts):
  *   - first-load JS: every script response the page makes until the network is idle, each body gzipped here at
  *     level 9 (a stable figure, whatever the server sends), in Debian's Chromium;
@@ -241,6 +242,8 @@ const main = async (): Promise<void> => {
     { route: HOTEL_PAGE_PATTERN, path: hotelPageRoute(HOTELS[0]!.brand, 1) },
     { route: HOTELS_ROUTE, path: links.hotels },
     { route: ROOMS_ROUTE, path: links.rooms },
+    // An offer's page: QUALITY.md's fifth page for the Lighthouse bar.
+    { route: SPECIAL_OFFER_PATTERN, path: specialOfferRoute(OFFERS[0]!.slug) },
   ]
   const dataDir = mkdtempSync(join(tmpdir(), "hotel-web-bench-"))
   const server = await startServer(dataDir)

@@ -9,6 +9,9 @@ const TEMPLATE = [
   '<link rel="modulepreload" crossorigin href="/assets/rooms.js">',
   '<link rel="preload" as="style" crossorigin href="/assets/rooms.css">',
   "</head>",
+  "<body>",
+  '<div id="root"></div>',
+  "</body>",
 ].join("\n")
 
 const STYLES: Readonly<Record<string, string>> = {
@@ -31,10 +34,35 @@ describe("the template of a page the server drew", () => {
     expect(drawn).toContain('<link rel="stylesheet" href="/assets/rooms.css" disabled>')
   })
 
-  it("leaves scripts, fonts and module preloads as they are", () => {
-    expect(drawn).toContain('<script type="module" crossorigin src="/assets/initial.js"></script>')
+  it("asks for its scripts once it has painted: the head's module scripts and preloads become a loader at the end of the body, under the nonce", () => {
+    const head = drawn.slice(0, drawn.indexOf("</head>"))
+    expect(head).not.toContain("<script")
+    expect(head).not.toContain("modulepreload")
+    const loader = /<script nonce="__CSP_NONCE__">([\s\S]*?)<\/script>\s*<\/body>/.exec(drawn)?.[1] ?? ""
+    expect(loader).toMatch(/^requestAnimationFrame\(\(\) => setTimeout\(/)
+    expect(loader).toContain('["/assets/rooms.js"]')
+    expect(loader).toContain('["/assets/initial.js"]')
+  })
+
+  it("runs the loader it writes: after the first frame, the same preloads and module scripts, in order", () => {
+    const loader = /<script nonce="__CSP_NONCE__">([\s\S]*?)<\/script>/.exec(drawn)?.[1] ?? ""
+    const added: Array<Record<string, unknown>> = []
+    const frames: Array<() => void> = []
+    const timers: Array<() => void> = []
+    const document = { createElement: (tag: string) => ({ tag }), head: { append: (element: Record<string, unknown>) => added.push(element) } }
+    new Function("document", "requestAnimationFrame", "setTimeout", loader)(document, (run: () => void) => frames.push(run), (run: () => void) => timers.push(run))
+    expect(added).toEqual([])
+    frames.forEach((run) => run())
+    expect(added).toEqual([])
+    timers.forEach((run) => run())
+    expect(added).toEqual([
+      { tag: "link", rel: "modulepreload", crossOrigin: "", href: "/assets/rooms.js" },
+      { tag: "script", type: "module", crossOrigin: "", async: false, src: "/assets/initial.js" },
+    ])
+  })
+
+  it("keeps the font's preload in the head", () => {
     expect(drawn).toContain('<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/inter.woff2">')
-    expect(drawn).toContain('<link rel="modulepreload" crossorigin href="/assets/rooms.js">')
   })
 
   it("links a stylesheet it cannot read, as the browser's page would apply it", () => {
