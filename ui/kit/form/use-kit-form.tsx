@@ -4,7 +4,7 @@ import { type ComponentType, type FormHTMLAttributes, type PropsWithChildren, ty
 import { Button, type ButtonProps } from "../button.tsx"
 import { formFieldName } from "./field-message.ts"
 import { fieldContext, formContext, useFormContext } from "./form-context.ts"
-import { CheckboxField, DateField, MobileNumberField, OneTimeCodeField, RadioGroupField, SelectField, TextField } from "./fields.tsx"
+import { CheckboxField, CountField, DateField, MobileNumberField, OneTimeCodeField, RadioGroupField, SelectField, TextField } from "./fields.tsx"
 
 /** The submit button of a kit form: a spinner while the form submits; `disabled` as the form's rule says. */
 const SubmitButton = ({ disabled, ...props }: Omit<ButtonProps, "type">) => {
@@ -16,7 +16,7 @@ const SubmitButton = ({ disabled, ...props }: Omit<ButtonProps, "type">) => {
 const kit = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, RadioGroupField, CheckboxField, DateField, MobileNumberField, OneTimeCodeField },
+  fieldComponents: { TextField, SelectField, RadioGroupField, CheckboxField, DateField, CountField, MobileNumberField, OneTimeCodeField },
   formComponents: { SubmitButton },
 })
 
