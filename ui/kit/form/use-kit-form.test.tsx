@@ -222,3 +222,31 @@ describe("the kit's day and count fields", () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ day: "2030-01-02", guests: 12 }, undefined))
   })
 })
+
+describe("the kit's cancel-and-submit row", () => {
+  const EditForm = ({ onSubmit, onCancel }: { readonly onSubmit: (values: { readonly name: string }) => void; readonly onCancel: () => void }) => {
+    const { form } = useKitForm({ defaultValues: { name: "Thandi" }, schema: Schema.Struct({ name: Required }), onSubmit })
+    return (
+      <KitForm form={form} aria-label="Edit">
+        <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
+        <form.CancelAndSubmit className="edit__actions" cancel="Cancel" onCancel={onCancel} disabled={false} loading={false}>
+          Save
+        </form.CancelAndSubmit>
+      </KitForm>
+    )
+  }
+
+  it("cancels without submitting, and submits with its own button", async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    const onCancel = vi.fn()
+    render(<EditForm onSubmit={onSubmit} onCancel={onCancel} />)
+    await user.click(screen.getByRole("button", { name: "Cancel" }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    expect(onSubmit).not.toHaveBeenCalled()
+    await user.click(screen.getByRole("button", { name: "Save" }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: "Thandi" }, undefined))
+    expect(screen.getByRole("button", { name: "Save" })).toHaveAttribute("type", "submit")
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveAttribute("type", "button")
+  })
+})
