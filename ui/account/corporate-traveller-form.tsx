@@ -37,9 +37,9 @@ export const CorporateTravellerForm = ({ label, start, serverErrors, busy, onSav
     form.setFieldValue("identification", "")
   }
   return (
-    <KitForm form={form} className="auth-form" aria-label={label}>
+    <KitForm form={form} className="form-stack" aria-label={label}>
       <form.AppField name="title">{(field) => <field.SelectField label={TRAVELLER_FIELD_LABELS.title} options={TITLE_OPTIONS} />}</form.AppField>
-      <div className="auth-form__pair">
+      <div className="form-columns">
         <form.AppField name="firstName">{(field) => <field.TextField label={TRAVELLER_FIELD_LABELS.firstName} autoComplete="off" />}</form.AppField>
         <form.AppField name="lastName">{(field) => <field.TextField label={TRAVELLER_FIELD_LABELS.lastName} autoComplete="off" />}</form.AppField>
       </div>

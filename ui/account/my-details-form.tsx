@@ -59,7 +59,7 @@ export const MyDetailsForm = ({ saved, serverErrors, saving, onSave, onCancel }:
   }
   return (
     <KitForm form={form} className="my-details-form" aria-label={MY_DETAILS_FORM}>
-      <div className="my-details-form__grid">
+      <div className="form-columns">
         <form.AppField name="title">{(field) => <field.SelectField label={MY_DETAILS_LABELS.title} autoComplete="honorific-prefix" options={TITLE_OPTIONS} />}</form.AppField>
         <form.AppField name="firstName">{(field) => <field.TextField label={MY_DETAILS_LABELS.firstName} autoComplete="given-name" />}</form.AppField>
         <form.AppField name="lastName">{(field) => <field.TextField label={MY_DETAILS_LABELS.lastName} autoComplete="family-name" />}</form.AppField>

@@ -20,8 +20,8 @@ export const MeetingRequestForm = ({ page, initial }: { readonly page: Bound<Mee
   const submitting = page.submitting.value
   const { form, submitDisabled } = useKitForm({ defaultValues: initial, schema: MeetingRequest, canSubmit: page.canSubmit, onSubmit: (values) => page.submit(values) })
   return (
-    <KitForm form={form} className="meeting-form">
-      <div className="meeting-form__grid">
+    <KitForm form={form} className="form-stack">
+      <div className="form-columns form-columns--close">
         <form.AppField name="firstName">{(field) => <field.TextField label={MEETING_LABELS.firstName} required autoComplete="given-name" />}</form.AppField>
         <form.AppField name="surname">{(field) => <field.TextField label={MEETING_LABELS.surname} required autoComplete="family-name" />}</form.AppField>
         <form.AppField name="contactNumber">{(field) => <field.TextField label={MEETING_LABELS.contactNumber} required inputMode="tel" autoComplete="tel" />}</form.AppField>

@@ -4,6 +4,7 @@ import { type ComponentType, type FormHTMLAttributes, type PropsWithChildren, ty
 import { Button, type ButtonProps } from "../button.tsx"
 import { formFieldName } from "./field-message.ts"
 import { fieldContext, formContext, useFormContext } from "./form-context.ts"
+import "./form-layout.css"
 import { CheckboxField, CountField, DateField, MobileNumberField, OneTimeCodeField, RadioGroupField, SelectField, TextField } from "./fields.tsx"
 
 /** The submit button of a kit form: a spinner while the form submits; `disabled` as the form's rule says. */
