@@ -1,8 +1,7 @@
 import { Effect, Schema } from "effect"
-import { SearchRoomsRequest, SearchRoomsResponse } from "../../contracts/api/search.ts"
-import { roomOfferToCore } from "../../contracts/api/search-to-core.ts"
+import { RoomOfferFromWire, SearchRoomsRequest, SearchRoomsResponse } from "../../contracts/api/search.ts"
 import { BOOKINGS_API_PATH } from "../../contracts/api/endpoint.ts"
-import { RoomOffer } from "../../core/booking/room-offer.ts"
+import type { RoomOffer } from "../../core/booking/room-offer.ts"
 import type { HttpError } from "../../core/http/http-error.ts"
 import type { RoomSearch } from "../../core/ports/BookingApi.ts"
 import { decodeWith, encodeWith, exchange } from "./call.ts"
@@ -13,7 +12,8 @@ export const SEARCH_ROOMS_PATH = `${BOOKINGS_API_PATH}/rooms`
 
 const encodeRequest = encodeWith(SearchRoomsRequest)
 const decodeAnswer = decodeWith(SearchRoomsResponse)
-const decodeOffers = decodeWith(Schema.Array(RoomOffer))
+/** The contract's one mapping to core's offer (contracts/api/search.ts, shared with the server's render). */
+const decodeOffers = decodeWith(Schema.Array(RoomOfferFromWire))
 
 export const toSearchRoomsRequest = (search: RoomSearch): SearchRoomsRequest => ({
   rooms: {
@@ -26,14 +26,11 @@ export const toSearchRoomsRequest = (search: RoomSearch): SearchRoomsRequest => 
   },
 })
 
-/** The contract's one mapping to core's encoded offer (contracts/api/search-to-core.ts, shared with the server's render). */
-export const fromWireRoomOffer = roomOfferToCore
-
 export const searchRooms =
   (http: HttpClient) =>
   (search: RoomSearch): Effect.Effect<ReadonlyArray<RoomOffer>, HttpError> =>
     Effect.gen(function* () {
       const body = yield* encodeRequest(toSearchRoomsRequest(search))
       const answer = yield* exchange(http, { method: "POST", path: SEARCH_ROOMS_PATH, body }, decodeAnswer)
-      return yield* decodeOffers(SEARCH_ROOMS_PATH, answer.room_offers.map(fromWireRoomOffer))
+      return yield* decodeOffers(SEARCH_ROOMS_PATH, answer.room_offers)
     })

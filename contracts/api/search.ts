@@ -3,6 +3,9 @@ import { MAX_STAY_NIGHTS } from "../../core/search/search-criteria.ts"
 import { ROOM_HOLD_SECONDS as HOLD_SECONDS } from "../../core/checkout/hold-length.ts"
 import { Effect, Schema } from "effect"
 import { daysBetween } from "../../core/time/hotel-day.ts"
+import { RoomOffer as CoreRoomOffer } from "../../core/booking/room-offer.ts"
+import { AmountCents } from "../../core/rates/amount.ts"
+import { RateDetail as CoreRateDetail, RoomRate as CoreRoomRate } from "../../core/rates/room-rate.ts"
 import {
   Amenity,
   Amount,
@@ -19,7 +22,8 @@ import {
   TextBase,
 } from "./common.ts"
 import { ALWAYS, BOOKINGS_API_PATH, type Endpoint, WITH_BODY } from "./endpoint.ts"
-import { Hotel } from "./hotels.ts"
+import { Hotel, MandatoryPaymentPeriodFromWire } from "./hotels.ts"
+import { fromWire, wireFields } from "./wire-keys.ts"
 import {
   AT_LEAST_ONE_ADULT_REQUIRED,
   CANNOT_SELECT_MORE_THAN_10_ROOMS,
@@ -170,58 +174,76 @@ export const RoomSearch = WireStruct({
 export const SearchRoomsRequest = WireStruct({ rooms: RoomSearch }).annotate({ identifier: "SearchRoomsRequest" })
 export type SearchRoomsRequest = typeof SearchRoomsRequest.Type
 
+/** Core keeps a rate detail's amounts as the cents it parsed them into (`…Cents`); the wire names them as amounts. */
+const RATE_DETAIL_WIRE_NAMES = { totalAmountCents: "total_amount", baseAmountCents: "base_amount" } as const
+
 /**
  * spec B §3 (Room rate): one detail of a rate plan. A rate has one detail covering the whole stay:
  * `effective_date` the check-in, `expiry_date` the check-out, `unit_multiplier` the nights,
  * `total_amount` the price of the stay for one room with VAT and every discount (promo, club card),
  * `base_amount` the same before discounts. Price per night = total / unit_multiplier (spec B §9).
+ *
+ * Core's RateDetail under its wire names (`wireFields`); the amounts are the wire's text and the dates calendar dates.
  */
-export const RateDetail = Schema.Struct({
-  rate_description: Schema.String,
-  total_amount: Amount,
-  total_currency: Schema.String,
-  base_currency: Schema.String,
-  unit_multiplier: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
-  effective_date: CalendarDate(),
-  expiry_date: CalendarDate(),
-  base_amount: Amount,
-}).annotate({ identifier: "RateDetail" })
+export const RateDetail = Schema.Struct(
+  wireFields(
+    CoreRateDetail.to.fields,
+    { totalAmountCents: Amount, baseAmountCents: Amount, effectiveDate: CalendarDate(), expiryDate: CalendarDate() },
+    RATE_DETAIL_WIRE_NAMES,
+  ),
+).annotate({ identifier: "RateDetail" })
 export type RateDetail = typeof RateDetail.Type
+
+/** A wire rate detail (already checked by `RateDetail`) as core's: the one mapping, which parses the amounts into cents. */
+export const RateDetailFromWire = fromWire(CoreRateDetail.to, RATE_DETAIL_WIRE_NAMES)
 
 /**
  * spec B §3: a rate plan and its details. Issue 29 §3: `refundable` is the rate's cancellation policy: true, free
  * cancellation until 16:00 (the hotels' clock) on the check-in day, the group's cut-off (spec B §9); false,
- * non-refundable (no refund if cancelled or changed).
+ * non-refundable (no refund if cancelled or changed). Core's RoomRate under its wire names; the wire always says it.
  */
-export const RoomRate = Schema.Struct({
-  rate_plan_code: Schema.String,
-  details: Schema.Array(RateDetail),
-  refundable: Schema.Boolean,
-}).annotate({ identifier: "RoomRate" })
+export const RoomRate = Schema.Struct(wireFields(CoreRoomRate.fields, { details: Schema.Array(RateDetail), refundable: Schema.Boolean })).annotate({
+  identifier: "RoomRate",
+})
 export type RoomRate = typeof RoomRate.Type
+
+/** A wire rate as core's: the one mapping. */
+export const RoomRateFromWire = fromWire(Schema.Struct({ ...CoreRoomRate.fields, details: Schema.Array(RateDetailFromWire) }))
 
 /**
  * spec B §3 (Room selection): a room type on offer for one of the requested occupancies: one offer
  * per room type and distinct guest count asked for. `rate_plan_code` and `total_amount` are the
  * cheapest rate's; `number_of_units` is how many rooms of the type are free for every night.
+ *
+ * Core's RoomOffer under its wire names; the fields below are the wire's documented forms (identifiers for OpenAPI,
+ * the amount's text, the counts' plain integers), every other field is core's own.
  */
-export const RoomOffer = Schema.Struct({
-  amenities: Schema.Array(Amenity),
-  images: Schema.Array(Image),
-  rate_plan_code: Schema.String,
-  room_description: Schema.String,
-  room_name: Schema.String,
-  room_type_code: Schema.String,
-  total_amount: Amount,
-  total_currency: Schema.String,
-  mandatory_payment_periods: Schema.Array(MandatoryPaymentPeriod),
-  rates: Schema.Array(RoomRate),
-  applicable_number_of_guests: Schema.Int,
-  hotel_code: Schema.String,
-  hotel_name: Schema.String,
-  number_of_units: Schema.Int,
-}).annotate({ identifier: "RoomOffer" })
+export const RoomOffer = Schema.Struct(
+  wireFields(CoreRoomOffer.fields, {
+    amenities: Schema.Array(Amenity),
+    images: Schema.Array(Image),
+    totalAmount: Amount,
+    mandatoryPaymentPeriods: Schema.Array(MandatoryPaymentPeriod),
+    rates: Schema.Array(RoomRate),
+    applicableNumberOfGuests: Schema.Int,
+    numberOfUnits: Schema.Int,
+  }),
+).annotate({ identifier: "RoomOffer" })
 export type RoomOffer = typeof RoomOffer.Type
+
+/**
+ * A wire room offer (already checked by `RoomOffer`) as core's, running core's rules: the one mapping for the
+ * browser's HTTP adapter (adapters/http/rooms.ts) and the server's own port for the pages it draws
+ * (server/render/BookingApi.server.ts). The offer's amount is the wire's text, read as the cents core keeps.
+ */
+export const RoomOfferFromWire = fromWire(
+  Schema.Struct({
+    ...CoreRoomOffer.fields,
+    totalAmount: AmountCents,
+    mandatoryPaymentPeriods: Schema.Array(MandatoryPaymentPeriodFromWire),
+    rates: Schema.Array(RoomRateFromWire),
+  }),
+)
 
 /** Every offer available for every night of the stay and every requested room; empty when none. */
 export const SearchRoomsResponse = Schema.Struct({ room_offers: Schema.Array(RoomOffer) }).annotate({ identifier: "SearchRoomsResponse" })

@@ -46,3 +46,18 @@ describe("the wire shapes derived from core's", () => {
     expect(Object.keys(wire)).toEqual(wireKeysOf(core))
   })
 })
+
+describe("a wire name core renames", () => {
+  const Core = Schema.Struct({ rateDescription: Schema.String, totalAmountCents: Schema.Int })
+  const names = { totalAmountCents: "total_amount" } as const
+
+  it("stands in core's place, in core's order, in the wire shape", () => {
+    expect(Object.keys(wireFields(Core.fields, {}, names))).toEqual(["rate_description", "total_amount"])
+  })
+
+  it("maps the wire object to core's and back under the same name", () => {
+    const mapping = fromWire(Core, names)
+    expect(Schema.decodeUnknownSync(mapping)({ rate_description: "Room only", total_amount: 5 })).toEqual({ rateDescription: "Room only", totalAmountCents: 5 })
+    expect(Schema.encodeSync(mapping)({ rateDescription: "Room only", totalAmountCents: 5 })).toEqual({ rate_description: "Room only", total_amount: 5 })
+  })
+})

@@ -15,26 +15,45 @@ export type SnakeCase<K extends string> = K extends `${infer Head}${infer Tail}`
 
 export const snakeCase = <K extends string>(key: K): SnakeCase<K> => key.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`) as SnakeCase<K>
 
-/** Every key of `fields` and its wire name. */
-export type WireKeys<F extends Schema.Struct.Fields> = { readonly [K in keyof F]: K extends string ? SnakeCase<K> : K }
+/**
+ * A wire name core gives another name, field by field (`{ totalAmountCents: "total_amount" }`: core says what it
+ * parsed the text into). Kept beside the wire Schema, and given to both `wireFields` and `fromWire`.
+ */
+export type WireNames<F extends Schema.Struct.Fields> = { readonly [K in keyof F]?: string }
 
-export const wireKeysOf = <F extends Schema.Struct.Fields>(fields: F): WireKeys<F> =>
-  Object.fromEntries(Object.keys(fields).map((key) => [key, snakeCase(key)])) as WireKeys<F>
+type WireKeyOf<K, N> = K extends keyof N ? NonNullable<N[K]> : K extends string ? SnakeCase<K> : K
+
+/** Every key of `fields` and its wire name. */
+export type WireKeys<F extends Schema.Struct.Fields, N extends WireNames<F> = Record<never, never>> = { readonly [K in keyof F]: WireKeyOf<K, N> }
+
+export const wireKeysOf = <F extends Schema.Struct.Fields, const N extends WireNames<F> = Record<never, never>>(fields: F, names: N = {} as N): WireKeys<F, N> =>
+  Object.fromEntries(Object.keys(fields).map((key) => [key, (names as Record<string, string | undefined>)[key] ?? snakeCase(key)])) as WireKeys<F, N>
 
 /** Core's fields under their wire names, in core's order; `forms` replaces the Schema of the fields it names. */
-export type WireFields<F extends Schema.Struct.Fields, O extends { readonly [K in keyof F]?: Schema.Top }> = {
-  readonly [K in keyof F & string as SnakeCase<K>]: K extends keyof O ? NonNullable<O[K]> : F[K]
+export type WireFields<F extends Schema.Struct.Fields, O extends { readonly [K in keyof F]?: Schema.Top }, N extends WireNames<F> = Record<never, never>> = {
+  readonly [K in keyof F & string as WireKeyOf<K, N>]: K extends keyof O ? NonNullable<O[K]> : F[K]
 }
 
-export const wireFields = <F extends Schema.Struct.Fields, const O extends { readonly [K in keyof F]?: Schema.Top } = Record<never, never>>(
+export const wireFields = <
+  F extends Schema.Struct.Fields,
+  const O extends { readonly [K in keyof F]?: Schema.Top } = Record<never, never>,
+  const N extends WireNames<F> = Record<never, never>,
+>(
   fields: F,
   forms: O = {} as O,
-): WireFields<F, O> =>
-  Object.fromEntries(Object.entries(fields).map(([key, field]) => [snakeCase(key), (forms as Record<string, Schema.Top | undefined>)[key] ?? field])) as WireFields<F, O>
+  names: N = {} as N,
+): WireFields<F, O, N> => {
+  const keys = wireKeysOf(fields, names) as Record<string, string>
+  return Object.fromEntries(
+    Object.entries(fields).map(([key, field]) => [keys[key], (forms as Record<string, Schema.Top | undefined>)[key] ?? field]),
+  ) as WireFields<F, O, N>
+}
 
 /**
  * Core's struct read from and written to its wire names: decoding takes the (already checked) wire object to
  * core's, running core's rules; encoding goes the other way.
  */
-export const fromWire = <F extends Schema.Struct.Fields>(schema: Schema.Struct<F>): Schema.encodeKeys<Schema.Struct<F>, WireKeys<F>> =>
-  schema.pipe(Schema.encodeKeys(wireKeysOf(schema.fields)))
+export const fromWire = <F extends Schema.Struct.Fields, const N extends WireNames<F> = Record<never, never>>(
+  schema: Schema.Struct<F>,
+  names: N = {} as N,
+): Schema.encodeKeys<Schema.Struct<F>, WireKeys<F, N>> => schema.pipe(Schema.encodeKeys(wireKeysOf(schema.fields, names)))

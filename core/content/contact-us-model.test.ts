@@ -34,6 +34,7 @@ describe("the contact-us screen model", () => {
     expect(view.value.count).toBe("2 hotels")
     expect(view.value.cards.map((card) => card.name)).toEqual(["Karoo City Sandton", "Karoo Town Umhlanga"])
     expect(view.value.cards[0]).toMatchObject({ phone: "+27 11 000 0000", email: "hotel1@example.com", bookLabel: "Book Hotel: Karoo City Sandton" })
+    expect(view.value.cards[0]).toMatchObject({ viewText: "View Hotel", bookText: "Book Hotel" })
     expect(view.value.cards[0]?.bookHref).toContain("/booking/calendar?hotel=1&code=801")
     expect(view.value.cards[0]?.bookHref).toContain("check_in=2031-03-10&check_out=2031-03-11")
   })

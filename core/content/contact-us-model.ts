@@ -14,9 +14,12 @@ import type { HotelDetails } from "./hotel-listing.ts"
 import { type ContactDetails, loadContactDetails } from "./load-contact-details.ts"
 import { BOOK_HOTEL } from "./messages.ts"
 import { hotelPageOf } from "../hotels/hotel-card.ts"
-import { viewHotelLabel } from "../hotels/messages.ts"
+import { VIEW_HOTEL, viewHotelLabel } from "../hotels/messages.ts"
 
-/** One hotel's contact card: its name, address, phone, e-mail and Book Hotel (its rate calendar from today). */
+/**
+ * One hotel's contact card (/contact-us, /help): its name, address, phone, e-mail, View Hotel and Book Hotel (its rate
+ * calendar from today), with their words; ui/kit's ContactCard draws it.
+ */
 export interface ContactCard {
   readonly id: number
   readonly name: string
@@ -24,10 +27,12 @@ export interface ContactCard {
   readonly phone: string
   readonly email: string
   readonly bookHref: string
+  readonly bookText: string
   /** Book Hotel's accessible name, with the hotel's. */
   readonly bookLabel: string
   /** spec A §2: View Hotel, the hotel's page, and its accessible name. */
   readonly viewHref: string
+  readonly viewText: string
   readonly viewLabel: string
 }
 
@@ -46,8 +51,10 @@ export const contactCardOf = (hotel: HotelDetails, day: Temporal.PlainDate): Con
   phone: hotel.phone,
   email: hotel.email,
   bookHref: bookHotelHref(hotel, day),
+  bookText: BOOK_HOTEL,
   bookLabel: `${BOOK_HOTEL}: ${hotel.name}`,
   viewHref: hotelPageOf(hotel),
+  viewText: VIEW_HOTEL,
   viewLabel: viewHotelLabel(hotel.name),
 })
 

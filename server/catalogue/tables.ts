@@ -104,14 +104,19 @@ export const hotels = pgTable(
   ],
 )
 
+/** A row of one hotel's own: its id, and its hotel (the row goes with it). Fresh builders for each table. */
+const ownedByHotel = () => ({
+  id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+  hotelId: integer("hotel_id")
+    .notNull()
+    .references(() => hotels.id, { onDelete: "cascade" }),
+})
+
 /** spec B §3: a period in which a hotel requires payment at checkout (both ends included, by day). */
 export const mandatoryPaymentPeriods = pgTable(
   "mandatory_payment_periods",
   {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    hotelId: integer("hotel_id")
-      .notNull()
-      .references(() => hotels.id, { onDelete: "cascade" }),
+    ...ownedByHotel(),
     checkInDate: day("check_in_date").notNull(),
     checkOutDate: day("check_out_date").notNull(),
     description: text("description").notNull(),
@@ -129,10 +134,7 @@ export const mandatoryPaymentPeriods = pgTable(
 export const roomTypes = pgTable(
   "room_types",
   {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    hotelId: integer("hotel_id")
-      .notNull()
-      .references(() => hotels.id, { onDelete: "cascade" }),
+    ...ownedByHotel(),
     /** spec B §3: roomTypeCode, unique within the hotel. */
     code: text("code").notNull(),
     name: text("name").notNull(),
@@ -223,10 +225,7 @@ export const specialOfferHotels = pgTable(
 export const ratePlans = pgTable(
   "rate_plans",
   {
-    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
-    hotelId: integer("hotel_id")
-      .notNull()
-      .references(() => hotels.id, { onDelete: "cascade" }),
+    ...ownedByHotel(),
     code: text("code").notNull(),
     name: text("name").notNull(),
     description: text("description").notNull(),

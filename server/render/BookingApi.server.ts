@@ -2,8 +2,8 @@ import { Effect, Exit, Layer, type ManagedRuntime, Schema } from "effect"
 import { DEFAULT_CURRENCY } from "../../contracts/api/common.ts"
 import { HotelFromWire } from "../../contracts/api/hotels.ts"
 import { toPromoOffers, toSpecialOffersQuery } from "../../contracts/api/offers.ts"
-import { calendarNightToCore, roomOfferToCore } from "../../contracts/api/search-to-core.ts"
-import { RoomOffer } from "../../core/booking/room-offer.ts"
+import { RoomOfferFromWire } from "../../contracts/api/search.ts"
+import { calendarNightToCore } from "../../contracts/api/search-to-core.ts"
 import { type HttpError, normaliseHttpError } from "../../core/http/http-error.ts"
 import { BookingApi, type BookingApiShape } from "../../core/ports/BookingApi.ts"
 import { isValidClubCardNumber } from "../../core/rates/club-card-discount.ts"
@@ -15,7 +15,7 @@ import { SearchService } from "../search/SearchService.ts"
  * Core's BookingApi port answered by the server's own services, for the booking pages it renders from their URL
  * (issue 27, core/screen/page-render.ts): the three searches the hotel list, the rate calendar and the rooms page read,
  * and the checks of the link's promo code and club card, in process, with the answers the browser's HTTP adapter would
- * decode (contracts/api/search-to-core.ts and offers.ts, one mapping each). Nothing else is served: the server draws
+ * decode (contracts/api/search.ts, search-to-core.ts and offers.ts, one mapping each). Nothing else is served: the server draws
  * no page that books, pays or sends a code (every other call fails as a broken call would, which core's reads show as
  * their empty state).
  */
@@ -23,7 +23,7 @@ import { SearchService } from "../search/SearchService.ts"
 const BROKEN = normaliseHttpError({ kind: "other" })
 
 const decodeHotel = Schema.decodeEffect(HotelFromWire)
-const decodeOffer = Schema.decodeUnknownEffect(RoomOffer)
+const decodeOffer = Schema.decodeEffect(RoomOfferFromWire)
 const decodeCell = Schema.decodeUnknownEffect(CalendarCell)
 
 /** A call the rendered pages do not make: the generic failure, as the browser's adapter answers one it lacks. */
@@ -67,7 +67,7 @@ export const makeServerBookingApi = (runtime: ManagedRuntime.ManagedRuntime<Book
             clicks_club_card: search.clubCard,
             promotion_code: search.promoCode,
           })
-          return yield* Effect.forEach(offers, (offer) => Effect.orDie(decodeOffer(roomOfferToCore(offer))))
+          return yield* Effect.forEach(offers, (offer) => Effect.orDie(decodeOffer(offer)))
         }),
       ),
     priceCalendar: (search) =>

@@ -64,7 +64,7 @@ export const LoginStep = ({ auth }: StepProps) => {
     onSubmit: (values) => auth.logIn(values),
   })
   return (
-    <KitForm form={form} className="auth-form" aria-label={LOGIN}>
+    <KitForm form={form} className="form-stack" aria-label={LOGIN}>
       <ErrorNotice error={step.step === "login" ? step.error : undefined} />
       <form.AppField name="username">{(field) => <field.TextField label={AUTH_LABELS.username} type="email" autoComplete="username" required />}</form.AppField>
       <form.AppField name="password">{(field) => <field.TextField label={AUTH_LABELS.password} type="password" autoComplete="current-password" required />}</form.AppField>
@@ -90,9 +90,9 @@ export const RegisterStep = ({ auth }: StepProps) => {
     onSubmit: (values) => auth.register(values),
   })
   return (
-    <KitForm form={form} className="auth-form" aria-label={REGISTER}>
+    <KitForm form={form} className="form-stack" aria-label={REGISTER}>
       <ErrorNotice error={step.step === "register" ? step.error : undefined} />
-      <div className="auth-form__pair">
+      <div className="form-columns">
         <form.AppField name="firstName">{(field) => <field.TextField label={AUTH_LABELS.firstName} autoComplete="given-name" />}</form.AppField>
         <form.AppField name="lastName">{(field) => <field.TextField label={AUTH_LABELS.lastName} autoComplete="family-name" />}</form.AppField>
       </div>
@@ -119,7 +119,7 @@ export const VerifyStep = ({ auth }: StepProps) => {
     onSubmit: (values) => auth.verify(values.code),
   })
   return (
-    <KitForm form={form} className="auth-form">
+    <KitForm form={form} className="form-stack">
       <form.AppField name="code">{(field) => <field.OneTimeCodeField label={VERIFICATION_CODE_LABEL} />}</form.AppField>
       <ResendCode canResend={auth.resend.canResend.value} resendLabel={RESEND_OTP} waitText={resendIn(auth.resend.remainingText.value)} onResend={() => auth.resendCode()} />
       <form.SubmitButton block loading={auth.busy.value}>
@@ -140,7 +140,7 @@ export const ForgotStep = ({ auth }: StepProps) => {
     onSubmit: (values) => auth.sendResetLink(values),
   })
   return (
-    <KitForm form={form} className="auth-form" aria-label={FORGOT_PASSWORD_TITLE}>
+    <KitForm form={form} className="form-stack" aria-label={FORGOT_PASSWORD_TITLE}>
       <ErrorNotice error={step.step === "forgot" ? step.error : undefined} />
       {step.step === "forgot" && step.sent ? (
         <Notice tone="success" role="status">
@@ -169,7 +169,7 @@ export const ResetStep = ({ auth }: StepProps) => {
     onSubmit: (values) => auth.resetPassword(values),
   })
   return (
-    <KitForm form={form} className="auth-form" aria-label={RESET_PASSWORD_TITLE}>
+    <KitForm form={form} className="form-stack" aria-label={RESET_PASSWORD_TITLE}>
       <ErrorNotice error={step.step === "reset" ? step.error : undefined} />
       <form.AppField name="password">{(field) => <field.TextField label={AUTH_LABELS.newPassword} type="password" autoComplete="new-password" required />}</form.AppField>
       <form.AppField name="passwordConfirmation">

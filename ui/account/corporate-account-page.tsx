@@ -53,8 +53,8 @@ const CompanyDetailsForm = ({ page, details }: { readonly page: Bound<CompanyDet
   useSignals()
   const { form } = useKitForm({ defaultValues: details, schema: CompanyDetails, serverErrors: page.fieldErrors.value, onSubmit: (values) => page.save(values) })
   return (
-    <KitForm form={form} className="auth-form" aria-label={COMPANY_DETAILS}>
-      <div className="auth-form__pair">
+    <KitForm form={form} className="form-stack" aria-label={COMPANY_DETAILS}>
+      <div className="form-columns">
         {FIELDS.map((field) => (
           <form.AppField key={field.name} name={field.name}>
             {(bound) => <bound.TextField label={COMPANY_FIELD_LABELS[field.name]} type={field.type ?? "text"} {...(field.inputMode === undefined ? {} : { inputMode: field.inputMode })} autoComplete={field.autoComplete} />}

@@ -3,7 +3,6 @@ import { CHOOSE_A_TITLE } from "../../core/checkout/messages.ts"
 import { CANCEL, SAVE, TRAVELLER_FIELD_LABELS } from "../../core/corporate/messages.ts"
 import { identificationLabel, Traveller, type TravellerInput } from "../../core/account/traveller.ts"
 import { travellerSubmitDisabled } from "../../core/corporate/submit-traveller.ts"
-import { Button } from "../kit/button.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import type { ServerFieldErrors } from "../kit/form/use-kit-form.tsx"
 
@@ -38,9 +37,9 @@ export const CorporateTravellerForm = ({ label, start, serverErrors, busy, onSav
     form.setFieldValue("identification", "")
   }
   return (
-    <KitForm form={form} className="auth-form" aria-label={label}>
+    <KitForm form={form} className="form-stack" aria-label={label}>
       <form.AppField name="title">{(field) => <field.SelectField label={TRAVELLER_FIELD_LABELS.title} options={TITLE_OPTIONS} />}</form.AppField>
-      <div className="auth-form__pair">
+      <div className="form-columns">
         <form.AppField name="firstName">{(field) => <field.TextField label={TRAVELLER_FIELD_LABELS.firstName} autoComplete="off" />}</form.AppField>
         <form.AppField name="lastName">{(field) => <field.TextField label={TRAVELLER_FIELD_LABELS.lastName} autoComplete="off" />}</form.AppField>
       </div>
@@ -54,14 +53,9 @@ export const CorporateTravellerForm = ({ label, start, serverErrors, busy, onSav
           </form.AppField>
         )}
       </form.Subscribe>
-      <div className="modal-form__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {CANCEL}
-        </Button>
-        <form.SubmitButton loading={busy} disabled={submitDisabled}>
-          {SAVE}
-        </form.SubmitButton>
-      </div>
+      <form.CancelAndSubmit className="modal-form__actions" cancel={CANCEL} onCancel={onCancel} loading={busy} disabled={submitDisabled}>
+        {SAVE}
+      </form.CancelAndSubmit>
     </KitForm>
   )
 }

@@ -33,7 +33,7 @@ export const MobileCodeDialog = ({ open, mobileNumber, onClose, ...form }: Mobil
 const MobileCodeForm = ({ serverErrors, verifying, resend, onResend, onVerify }: Omit<MobileCodeDialogProps, "open" | "mobileNumber" | "onClose">) => {
   const { form } = useKitForm({ defaultValues: { code: "" }, schema: VerificationCodeForm, serverErrors, onSubmit: (values) => onVerify(values.code) })
   return (
-      <KitForm form={form} className="auth-form">
+      <KitForm form={form} className="form-stack">
         <form.AppField name="code">{(field) => <field.OneTimeCodeField label={VERIFICATION_CODE_LABEL} />}</form.AppField>
         <ResendCode canResend={resend.canResend} resendLabel={RESEND_OTP} waitText={resendIn(resend.remainingText)} onResend={onResend} />
         <form.SubmitButton block loading={verifying}>

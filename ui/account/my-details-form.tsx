@@ -15,7 +15,6 @@ import { chooseCommunicationMethod, offersMailingList, UserDetailsForm, type Use
 import { changeIdType, ID_TYPES, type IdType, TITLES } from "../../core/checkout/guest.ts"
 import { CHOOSE_A_TITLE } from "../../core/checkout/messages.ts"
 import type { FieldErrors } from "../../core/validation/field-errors.ts"
-import { Button } from "../kit/button.tsx"
 import { Checkbox } from "../kit/checkbox.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 
@@ -60,7 +59,7 @@ export const MyDetailsForm = ({ saved, serverErrors, saving, onSave, onCancel }:
   }
   return (
     <KitForm form={form} className="my-details-form" aria-label={MY_DETAILS_FORM}>
-      <div className="my-details-form__grid">
+      <div className="form-columns">
         <form.AppField name="title">{(field) => <field.SelectField label={MY_DETAILS_LABELS.title} autoComplete="honorific-prefix" options={TITLE_OPTIONS} />}</form.AppField>
         <form.AppField name="firstName">{(field) => <field.TextField label={MY_DETAILS_LABELS.firstName} autoComplete="given-name" />}</form.AppField>
         <form.AppField name="lastName">{(field) => <field.TextField label={MY_DETAILS_LABELS.lastName} autoComplete="family-name" />}</form.AppField>
@@ -117,14 +116,9 @@ export const MyDetailsForm = ({ saved, serverErrors, saving, onSave, onCancel }:
           </fieldset>
         )}
       </form.Subscribe>
-      <div className="my-details-form__actions">
-        <Button variant="secondary" onClick={onCancel}>
-          {CANCEL_EDITING}
-        </Button>
-        <form.SubmitButton disabled={submitDisabled} loading={saving}>
-          {SAVE_CHANGES}
-        </form.SubmitButton>
-      </div>
+      <form.CancelAndSubmit className="my-details-form__actions" cancel={CANCEL_EDITING} onCancel={onCancel} disabled={submitDisabled} loading={saving}>
+        {SAVE_CHANGES}
+      </form.CancelAndSubmit>
     </KitForm>
   )
 }

@@ -1,8 +1,6 @@
-import { type ContactCard as ContactCardContent, makeContactUsModel } from "../../core/content/contact-us-model.ts"
+import { makeContactUsModel } from "../../core/content/contact-us-model.ts"
 import { FIND_CONTACT_HOTEL } from "../../core/content/messages.ts"
-import { VIEW_HOTEL } from "../../core/hotels/messages.ts"
-import { BOOK_HOTEL, CONTACT_US, CUSTOMER_SUPPORT, HOTEL_CONTACT_DETAILS, MEDIA_ENQUIRIES } from "../../core/content/messages.ts"
-import { AppLink } from "../kit/app-link.tsx"
+import { CONTACT_US, CUSTOMER_SUPPORT, HOTEL_CONTACT_DETAILS, MEDIA_ENQUIRIES } from "../../core/content/messages.ts"
 import { AsyncView } from "../kit/async-view.tsx"
 import { ContactCard } from "../kit/contact-card.tsx"
 import { ContactList } from "../kit/contact-list.tsx"
@@ -10,17 +8,6 @@ import { Field } from "../kit/field.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import "./content.css"
-
-const HotelCard = ({ card }: { readonly card: ContactCardContent }) => (
-  <ContactCard name={card.name} address={card.address} phone={card.phone} email={card.email}>
-    <AppLink to={card.viewHref} className="button button--ghost button--small" aria-label={card.viewLabel}>
-      {VIEW_HOTEL}
-    </AppLink>
-    <AppLink to={card.bookHref} className="button button--secondary button--small" aria-label={card.bookLabel}>
-      {BOOK_HOTEL}
-    </AppLink>
-  </ContactCard>
-)
 
 const GroupContacts = ({ id, title, phone, email }: { readonly id: string; readonly title: string; readonly phone: string; readonly email: string }) => (
   <section className="contact-card" aria-labelledby={id}>
@@ -77,7 +64,7 @@ export const ContactUsPage = () => {
             </p>
             <ul className="contact-hotels">
               {cards.map((card) => (
-                <HotelCard key={card.id} card={card} />
+                <ContactCard key={card.id} card={card} />
               ))}
             </ul>
           </>

@@ -1,11 +1,9 @@
 import { useLocation } from "react-router-dom"
-import { BOOK_HOTEL, CUSTOMER_SUPPORT, HOTEL_CONTACT_DETAILS, MEDIA_ENQUIRIES } from "../../core/content/messages.ts"
+import { CUSTOMER_SUPPORT, HOTEL_CONTACT_DETAILS, MEDIA_ENQUIRIES } from "../../core/content/messages.ts"
 import { SEARCH_PARAM } from "../../core/content/search-as-you-type.ts"
 import { makeHelpModel } from "../../core/help/help-model.ts"
 import { FREQUENTLY_ASKED, HELP, NEED_MORE_HELP, SEARCH_FAQ } from "../../core/help/messages.ts"
-import { VIEW_HOTEL } from "../../core/hotels/messages.ts"
 import { HELP_ROUTE } from "../../core/routes.ts"
-import { AppLink } from "../kit/app-link.tsx"
 import { AsyncView } from "../kit/async-view.tsx"
 import { ContactCard } from "../kit/contact-card.tsx"
 import { ContactList } from "../kit/contact-list.tsx"
@@ -67,14 +65,7 @@ export const HelpPage = () => {
                 <h2 id="help-hotels">{HOTEL_CONTACT_DETAILS}</h2>
                 <ul className="contact-hotels">
                   {cards.map((card) => (
-                    <ContactCard key={card.id} name={card.name} address={card.address} phone={card.phone} email={card.email}>
-                      <AppLink to={card.viewHref} className="button button--ghost button--small" aria-label={card.viewLabel}>
-                        {VIEW_HOTEL}
-                      </AppLink>
-                      <AppLink to={card.bookHref} className="button button--secondary button--small" aria-label={card.bookLabel}>
-                        {BOOK_HOTEL}
-                      </AppLink>
-                    </ContactCard>
+                    <ContactCard key={card.id} card={card} />
                   ))}
                 </ul>
               </section>

@@ -14,7 +14,7 @@ import "./hotels.css"
 const EAGER_CARDS = 3
 
 const ExplorerSkeleton = () => (
-  <div className="explorer-grid" aria-busy="true">
+  <div className="photo-grid" aria-busy="true">
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
@@ -70,7 +70,7 @@ export const HotelsExplorer = ({ input }: { readonly input: HotelsExplorerInput 
       <AsyncView state={page.view.value} loading={<ExplorerSkeleton />}>
         {({ cards, page: current, totalPages, pages }) => (
           <>
-            <ul className="explorer-grid">
+            <ul className="photo-grid">
               {cards.map((card, index) => (
                 <ExplorerHotelCard key={card.id} card={card} eager={index < EAGER_CARDS} />
               ))}

@@ -2,9 +2,8 @@ import { useLocation } from "react-router-dom"
 import type { HotelPageContent } from "../../core/hotels/hotel-page-model.ts"
 import { makeMeetingRequestModel } from "../../core/meetings/meeting-request-model.ts"
 import { meetingVenueOfPage } from "../../core/meetings/meetings-model.ts"
-import { MEETING_BOOK_NOW, MORE_INFORMATION, moreInformationLabel } from "../../core/meetings/messages.ts"
-import { Button } from "../kit/button.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
+import { MeetingCardActions } from "./meeting-card-actions.tsx"
 import { MeetingModals } from "./meeting-modals.tsx"
 import "./meetings.css"
 
@@ -20,14 +19,7 @@ export const HotelMeetingRoom = ({ hotel }: { readonly hotel: HotelPageContent }
   return (
     <>
       <p className="meeting-card__line">{venue.capacity}</p>
-      <div className="meeting-card__actions">
-        <Button variant="secondary" size="small" aria-label={moreInformationLabel(venue.name)} onClick={() => page.inform(venue)}>
-          {MORE_INFORMATION}
-        </Button>
-        <Button size="small" aria-label={`${MEETING_BOOK_NOW}: ${venue.name}`} onClick={() => page.request(venue)}>
-          {MEETING_BOOK_NOW}
-        </Button>
-      </div>
+      <MeetingCardActions venue={venue} page={page} />
       <MeetingModals page={page} />
     </>
   )

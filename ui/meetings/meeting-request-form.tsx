@@ -2,45 +2,8 @@ import { useSignals } from "@preact/signals-react/runtime"
 import { MeetingRequest } from "../../core/account/meeting-request.ts"
 import type { MeetingForm, MeetingRequestModel } from "../../core/meetings/meeting-request-model.ts"
 import { MEETING_LABELS, SEND_REQUEST } from "../../core/meetings/messages.ts"
-import { useBoundField } from "../kit/form/fields.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import type { Bound } from "../kit/screen-model.tsx"
-import { TextField } from "../kit/text-field.tsx"
-
-const GuestsField = () => {
-  const field = useBoundField<number>()
-  return (
-    <TextField
-      label={MEETING_LABELS.numberOfGuests}
-      name={field.name}
-      type="number"
-      inputMode="numeric"
-      min={1}
-      required
-      value={Number.isNaN(field.value) ? "" : String(field.value)}
-      error={field.error}
-      onChange={(event) => field.change(event.target.value === "" ? Number.NaN : Number(event.target.value))}
-      onBlur={field.onBlur}
-    />
-  )
-}
-
-const EventDateField = ({ min }: { readonly min: string }) => {
-  const field = useBoundField<string>()
-  return (
-    <TextField
-      label={MEETING_LABELS.eventDate}
-      name={field.name}
-      type="date"
-      min={min}
-      required
-      value={field.value}
-      error={field.error}
-      onChange={(event) => field.change(event.target.value)}
-      onBlur={field.onBlur}
-    />
-  )
-}
 
 const DURATIONS = [
   { value: "Whole Day" as const, label: "Whole Day" },
@@ -57,14 +20,14 @@ export const MeetingRequestForm = ({ page, initial }: { readonly page: Bound<Mee
   const submitting = page.submitting.value
   const { form, submitDisabled } = useKitForm({ defaultValues: initial, schema: MeetingRequest, canSubmit: page.canSubmit, onSubmit: (values) => page.submit(values) })
   return (
-    <KitForm form={form} className="meeting-form">
-      <div className="meeting-form__grid">
+    <KitForm form={form} className="form-stack">
+      <div className="form-columns form-columns--close">
         <form.AppField name="firstName">{(field) => <field.TextField label={MEETING_LABELS.firstName} required autoComplete="given-name" />}</form.AppField>
         <form.AppField name="surname">{(field) => <field.TextField label={MEETING_LABELS.surname} required autoComplete="family-name" />}</form.AppField>
         <form.AppField name="contactNumber">{(field) => <field.TextField label={MEETING_LABELS.contactNumber} required inputMode="tel" autoComplete="tel" />}</form.AppField>
         <form.AppField name="email">{(field) => <field.TextField label={MEETING_LABELS.email} type="email" required inputMode="email" autoComplete="email" />}</form.AppField>
-        <form.AppField name="eventDate">{() => <EventDateField min={page.today} />}</form.AppField>
-        <form.AppField name="numberOfGuests">{() => <GuestsField />}</form.AppField>
+        <form.AppField name="eventDate">{(field) => <field.DateField label={MEETING_LABELS.eventDate} min={page.today} required />}</form.AppField>
+        <form.AppField name="numberOfGuests">{(field) => <field.CountField label={MEETING_LABELS.numberOfGuests} min={1} />}</form.AppField>
         <form.AppField name="duration">{(field) => <field.SelectField label={MEETING_LABELS.duration} options={DURATIONS} />}</form.AppField>
       </div>
       <form.SubmitButton disabled={submitDisabled || submitting} loading={submitting}>

@@ -1,13 +1,14 @@
 import { MapPin, Users } from "lucide-react"
 import { useLocation } from "react-router-dom"
 import { makeMeetingsModel } from "../../core/meetings/meetings-model.ts"
-import { MEETING_BOOK_NOW, MEETING_VENUES, MEETINGS_AND_EVENTS, MEETINGS_INTRO, MORE_INFORMATION, moreInformationLabel } from "../../core/meetings/messages.ts"
+import { MEETING_VENUES, MEETINGS_AND_EVENTS, MEETINGS_INTRO } from "../../core/meetings/messages.ts"
 import { AsyncView } from "../kit/async-view.tsx"
-import { Button } from "../kit/button.tsx"
 import { PageMeta } from "../kit/page-head.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
+import { MeetingCardActions } from "./meeting-card-actions.tsx"
 import { MeetingModals } from "./meeting-modals.tsx"
+import "../kit/content-page.css"
 import "./meetings.css"
 
 /**
@@ -25,7 +26,7 @@ export const MeetingsPage = () => {
       <p className="meetings-page__intro">{MEETINGS_INTRO}</p>
       <AsyncView state={page.view.value} loading={<Skeleton height="22rem" />}>
         {(venues) => (
-          <ul className="meetings-grid" aria-label={MEETING_VENUES}>
+          <ul className="content-cards" aria-label={MEETING_VENUES}>
             {venues.map((venue) => (
               <li key={venue.hotelId} className={`meeting-card brand-${venue.brandKey}`}>
                 <h2 className="meeting-card__name">{venue.name}</h2>
@@ -35,14 +36,7 @@ export const MeetingsPage = () => {
                 <p className="meeting-card__line">
                   <Users size={16} aria-hidden="true" /> {venue.capacity}
                 </p>
-                <div className="meeting-card__actions">
-                  <Button variant="secondary" size="small" aria-label={moreInformationLabel(venue.name)} onClick={() => page.inform(venue)}>
-                    {MORE_INFORMATION}
-                  </Button>
-                  <Button size="small" aria-label={`${MEETING_BOOK_NOW}: ${venue.name}`} onClick={() => page.request(venue)}>
-                    {MEETING_BOOK_NOW}
-                  </Button>
-                </div>
+                <MeetingCardActions venue={venue} page={page} />
               </li>
             ))}
           </ul>

@@ -21,8 +21,8 @@ export const NewsletterForm = ({ model }: { readonly model: Bound<NewsletterMode
     onSubmit: (values) => model.submit(values),
   })
   return (
-    <KitForm form={form} className="newsletter-form">
-      <div className="newsletter-form__grid">
+    <KitForm form={form} className="form-stack">
+      <div className="form-columns">
         <form.AppField name="firstName">{(field) => <field.TextField label={NEWSLETTER_LABELS.firstName} required autoComplete="given-name" />}</form.AppField>
         <form.AppField name="surname">{(field) => <field.TextField label={NEWSLETTER_LABELS.surname} required autoComplete="family-name" />}</form.AppField>
         <form.AppField name="contactNumber">

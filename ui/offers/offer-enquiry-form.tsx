@@ -21,15 +21,15 @@ export const OfferEnquiryForm = ({ page, slug, hotelNames }: { readonly page: Bo
   const { form, submitDisabled } = useKitForm({ defaultValues, schema: SpecialOfferEnquiry, canSubmit: page.canSubmit, onSubmit: (values) => page.submit(values) })
   const options = [{ value: "", label: CHOOSE_A_HOTEL }, ...hotelNames.map((name) => ({ value: name, label: name }))]
   return (
-    <KitForm form={form} className="offer-enquiry">
-      <div className="offer-enquiry__grid">
+    <KitForm form={form} className="form-stack">
+      <div className="form-columns form-columns--close">
         <form.AppField name="firstName">{(field) => <field.TextField label={ENQUIRY_LABELS.firstName} required autoComplete="given-name" />}</form.AppField>
         <form.AppField name="surname">{(field) => <field.TextField label={ENQUIRY_LABELS.surname} required autoComplete="family-name" />}</form.AppField>
         <form.AppField name="contactNumber">
           {(field) => <field.TextField label={ENQUIRY_LABELS.contactNumber} required inputMode="tel" autoComplete="tel" />}
         </form.AppField>
         <form.AppField name="email">{(field) => <field.TextField label={ENQUIRY_LABELS.email} type="email" required inputMode="email" autoComplete="email" />}</form.AppField>
-        <div className="offer-enquiry__wide">
+        <div className="form-columns__wide">
           <form.AppField name="selectedHotelName">{(field) => <field.SelectField label={ENQUIRY_LABELS.selectedHotelName} options={options} />}</form.AppField>
         </div>
       </div>

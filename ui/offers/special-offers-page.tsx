@@ -14,7 +14,7 @@ import "./offers.css"
 const EAGER_CARDS = 3
 
 const OffersSkeleton = () => (
-  <div className="offers-grid" aria-busy="true">
+  <div className="photo-grid" aria-busy="true">
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
@@ -54,7 +54,7 @@ export const SpecialOffersPage = ({ newsletterSignUp = null }: SpecialOffersPage
       <AsyncView state={page.view.value} loading={<OffersSkeleton />}>
         {({ cards, page: current, totalPages, pages }) => (
           <>
-            <ul className="offers-grid">
+            <ul className="photo-grid">
               {cards.map((card, index) => (
                 <SpecialOfferCard key={card.slug} card={card} eager={index < EAGER_CARDS} />
               ))}

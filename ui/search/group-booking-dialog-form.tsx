@@ -3,47 +3,8 @@ import type { GroupBookingForm } from "../../core/account/submit-group-booking.t
 import { groupBookingFormSchema, type GroupBookingModel } from "../../core/search/group-booking-model.ts"
 import { CONTACT_NUMBER_PLACEHOLDER, GROUP_BOOKING_LABELS, SUBMIT_REQUEST } from "../../core/search/messages.ts"
 import { useMemo } from "react"
-import { useBoundField } from "../kit/form/fields.tsx"
 import { KitForm, useKitForm } from "../kit/form/use-kit-form.tsx"
 import type { Bound } from "../kit/screen-model.tsx"
-import { TextField } from "../kit/text-field.tsx"
-
-/** A count from a number field: empty is no number yet (its message says it is required). */
-const CountField = ({ label, min }: { readonly label: string; readonly min: number }) => {
-  const field = useBoundField<number>()
-  return (
-    <TextField
-      label={label}
-      name={field.name}
-      type="number"
-      inputMode="numeric"
-      min={min}
-      required
-      value={Number.isNaN(field.value) ? "" : String(field.value)}
-      error={field.error}
-      onChange={(event) => field.change(event.target.value === "" ? Number.NaN : Number(event.target.value))}
-      onBlur={field.onBlur}
-    />
-  )
-}
-
-/** A day of the request: the platform's date picker, from `min`. */
-const DayField = ({ label, min }: { readonly label: string; readonly min: string }) => {
-  const field = useBoundField<string>()
-  return (
-    <TextField
-      label={label}
-      name={field.name}
-      type="date"
-      min={min}
-      required
-      value={field.value}
-      error={field.error}
-      onChange={(event) => field.change(event.target.value)}
-      onBlur={field.onBlur}
-    />
-  )
-}
 
 /**
  * The group booking modal's form (spec A §3, §5): its own chunk, loaded when the modal first opens, so the search
@@ -74,14 +35,14 @@ export const GroupBookingDialogForm = ({ modal, initial }: { readonly modal: Bou
         <form.AppField name="email">
           {(field) => <field.TextField label={GROUP_BOOKING_LABELS.email} type="email" required inputMode="email" autoComplete="email" />}
         </form.AppField>
-        <form.AppField name="arrivalDate">{() => <DayField label={GROUP_BOOKING_LABELS.arrivalDate} min={day} />}</form.AppField>
+        <form.AppField name="arrivalDate">{(field) => <field.DateField label={GROUP_BOOKING_LABELS.arrivalDate} min={day} required />}</form.AppField>
         <form.Subscribe selector={(state) => state.values.arrivalDate}>
           {(arrival) => (
-            <form.AppField name="departureDate">{() => <DayField label={GROUP_BOOKING_LABELS.departureDate} min={arrival === "" ? day : arrival} />}</form.AppField>
+            <form.AppField name="departureDate">{(field) => <field.DateField label={GROUP_BOOKING_LABELS.departureDate} min={arrival === "" ? day : arrival} required />}</form.AppField>
           )}
         </form.Subscribe>
-        <form.AppField name="totalRooms">{() => <CountField label={GROUP_BOOKING_LABELS.totalRooms} min={10} />}</form.AppField>
-        <form.AppField name="totalGuests">{() => <CountField label={GROUP_BOOKING_LABELS.totalGuests} min={1} />}</form.AppField>
+        <form.AppField name="totalRooms">{(field) => <field.CountField label={GROUP_BOOKING_LABELS.totalRooms} min={10} />}</form.AppField>
+        <form.AppField name="totalGuests">{(field) => <field.CountField label={GROUP_BOOKING_LABELS.totalGuests} min={1} />}</form.AppField>
         <div className="group-booking__wide">
           <form.AppField name="locationOrHotel">{(field) => <field.TextField label={GROUP_BOOKING_LABELS.locationOrHotel} required />}</form.AppField>
         </div>

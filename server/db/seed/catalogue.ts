@@ -4,6 +4,7 @@ import type { brands, charities, hotels, mandatoryPaymentPeriods, ratePlans, roo
 import { amenity, BRAND_PROFILES, BRAND_LIST, type BrandProfile } from "./brands.ts"
 import { addDays, festivePeriods, type CalendarRoom } from "./calendar.ts"
 import { HOTELS, type HotelEntry } from "./hotels.ts"
+import { slugOf } from "./content-items.ts"
 import { CHARITIES, OFFERS } from "./offers.ts"
 import { PLACES, placeOf, type Place } from "./places.ts"
 import { intBetween, type SeededRandom } from "./random.ts"
@@ -65,15 +66,6 @@ const selectHotels = (selection: HotelSelection | undefined): ReadonlyArray<Seed
   if (unknown.length > 0) throw new Error(`Unknown hotel codes for the seed: ${unknown.join(", ")}`)
   return all.filter((hotel) => selection.includes(hotel.code))
 }
-
-const slugOf = (text: string): string =>
-  text
-    .toLowerCase()
-    .normalize("NFD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .replace(/&/g, " and ")
-    .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-|-$/g, "")
 
 const digits = (random: () => number, count: number): string => {
   // A local number never starts with 0 or 1 (those are trunk and service prefixes).

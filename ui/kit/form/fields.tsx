@@ -81,8 +81,16 @@ export const MobileNumberField = ({ autoComplete = "tel", ...props }: Omit<TextF
   )
 }
 
+export interface DateFieldProps {
+  readonly label: ReactNode
+  readonly hint?: ReactNode
+  readonly min?: string
+  readonly max?: string
+  readonly required?: boolean
+}
+
 /** A day (`YYYY-MM-DD`, core's IsoDate) with the platform's date picker; `min` and `max` as days too. */
-export const DateField = ({ label, hint, min, max }: { readonly label: ReactNode; readonly hint?: ReactNode; readonly min?: string; readonly max?: string }) => {
+export const DateField = ({ label, hint, min, max, required }: DateFieldProps) => {
   const field = useBoundField<string>()
   return (
     <TextInput
@@ -92,9 +100,33 @@ export const DateField = ({ label, hint, min, max }: { readonly label: ReactNode
       hint={hint}
       min={min}
       max={max}
+      required={required}
       value={field.value}
       onBlur={field.onBlur}
       onChange={(event) => field.change(event.target.value)}
+      error={field.error}
+    />
+  )
+}
+
+/**
+ * A required count (guests, rooms) with the number keyboard, from `min`: an emptied field is no number yet (NaN, shown
+ * empty), for the form's Schema to say it is required.
+ */
+export const CountField = ({ label, hint, min }: { readonly label: ReactNode; readonly hint?: ReactNode; readonly min: number }) => {
+  const field = useBoundField<number>()
+  return (
+    <TextInput
+      type="number"
+      inputMode="numeric"
+      name={field.name}
+      label={label}
+      hint={hint}
+      min={min}
+      required
+      value={Number.isNaN(field.value) ? "" : String(field.value)}
+      onBlur={field.onBlur}
+      onChange={(event) => field.change(event.target.value === "" ? Number.NaN : Number(event.target.value))}
       error={field.error}
     />
   )

@@ -176,3 +176,77 @@ describe("the kit's form hook", () => {
     expect(screen.getByLabelText("Other name")).toHaveAccessibleDescription("Too long")
   })
 })
+
+// A request of the kind the meeting and group booking forms send: a required day from a given one, and a count.
+const Request = Schema.Struct({ day: Required, guests: Schema.Number.check(Schema.isInt({ message: "A whole number" })) })
+type RequestValues = typeof Request.Type
+
+const RequestForm = ({ onSubmit }: { readonly onSubmit: (values: RequestValues) => void }) => {
+  const { form, submitDisabled } = useKitForm({ defaultValues: { day: "", guests: 1 }, schema: Request, onSubmit })
+  return (
+    <KitForm form={form} aria-label="Request">
+      <form.AppField name="day">{(field) => <field.DateField label="Day" min="2030-01-01" required />}</form.AppField>
+      <form.AppField name="guests">{(field) => <field.CountField label="Guests" min={1} />}</form.AppField>
+      <form.SubmitButton disabled={submitDisabled}>Send</form.SubmitButton>
+    </KitForm>
+  )
+}
+
+describe("the kit's day and count fields", () => {
+  it("asks for a required day from its first day, and a count with the number keyboard", () => {
+    render(<RequestForm onSubmit={vi.fn()} />)
+    const day = screen.getByLabelText("Day")
+    expect(day).toHaveAttribute("type", "date")
+    expect(day).toHaveAttribute("min", "2030-01-01")
+    expect(day).toBeRequired()
+    const guests = screen.getByLabelText("Guests")
+    expect(guests).toHaveAttribute("type", "number")
+    expect(guests).toHaveAttribute("inputmode", "numeric")
+    expect(guests).toHaveAttribute("min", "1")
+    expect(guests).toBeRequired()
+    expect(guests).toHaveValue(1)
+  })
+
+  it("reads an emptied count as no number (shown empty), and a typed one as the number", async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    render(<RequestForm onSubmit={onSubmit} />)
+    const guests = screen.getByLabelText("Guests")
+    await user.clear(guests)
+    expect(guests).toHaveValue(null)
+    await user.tab()
+    expect(guests).toHaveAccessibleDescription("A whole number")
+    await user.type(guests, "12")
+    await user.type(screen.getByLabelText("Day"), "2030-01-02")
+    await user.click(screen.getByRole("button", { name: "Send" }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ day: "2030-01-02", guests: 12 }, undefined))
+  })
+})
+
+describe("the kit's cancel-and-submit row", () => {
+  const EditForm = ({ onSubmit, onCancel }: { readonly onSubmit: (values: { readonly name: string }) => void; readonly onCancel: () => void }) => {
+    const { form } = useKitForm({ defaultValues: { name: "Thandi" }, schema: Schema.Struct({ name: Required }), onSubmit })
+    return (
+      <KitForm form={form} aria-label="Edit">
+        <form.AppField name="name">{(field) => <field.TextField label="Name" />}</form.AppField>
+        <form.CancelAndSubmit className="edit__actions" cancel="Cancel" onCancel={onCancel} disabled={false} loading={false}>
+          Save
+        </form.CancelAndSubmit>
+      </KitForm>
+    )
+  }
+
+  it("cancels without submitting, and submits with its own button", async () => {
+    const user = userEvent.setup()
+    const onSubmit = vi.fn()
+    const onCancel = vi.fn()
+    render(<EditForm onSubmit={onSubmit} onCancel={onCancel} />)
+    await user.click(screen.getByRole("button", { name: "Cancel" }))
+    expect(onCancel).toHaveBeenCalledTimes(1)
+    expect(onSubmit).not.toHaveBeenCalled()
+    await user.click(screen.getByRole("button", { name: "Save" }))
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ name: "Thandi" }, undefined))
+    expect(screen.getByRole("button", { name: "Save" })).toHaveAttribute("type", "submit")
+    expect(screen.getByRole("button", { name: "Cancel" })).toHaveAttribute("type", "button")
+  })
+})

@@ -4,7 +4,8 @@ import { type ComponentType, type FormHTMLAttributes, type PropsWithChildren, ty
 import { Button, type ButtonProps } from "../button.tsx"
 import { formFieldName } from "./field-message.ts"
 import { fieldContext, formContext, useFormContext } from "./form-context.ts"
-import { CheckboxField, DateField, MobileNumberField, OneTimeCodeField, RadioGroupField, SelectField, TextField } from "./fields.tsx"
+import "./form-layout.css"
+import { CheckboxField, CountField, DateField, MobileNumberField, OneTimeCodeField, RadioGroupField, SelectField, TextField } from "./fields.tsx"
 
 /** The submit button of a kit form: a spinner while the form submits; `disabled` as the form's rule says. */
 const SubmitButton = ({ disabled, ...props }: Omit<ButtonProps, "type">) => {
@@ -13,11 +14,34 @@ const SubmitButton = ({ disabled, ...props }: Omit<ButtonProps, "type">) => {
   return <Button {...props} type="submit" disabled={disabled} loading={props.loading === true || submitting} />
 }
 
+export interface CancelAndSubmitProps {
+  readonly className: string
+  /** The cancel button's words and what it does (it never submits). */
+  readonly cancel: ReactNode
+  readonly onCancel: () => void
+  readonly disabled: boolean
+  readonly loading: boolean
+  /** The submit button's words. */
+  readonly children: ReactNode
+}
+
+/** An editing form's last row: Cancel (secondary), then its submit button. */
+const CancelAndSubmit = ({ className, cancel, onCancel, disabled, loading, children }: CancelAndSubmitProps) => (
+  <div className={className}>
+    <Button variant="secondary" onClick={onCancel}>
+      {cancel}
+    </Button>
+    <SubmitButton disabled={disabled} loading={loading}>
+      {children}
+    </SubmitButton>
+  </div>
+)
+
 const kit = createFormHook({
   fieldContext,
   formContext,
-  fieldComponents: { TextField, SelectField, RadioGroupField, CheckboxField, DateField, MobileNumberField, OneTimeCodeField },
-  formComponents: { SubmitButton },
+  fieldComponents: { TextField, SelectField, RadioGroupField, CheckboxField, DateField, CountField, MobileNumberField, OneTimeCodeField },
+  formComponents: { SubmitButton, CancelAndSubmit },
 })
 
 /**
