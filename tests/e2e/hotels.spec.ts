@@ -95,6 +95,9 @@ test.describe("the hotel pages (issue 25)", () => {
         return { middle: box.top + box.height / 2 }
       })
       expect(Math.abs(gap.middle - first.middle), `the gap's text against page 1's at ${width}`).toBeLessThanOrEqual(1.5)
+      // Previous, the pages and Next share one line at every width: on a phone the arrows go without their words
+      const lines = await pager.evaluate((nav) => new Set([...nav.querySelectorAll("button")].map((button) => Math.round(button.getBoundingClientRect().top))).size)
+      expect(lines, `the pager's lines at ${width}`).toBe(1)
       await pager.screenshot({ path: `${SCREENSHOT_DIR}/hotels-explorer-pager-${width}.png`, animations: "disabled" })
     }
     await page.getByRole("navigation", { name: "Hotel pages" }).getByRole("button", { name: "2", exact: true }).click()

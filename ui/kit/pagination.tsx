@@ -17,7 +17,7 @@ export const Pagination = ({ page, pageCount, onPage, label, window }: Paginatio
   pageCount <= 1 ? null : (
     <nav className="pager" aria-label={label}>
       <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft size={16} aria-hidden="true" /> Previous
+        <ChevronLeft size={16} aria-hidden="true" /> <span className="pager__label">Previous</span>
       </Button>
       {window === undefined ? (
         <span className="pager__status" aria-live="polite">
@@ -41,7 +41,7 @@ export const Pagination = ({ page, pageCount, onPage, label, window }: Paginatio
         </ol>
       )}
       <Button variant="secondary" size="small" disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight size={16} aria-hidden="true" />
+        <span className="pager__label">Next</span> <ChevronRight size={16} aria-hidden="true" />
       </Button>
     </nav>
   )
