@@ -9,7 +9,9 @@ import { ContractFilesInOrder } from "./tools/contract-files-in-order.ts"
 export const QUIET_OUTPUT = "tests/testing/quiet-output.ts"
 /** Every project's: one fast-check configuration, FC_RUNS, FC_SEED and FC_PATH (docs/testing.md). */
 export const FAST_CHECK = "tests/testing/fast-check.ts"
-const EVERY_PROJECT = [QUIET_OUTPUT, FAST_CHECK]
+/** Every project's: Temporal values compare by what they say (toMatchObject held for any date before). */
+export const TEMPORAL_EQUALITY = "tests/testing/temporal-equality.ts"
+const EVERY_PROJECT = [QUIET_OUTPUT, FAST_CHECK, TEMPORAL_EQUALITY]
 
 export default mergeConfig(
   viteConfig,
