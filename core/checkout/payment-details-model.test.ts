@@ -113,6 +113,8 @@ describe("the payment details page's screen model", () => {
     expect(canPay(form(), null, 2)).toBe(true)
     expect([0, 1, 2, 3, 1.5].map((pointsNights) => canPay(form({ paymentOption: "loyaltyPoints", pointsNights }), enabled, 2))).toEqual([false, true, true, false, false])
     expect(canPay(form({ paymentOption: "loyaltyPoints" }), { kind: "disabled", message: NOT_ENOUGH_POINTS }, 2)).toBe(false)
+    // points pay only while their option is enabled: not yet known (null) is not enabled
+    expect(canPay(form({ paymentOption: "loyaltyPoints" }), null, 2)).toBe(false)
   })
 })
 
