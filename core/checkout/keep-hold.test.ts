@@ -153,6 +153,29 @@ describe("the hold's warning (issue 29 §9, WCAG 2.2.1)", () => {
     expect(api.calls.map((call) => call.method).filter((method) => method === "getBooking" || method === "makeReservation")).toEqual(["getBooking"])
   })
 
+  it("on payment details, a booking whose release could not be read is not final: its warning offers Keep my room", async () => {
+    const { answer } = await openCheckoutModel(
+      Effect.suspend(() => makePaymentDetailsModel()),
+      (model) =>
+        Effect.gen(function* () {
+          yield* Effect.yieldNow
+          yield* TestClock.adjust(Duration.seconds(800))
+          const session = yield* BookingSession
+          return {
+            warned: [model.hold.warning.value, model.hold.final.value, model.hold.warningView.value.keep],
+            // nothing on its way yet; where Check availability again would go is the session's same search
+            keeping: model.hold.keeping.value,
+            searchAgain: [model.hold.searchAgain.value, searchAgainHref(session.state.value)],
+          }
+        }),
+      { prepare: (api) => Effect.sync(() => api.failNext("getBooking", new HttpError({ status: 500, message: "Something terrible happened" }))) },
+    )
+    expect(answer.warned).toEqual([true, false, "Keep my room"])
+    expect(answer.keeping).toBe(false)
+    expect(answer.searchAgain[0]).not.toBeNull()
+    expect(answer.searchAgain[0]).toBe(answer.searchAgain[1])
+  })
+
   it("a reservation's hold is never final: its warning offers Keep my room", async () => {
     const { answer } = await openCheckoutModel(guestDetails, (model) =>
       Effect.gen(function* () {

@@ -113,6 +113,8 @@ describe("the payment details page's screen model", () => {
     expect(canPay(form(), null, 2)).toBe(true)
     expect([0, 1, 2, 3, 1.5].map((pointsNights) => canPay(form({ paymentOption: "loyaltyPoints", pointsNights }), enabled, 2))).toEqual([false, true, true, false, false])
     expect(canPay(form({ paymentOption: "loyaltyPoints" }), { kind: "disabled", message: NOT_ENOUGH_POINTS }, 2)).toBe(false)
+    // points pay only while their option is enabled: not yet known (null) is not enabled
+    expect(canPay(form({ paymentOption: "loyaltyPoints" }), null, 2)).toBe(false)
   })
 })
 
@@ -132,9 +134,9 @@ describe("the payment hand-off's screen model", () => {
 describe("the payment step's button and charity (issue 29 §8)", () => {
   it("says what the card charges, the charity's amount, and where a visitor signs in", async () => {
     const { answer } = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) =>
-      Effect.succeed({ card: model.cardLabel.value, charity: model.charityNote.value, signIn: model.signInHref }),
+      Effect.succeed({ card: model.cardLabel.value, charity: model.charityNote.value, signIn: model.signInHref, canPayByCard: model.canPay(form()) }),
     )
-    expect(answer).toEqual({ card: "Pay R 2,500.00", charity: "Adds nothing to your price", signIn: "/booking/payment-details?account=login" })
+    expect(answer).toEqual({ card: "Pay R 2,500.00", charity: "Adds nothing to your price", signIn: "/booking/payment-details?account=login", canPayByCard: true })
   })
 
   it("for a booking points paid part of, charges the card the rest and says so (issue 29)", async () => {
@@ -147,5 +149,14 @@ describe("the payment step's button and charity (issue 29 §8)", () => {
       card: "Pay R 1,500.00",
       paid: { summary: "Your points paid 1 room-night: 1,000 points for R 1,000.00.", cardLeft: "Left to pay by card: R 1,500.00" },
     })
+  })
+
+  it("takes a points payment that covered nothing as none: the card pays the whole stay", async () => {
+    const { answer } = await openCheckoutModel(
+      Effect.suspend(makePaymentDetailsModel),
+      (model) => Effect.succeed({ card: model.cardLabel.value, paid: model.pointsPaid.value }),
+      { state: { ...heldState, pointsPaid: { nights: 0, points: 0, coveredCents: 0 } } },
+    )
+    expect(answer).toEqual({ card: "Pay R 2,500.00", paid: null })
   })
 })

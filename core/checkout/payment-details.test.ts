@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest"
-import { CHARITY_ADDED_CENTS, charityPriceNote, payByCardLabel, paymentDetailsNotice } from "./payment-details.ts"
+import { CHARITY_ADDED_CENTS, charityPriceNote, payByCardLabel, paymentDetailsNotice, roomNightsOfSession } from "./payment-details.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, unchosenRoom } from "../booking/session-state.ts"
 
 const withPeriod = (checkInDate: string, checkOutDate: string) => ({
@@ -17,6 +17,24 @@ describe("Payment required upon checkout", () => {
   it("does not show when no period overlaps, or without dates", () => {
     expect(paymentDetailsNotice({ ...stay, guestRooms: [withPeriod("2027-01-01", "2027-01-05")] })).toBeUndefined()
     expect(paymentDetailsNotice(DEFAULT_BOOKING_SESSION_STATE)).toBeUndefined()
+    const overlapping = [withPeriod("2026-12-22", "2027-01-05")]
+    expect(paymentDetailsNotice({ ...stay, checkOutDate: null, guestRooms: overlapping })).toBeUndefined()
+    expect(paymentDetailsNotice({ ...stay, checkInDate: null, guestRooms: overlapping })).toBeUndefined()
+  })
+
+  it("shows when any one of the chosen rooms needs it, a room not yet chosen among them", () => {
+    const rooms = [unchosenRoom({ adults: 1, kids: 0 }), withPeriod("2027-01-01", "2027-01-05"), withPeriod("2026-12-22", "2027-01-05")]
+    expect(paymentDetailsNotice({ ...stay, guestRooms: rooms })).toBe("Payment required upon checkout")
+  })
+})
+
+describe("the room-nights points may pay", () => {
+  const room = unchosenRoom({ adults: 1, kids: 0 })
+  it("are the rooms times the nights, and none before both dates are known", () => {
+    const stay = { ...DEFAULT_BOOKING_SESSION_STATE, checkInDate: "2026-12-20", checkOutDate: "2026-12-23", guestRooms: [room, room] }
+    expect(roomNightsOfSession(stay)).toBe(6)
+    expect(roomNightsOfSession({ ...stay, checkOutDate: null })).toBe(0)
+    expect(roomNightsOfSession({ ...stay, checkInDate: null })).toBe(0)
   })
 })
 

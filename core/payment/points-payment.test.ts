@@ -40,6 +40,7 @@ describe("paying whole nights with points", () => {
 
   it("needs 500 usable points, a whole number of nights the stay has, and enough points for them", () => {
     expect(plan(499, 1)).toEqual({ kind: "refused", message: NOT_ENOUGH_POINTS })
+    expect(plan(500, 1)).toMatchObject({ kind: "plan", points: 500 })
     expect(plan(1_000, 0)).toEqual({ kind: "refused", message: CHOOSE_NIGHTS_FOR_POINTS })
     expect(plan(1_000, 5)).toEqual({ kind: "refused", message: CHOOSE_NIGHTS_FOR_POINTS })
     expect(plan(1_000, 1.5)).toEqual({ kind: "refused", message: CHOOSE_NIGHTS_FOR_POINTS })
@@ -48,6 +49,10 @@ describe("paying whole nights with points", () => {
 
   it("refuses nights the hotel's brand has no redeem value for", () => {
     expect(pointsPaymentPlan({ brand: "city", redeemValues: REDEEM, roomNights: STAY, usablePoints: 5_000, nights: 1 })).toEqual({ kind: "refused", message: NO_POINTS_VALUE_FOR_NIGHT })
+    // one chosen night without a value is enough: the table below has Thursday's values and not Friday's
+    const midweekOnly = REDEEM.filter((value) => value.day === "midweek")
+    expect(pointsPaymentPlan({ brand: "town", redeemValues: midweekOnly, roomNights: STAY, usablePoints: 5_000, nights: 2 })).toMatchObject({ kind: "plan" })
+    expect(pointsPaymentPlan({ brand: "town", redeemValues: midweekOnly, roomNights: STAY, usablePoints: 5_000, nights: 3 })).toEqual({ kind: "refused", message: NO_POINTS_VALUE_FOR_NIGHT })
   })
 
   it("finds the most nights the points pay for", () => {

@@ -51,4 +51,15 @@ describe("paying nights with loyalty points", () => {
     expect(pointsPaymentFailure(new HttpError({ status: 500, message: "Something terrible happened" }))).toBe(POINTS_PAYMENT_FAILED)
     expect(pointsPaymentFailure(new HttpError({ status: 401, message: "Unauthorized" }))).toBe(POINTS_PAYMENT_FAILED)
   })
+
+  it("tells any refusal (400 to 499 but 401) in the server's words when it gave some, and nothing else", () => {
+    expect(pointsPaymentFailure(new HttpError({ status: 400, message: "Choose at least one night." }))).toBe("Choose at least one night.")
+    // field errors that are not the nights' leave the refusal's own words
+    expect(pointsPaymentFailure(new HttpError({ status: 422, message: "The booking cannot be paid.", fieldErrors: { uuid: ["is unknown"] } }))).toBe(
+      "The booking cannot be paid.",
+    )
+    expect(pointsPaymentFailure(new HttpError({ status: 409, message: "" }))).toBe(POINTS_PAYMENT_FAILED)
+    // no answer from the server (status 0, the spec's stand-in) is not a refusal, whatever the platform said
+    expect(pointsPaymentFailure(new HttpError({ status: 0, message: "Failed to fetch" }))).toBe(POINTS_PAYMENT_FAILED)
+  })
 })
