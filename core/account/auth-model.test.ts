@@ -251,6 +251,16 @@ describe("the auth modal's steps, one by one (spec A §2, §4, §5, §8)", () =>
     let asked = 0
     const { run } = setUp({ resendRegistrationCode: () => Effect.sync(() => void asked++) })
     await run(closed, (model) => model.resendCode())
+    // the 60 s over on the code's step, then the modal closed: Resend OTP is gone with the step
+    await run(closed, (model) =>
+      Effect.gen(function* () {
+        yield* verifying(model)
+        yield* TestClock.adjust("60 seconds")
+        yield* model.close()
+        yield* model.resendCode()
+        yield* TestClock.adjust("1 millis")
+      }),
+    )
     expect(asked).toBe(0)
   })
 
