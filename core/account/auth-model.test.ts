@@ -13,6 +13,7 @@ import { type AuthModel, type AuthModelInput, makeAuthModel } from "./auth-model
 import { MEMBER_ACCOUNT } from "./member-account.testing.ts"
 import { MemberSession } from "./member-session-store.ts"
 import {
+  FAILED_TO_SEND_RESET_EMAIL,
   FAILED_TO_RESET_PASSWORD,
   INVALID_EMAIL_OR_PASSWORD,
   MOBILE_ALREADY_REGISTERED,
@@ -174,5 +175,122 @@ describe("the auth modal's screen model (spec A §2, §4, §5, §8)", () => {
     )
     expect(seen).toEqual([{ email: [INVALID_EMAIL] }, { step: "forgot", sent: true }])
     expect(asked).toEqual([EMAIL])
+  })
+})
+
+describe("the auth modal's steps, one by one (spec A §2, §4, §5, §8)", () => {
+  const at = (model: AuthModel) => Effect.sync(() => model.step.value)
+  const refusal = (fieldErrors?: Record<string, ReadonlyArray<string>>) =>
+    new HttpError({ status: 422, message: "Some fields are missing or invalid.", ...(fieldErrors === undefined ? {} : { fieldErrors }) })
+  const verifying = (model: AuthModel) => model.register(newMember)
+
+  it("opens on a reset link's token, else on the tab a link names, else closed", async () => {
+    const { run } = setUp()
+    expect(await run({ resetToken: "" }, at)).toEqual({ step: "closed" })
+    expect(await run({ resetToken: "tok" }, at)).toEqual({ step: "reset", token: "tok" })
+    expect(await run({ resetToken: null, openTab: "register" }, at)).toEqual({ step: "register" })
+    expect(await run({ resetToken: "", openTab: "login" }, at)).toEqual({ step: "login" })
+    expect(await run({ resetToken: null, openTab: null }, at)).toEqual({ step: "closed" })
+  })
+
+  it("switches tabs, opens Forgot password unsent, and closes", async () => {
+    const { run } = setUp()
+    const seen = await run(closed, (model) =>
+      Effect.gen(function* () {
+        yield* model.showTab("register")
+        const tab = model.step.value
+        yield* model.forgotPassword()
+        const forgot = model.step.value
+        yield* model.close()
+        return [tab, forgot, model.step.value, model.busy.value]
+      }),
+    )
+    expect(seen).toEqual([{ step: "register" }, { step: "forgot", sent: false }, { step: "closed" }, false])
+  })
+
+  it("spins the button while a registration is sent, not after", async () => {
+    const during: Array<boolean> = []
+    let current: AuthModel | undefined
+    const { run } = setUp({ register: () => Effect.sync(() => void during.push(current?.busy.value ?? false)) })
+    const after = await run(closed, (model) => Effect.andThen(Effect.sync(() => void (current = model)), Effect.andThen(verifying(model), Effect.sync(() => model.busy.value))))
+    expect([during, after]).toEqual([[true], false])
+  })
+
+  it("a registration refused without field errors says the server's words on the Register tab", async () => {
+    const { run } = setUp({ register: () => Effect.fail(refusal()) })
+    expect(await run(closed, (model) => Effect.andThen(verifying(model), at(model)))).toEqual({ step: "register", error: "Some fields are missing or invalid." })
+  })
+
+  it("the code is sent only on the Verification Code step and when given, trimmed; a refusal says its first field's words, else the server's", async () => {
+    const codes: Array<string> = []
+    const { run } = setUp({ verifyRegistration: (form) => Effect.sync(() => void codes.push(form.code)) })
+    await run(closed, (model) => model.verify(REGISTRATION_CODE))
+    const seen = await run(closed, (model) =>
+      Effect.gen(function* () {
+        yield* verifying(model)
+        yield* model.verify("  ")
+        yield* model.verify(` ${REGISTRATION_CODE} `)
+        return model.step.value
+      }),
+    )
+    expect(codes).toEqual([REGISTRATION_CODE])
+    expect(seen).toEqual({ step: "created" })
+    const refusedWith = (error: HttpError) =>
+      setUp({ verifyRegistration: () => Effect.fail(error) }).run(closed, (model) =>
+        Effect.gen(function* () {
+          yield* verifying(model)
+          yield* model.verify("111111")
+          return model.fieldErrors.value
+        }),
+      )
+    expect(await refusedWith(refusal({ "otp.code": ["The code is incorrect or has expired."] }))).toEqual({ code: ["The code is incorrect or has expired."] })
+    expect(await refusedWith(refusal())).toEqual({ code: ["Some fields are missing or invalid."] })
+  })
+
+  it("Resend OTP asks nothing outside the Verification Code step", async () => {
+    let asked = 0
+    const { run } = setUp({ resendRegistrationCode: () => Effect.sync(() => void asked++) })
+    await run(closed, (model) => model.resendCode())
+    // the 60 s over on the code's step, then the modal closed: Resend OTP is gone with the step
+    await run(closed, (model) =>
+      Effect.gen(function* () {
+        yield* verifying(model)
+        yield* TestClock.adjust("60 seconds")
+        yield* model.close()
+        yield* model.resendCode()
+        yield* TestClock.adjust("1 millis")
+      }),
+    )
+    expect(asked).toBe(0)
+  })
+
+  it("a reset link that could not be sent says so in the spec's words, unsent", async () => {
+    const { run } = setUp({ forgotPassword: () => Effect.fail(new HttpError({ status: 500, message: "Down" })) })
+    const seen = await run(closed, (model) => Effect.andThen(model.sendResetLink({ email: EMAIL }), at(model)))
+    expect(seen).toEqual({ step: "forgot", sent: false, error: FAILED_TO_SEND_RESET_EMAIL })
+  })
+
+  it("a new password is sent only from Reset password; the server's field errors go on the fields", async () => {
+    let asked = 0
+    const none = setUp({ resetPassword: () => Effect.sync(() => void asked++) })
+    await none.run(closed, (model) => model.resetPassword({ password: PASSWORD, passwordConfirmation: PASSWORD }))
+    expect(asked).toBe(0)
+    const weak = setUp({ resetPassword: () => Effect.fail(refusal({ "user.password": ["is too weak"] })) })
+    const seen = await weak.run({ resetToken: "t" }, (model) =>
+      Effect.andThen(model.resetPassword({ password: PASSWORD, passwordConfirmation: PASSWORD }), Effect.sync(() => [model.step.value, model.fieldErrors.value])),
+    )
+    expect(seen).toEqual([{ step: "reset", token: "t" }, { password: ["is too weak"] }])
+  })
+
+  it("a member whose account could not be read after logging in is logged in all the same, the account unread", async () => {
+    const { run } = setUp({ getAccount: () => Effect.fail(new HttpError({ status: 500, message: "Down" })) })
+    const seen = await run(closed, (model) =>
+      Effect.gen(function* () {
+        yield* model.logIn({ username: EMAIL, password: PASSWORD, rememberMe: false })
+        const session = yield* MemberSession
+        return [model.step.value, session.loggedIn.value, session.account.value]
+      }),
+    )
+    expect(seen).toEqual([{ step: "closed" }, true, null])
   })
 })

@@ -17,13 +17,14 @@ import {
   ACCOUNT_DELETE_FAILED,
   ACCOUNT_DELETED,
   CHANGES_SAVED,
+  FAILED_TO_SEND_RESET_EMAIL,
   LOG_IN_TO_SEE_ACCOUNT,
   MOBILE_ALREADY_REGISTERED,
   MOBILE_NUMBER_VERIFIED,
   NOT_GIVEN,
   REQUIRED,
 } from "./messages.ts"
-import { makeMyDetailsModel, type MyDetailsModel } from "./my-details-model.ts"
+import { makeMyDetailsModel, myDetailsOf, myDetailsView, type MyDetailsModel } from "./my-details-model.ts"
 import { type UserDetailsInput, userDetailsFromAccount } from "./user-details.ts"
 
 const PASSWORD = "Str0ng!pass"
@@ -242,5 +243,156 @@ describe("Reset password and Delete account on My Details (spec A §2, §4, §8)
     expect(answer).toEqual({ kind: "deleteAccount" })
     expect(toasts).toEqual([{ kind: "error", message: ACCOUNT_DELETE_FAILED }])
     expect(visits).toEqual([])
+  })
+})
+
+describe("My Details' view and commands, one by one (spec A §2, §4, §8; issue 22 §4)", () => {
+  const NEW_NUMBER = "+27831112222"
+  const notFound = (fieldErrors?: Record<string, ReadonlyArray<string>>) =>
+    new HttpError({ status: 422, message: "Some fields are missing or invalid.", ...(fieldErrors === undefined ? {} : { fieldErrors }) })
+
+  it("shows the member's name without stray spaces, and Not given for a missing mobile or a blank title", () => {
+    const details = myDetailsOf({ ...SAVABLE, user: { ...SAVABLE.user, firstName: "" }, mobileNumber: null, title: "  ", pendingMobileNumber: NEW_NUMBER })
+    expect([details.name, details.mobileNumber, details.title, details.pendingMobileNumber]).toEqual([SAVABLE.user.lastName, NOT_GIVEN, NOT_GIVEN, NEW_NUMBER])
+    expect(myDetailsOf({ ...SAVABLE, title: "" }).title).toBe(NOT_GIVEN)
+    expect(myDetailsView(true, null)).toEqual({ kind: "loading" })
+  })
+
+  it("Edit details opens the form, Cancel closes it and forgets the last refusal", async () => {
+    const { answer } = await onMyDetails((model) =>
+      Effect.gen(function* () {
+        const before = [model.editing.value, model.busy.value]
+        yield* model.edit()
+        yield* model.save(edited({ title: "", idNumber: "" }))
+        const refused = model.refusal.value !== null
+        yield* model.cancelEdit()
+        return [before, refused, model.editing.value, model.refusal.value]
+      }),
+    )
+    expect(answer).toEqual([[false, false], true, false, null])
+  })
+
+  it("saves the mobile number without its spaces, the button spinning while it is saved", async () => {
+    const sent: Array<string> = []
+    const busy: Array<boolean> = []
+    let current: MyDetailsModel | undefined
+    const { answer } = await onMyDetails(
+      (model) =>
+        Effect.gen(function* () {
+          current = model
+          yield* model.save(edited({ mobileNumber: "+27 83 111 2222" }))
+          return model.busy.value
+        }),
+      {
+        override: {
+          updateAccount: (_token, update) =>
+            Effect.sync(() => {
+              sent.push(update.mobileNumber)
+              busy.push(current?.busy.value ?? false)
+              return SAVABLE
+            }),
+        },
+      },
+    )
+    expect(sent).toEqual([NEW_NUMBER])
+    expect(busy).toEqual([true])
+    expect(answer).toBe(false)
+  })
+
+  it("a refusal without field errors has none for the form", async () => {
+    const { answer } = await onMyDetails((model) => Effect.map(model.save(edited({ firstName: "Thandeka" })), () => model.refusal.value), {
+      override: { updateAccount: () => Effect.fail(notFound()) },
+    })
+    expect(answer).toEqual({ message: "Some fields are missing or invalid.", fieldErrors: null })
+  })
+
+  it("the code is asked only in its dialog and when given; a refusal without a code error says the first field's, else the server's words, on the code", async () => {
+    let calls = 0
+    const counted = await onMyDetails(
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.verifyMobile(MOBILE_CODE)
+          yield* model.save(edited({ mobileNumber: NEW_NUMBER }))
+          yield* model.verifyMobile("   ")
+        }),
+      { override: { verifyMobileNumber: () => Effect.sync(() => void calls++).pipe(Effect.andThen(Effect.succeed(SAVABLE))) } },
+    )
+    expect(counted.answer).toBeUndefined()
+    expect(calls).toBe(0)
+    const refusedWith = (error: HttpError) =>
+      onMyDetails(
+        (model) =>
+          Effect.gen(function* () {
+            yield* model.save(edited({ mobileNumber: NEW_NUMBER }))
+            yield* model.verifyMobile(MOBILE_CODE)
+            return model.refusal.value?.fieldErrors
+          }),
+        { override: { verifyMobileNumber: () => Effect.fail(error) } },
+      ).then(({ answer }) => answer)
+    expect(await refusedWith(notFound({ "user_account.account_attributes.mobile_number": ["has already been taken"] }))).toEqual({ code: [MOBILE_ALREADY_REGISTERED] })
+    expect(await refusedWith(notFound())).toEqual({ code: ["Some fields are missing or invalid."] })
+    // the code's own error first, whatever else the server said
+    expect(await refusedWith(notFound({ "user_account.first_name": ["is too long"], "otp.code": ["The code is incorrect or has expired."] }))).toEqual({
+      code: ["The code is incorrect or has expired."],
+    })
+  })
+
+  it("before the account is read nothing is saved, no reset link sent and no code's dialog opened", async () => {
+    let calls = 0
+    const count = () => Effect.sync(() => void calls++).pipe(Effect.andThen(Effect.succeed(SAVABLE)))
+    const { answer } = await onMyDetails(
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.save(edited({ firstName: "Thandeka" }))
+          yield* model.sendResetLink()
+          yield* model.openMobileCode()
+          return [model.view.value, model.dialog.value, model.busy.value]
+        }),
+      { override: { getAccount: () => Effect.never, updateAccount: count, forgotPassword: () => Effect.asVoid(count()) } },
+    )
+    expect(answer).toEqual([{ kind: "loading" }, { kind: "none" }, false])
+    expect(calls).toBe(0)
+  })
+
+  it("the code's dialog opens again for a number still waiting, and not without one; closing it closes it", async () => {
+    const { answer } = await onMyDetails(
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.openMobileCode()
+          const opened = model.dialog.value
+          yield* model.closeDialog()
+          return [opened, model.dialog.value]
+        }),
+      { account: { ...SAVABLE, pendingMobileNumber: NEW_NUMBER } },
+    )
+    expect(answer).toEqual([{ kind: "mobileCode", mobileNumber: NEW_NUMBER }, { kind: "none" }])
+    const none = await onMyDetails((model) => Effect.map(model.openMobileCode(), () => model.dialog.value))
+    expect(none.answer).toEqual({ kind: "none" })
+  })
+
+  it("Reset password opens unsent; a link that could not be sent is said in the spec's words and the dialog stays", async () => {
+    const { answer, toasts } = await onMyDetails(
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.openResetPassword()
+          const opened = model.dialog.value
+          yield* model.sendResetLink()
+          return [opened, model.dialog.value, model.refusal.value]
+        }),
+      { override: { forgotPassword: () => Effect.fail(new HttpError({ status: 500, message: "Down" })) } },
+    )
+    expect(answer).toEqual([{ kind: "resetPassword", sent: false }, { kind: "resetPassword", sent: false }, { message: FAILED_TO_SEND_RESET_EMAIL, fieldErrors: null }])
+    expect(toasts).toEqual([{ kind: "error", message: FAILED_TO_SEND_RESET_EMAIL }])
+  })
+
+  it("a deleted account's dialog closes", async () => {
+    const { answer } = await onMyDetails((model) =>
+      Effect.gen(function* () {
+        yield* model.openDeleteAccount()
+        yield* model.deleteAccount()
+        return model.dialog.value
+      }),
+    )
+    expect(answer).toEqual({ kind: "none" })
   })
 })

@@ -11,7 +11,13 @@ import { layerMemory } from "../ports/SessionStore.memory.ts"
 import { CALENDAR_ROUTE, ROOMS_ROUTE } from "../routes.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
 import { SAME_DAY_NOTICE } from "../search/same-day-notice.ts"
-import { type HotelsModel, makeHotelsModel } from "./hotels-model.ts"
+import { hotelCount, type HotelsModel, hotelsView, makeHotelsModel } from "./hotels-model.ts"
+import { HttpError } from "../http/http-error.ts"
+import { SOMETHING_TERRIBLE } from "../http/messages.ts"
+import { failed, LOADING } from "../screen/view-state.ts"
+import { ONE_HOTEL } from "./messages.ts"
+import { hotelSearchOf } from "./load-hotels.ts"
+import type { BookingSessionState } from "./session-state.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "./session-state.ts"
 import { BookingSession, SESSION_KEYS, serialiseBookingState } from "./session-store.ts"
 
@@ -88,5 +94,85 @@ describe("the hotel list's screen model", () => {
     )
     expect(result).toEqual({ notice: SAME_DAY_NOTICE, opening: 2, after: null })
     expect(visits).toEqual([{ to: `${ROOMS_ROUTE}?${CAPE_TOWN_HOTEL}&check_in=2031-03-10&check_out=2031-03-14&rooms=2-0`, replace: false }])
+  })
+})
+
+describe("the hotel list's screen model, what it reads (spec B §2, §4)", () => {
+  type Options = { readonly state?: BookingSessionState; readonly fail?: boolean; readonly twice?: boolean }
+  const open = async <A>(look: (model: HotelsModel) => Effect.Effect<A, never, BookingSession | SessionStore | Navigation>, options: Options = {}) => {
+    const api = makeBookingApiMemory({ hotels })
+    if (options.fail === true) api.failNext("searchHotels", new HttpError({ status: 500, message: "Hotels are down" }))
+    const navigation = makeNavigationMemory()
+    const storage = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(options.state ?? searched("2031-03-12"))]])
+    const ports = Layer.mergeAll(api.layer, makeContentApiMemory().layer, layerMemory(storage), navigation.layer, ResourceCache.layer, TestClock.layer())
+    const result = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* TestClock.setTime(MORNING_10_MARCH_2031)
+          if (options.twice === true) {
+            yield* makeHotelsModel()
+            yield* Effect.yieldNow
+          }
+          const model = yield* makeHotelsModel()
+          yield* Effect.yieldNow
+          return yield* look(model)
+        }),
+      ).pipe(Effect.provide(Layer.provideMerge(BookingSession.layer, ports))),
+    )
+    return { result, reads: api.calls.filter((call) => call.method === "searchHotels"), visits: navigation.visits }
+  }
+
+  it("counts one hotel in the singular", () => {
+    expect([hotelCount(1), hotelCount(2), hotelCount(0)]).toEqual([ONE_HOTEL, "2 hotels", "0 hotels"])
+  })
+
+  it("the list's view: Something terrible happened for a failed read, loading until read or without a search", () => {
+    const search = hotelSearchOf(searched("2031-03-12"))
+    const options = { order: "recommended", narrow: false } as const
+    expect(hotelsView({ kind: "failed" } as never, search, options)).toEqual(failed(SOMETHING_TERRIBLE))
+    expect(hotelsView({ kind: "loading" } as never, search, options)).toEqual(LOADING)
+    expect(hotelsView({ kind: "ready", value: { kind: "loaded", hotels } } as never, null, options)).toEqual(LOADING)
+    expect(hotelsView({ kind: "ready", value: { kind: "loaded", hotels } } as never, search, options)).toMatchObject({ kind: "ready", value: { count: "2 hotels" } })
+  })
+
+  it("reads no hotels without a search", async () => {
+    const { result, reads } = await open((model) => Effect.succeed(model.viewFor({ narrow: false })), { state: DEFAULT_BOOKING_SESSION_STATE })
+    expect(result).toEqual(LOADING)
+    expect(reads).toEqual([])
+  })
+
+  it("reads again for another search; a second screen of the same search joins the read, unless it failed", async () => {
+    const moved = await open((model) =>
+      Effect.gen(function* () {
+        const session = yield* BookingSession
+        yield* session.restore({ ...session.state.value, checkOutDate: "2031-03-15" })
+        yield* Effect.yieldNow
+        return model.viewFor({ narrow: false }).kind
+      }),
+    )
+    expect(moved.reads).toHaveLength(2)
+    expect((await open(() => Effect.void, { twice: true })).reads).toHaveLength(1)
+    expect((await open(() => Effect.void, { twice: true, fail: true })).reads).toHaveLength(2)
+  })
+
+  it("marks the hotel pointed at, and no hotel once the pointer leaves", async () => {
+    const { result } = await open((model) =>
+      Effect.gen(function* () {
+        yield* model.highlight(2)
+        const marked = model.highlighted.value
+        yield* model.highlight(null)
+        return [marked, model.highlighted.value]
+      }),
+    )
+    expect(result).toEqual([2, null])
+  })
+
+  it("View Rates for a stay the search refuses opens nothing and is no longer on its way", async () => {
+    // 10 March to 14 May: more than 30 nights
+    const { result, visits } = await open((model) => Effect.map(model.viewRates(hotels[1]!), () => model.opening.value), {
+      state: { ...searched("2031-03-12"), checkOutDate: "2031-05-14" },
+    })
+    expect(result).toBeNull()
+    expect(visits).toEqual([])
   })
 })

@@ -1,4 +1,4 @@
-import { Duration, Effect } from "effect"
+import { Duration, Effect, Result } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { sampleBooking } from "../booking/booking.testing.ts"
@@ -6,7 +6,9 @@ import { COULD_NOT_MAKE_RESERVATION } from "../booking/messages.ts"
 import { HttpError } from "../http/http-error.ts"
 import { HOTELS_ROUTE } from "../routes.ts"
 import { BookingSession } from "../booking/session-store.ts"
-import { CHECKOUT_UUID, heldState, openCheckoutModel } from "./checkout-model.testing.ts"
+import { CHECKOUT_UUID, HOLD_EXPIRES_AT, heldState, openCheckoutModel } from "./checkout-model.testing.ts"
+import { followBookingHold, keepHold } from "./keep-hold.ts"
+import { NO_RESERVATION, NO_SEARCH_TO_RESERVE, ReservationFailed, ReservationIncomplete } from "./reserve-rooms.ts"
 import { makeGuestDetailsModel } from "./guest-details-model.ts"
 import { HOLD_ENDING_MESSAGE, HOLD_WARNING_SECONDS, holdWarningDue, searchAgainHref } from "./hold.ts"
 import { makePaymentDetailsModel } from "./payment-details-model.ts"
@@ -220,5 +222,130 @@ describe("Check availability again (issue 29 §9)", () => {
 
   it("is not offered without a search", () => {
     expect(searchAgainHref({ ...heldState, isSearchInitialised: false })).toBeNull()
+  })
+})
+
+describe("keepHold and followBookingHold, the rules themselves (issue 29 §9)", () => {
+  const nothing = Effect.succeed(undefined)
+  // the booking confirmed at 00:00 and held by the session until 00:15; the clock moved on 800 s (00:13:20)
+  const keepBooking = (holdUntil: string | null, options: { state?: typeof heldState; failRead?: boolean } = {}) =>
+    openCheckoutModel(
+      nothing,
+      () =>
+        Effect.gen(function* () {
+          yield* TestClock.adjust(Duration.seconds(800))
+          const kept = yield* Effect.result(keepHold("booking"))
+          const { state } = yield* BookingSession
+          return { kept, session: [state.value.holdExpiresAt, state.value.totalPriceForStay, state.value.isCancellationPolicyAccepted] }
+        }),
+      {
+        state: options.state ?? heldState,
+        booking: { bookings: [sampleBooking(CHECKOUT_UUID, { holdUntil })] },
+        ...(options.failRead === true
+          ? { prepare: (api) => Effect.sync(() => api.failNext("getBooking", new HttpError({ status: 500, message: "Down" }))) }
+          : {}),
+      },
+    )
+
+  it("a booking's hold is kept 15 minutes from now when its release is later, at the same price, the policy still accepted", async () => {
+    const { answer, api, toasts } = await keepBooking("1970-01-01T01:00:00Z")
+    expect(answer.kept).toEqual(Result.succeed({ expiresAtMillis: 1_700_000, releaseAtMillis: 3_600_000 }))
+    expect(answer.session).toEqual(["1970-01-01T00:28:20Z", HELD_CENTS, true])
+    expect(toasts).toEqual([{ kind: "success", message: "Your rooms are held for another 15 minutes." }])
+    expect(api.calls.map((call) => call.method)).toEqual(["getBooking"])
+  })
+
+  it("a booking's hold is kept up to its own release when that comes first, and says the minutes left (rounded down)", async () => {
+    const { answer, toasts } = await keepBooking("1970-01-01T00:20:00Z")
+    expect(answer.kept).toEqual(Result.succeed({ expiresAtMillis: 1_200_000, releaseAtMillis: 1_200_000 }))
+    expect(answer.session).toEqual(["1970-01-01T00:20:00Z", HELD_CENTS, true])
+    expect(toasts).toEqual([{ kind: "success", message: "Your rooms are held for another 6 minutes." }])
+  })
+
+  it("a guest who has not accepted the policy has not accepted it after a keep", async () => {
+    const { answer } = await keepBooking("1970-01-01T01:00:00Z", { state: { ...heldState, isCancellationPolicyAccepted: false } })
+    expect(answer.session).toEqual(["1970-01-01T00:28:20Z", HELD_CENTS, false])
+  })
+
+  it("a booking released no later than the session's hold, or whose release could not be read, is refused and the hold stands", async () => {
+    for (const result of [await keepBooking("1970-01-01T00:15:00Z"), await keepBooking(null), await keepBooking("1970-01-01T01:00:00Z", { failRead: true })]) {
+      expect(result.answer.kept).toEqual(Result.fail(new ReservationFailed({ message: COULD_NOT_MAKE_RESERVATION })))
+      expect(result.answer.session).toEqual([HOLD_EXPIRES_AT, HELD_CENTS, true])
+      expect(result.toasts).toEqual([{ kind: "error", message: COULD_NOT_MAKE_RESERVATION }])
+    }
+  })
+
+  it("without a session hold, the booking is kept only if its release is still to come", async () => {
+    const unheld = { ...heldState, holdExpiresAt: null }
+    const past = await keepBooking("1970-01-01T00:10:00Z", { state: unheld })
+    expect(past.answer.kept).toEqual(Result.fail(new ReservationFailed({ message: COULD_NOT_MAKE_RESERVATION })))
+    const later = await keepBooking("1970-01-01T00:20:00Z", { state: unheld })
+    expect(later.answer.kept).toEqual(Result.succeed({ expiresAtMillis: 1_200_000, releaseAtMillis: 1_200_000 }))
+  })
+
+  it("a booking whose release could not be read is refused whatever the session's hold says", async () => {
+    const { answer } = await keepBooking("1970-01-01T01:00:00Z", { state: { ...heldState, holdExpiresAt: "1969-12-31T23:00:00Z" }, failRead: true })
+    expect(answer.kept).toEqual(Result.fail(new ReservationFailed({ message: COULD_NOT_MAKE_RESERVATION })))
+    expect(answer.session).toEqual(["1969-12-31T23:00:00Z", HELD_CENTS, true])
+  })
+
+  it("nothing is kept without a hold in the session: no reservation to renew, nothing asked", async () => {
+    for (const kind of ["reservation", "booking"] as const) {
+      const { answer, api, toasts } = await openCheckoutModel(nothing, () => Effect.result(keepHold(kind)), { state: { ...heldState, uuid: null } })
+      expect(answer).toEqual(Result.fail(new ReservationIncomplete({ message: NO_RESERVATION })))
+      expect(api.calls).toEqual([])
+      expect(toasts).toEqual([])
+    }
+  })
+
+  it("a reservation is renewed until the new hold's end; a session without its search is not reserved", async () => {
+    const { answer } = await openCheckoutModel(nothing, () => Effect.result(keepHold("reservation")), { booking: { heldTotalCents: HELD_CENTS } })
+    expect(answer).toEqual(Result.succeed({ expiresAtMillis: 900_000 }))
+    const unsearched = await openCheckoutModel(nothing, () => Effect.result(keepHold("reservation")), { state: { ...heldState, checkInDate: null } })
+    expect(unsearched.answer).toEqual(Result.fail(new ReservationIncomplete({ message: NO_SEARCH_TO_RESERVE })))
+    expect(unsearched.api.calls).toEqual([])
+  })
+
+  const follow = (holdUntil: string | null, options: { state?: typeof heldState; failRead?: boolean } = {}) =>
+    openCheckoutModel(
+      nothing,
+      () =>
+        Effect.gen(function* () {
+          const released = yield* followBookingHold()
+          const { state } = yield* BookingSession
+          return { released, session: [state.value.holdExpiresAt, state.value.isCancellationPolicyAccepted] }
+        }),
+      {
+        state: options.state ?? heldState,
+        booking: { bookings: [sampleBooking(CHECKOUT_UUID, { holdUntil })] },
+        ...(options.failRead === true
+          ? { prepare: (api) => Effect.sync(() => api.failNext("getBooking", new HttpError({ status: 500, message: "Down" }))) }
+          : {}),
+      },
+    )
+
+  it("the countdown follows a booking released later than the session's hold, keeping the policy as it was", async () => {
+    expect((await follow("1970-01-01T01:00:00Z")).answer).toEqual({ released: 3_600_000, session: ["1970-01-01T01:00:00Z", true] })
+    const unaccepted = await follow("1970-01-01T01:00:00Z", { state: { ...heldState, isCancellationPolicyAccepted: false } })
+    expect(unaccepted.answer).toEqual({ released: 3_600_000, session: ["1970-01-01T01:00:00Z", false] })
+    const unheld = await follow("1970-01-01T00:10:00Z", { state: { ...heldState, holdExpiresAt: null } })
+    expect(unheld.answer).toEqual({ released: 600_000, session: ["1970-01-01T00:10:00Z", true] })
+  })
+
+  it("the countdown stays when the booking's release is not later, unknown or unread, and without a reservation nothing is read", async () => {
+    expect((await follow("1970-01-01T00:15:00Z")).answer).toEqual({ released: 900_000, session: [HOLD_EXPIRES_AT, true] })
+    expect((await follow("1970-01-01T00:10:00Z")).answer).toEqual({ released: 600_000, session: [HOLD_EXPIRES_AT, true] })
+    expect((await follow(null)).answer).toEqual({ released: null, session: [HOLD_EXPIRES_AT, true] })
+    expect((await follow("1970-01-01T01:00:00Z", { failRead: true })).answer).toEqual({ released: null, session: [HOLD_EXPIRES_AT, true] })
+    // the same instant written otherwise is not later: the session's hold is left as it was written
+    expect((await follow("1970-01-01T02:15:00+02:00")).answer).toEqual({ released: 900_000, session: [HOLD_EXPIRES_AT, true] })
+    // a release that is not an instant is not followed, even without a session hold
+    const unheld = { ...heldState, holdExpiresAt: null }
+    expect((await follow("not a time", { state: unheld })).answer).toEqual({ released: null, session: [null, true] })
+    // any release is later than no session hold, the clock's first instant too
+    expect((await follow("1970-01-01T00:00:00Z", { state: unheld })).answer).toEqual({ released: 0, session: ["1970-01-01T00:00:00Z", true] })
+    const none = await follow("1970-01-01T01:00:00Z", { state: { ...heldState, uuid: null } })
+    expect(none.answer.released).toBeNull()
+    expect(none.api.calls).toEqual([])
   })
 })

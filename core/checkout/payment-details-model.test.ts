@@ -8,8 +8,12 @@ import { NOT_ENOUGH_POINTS, NOT_ENOUGH_POINTS_FOR_NIGHTS } from "../payment/mess
 import type { PointsOption } from "../payment/points-option.ts"
 import { CHECKOUT_UUID, heldState, openCheckoutModel } from "./checkout-model.testing.ts"
 import { POINTS_ALREADY_APPLIED } from "./messages.ts"
-import { canPay, DEFAULT_PAYMENT_DETAILS_FORM, type PaymentDetailsForm } from "./payment-details.ts"
-import { makePaymentDetailsModel } from "./payment-details-model.ts"
+import { canPay, DEFAULT_PAYMENT_DETAILS_FORM, type PaymentDetailsForm, paymentDetailsNotice } from "./payment-details.ts"
+import { makePaymentDetailsModel, pointsOptionOf } from "./payment-details-model.ts"
+import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
+import { AccountApi } from "../ports/AccountApi.ts"
+import { Navigation } from "../ports/Navigation.ts"
+import { BookingApi } from "../ports/BookingApi.ts"
 import { until } from "../screen/until.testing.ts"
 import { makePaymentHandoffModel } from "./payment-handoff-model.ts"
 
@@ -158,5 +162,73 @@ describe("the payment step's button and charity (issue 29 §8)", () => {
       { state: { ...heldState, pointsPaid: { nights: 0, points: 0, coveredCents: 0 } } },
     )
     expect(answer).toEqual({ card: "Pay R 2,500.00", paid: null })
+  })
+})
+
+describe("the payment details page's screen model, what it reads and when (spec B §4)", () => {
+  it("shows the charities loading until they are read, and none when they could not be", async () => {
+    const waiting = await openCheckoutModel(
+      Effect.gen(function* () {
+        const api = yield* BookingApi
+        return yield* makePaymentDetailsModel().pipe(Effect.provideService(BookingApi, { ...api, listCharities: () => Effect.never }))
+      }),
+      (model) => Effect.as(Effect.yieldNow, model.charities.value),
+    )
+    expect(waiting.answer).toEqual({ kind: "loading" })
+    const failed = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) => Effect.sync(() => model.charities.value), {
+      prepare: (api) => Effect.sync(() => api.failNext("listCharities", new HttpError({ status: 500, message: "Down" }))),
+    })
+    expect(failed.answer).toEqual({ kind: "ready", value: [] })
+  })
+
+  it("gives the member no points to pay with when their account could not be read (0 points, not waiting for ever)", async () => {
+    const accounts = makeAccountApiMemory()
+    const unreadable = { ...accounts.api, getAccount: () => Effect.fail(new HttpError({ status: 500, message: "Down" })) }
+    const { answer } = await openCheckoutModel(
+      Effect.suspend(makePaymentDetailsModel).pipe(Effect.provideService(AccountApi, unreadable)),
+      (model) => settled(model),
+      { member: MEMBER_ACCOUNT },
+    )
+    expect(answer).toEqual({ kind: "disabled", message: NOT_ENOUGH_POINTS })
+    expect(pointsOptionOf(true, null, false, false)).toBeNull()
+    expect(pointsOptionOf(true, null, true, false)).toEqual({ kind: "disabled", message: NOT_ENOUGH_POINTS })
+  })
+
+  it("says Payment required upon checkout when the chosen room's mandatory payment period overlaps the stay", async () => {
+    const room = heldState.guestRooms[0]!
+    const period = { checkInDate: "1970-03-11", checkOutDate: "1970-03-20", description: "Festive season" }
+    const state = { ...heldState, guestRooms: [{ ...room, roomDescription: { ...room.roomDescription!, mandatoryPaymentPeriods: [period] } }] }
+    const { answer } = await openCheckoutModel(Effect.suspend(makePaymentDetailsModel), (model) => Effect.succeed(model.notice.value), { state })
+    expect(answer).toBe("Payment required upon checkout")
+    expect(paymentDetailsNotice(state)).toBe(answer)
+  })
+
+  it("is paying from the moment the card's payment is asked until the page moves on", async () => {
+    const { answer } = await openCheckoutModel(
+      Effect.suspend(makePaymentDetailsModel),
+      (model) =>
+        Effect.gen(function* () {
+          const during: Array<boolean> = []
+          yield* model.pay(form()).pipe(Effect.provideService(Navigation, { go: () => Effect.sync(() => void during.push(model.paying.value)) }))
+          return during
+        }),
+      { booking: withBooking },
+    )
+    expect(answer).toEqual([true])
+  })
+
+  it("pays nothing with points without a reservation in the session, and stops waiting", async () => {
+    const { answer, api } = await openCheckoutModel(
+      Effect.suspend(makePaymentDetailsModel),
+      (model) =>
+        Effect.gen(function* () {
+          yield* settled(model)
+          yield* model.pay(form({ paymentOption: "loyaltyPoints", pointsNights: 1 }))
+          return model.paying.value
+        }),
+      { member: { ...MEMBER_ACCOUNT, totalUsableLoyaltyPoints: 5_000 }, booking: withBooking, state: { ...heldState, uuid: null } },
+    )
+    expect(answer).toBe(false)
+    expect(api.calls.map((call) => call.method)).not.toContain("payWithPoints")
   })
 })
