@@ -41,7 +41,7 @@ describe("the food and beverage page (spec A §2: galleries, showcases, dining i
       showcases: list([showcase("Dinner", 2, "dinner"), noSlug]),
       dining: list([dining("Grill", 1), dining("Grill"), dining("Bistro")]),
       news: list([news("Spring menu", "spring-menu"), item("chef_news", [])]),
-    })
+    }, "")
     expect(view).toStrictEqual({
       kind: "ready",
       value: {
@@ -73,16 +73,16 @@ describe("the food and beverage page (spec A §2: galleries, showcases, dining i
 
 describe("chef's news list and article (spec A §2, §9)", () => {
   it("a page of the list keeps its page count, and none found is No results", () => {
-    expect(chefNewsListPage(2).view({ news: list([news("Spring menu", "spring-menu")], 3) })).toMatchObject({ kind: "ready", value: { page: 2, totalPages: 3, window: [1, 2, 3] } })
-    expect(chefNewsListPage(1).view({ news: one(news("Spring menu", "spring-menu")) })).toStrictEqual({ kind: "empty", message: NO_RESULTS })
-    expect(chefNewsListPage(1).view({ news: list([]) })).toStrictEqual({ kind: "empty", message: NO_RESULTS })
+    expect(chefNewsListPage(2).view({ news: list([news("Spring menu", "spring-menu")], 3) }, "")).toMatchObject({ kind: "ready", value: { page: 2, totalPages: 3, window: [1, 2, 3] } })
+    expect(chefNewsListPage(1).view({ news: one(news("Spring menu", "spring-menu")) }, "")).toStrictEqual({ kind: "empty", message: NO_RESULTS })
+    expect(chefNewsListPage(1).view({ news: list([]) }, "")).toStrictEqual({ kind: "empty", message: NO_RESULTS })
     expect(chefNewsListPage(1).head({ news: list([]) })).toStrictEqual({ title: `${CHEF_NEWS} · Karoo Hotels`, description: CHEF_NEWS_DESCRIPTION, canonicalPath: "/food-and-beverage/chef-news" })
   })
 
   it("an article shows its title, author, day, body and banner, with its head; anything else is No results", () => {
     const spring = news("Spring menu", "spring-menu")
     expect(chefNewsPage("spring-menu").reads).toStrictEqual({ news: { kind: "item", slug: "spring-menu" } })
-    expect(chefNewsPage("spring-menu").view({ news: one(spring) })).toStrictEqual({
+    expect(chefNewsPage("spring-menu").view({ news: one(spring) }, "")).toStrictEqual({
       kind: "ready",
       value: { title: "Spring menu", author: "Chef Sipho", date: "2026-04-02", html: "<p>Cook.</p>", banner: { url: "/files/p0.jpg", alt: "" } },
     })
@@ -94,7 +94,7 @@ describe("chef's news list and article (spec A §2, §9)", () => {
     })
     expect(chefNewsPage("bare").head({ news: one(news("Bare", "bare", 0)) })).not.toHaveProperty("image")
     for (const answer of [one(null), one(showcase("Dinner", 1, "spring-menu")), one(item("blog", [field("StringField", "title", "A blog")])), list([spring])]) {
-      expect(chefNewsPage("spring-menu").view({ news: answer })).toStrictEqual({ kind: "empty", message: NO_RESULTS })
+      expect(chefNewsPage("spring-menu").view({ news: answer }, "")).toStrictEqual({ kind: "empty", message: NO_RESULTS })
       expect(chefNewsPage("spring-menu").head({ news: answer })).toStrictEqual({ title: `${NO_RESULTS} · Karoo Hotels`, description: NO_RESULTS, canonicalPath: "/food-and-beverage/chef-news/spring-menu" })
     }
   })
@@ -104,7 +104,7 @@ describe("a food and beverage showcase (spec A §2)", () => {
   it("shows its block, headed by its words without their HTML, at its own slug, with its picture", () => {
     const dinner = showcase("Dinner", 1, "dinner", "<p>Slow-cooked\n\n  <b>lamb</b><br>with mint</p>")
     expect(showcasePage("dinner").reads).toStrictEqual({ showcase: { kind: "item", slug: "dinner" } })
-    expect(showcasePage("dinner").view({ showcase: one(dinner) })).toMatchObject({ kind: "ready", value: { id: dinner.id, heading: "Dinner" } })
+    expect(showcasePage("dinner").view({ showcase: one(dinner) }, "")).toMatchObject({ kind: "ready", value: { id: dinner.id, heading: "Dinner" } })
     expect(showcasePage("dinner").head({ showcase: one(dinner) })).toStrictEqual({
       title: "Dinner · Karoo Hotels",
       description: "Slow-cooked lamb with mint",
@@ -124,7 +124,7 @@ describe("a food and beverage showcase (spec A §2)", () => {
 
   it("anything but a showcase is No results", () => {
     for (const answer of [one(null), one(news("Spring menu", "dinner")), one(item("food_and_beverage_gallery", [field("StringField", "heading", "Gallery")])), list([showcase("Dinner", 1, "dinner")])]) {
-      expect(showcasePage("dinner").view({ showcase: answer })).toStrictEqual({ kind: "empty", message: NO_RESULTS })
+      expect(showcasePage("dinner").view({ showcase: answer }, "")).toStrictEqual({ kind: "empty", message: NO_RESULTS })
       expect(showcasePage("dinner").head({ showcase: answer })).toStrictEqual({ title: `${NO_RESULTS} · Karoo Hotels`, description: NO_RESULTS, canonicalPath: "/food-and-beverage/showcase/dinner" })
     }
   })
