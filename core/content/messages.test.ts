@@ -17,4 +17,10 @@ describe("content empty states", () => {
   it("keep the contact page's words the spec gives (spec A §2)", () => {
     expect([messages.HOTEL_CONTACT_DETAILS, messages.BOOK_HOTEL]).toEqual(["Hotel contact details", "Book Hotel"])
   })
+
+  it("a banner says which of how many it is, counted from 1, and a review its stars out of 5 (decided words)", () => {
+    expect(messages.bannerPosition(0, 3)).toBe("Banner 1 of 3")
+    expect(messages.bannerPosition(2, 3)).toBe("Banner 3 of 3")
+    expect(messages.starsLabel(4)).toBe("Rated 4 out of 5")
+  })
 })
