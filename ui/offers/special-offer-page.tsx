@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime"
 import { FileText, MapPin, Tag } from "lucide-react"
-import { lazy, Suspense, useEffect, useState } from "react"
+import { lazy, Suspense } from "react"
 import { useParams } from "react-router-dom"
 import { OFFER_REQUEST_SENT } from "../../core/account/messages.ts"
 import {
@@ -24,6 +24,7 @@ import { PageMeta } from "../kit/page-head.tsx"
 import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { Spinner } from "../kit/spinner.tsx"
+import { useIdle } from "../kit/use-idle.ts"
 import "./offers.css"
 
 const OfferEnquiryForm = lazy(() => import("./offer-enquiry-form.tsx"))
@@ -37,12 +38,12 @@ const OfferSkeleton = () => (
 )
 
 /**
- * The form only in the browser, once the page is on screen: the server's HTML carries the offer (what crawlers and a
- * first paint need), and a form that needs script to send anything is not in it.
+ * The form only in the browser, once the page is on screen and the browser is idle: the server's HTML carries the
+ * offer (what crawlers and a first paint need), a form that needs script to send anything is not in it, and its form
+ * library (18 KB) stays out of the page's first load (issue 27 §2: 200 KB on every page).
  */
 const LazyEnquiryForm = (props: { readonly page: Bound<SpecialOfferPageModel>; readonly slug: string; readonly hotelNames: ReadonlyArray<string> }) => {
-  const [shown, setShown] = useState(false)
-  useEffect(() => setShown(true), [])
+  const shown = useIdle(true)
   return shown ? (
     <Suspense fallback={<Spinner />}>
       <OfferEnquiryForm {...props} />
