@@ -242,7 +242,7 @@ const main = async (): Promise<void> => {
     { route: HOTEL_PAGE_PATTERN, path: hotelPageRoute(HOTELS[0]!.brand, 1) },
     { route: HOTELS_ROUTE, path: links.hotels },
     { route: ROOMS_ROUTE, path: links.rooms },
-    // An offer's page: QUALITY.md's fifth page for the Lighthouse bar.
+    // An offer's page: the fifth page of the site's Lighthouse bar.
     { route: SPECIAL_OFFER_PATTERN, path: specialOfferRoute(OFFERS[0]!.slug) },
   ]
   const dataDir = mkdtempSync(join(tmpdir(), "hotel-web-bench-"))
