@@ -114,7 +114,7 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     expect(seen.page1.value.rows.map((row) => row.canPay)).toEqual([false, false, true, true, true, true])
     expect(seen.page1.value.rows.every((row) => row.canCancel)).toBe(true)
     expect(seen.page1.value.rows[0]?.to).toBe(`/my-account/manage-booking/booking-details/${uuidOf(1)}`)
-    expect(seen.page1.value).toMatchObject({ page: 1, pageCount: 2, window: [1, 2] })
+    expect(seen.page1.value).toMatchObject({ page: 1, pageCount: 2, pages: [1, 2] })
     expect(seen.page2.value.rows.map((row) => row.reference)).toEqual(["CUR-7"])
     expect(seen.page2.value.page).toBe(2)
   })

@@ -48,7 +48,7 @@ export interface MyBookingsTableContent {
   readonly page: number
   readonly pageCount: number
   /** spec A §9: the first page and the current one plus or minus 1 (2 on page 1). */
-  readonly window: ReadonlyArray<PageWindowItem>
+  readonly pages: ReadonlyArray<PageWindowItem>
 }
 
 /** A page of bookings as read: the page, or the normalised error's words. */
@@ -56,7 +56,7 @@ export type BookingsAnswer = { readonly kind: "page"; readonly page: BookingsPag
 
 /**
  * spec A §4, §7, §9, B §2, §4, §8: one table of My Bookings: loading, "No bookings", the read's failure in its words,
- * or the page's rows with their status labels and actions (actions in current bookings only) and the page window.
+ * or the page's rows with their status labels and actions (actions in current bookings only) and the pages to offer.
  */
 export const myBookingsTableView = (
   table: BookingsTable,
@@ -87,7 +87,7 @@ export const myBookingsTableView = (
     }
   })
   const pageCount = Math.max(answer.page.totalPages, 1)
-  return ready({ rows, page, pageCount, window: pageWindow(page, pageCount) })
+  return ready({ rows, page, pageCount, pages: pageWindow(page, pageCount) })
 }
 
 export interface MyBookingsModel {

@@ -29,7 +29,7 @@ export const characterCount = (text: string): number => [...text].length
 
 /**
  * spec A §5: the password rule's parts, long enough first; every unmet part shows its own message. The wire's new
- * password (contracts/api/passwords.ts) runs them too, and describes them to the OpenAPI document.
+ * password (contracts/api/passwords.ts) runs them too, and describes them in the OpenAPI description.
  */
 export const PASSWORD_CHECKS = [
   Schema.makeFilter((text: string) => (characterCount(text) >= PASSWORD_MIN_LENGTH ? undefined : PASSWORD_TOO_SHORT), {

@@ -17,7 +17,7 @@ export const MOBILE_HINT = "With the country code, e.g. +27 82 123 4567"
 // issue 29 §6: why the main guest's ID or passport number is asked for (ours)
 export const ID_NUMBER_HINT = "We ask for it so the hotel can match your booking to you at check-in."
 
-/** The identification number's label, by the kind of document. */
+/** The identification number's label, by its ID type. */
 export const idNumberLabel = (idType: IdType): string => (idType === "Passport" ? "Passport number" : "South African ID number")
 
 // spec B §2, §3: the main guest's address (required fields marked *; the second line optional)

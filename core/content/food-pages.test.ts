@@ -73,7 +73,7 @@ describe("the food and beverage page (spec A §2: galleries, showcases, dining i
 
 describe("chef's news list and article (spec A §2, §9)", () => {
   it("a page of the list keeps its page count, and none found is No results", () => {
-    expect(chefNewsListPage(2).view({ news: list([news("Spring menu", "spring-menu")], 3) }, "")).toMatchObject({ kind: "ready", value: { page: 2, totalPages: 3, window: [1, 2, 3] } })
+    expect(chefNewsListPage(2).view({ news: list([news("Spring menu", "spring-menu")], 3) }, "")).toMatchObject({ kind: "ready", value: { page: 2, totalPages: 3, pages: [1, 2, 3] } })
     expect(chefNewsListPage(1).view({ news: one(news("Spring menu", "spring-menu")) }, "")).toStrictEqual({ kind: "empty", message: NO_RESULTS })
     expect(chefNewsListPage(1).view({ news: list([]) }, "")).toStrictEqual({ kind: "empty", message: NO_RESULTS })
     expect(chefNewsListPage(1).head({ news: list([]) })).toStrictEqual({ title: `${CHEF_NEWS} · Karoo Hotels`, description: CHEF_NEWS_DESCRIPTION, canonicalPath: "/food-and-beverage/chef-news" })

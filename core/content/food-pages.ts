@@ -89,7 +89,7 @@ export interface ChefNewsList {
   readonly cards: ReadonlyArray<NewsCard>
   readonly page: number
   readonly totalPages: number
-  readonly window: ReadonlyArray<PageWindowItem>
+  readonly pages: ReadonlyArray<PageWindowItem>
 }
 
 export const chefNewsListPage = (page: number): ContentPageSpec<"news", ChefNewsList> => ({
@@ -97,7 +97,7 @@ export const chefNewsListPage = (page: number): ContentPageSpec<"news", ChefNews
   view: ({ news }) => {
     const cards = entitiesOf(itemsOf(news), newsCardOf)
     const totalPages = news.kind === "list" ? news.totalPages : 0
-    return cards.length === 0 ? empty(NO_RESULTS) : ready({ cards, page, totalPages, window: pageWindow(page, totalPages) })
+    return cards.length === 0 ? empty(NO_RESULTS) : ready({ cards, page, totalPages, pages: pageWindow(page, totalPages) })
   },
   head: () => headOf(CHEF_NEWS, CHEF_NEWS_DESCRIPTION, CHEF_NEWS_ROUTE),
 })

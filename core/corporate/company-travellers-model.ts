@@ -31,7 +31,7 @@ export interface TravellersTable {
   readonly rows: ReadonlyArray<TravellerRow>
   readonly page: number
   readonly pageCount: number
-  readonly window: ReadonlyArray<PageWindowItem>
+  readonly pages: ReadonlyArray<PageWindowItem>
 }
 
 export const travellerRow = (traveller: SavedTraveller): TravellerRow => ({
@@ -52,7 +52,7 @@ export const travellersTableView = (loggedIn: boolean, read: TravellersRead | nu
   if (read.kind === "failed") return failed(read.message)
   const { travellers, currentPage, totalPages } = read.page
   if (travellers.length === 0) return empty(NO_RESULTS)
-  return ready({ rows: travellers.map(travellerRow), page: currentPage, pageCount: totalPages, window: pageWindow(currentPage, totalPages) })
+  return ready({ rows: travellers.map(travellerRow), page: currentPage, pageCount: totalPages, pages: pageWindow(currentPage, totalPages) })
 }
 
 /** The travellers page's dialog: none, the form (a new traveller or one to edit), or the removal's confirmation. */

@@ -6,7 +6,7 @@ export const CLUB_CARD_NUMBER_LENGTH = 13
 
 /**
  * spec B §5, A §5: required, then exactly 13 characters (an empty field shows only "required"). The wire's
- * ClubCardNumber (contracts/api/clicks.ts) runs these checks too, and describes them to the OpenAPI document.
+ * ClubCardNumber (contracts/api/clicks.ts) runs these checks too, and describes them in the OpenAPI description.
  */
 export const CLUB_CARD_NUMBER_CHECKS = [
   Schema.makeFilter((text: string) => (text.length > 0 ? undefined : CLUB_CARD_REQUIRED), { expected: "a club card number" }, true),

@@ -128,7 +128,7 @@ export const CorporateTravellersPage = () => {
               columns={columns(page)}
               rows={table.rows}
               rowKey={(row) => String(row.id)}
-              pagination={{ page: table.page, pageCount: table.pageCount, window: table.window, label: TRAVELLERS_TABLE, onPage: (next) => page.goToPage(next) }}
+              pagination={{ page: table.page, pageCount: table.pageCount, pages: table.pages, label: TRAVELLERS_TABLE, onPage: (next) => page.goToPage(next) }}
             />
           )}
         </AsyncView>

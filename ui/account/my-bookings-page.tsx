@@ -151,7 +151,7 @@ const BookingsSection = ({ id, title, table, state, page, onCancel }: BookingsSe
             pagination={{
               page: content.page,
               pageCount: content.pageCount,
-              window: content.window,
+              pages: content.pages,
               label: table === "current" ? CURRENT_BOOKINGS_PAGES : PREVIOUS_BOOKINGS_PAGES,
               onPage: (next) => page.showPage(table, next),
             }}

@@ -75,7 +75,7 @@ export const JobVacanciesPage = () => {
                 </li>
               ))}
             </ul>
-            <Pagination page={current} pageCount={totalPages} window={pages} label={JOB_PAGES} onPage={page.goToPage} />
+            <Pagination page={current} pageCount={totalPages} pages={pages} label={JOB_PAGES} onPage={page.goToPage} />
           </>
         )}
       </AsyncView>

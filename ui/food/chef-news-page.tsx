@@ -17,7 +17,7 @@ export const ChefNewsPage = () => {
       {(list) => (
         <>
           <NewsCards cards={list.cards} />
-          <Pagination page={list.page} pageCount={list.totalPages} window={list.window} label={CHEF_NEWS} onPage={(next) => setParams({ [PAGE_PARAM]: String(next) })} />
+          <Pagination page={list.page} pageCount={list.totalPages} pages={list.pages} label={CHEF_NEWS} onPage={(next) => setParams({ [PAGE_PARAM]: String(next) })} />
         </>
       )}
     </ContentPage>

@@ -75,7 +75,7 @@ export const HotelsExplorer = ({ input }: { readonly input: HotelsExplorerInput 
                 <ExplorerHotelCard key={card.id} card={card} eager={index < EAGER_CARDS} />
               ))}
             </ul>
-            <Pagination page={current} pageCount={totalPages} window={pages} label={HOTEL_PAGES} onPage={page.goToPage} />
+            <Pagination page={current} pageCount={totalPages} pages={pages} label={HOTEL_PAGES} onPage={page.goToPage} />
           </>
         )}
       </AsyncView>

@@ -19,7 +19,7 @@ describe("the kit's data table and pagination", () => {
 
   it("offers the pages core's window names, marks the current one and moves on a press", async () => {
     const onPage = vi.fn()
-    render(<Pagination label="Booking pages" page={3} pageCount={9} window={[1, "gap", 2, 3, 4, "gap"]} onPage={onPage} />)
+    render(<Pagination label="Booking pages" page={3} pageCount={9} pages={[1, "gap", 2, 3, 4, "gap"]} onPage={onPage} />)
     const nav = screen.getByRole("navigation", { name: "Booking pages" })
     expect(within(nav).getByRole("button", { name: "3" })).toHaveAttribute("aria-current", "page")
     await userEvent.click(within(nav).getByRole("button", { name: "4" }))

@@ -9,23 +9,23 @@ export interface PaginationProps {
   /** The navigation's accessible name ("Room pages"). */
   readonly label: string
   /** The page numbers to offer, with gaps, as core's paging rule gives them (core/content/pagination.ts pageWindow). */
-  readonly window?: ReadonlyArray<number | "gap">
+  readonly pages?: ReadonlyArray<number | "gap">
 }
 
 /** Previous / the page numbers or "Page 1 of 2" / Next; nothing when everything fits on one page. */
-export const Pagination = ({ page, pageCount, onPage, label, window }: PaginationProps) =>
+export const Pagination = ({ page, pageCount, onPage, label, pages }: PaginationProps) =>
   pageCount <= 1 ? null : (
     <nav className="pager" aria-label={label}>
       <Button variant="secondary" size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         <ChevronLeft size={16} aria-hidden="true" /> <span className="pager__label">Previous</span>
       </Button>
-      {window === undefined ? (
+      {pages === undefined ? (
         <span className="pager__status" aria-live="polite">
           Page {page} of {pageCount}
         </span>
       ) : (
         <ol className="pager__pages">
-          {window.map((item, index) =>
+          {pages.map((item, index) =>
             item === "gap" ? (
               <li key={`gap-${index}`} className="pager__gap" aria-hidden="true">
                 …

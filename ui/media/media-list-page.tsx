@@ -40,7 +40,7 @@ const MediaList = ({ section, search }: { readonly section: MediaSection; readon
                     </li>
                   ))}
                 </ul>
-                <Pagination page={current} pageCount={totalPages} window={pages} label={mediaPagesLabel(page.title)} onPage={page.goToPage} />
+                <Pagination page={current} pageCount={totalPages} pages={pages} label={mediaPagesLabel(page.title)} onPage={page.goToPage} />
               </>
             )}
           </AsyncView>

@@ -59,7 +59,7 @@ export const SpecialOffersPage = ({ newsletterSignUp = null }: SpecialOffersPage
                 <SpecialOfferCard key={card.slug} card={card} eager={index < EAGER_CARDS} />
               ))}
             </ul>
-            <Pagination page={current} pageCount={totalPages} window={pages} label={OFFER_PAGES} onPage={page.goToPage} />
+            <Pagination page={current} pageCount={totalPages} pages={pages} label={OFFER_PAGES} onPage={page.goToPage} />
           </>
         )}
       </AsyncView>
