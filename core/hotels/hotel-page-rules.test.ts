@@ -1,7 +1,7 @@
 import { Effect, Layer } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
-import type { ContentField, ContentItem } from "../content/content-item.ts"
+import { contentItem, hotelField, textField } from "../content/testing/content-items.testing.ts"
 import { SITE_DESCRIPTION } from "../content/messages.ts"
 import type { HotelDetails } from "../content/hotel-listing.ts"
 import { DEFAULT_REVIEW_PLATFORM } from "../content/review-query.ts"
@@ -24,18 +24,6 @@ import {
 import { NO_HOTELS } from "./messages.ts"
 import { hotelData, organizationData } from "./structured-data.ts"
 
-let nextId = 1
-const field = (fieldableType: ContentField["fieldableType"], key: string, value: ContentField["value"]): ContentField => ({ id: nextId++, fieldableType, key, value, brandId: null })
-const text = (key: string, value: string) => field("StringField", key, value)
-const forHotel = (hotelId: number) => field("HotelLinkField", "hotel", hotelId)
-const contentItem = (contentType: string, fields: ReadonlyArray<ContentField>): ContentItem => ({
-  id: nextId++,
-  contentType,
-  fields,
-  images: [],
-  files: [],
-  createdAt: "2030-01-05T08:00:00.000Z",
-})
 const ready = <A>(value: A) => ({ kind: "ready" as const, value })
 const review = (rating: number, reviewerName = "Thandi") => ({ rating, reviewerText: "Lovely stay.", reviewerName, storeUrl: "https://reviews.example/1" })
 const noSeats = { uShapedSeats: null, schoolRoomSeats: null, boardRoomSeats: null, cinemaSeats: null }
@@ -219,10 +207,10 @@ describe("a hotel's page model (spec B §2: /our-hotels/{brandName}/{hotelId})",
         { storeId: "store-2", platform: DEFAULT_REVIEW_PLATFORM, ...review(4) },
       ],
       contents: [
-        contentItem("attraction", [text("name", "Nelson Mandela Square"), text("distance", "1 km"), forHotel(1)]),
-        contentItem("attraction", [text("name", "Gateway"), text("distance", "2 km"), forHotel(12)]),
-        contentItem("dining_info", [text("heading", "The Kitchen"), forHotel(1)]),
-        contentItem("dining_info", [text("heading", "The Deck"), forHotel(12)]),
+        contentItem("attraction", [textField("name", "Nelson Mandela Square"), textField("distance", "1 km"), hotelField(1)]),
+        contentItem("attraction", [textField("name", "Gateway"), textField("distance", "2 km"), hotelField(12)]),
+        contentItem("dining_info", [textField("heading", "The Kitchen"), hotelField(1)]),
+        contentItem("dining_info", [textField("heading", "The Deck"), hotelField(12)]),
       ],
     })
   /** Opens the pages of `hotelIds` one after the other in one page life (one cache), as the server hands them over. */

@@ -1,6 +1,6 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import type { ContentField, ContentItem } from "../content/content-item.ts"
+import { contentItem, hotelField, textField } from "../content/testing/content-items.testing.ts"
 import { DEFAULT_REVIEW_PLATFORM } from "../content/review-query.ts"
 import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { HttpError } from "../http/http-error.ts"
@@ -8,19 +8,6 @@ import type { ContentApi } from "../ports/ContentApi.ts"
 import { type ContentApiData, makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { HOTEL_CONTENT_PER_PAGE, hotelContentQuery, loadAttractions, loadDining, loadHotel, loadHotelReviews, loadRoomTypes } from "./load-hotel-page.ts"
 
-let nextId = 1
-const field = (fieldableType: ContentField["fieldableType"], key: string, value: ContentField["value"]): ContentField => ({ id: nextId++, fieldableType, key, value, brandId: null })
-const text = (key: string, value: string) => field("StringField", key, value)
-const forHotel = (hotelId: number) => field("HotelLinkField", "hotel", hotelId)
-const item = (contentType: string, fields: ReadonlyArray<ContentField>, extra: Partial<ContentItem> = {}): ContentItem => ({
-  id: nextId++,
-  contentType,
-  fields,
-  images: [],
-  files: [],
-  createdAt: "2030-01-05T08:00:00.000Z",
-  ...extra,
-})
 const menu = { id: 9, name: "menu.pdf", type: "application/pdf", size: 1200, url: "/files/menu.pdf", thumb: null }
 
 const sandton = hotelDetails(1, "Karoo City Sandton", 1, "Sandton")
@@ -30,11 +17,11 @@ const data: ContentApiData = {
   roomTypes: { 1: [roomType] },
   reviews: [{ storeId: "store-1", platform: DEFAULT_REVIEW_PLATFORM, rating: 5, reviewerText: "Lovely.", reviewerName: "Thandi", storeUrl: "https://reviews.example/1" }],
   contents: [
-    item("attraction", [text("name", "Nelson Mandela Square"), text("distance", "1.2 km"), forHotel(1)]),
-    item("attraction", [text("name", "Elsewhere"), text("distance", "900 km"), forHotel(2)]),
-    item("attraction", [text("name", "No distance"), forHotel(1)]),
-    item("dining_info", [text("heading", "The Kitchen"), text("description", "All-day dining."), forHotel(1)], { files: [menu] }),
-    item("dining_info", [text("heading", "The Bar"), forHotel(1)]),
+    contentItem("attraction", [textField("name", "Nelson Mandela Square"), textField("distance", "1.2 km"), hotelField(1)]),
+    contentItem("attraction", [textField("name", "Elsewhere"), textField("distance", "900 km"), hotelField(2)]),
+    contentItem("attraction", [textField("name", "No distance"), hotelField(1)]),
+    contentItem("dining_info", [textField("heading", "The Kitchen"), textField("description", "All-day dining."), hotelField(1)], { files: [menu] }),
+    contentItem("dining_info", [textField("heading", "The Bar"), hotelField(1)]),
   ],
 }
 
