@@ -9,6 +9,7 @@ import { Notice } from "../kit/notice.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import "./checkout.css"
+import "./thank-you.css"
 
 const StayMap = lazy(() => import("./stay-map.tsx"))
 

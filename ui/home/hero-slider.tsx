@@ -22,8 +22,8 @@ const useReducedMotion = (): boolean => {
 
 /**
  * The home hero slider (spec A §2): a banner every 6 seconds with a 600 ms fade, looping, paused while the pointer is
- * over it or the focus is in it (and by its pause button, and under reduced motion, which also drops the fade: home.css,
- * a stylesheet rule, since the CSP refuses style attributes in the server's HTML);
+ * over it or the focus is in it (and by its pause button, and under reduced motion, which also drops the fade:
+ * hero-slider.css, a stylesheet rule, since the CSP refuses style attributes in the server's HTML);
  * previous and next are disabled at the ends. The banners are stacked: the one on show is opaque, the others are
  * transparent and inert (their links out of the tab order). The rules are core's (core/content/hero-slider.ts).
  */

@@ -4,6 +4,7 @@ import { Header } from "./header.tsx"
 import { MobileFooter } from "./mobile-footer.tsx"
 import { MAIN_CONTENT_ID, SkipLink } from "./skip-link.tsx"
 import "./shell.css"
+import "./footer.css"
 
 /**
  * Every page's frame: skip link, header, the page as <main>, footer and the small-screen footer. The header's user
