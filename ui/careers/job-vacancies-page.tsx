@@ -11,6 +11,7 @@ import { useScreenModel } from "../kit/screen-model.tsx"
 import { Select } from "../kit/select.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { CareersNav } from "./careers-nav.tsx"
+import "../kit/card-grid.css"
 import "../kit/content-page.css"
 import "./careers.css"
 
@@ -59,7 +60,7 @@ export const JobVacanciesPage = () => {
       <AsyncView state={page.view.value} loading={<Skeleton height="24rem" />}>
         {({ cards, page: current, totalPages, pages }) => (
           <>
-            <ul className="content-cards">
+            <ul className="card-grid">
               {cards.map((job) => (
                 <li key={job.id} className="content-card">
                   <h2>{job.jobTitle}</h2>

@@ -8,13 +8,14 @@ import { useScreenModel } from "../kit/screen-model.tsx"
 import { Select } from "../kit/select.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { ExplorerHotelCard } from "./explorer-hotel-card.tsx"
+import "../kit/card-grid.css"
 import "./hotels.css"
 
 /** The cards above the fold load at once (they are the page's largest paint); the rest when scrolled to. */
 const EAGER_CARDS = 3
 
 const ExplorerSkeleton = () => (
-  <div className="photo-grid" aria-busy="true">
+  <div className="card-grid photo-grid" aria-busy="true">
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
@@ -70,7 +71,7 @@ export const HotelsExplorer = ({ input }: { readonly input: HotelsExplorerInput 
       <AsyncView state={page.view.value} loading={<ExplorerSkeleton />}>
         {({ cards, page: current, totalPages, pages }) => (
           <>
-            <ul className="photo-grid">
+            <ul className="card-grid photo-grid">
               {cards.map((card, index) => (
                 <ExplorerHotelCard key={card.id} card={card} eager={index < EAGER_CARDS} />
               ))}
