@@ -1,6 +1,6 @@
 import { join } from "node:path"
 import { Context, Result, Schema, SchemaGetter } from "effect"
-import { type FieldErrors, issueToFieldErrors } from "../core/validation/field-errors.ts"
+import { FieldErrors, issueToFieldErrors } from "../core/validation/field-errors.ts"
 import { DEFAULT_DATABASE_TIMEOUTS, DEFAULT_STARTUP_TIMEOUT_MS, type DatabaseTimeouts } from "./db/timeouts.ts"
 import { invalidProxyEntries, proxyEntries } from "./http/client-address.ts"
 import { LOG_LEVELS, type LogLevel } from "./log.ts"
@@ -80,7 +80,7 @@ export class ServerConfig extends Context.Service<ServerConfig, ServerConfigShap
 
 export class ConfigError extends Schema.TaggedError<ConfigError>()("ConfigError", {
   message: Schema.String,
-  errors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+  errors: FieldErrors,
 }) {}
 
 export const isProduction = (config: Pick<ServerConfigShape, "nodeEnv">): boolean => config.nodeEnv === "production"

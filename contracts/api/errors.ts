@@ -1,4 +1,4 @@
-import { issueToFieldErrors } from "../../core/validation/field-errors.ts"
+import { FieldErrors as CoreFieldErrors, issueToFieldErrors } from "../../core/validation/field-errors.ts"
 import { PAYMENT_SESSION_MINUTES } from "../../core/payment/card-payments.ts"
 import { Schema, SchemaIssue } from "effect"
 import {
@@ -22,8 +22,8 @@ import {
  *   blame, so the errors are a list (spec B §7, A §7: "errors carry serverError.errors with message").
  */
 
-/** `{ field: [message] }`: the messages of each failing field. */
-export const FieldErrors = Schema.Record(Schema.String, Schema.Array(Schema.String)).annotate({
+/** `{ field: [message] }`: the messages of each failing field (core's, named for the OpenAPI description). */
+export const FieldErrors = CoreFieldErrors.annotate({
   identifier: "FieldErrors",
   description: 'Messages per field, keyed by the dot-joined path from the root of the body or query, e.g. "rooms.guests.0.adults".',
 })

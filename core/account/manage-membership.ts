@@ -1,7 +1,7 @@
 import { Effect, Result, Schema } from "effect"
 import { type GuestInput, DEFAULT_ID_TYPE } from "../checkout/guest.ts"
 import { displayMobile } from "./mobile.ts"
-import type { FieldErrors } from "../validation/field-errors.ts"
+import { FieldErrors } from "../validation/field-errors.ts"
 import type { HttpError } from "../http/http-error.ts"
 import { AccountApi } from "../ports/AccountApi.ts"
 import { TokenStore } from "../ports/TokenStore.ts"
@@ -33,7 +33,7 @@ type MemberRequests = Effect.Success<typeof makeMemberRequests>
 /** A form the server refused: messages per form field (the spec's words where it has them). */
 export class FormRefused extends Schema.TaggedError<FormRefused>()("FormRefused", {
   message: Schema.String,
-  fieldErrors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+  fieldErrors: FieldErrors,
 }) {}
 
 const refusedWith = (error: HttpError, toForm: (errors: FieldErrors) => FieldErrors = (errors) => errors) =>

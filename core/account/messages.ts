@@ -157,7 +157,8 @@ export const RESET_LINK_ON_ITS_WAY = "Check your inbox: a link to reset your pas
 export const BACK_TO_LOGIN = "Back to Login"
 export const RESET_PASSWORD_TITLE = "Reset password"
 export const SAVE_PASSWORD = "Save password"
-export const VERIFY = "Verify"
+// The one-time code button, the manage-booking code step's
+export { VERIFY_CODE as VERIFY } from "../booking/messages.ts"
 export const verificationCodeSent = (mobile: string): string => `We have sent a verification code by SMS to ${mobile}.`
 // spec A §4: a used or expired reset link, when the API gives no words of its own (the words are ours)
 export const RESET_LINK_UNUSABLE = "This reset link can no longer be used. Please ask for a new one."
@@ -165,7 +166,8 @@ export const RESET_LINK_UNUSABLE = "This reset link can no longer be used. Pleas
 // My Account (spec A §2, §6)
 
 export const MY_DETAILS = "My Details"
-export const MY_BOOKINGS = "My Bookings"
+// The page's name, as its breadcrumb says it
+export { BREADCRUMB_MY_BOOKINGS as MY_BOOKINGS } from "../booking/messages.ts"
 // The left panel's accessible name (the words are ours)
 export const MY_ACCOUNT_MENU = "My Account menu"
 // A visitor on a My Account page: the account pages need a signed-in member (the words are ours)

@@ -3,7 +3,7 @@ import type { Temporal } from "temporal-polyfill"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
 import { today } from "../time/clock.ts"
-import { type FieldErrors, formFieldErrorsOf, validate } from "../validation/field-errors.ts"
+import { FieldErrors, formFieldErrorsOf, validate } from "../validation/field-errors.ts"
 import { IsoDate } from "../time/iso-date.ts"
 import { departureIssue, GROUP_BOOKING_DEFAULTS, GROUP_BOOKING_SUCCESS_ROUTE, makeGroupBookingRequest } from "./group-booking.ts"
 import { GROUP_BOOKING_FAILED, GROUP_BOOKING_SENT } from "./messages.ts"
@@ -61,7 +61,7 @@ export const groupBookingSubmitDisabled = (form: GroupBookingForm, day: Temporal
 
 /** The request did not go: the fields' messages (the form's own, or the server's 422). */
 export class GroupBookingRefused extends Schema.TaggedError<GroupBookingRefused>()("GroupBookingRefused", {
-  fieldErrors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+  fieldErrors: FieldErrors,
 }) {}
 
 /**

@@ -76,6 +76,7 @@ export const SEND_CODE = "Send code"
 export const ONE_TIME_CODE_TITLE = "Enter your one-time code"
 export const ONE_TIME_CODE_SENT = "We have sent a one-time code to the e-mail address or mobile number on the booking."
 export const ONE_TIME_CODE_LABEL = "One-time code (6 digits)"
+// The button of every one-time code step of the site (also registration's and a new mobile number's: account VERIFY)
 export const VERIFY_CODE = "Verify"
 
 // spec B §2, §8: Booking not found modal, with its way to the support details (/contact-us)
@@ -109,6 +110,7 @@ export const A_MINUTE = "a minute"
 // spec B §2: Manage Booking header breadcrumbs
 export const BREADCRUMB_HOME = "Home"
 export const BREADCRUMB_MY_ACCOUNT = "My Account"
+// The My Bookings page's name, also its heading and My Account's menu entry (account MY_BOOKINGS)
 export const BREADCRUMB_MY_BOOKINGS = "My Bookings"
 /** spec B §2, A §1: the user menu's and the small-screen footer's entry, and the last breadcrumb. */
 export const MANAGE_BOOKING = "Manage Booking"

@@ -1,3 +1,5 @@
+import { actionLabel } from "../content/messages.ts"
+
 // Not the spec's words (spec A §2 names the pages and blocks): the careers pages' headings, filters and descriptions.
 export const OUR_PEOPLE = "Our people"
 export const CAREER_PATHS = "Career Paths"
@@ -17,5 +19,5 @@ export const SHOW_JOBS = "Show jobs"
 export const JOB_PAGES = "Job pages"
 export { SITE_NAME as GROUP_WIDE } from "../content/messages.ts"
 export const APPLY = "Apply"
-export const applyLabel = (jobTitle: string): string => `${APPLY}: ${jobTitle}`
+export const applyLabel = (jobTitle: string): string => actionLabel(APPLY, jobTitle)
 export const closesOn = (date: string): string => `Closes ${date}`

@@ -1,7 +1,7 @@
 import { Effect, Result, Schema } from "effect"
 import { BookingApi, type Confirmation } from "../ports/BookingApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
-import { validate } from "../validation/field-errors.ts"
+import { FieldErrors, validate } from "../validation/field-errors.ts"
 import { communicationFlags } from "./communication.ts"
 import { GuestDetailsForm, guestName } from "./guest.ts"
 import type { HttpError } from "../http/http-error.ts"
@@ -24,7 +24,7 @@ export type ConfirmChoice = "payLater" | "payBooking"
  * message keyed by field path, for the form to show on its fields (spec B §5).
  */
 export class GuestDetailsInvalid extends Schema.TaggedError<GuestDetailsInvalid>()("GuestDetailsInvalid", {
-  fieldErrors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+  fieldErrors: FieldErrors,
 }) {}
 
 /** spec B §8: the confirmation call failed ("Could not confirm booking", also shown as a toast). */

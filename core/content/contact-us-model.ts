@@ -12,7 +12,7 @@ import type { WebsiteAssistance } from "./company-content.ts"
 import { findContactHotels, shownContactHotels } from "./contact-hotels.ts"
 import type { HotelDetails } from "./hotel-listing.ts"
 import { type ContactDetails, loadContactDetails } from "./load-contact-details.ts"
-import { BOOK_HOTEL } from "./messages.ts"
+import { actionLabel, BOOK_HOTEL } from "./messages.ts"
 import { hotelPageOf } from "../hotels/hotel-card.ts"
 import { VIEW_HOTEL, viewHotelLabel } from "../hotels/messages.ts"
 
@@ -52,7 +52,7 @@ export const contactCardOf = (hotel: HotelDetails, day: Temporal.PlainDate): Con
   email: hotel.email,
   bookHref: bookHotelHref(hotel, day),
   bookText: BOOK_HOTEL,
-  bookLabel: `${BOOK_HOTEL}: ${hotel.name}`,
+  bookLabel: actionLabel(BOOK_HOTEL, hotel.name),
   viewHref: hotelPageOf(hotel),
   viewText: VIEW_HOTEL,
   viewLabel: viewHotelLabel(hotel.name),

@@ -21,6 +21,12 @@ export { NO_HOTELS_AVAILABLE as NO_HOTELS } from "../booking/messages.ts"
 /** spec accounts-and-content §8, booking-flow §8: a hotel page without specials. */
 export const NO_HOTEL_SPECIALS = "There are currently no specials available at this hotel."
 
+/**
+ * The accessible name of a card's action, naming the card's item ("View Hotel: Karoo City Sandton"): a screen reader
+ * tells the many View Hotel links of a list apart. Every such label of the site is made here.
+ */
+export const actionLabel = (action: string, item: string): string => `${action}: ${item}`
+
 // Not the spec's words: the site's name after each page's own title, and its description for search engines and link previews.
 export const SITE_NAME = "Karoo Hotels"
 export const siteTitle = (title: string): string => `${title} · ${SITE_NAME}`

@@ -5,7 +5,7 @@ import type { makeMemberRequests } from "../account/log-in.ts"
 import { CHANGES_SAVED } from "../account/messages.ts"
 import { CorporateApi } from "../ports/CorporateApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
-import { type FieldErrors, formFieldErrorsOf, validate } from "../validation/field-errors.ts"
+import { FieldErrors, formFieldErrorsOf, validate } from "../validation/field-errors.ts"
 
 /**
  * The company details form of a corporate account (spec A §2, §3, §5): loaded from the server (empty until the first
@@ -80,7 +80,7 @@ export const loadCompanyDetails = Effect.fn("CompanyDetails.load")(function* (re
 /** A save the form or the server refused: the message shown and the fields' messages. */
 export class CompanyDetailsRefused extends Schema.TaggedError<CompanyDetailsRefused>()("CompanyDetailsRefused", {
   message: Schema.String,
-  fieldErrors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+  fieldErrors: FieldErrors,
 }) {}
 
 /** spec A §4, §5, §8: saves the company details when they are valid. */

@@ -6,6 +6,7 @@ import type { SavedTraveller } from "../account/traveller.ts"
 import { NO_RESULTS } from "../content/messages.ts"
 import { CorporateApi, type TravellerSearch, type TravellersPage } from "../ports/CorporateApi.ts"
 import { Notifications } from "../ports/Notifications.ts"
+import { FieldErrors } from "../validation/field-errors.ts"
 
 /**
  * The travellers table of a corporate account (spec A §1, §2: /my-account/corporate-account/company-travelers, searched
@@ -83,7 +84,7 @@ export const loadTravellers = Effect.fn("Travellers.load")(function* (requests: 
 /** A traveller call the server refused (or that failed): what the member was told. */
 export class TravellerRefused extends Schema.TaggedError<TravellerRefused>()("TravellerRefused", {
   message: Schema.String,
-  fieldErrors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+  fieldErrors: FieldErrors,
 }) {}
 
 /** issue 15: removes a traveller, says so and refreshes the table; a failure says "Failed to remove the traveller". */

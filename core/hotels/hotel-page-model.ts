@@ -6,7 +6,7 @@ import { BRAND_KEYS } from "../booking/hotel.ts"
 import { meetingRoomCapacity, meetingRoomRateLabels, type MeetingRoomRateLabels } from "../content/boardroom.ts"
 import type { Attraction } from "../content/company-content.ts"
 import type { HotelDetails, RoomType } from "../content/hotel-listing.ts"
-import { NO_RESULTS, siteTitle } from "../content/messages.ts"
+import { actionLabel, NO_RESULTS, siteTitle } from "../content/messages.ts"
 import { DEFAULT_REVIEW_PLATFORM } from "../content/review-query.ts"
 import { type Review, reviewsAverage } from "../content/review.ts"
 import { reviewStars, type Stars } from "../content/review-stars.ts"
@@ -167,7 +167,7 @@ export const hotelPageContent = (
     dining: hotelBlock(blocks.dining),
     reviews: rating === null ? null : { average: rating.average, stars: reviewStars(rating.average), reviews },
     bookHref: bookHotelHref(hotel, Temporal.PlainDate.from(day)),
-    bookLabel: `${BOOK_THIS_HOTEL}: ${hotel.name}`,
+    bookLabel: actionLabel(BOOK_THIS_HOTEL, hotel.name),
   }
 }
 

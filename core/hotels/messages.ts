@@ -1,6 +1,7 @@
 // The words of the hotel pages (spec booking-flow §2: /our-hotels, /our-hotels/hotel-brand/{brandId},
 // /our-hotels/{brandName}/{hotelId}; accounts-and-content §2). Where the spec gives no words, ours, marked so.
 
+import { actionLabel } from "../content/messages.ts"
 export { NO_HOTELS_AVAILABLE as NO_HOTELS } from "../booking/messages.ts"
 
 // Not the spec's words: the explorer's heading (the route table's title too), title and description.
@@ -25,7 +26,7 @@ export const HOTEL_FILTERS = "Filter hotels"
 
 // spec accounts-and-content §2 (contact-details cards, meeting request thank-you): a link to a hotel's page.
 export const VIEW_HOTEL = "View Hotel"
-export const viewHotelLabel = (name: string): string => `${VIEW_HOTEL}: ${name}`
+export const viewHotelLabel = (name: string): string => actionLabel(VIEW_HOTEL, name)
 
 // Not the spec's words: the hotel page's sections; "Book this hotel" is the issue's.
 export const BOOK_THIS_HOTEL = "Book this hotel"

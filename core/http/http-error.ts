@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import type { FieldErrors } from "../validation/field-errors.ts"
+import { FieldErrors } from "../validation/field-errors.ts"
 import { requestFailedWithStatus, SERVER_NETWORK_ERROR, SERVER_OFFLINE, SOMETHING_TERRIBLE } from "./messages.ts"
 
 /**
@@ -12,7 +12,7 @@ export class HttpError extends Schema.TaggedError<HttpError>()("HttpError", {
   status: Schema.Number,
   message: Schema.String,
   serverError: Schema.optionalKey(Schema.Unknown),
-  fieldErrors: Schema.optionalKey(Schema.Record(Schema.String, Schema.Array(Schema.String))),
+  fieldErrors: Schema.optionalKey(FieldErrors),
   /** A 429's Retry-After, in seconds: how long the server asks to wait (contracts/README.md: every 429 says it). */
   retryAfterSeconds: Schema.optionalKey(Schema.Number),
 }) {}

@@ -1,3 +1,5 @@
+import { actionLabel } from "../content/messages.ts"
+
 // Not the spec's words (spec A §2 names the page, not its text): the legal hub's headings, search and descriptions.
 export const LEGAL_HUB = "Legal Hub"
 export const LEGAL_HUB_DESCRIPTION =
@@ -5,7 +7,7 @@ export const LEGAL_HUB_DESCRIPTION =
 export const SEARCH_LEGAL_HUB = "Search the legal hub"
 export const LEGAL_DOCUMENTS = "Legal documents"
 export const READ_DOCUMENT = "Read document"
-export const readDocumentLabel = (name: string): string => `${READ_DOCUMENT}: ${name}`
+export const readDocumentLabel = (name: string): string => actionLabel(READ_DOCUMENT, name)
 export const legalTermDescription = (name: string, subName: string | null): string =>
   `${name}${subName === null ? "" : ` (${subName})`} of Karoo Hotels, from the legal hub.`
 /** The booking flow's View Policy: the full policy in the legal hub. */

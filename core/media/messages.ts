@@ -11,8 +11,6 @@ export const mediaSectionDescription = (title: string): string =>
   `${title} from Karoo Hotels' media centre: news, stories and recognition from our City, Courtyard, Road and Town hotels.`
 export const searchSectionLabel = (title: string): string => `Search ${title.toLowerCase()}`
 export const mediaPagesLabel = (title: string): string => `${title} pages`
-import { READ_MORE } from "../content/company-messages.ts"
-export { READ_MORE }
-export const readMoreLabel = (title: string): string => `${READ_MORE}: ${title}`
+export { READ_MORE, readMoreLabel } from "../content/company-messages.ts"
 export const byAuthor = (author: string): string => `By ${author}`
 export { MEDIA_ENQUIRIES as MEDIA_CONTACTS } from "../content/messages.ts"

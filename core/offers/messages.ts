@@ -9,9 +9,9 @@ export const SPECIAL_OFFERS_DESCRIPTION =
   "Special offers at Karoo Hotels: stay longer and save, breakfast included, early-bird rates, experiences and partner deals across South Africa."
 export const OFFER_TABS = "Kinds of offer"
 export const OFFER_PAGES = "Special offer pages"
-import { VIEW_OFFER } from "../content/messages.ts"
+import { actionLabel, VIEW_OFFER } from "../content/messages.ts"
 export { VIEW_OFFER }
-export const viewOfferLabel = (name: string): string => `${VIEW_OFFER}: ${name}`
+export const viewOfferLabel = (name: string): string => actionLabel(VIEW_OFFER, name)
 export const VALID_AT = "Valid at"
 export const OFFER_HOTELS = "Hotels this offer applies to"
 export const BOOK_WITH_CODE = "Book Now"

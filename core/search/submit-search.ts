@@ -1,7 +1,7 @@
 import { Effect, Result, Schema } from "effect"
 import { BookingSession } from "../booking/session-store.ts"
 import { today } from "../time/clock.ts"
-import { validate } from "../validation/field-errors.ts"
+import { FieldErrors, validate } from "../validation/field-errors.ts"
 import { normalisePromoCode } from "./promo-code.ts"
 import { SearchCriteria } from "./search-criteria.ts"
 import { type SearchNextStep, searchNextStep, type SearchSubmit } from "./search-route.ts"
@@ -14,7 +14,7 @@ export interface SubmittedSearch extends SearchNextStep {
 
 /** The search form did not validate: every message, keyed by field path, for the form to show. */
 export class SearchInvalid extends Schema.TaggedError<SearchInvalid>()("SearchInvalid", {
-  fieldErrors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+  fieldErrors: FieldErrors,
 }) {}
 
 /** What started the search (spec B §4): the search forms, the Book Today top bar, or a hotel's View Rates. */

@@ -3,9 +3,11 @@ import { Result, Schema, SchemaIssue } from "effect"
 /**
  * Form and request errors keyed by field path (`"guests.0.idNumber"`), each with the spec's
  * messages. The same shape the server answers with a 422 (`{ errors: { field: [message] } }`) and
- * the UI applies to form fields, so one Schema gives one set of messages everywhere.
+ * the UI applies to form fields, so one Schema gives one set of messages everywhere. The Schema is for an error or a
+ * body that carries them (a tagged error's field, the contract's 422 body).
  */
-export type FieldErrors = Readonly<Record<string, ReadonlyArray<string>>>
+export const FieldErrors = Schema.Record(Schema.String, Schema.Array(Schema.String))
+export type FieldErrors = typeof FieldErrors.Type
 
 const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()
 

@@ -1,5 +1,5 @@
 import { Schema } from "effect"
-import { type FieldErrors, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
+import { FieldErrors, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 
 /** What BookingService refuses, each answered by bookings/routes.ts with its status. */
 
@@ -31,7 +31,7 @@ export class DatesNotAvailable extends Schema.TaggedError<DatesNotAvailable>()("
 /** 422: the new dates are in the past ("Cannot update to past dates" on booking.check_in_date). */
 export class DatesRejected extends Schema.TaggedError<DatesRejected>()("DatesRejected", {
   message: Schema.String,
-  errors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+  errors: FieldErrors,
 }) {
   static readonly of = (errors: FieldErrors) => new DatesRejected({ message: VALIDATION_FAILED, errors })
 }

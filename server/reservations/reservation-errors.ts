@@ -1,13 +1,13 @@
 import { Schema } from "effect"
 import type { Confirmation, Reservation } from "../../contracts/api/reservations.ts"
-import { type FieldErrors, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
+import { FieldErrors, VALIDATION_FAILED } from "../../contracts/api/errors.ts"
 
 /** What ReservationService refuses (answered by reservations/routes.ts), and the requests it takes. */
 
 /** 422: rules that need the server's data or today's date (room type, rate plan, occupancy, promo, card, past dates, SA ID). */
 export class ReservationRejected extends Schema.TaggedError<ReservationRejected>()("ReservationRejected", {
   message: Schema.String,
-  errors: Schema.Record(Schema.String, Schema.Array(Schema.String)),
+  errors: FieldErrors,
 }) {
   static readonly of = (errors: FieldErrors) => new ReservationRejected({ message: VALIDATION_FAILED, errors })
 }

@@ -19,6 +19,7 @@ import { ContentPicture } from "../kit/content-picture.tsx"
 import { RichText } from "../kit/rich-text.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Tabs } from "../kit/tabs.tsx"
+import "../kit/card-grid.css"
 import "./about.css"
 
 /**
@@ -111,7 +112,7 @@ export const AboutUsPage = () => {
             </ol>
           </ContentSection>
           <ContentSection id="partners" heading={OUR_PARTNERS}>
-            <ul className="content-cards partners">
+            <ul className="card-grid partners">
               {about.partners.map((partner) => (
                 <li key={partner.href} className="content-card">
                   {partner.logo === null ? null : <ContentPicture url={partner.logo.url} alt="" shape="square" />}

@@ -5,6 +5,7 @@ import { AppLink } from "../kit/app-link.tsx"
 import { ContentPage } from "../kit/content-page.tsx"
 import { ContentPicture } from "../kit/content-picture.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
+import "../kit/card-grid.css"
 import "./about.css"
 
 /** spec A §2: the corporate social initiatives, with the way to the charities we support. */
@@ -14,7 +15,7 @@ export const EsgPage = () => {
     <ContentPage title={ESG} intro={ESG_DESCRIPTION} head={page.head.value} state={page.view.value}>
       {(initiatives) => (
         <>
-          <ul className="content-cards">
+          <ul className="card-grid">
             {initiatives.map((initiative, index) => (
               <li key={initiative.name} className="content-card">
                 {initiative.picture === null ? null : <ContentPicture url={initiative.picture.url} alt="" eager={index < 2} />}

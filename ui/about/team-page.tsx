@@ -4,6 +4,7 @@ import { makeTeamModel, teamOf } from "../../core/content/about-us-pages.ts"
 import { ContentPage } from "../kit/content-page.tsx"
 import { ContentPicture } from "../kit/content-picture.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
+import "../kit/card-grid.css"
 import "./about.css"
 
 /** spec A §2: who leads us (the executive committee) and who governs us (the board): one page for both paths. */
@@ -19,7 +20,7 @@ export const TeamPage = () => {
       state={page.view.value}
     >
       {(people) => (
-        <ul className="content-cards">
+        <ul className="card-grid">
           {people.map((person, index) => (
             <li key={person.name} className="content-card">
               {person.picture === null ? null : <ContentPicture url={person.picture.url} alt={person.picture.alt} shape="square" eager={index < 2} />}

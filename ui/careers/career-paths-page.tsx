@@ -4,6 +4,7 @@ import { AsyncView } from "../kit/async-view.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { CareersNav } from "./careers-nav.tsx"
+import "../kit/card-grid.css"
 import "../kit/content-page.css"
 import "./careers.css"
 
@@ -17,7 +18,7 @@ export const CareerPathsPage = () => {
       <AsyncView state={page.view.value} loading={<Skeleton height="24rem" />}>
         {({ paths, testimonials }) => (
           <>
-            <ul className="content-cards">
+            <ul className="card-grid">
               {paths.map((path) => (
                 <li key={path.title} className="content-card content-card--media">
                   {path.image === null ? null : <img className="content-card__image" src={path.image.url} alt="" width={480} height={320} loading="lazy" decoding="async" />}
@@ -29,7 +30,7 @@ export const CareerPathsPage = () => {
             {testimonials.length === 0 ? null : (
               <section className="content-page__section" aria-labelledby="careers-people">
                 <h2 id="careers-people">{WHAT_OUR_PEOPLE_SAY}</h2>
-                <ul className="content-cards">
+                <ul className="card-grid">
                   {testimonials.map((person) => (
                     <li key={`${person.firstName} ${person.lastName}`} className="content-card careers-person">
                       {person.image === null ? <span /> : <img src={person.image.url} alt="" width={64} height={64} loading="lazy" decoding="async" />}

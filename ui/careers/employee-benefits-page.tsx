@@ -4,6 +4,7 @@ import { AsyncView } from "../kit/async-view.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { CareersNav } from "./careers-nav.tsx"
+import "../kit/card-grid.css"
 import "../kit/content-page.css"
 import "./careers.css"
 
@@ -23,7 +24,7 @@ export const EmployeeBenefitsPage = () => {
             group.items.length === 0 ? null : (
               <section key={group.id} className="content-page__section" aria-labelledby={group.id}>
                 <h2 id={group.id}>{group.title}</h2>
-                <ul className="content-cards">
+                <ul className="card-grid">
                   {group.items.map((item) => (
                     <li key={item.kind} className="content-card">
                       <h3>{item.title}</h3>

@@ -4,6 +4,7 @@ import { APPLY, applyLabel, BRAND_FILTER, CATEGORY_FILTER, closesOn, JOB_FILTERS
 import { JOB_BRAND_PARAM, JOB_CATEGORY_PARAM } from "../../core/content/job-vacancy.ts"
 import { AsyncView } from "../kit/async-view.tsx"
 import { Button } from "../kit/button.tsx"
+import { FilterForm } from "../kit/filter-form.tsx"
 import { Notice } from "../kit/notice.tsx"
 import { Pagination } from "../kit/pagination.tsx"
 import { RichText } from "../kit/rich-text.tsx"
@@ -11,6 +12,7 @@ import { useScreenModel } from "../kit/screen-model.tsx"
 import { Select } from "../kit/select.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { CareersNav } from "./careers-nav.tsx"
+import "../kit/card-grid.css"
 import "../kit/content-page.css"
 import "./careers.css"
 
@@ -22,8 +24,7 @@ import "./careers.css"
 export const JobVacanciesPage = () => {
   const page = useScreenModel(makeJobVacanciesModel, { search: useLocation().search })
   const scamAlert = page.scamAlert.value
-  const filterWith = (form: HTMLFormElement) => {
-    const data = new FormData(form)
+  const filterWith = (data: FormData) => {
     page.filter({ brand: String(data.get(JOB_BRAND_PARAM) ?? ""), category: String(data.get(JOB_CATEGORY_PARAM) ?? "") })
   }
   return (
@@ -35,31 +36,21 @@ export const JobVacanciesPage = () => {
           <RichText html={scamAlert.writeUp} />
         </Notice>
       )}
-      <form
-        className="job-filters"
-        aria-label={JOB_FILTERS}
-        method="get"
-        onSubmit={(event) => {
-          event.preventDefault()
-          filterWith(event.currentTarget)
-        }}
-      >
-        <Select name={JOB_BRAND_PARAM} label={BRAND_FILTER} value={page.filters.brand} options={JOB_BRAND_OPTIONS} onChange={(event) => event.currentTarget.form && filterWith(event.currentTarget.form)} />
-        <Select
-          name={JOB_CATEGORY_PARAM}
-          label={CATEGORY_FILTER}
-          value={page.filters.category}
-          options={JOB_CATEGORY_OPTIONS}
-          onChange={(event) => event.currentTarget.form && filterWith(event.currentTarget.form)}
-        />
-        <Button type="submit" variant="secondary">
-          {SHOW_JOBS}
-        </Button>
-      </form>
+      <FilterForm className="job-filters" label={JOB_FILTERS} onFilter={filterWith}>
+        {(refilter) => (
+          <>
+            <Select name={JOB_BRAND_PARAM} label={BRAND_FILTER} value={page.filters.brand} options={JOB_BRAND_OPTIONS} onChange={refilter} />
+            <Select name={JOB_CATEGORY_PARAM} label={CATEGORY_FILTER} value={page.filters.category} options={JOB_CATEGORY_OPTIONS} onChange={refilter} />
+            <Button type="submit" variant="secondary">
+              {SHOW_JOBS}
+            </Button>
+          </>
+        )}
+      </FilterForm>
       <AsyncView state={page.view.value} loading={<Skeleton height="24rem" />}>
         {({ cards, page: current, totalPages, pages }) => (
           <>
-            <ul className="content-cards">
+            <ul className="card-grid">
               {cards.map((job) => (
                 <li key={job.id} className="content-card">
                   <h2>{job.jobTitle}</h2>

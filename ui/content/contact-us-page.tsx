@@ -7,6 +7,7 @@ import { ContactList } from "../kit/contact-list.tsx"
 import { Field } from "../kit/field.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
+import "../kit/card-grid.css"
 import "./content.css"
 
 const GroupContacts = ({ id, title, phone, email }: { readonly id: string; readonly title: string; readonly phone: string; readonly email: string }) => (
@@ -39,7 +40,7 @@ export const ContactUsPage = () => {
         {({ group, cards, count }) => (
           <>
             {group === null ? null : (
-              <div className="contact-group">
+              <div className="card-grid">
                 <GroupContacts id="contact-support" title={CUSTOMER_SUPPORT} phone={group.assistanceNumber} email={group.assistanceEmail} />
                 <GroupContacts id="contact-media" title={MEDIA_ENQUIRIES} phone={group.mediaNumber} email={group.mediaEmail} />
               </div>
@@ -62,7 +63,7 @@ export const ContactUsPage = () => {
             <p className="contact-finder__count" role="status">
               {count}
             </p>
-            <ul className="contact-hotels">
+            <ul className="card-grid">
               {cards.map((card) => (
                 <ContactCard key={card.id} card={card} />
               ))}

@@ -7,6 +7,7 @@ import { ContentPicture } from "../kit/content-picture.tsx"
 import { RichText } from "../kit/rich-text.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { NewsCards } from "./news-cards.tsx"
+import "../kit/card-grid.css"
 import "./food.css"
 
 /**
@@ -33,7 +34,7 @@ export const FoodAndBeveragePage = () => {
             </ContentSection>
           ))}
           <ContentSection id="showcases" heading={SHOWCASE}>
-            <ul className="content-cards">
+            <ul className="card-grid">
               {food.showcases.map((showcase) => (
                 <li key={showcase.href} className="content-card">
                   {showcase.picture === null ? null : <ContentPicture url={showcase.picture.url} alt="" />}
@@ -49,7 +50,7 @@ export const FoodAndBeveragePage = () => {
             </ul>
           </ContentSection>
           <ContentSection id="dining" heading={DINING}>
-            <ul className="content-cards">
+            <ul className="card-grid">
               {food.dining.map((dining) => (
                 <li key={dining.heading} className="content-card">
                   <h3>{dining.heading}</h3>

@@ -5,6 +5,7 @@ import { ContentPage } from "../kit/content-page.tsx"
 import { ContentPicture } from "../kit/content-picture.tsx"
 import { RichText } from "../kit/rich-text.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
+import "../kit/card-grid.css"
 import "./food.css"
 
 /** spec A §2: /food-and-beverage/showcase/{slug}: a showcase's story and its pictures. */
@@ -16,7 +17,7 @@ export const ShowcasePage = () => {
       {(showcase) => (
         <article className="article">
           <RichText html={showcase.html} />
-          <ul className="content-cards">
+          <ul className="card-grid">
             {showcase.pictures.map((picture, index) => (
               <li key={picture.url}>
                 <ContentPicture url={picture.url} alt={picture.alt} eager={index === 0} />

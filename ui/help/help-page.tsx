@@ -11,6 +11,7 @@ import { RichText } from "../kit/rich-text.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { SearchBox } from "../kit/search-box.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
+import "../kit/card-grid.css"
 import "../kit/content-page.css"
 import "./help.css"
 
@@ -63,7 +64,7 @@ export const HelpPage = () => {
             {cards.length === 0 ? null : (
               <section className="content-page__section" aria-labelledby="help-hotels">
                 <h2 id="help-hotels">{HOTEL_CONTACT_DETAILS}</h2>
-                <ul className="contact-hotels">
+                <ul className="card-grid">
                   {cards.map((card) => (
                     <ContactCard key={card.id} card={card} />
                   ))}

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react"
 import { type FocusEvent, useEffect, useState } from "react"
 import type { Banner } from "../../core/content/banner.ts"
 import { HERO_SLIDER_INTERVAL_MS, nextAutoSlide, sliderAutoPlays, sliderNavigation } from "../../core/content/hero-slider.ts"
-import { bannerPosition, FIND_OUT_MORE, HERO_BANNERS, NEXT_BANNER, PAUSE_BANNERS, PLAY_BANNERS, PREVIOUS_BANNER } from "../../core/content/messages.ts"
+import { actionLabel, bannerPosition, FIND_OUT_MORE, HERO_BANNERS, NEXT_BANNER, PAUSE_BANNERS, PLAY_BANNERS, PREVIOUS_BANNER } from "../../core/content/messages.ts"
 import { AppLink } from "../kit/app-link.tsx"
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)"
@@ -83,7 +83,7 @@ export const HeroSlider = ({ banners }: { readonly banners: ReadonlyArray<Banner
                 <h2 className="hero-slide__heading">{banner.heading}</h2>
                 <p className="hero-slide__sub">{banner.subHeading}</p>
                 {banner.link === "" ? null : (
-                  <AppLink to={banner.link} className="button button--primary hero-slide__link" aria-label={`${FIND_OUT_MORE}: ${banner.heading}`}>
+                  <AppLink to={banner.link} className="button button--primary hero-slide__link" aria-label={actionLabel(FIND_OUT_MORE, banner.heading)}>
                     {FIND_OUT_MORE}
                   </AppLink>
                 )}

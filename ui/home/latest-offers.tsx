@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight } from "lucide-react"
 import { useEffect, useRef, useState } from "react"
 import type { HomeOffers } from "../../core/content/home-blocks-model.ts"
-import { LATEST_SPECIAL_OFFERS, NEXT_OFFERS, PREVIOUS_OFFERS, VIEW_OFFER } from "../../core/content/messages.ts"
+import { actionLabel, LATEST_SPECIAL_OFFERS, NEXT_OFFERS, PREVIOUS_OFFERS, VIEW_OFFER } from "../../core/content/messages.ts"
 import { SPECIAL_OFFERS_ROUTE } from "../../core/routes.ts"
 import { AppLink } from "../kit/app-link.tsx"
 
@@ -47,7 +47,7 @@ export const LatestOffers = ({ offers: { offers, start } }: { readonly offers: H
               {offer.specialTag === null ? null : <p className="offer-card__tag">{offer.specialTag}</p>}
               <h3 className="offer-card__name">{offer.name}</h3>
               <p className="offer-card__description">{offer.description}</p>
-              <AppLink to={`${SPECIAL_OFFERS_ROUTE}/${offer.slug}`} className="offer-card__link" aria-label={`${VIEW_OFFER}: ${offer.name}`}>
+              <AppLink to={`${SPECIAL_OFFERS_ROUTE}/${offer.slug}`} className="offer-card__link" aria-label={actionLabel(VIEW_OFFER, offer.name)}>
                 {VIEW_OFFER}
               </AppLink>
             </div>

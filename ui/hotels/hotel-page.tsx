@@ -12,6 +12,7 @@ import { PageMeta } from "../kit/page-head.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { useIdle } from "../kit/use-idle.ts"
+import "../kit/card-grid.css"
 import "./hotels.css"
 
 const HotelLocationMap = lazy(() => import("./hotel-location-map.tsx"))
@@ -104,7 +105,7 @@ const HotelContent = ({ hotel, meetingRoom }: { readonly hotel: HotelPageContent
         {hotel.roomTypes.length === 0 ? null : (
           <section aria-labelledby="hotel-rooms">
             <h2 id="hotel-rooms">{ROOM_TYPES}</h2>
-            <ul className="hotel-page__rooms">
+            <ul className="card-grid hotel-page__rooms">
               {hotel.roomTypes.map((room) => (
                 <li key={room.id} className="hotel-page__room">
                   {room.images[0] === undefined ? null : <img src={room.images[0].url} alt="" width={320} height={200} loading="lazy" decoding="async" />}

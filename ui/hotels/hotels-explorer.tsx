@@ -2,19 +2,21 @@ import { type HotelsExplorerInput, makeHotelsExplorerModel } from "../../core/ho
 import { BRAND_FILTER, CITY_FILTER, FACILITY_FILTER, HOTEL_FILTERS, HOTEL_PAGES, SHOW_HOTELS } from "../../core/hotels/messages.ts"
 import { AsyncView } from "../kit/async-view.tsx"
 import { Button } from "../kit/button.tsx"
+import { FilterForm } from "../kit/filter-form.tsx"
 import { PageMeta } from "../kit/page-head.tsx"
 import { Pagination } from "../kit/pagination.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Select } from "../kit/select.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { ExplorerHotelCard } from "./explorer-hotel-card.tsx"
+import "../kit/card-grid.css"
 import "./hotels.css"
 
 /** The cards above the fold load at once (they are the page's largest paint); the rest when scrolled to. */
 const EAGER_CARDS = 3
 
 const ExplorerSkeleton = () => (
-  <div className="photo-grid" aria-busy="true">
+  <div className="card-grid photo-grid" aria-busy="true">
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
@@ -29,48 +31,29 @@ const ExplorerSkeleton = () => (
 export const HotelsExplorer = ({ input }: { readonly input: HotelsExplorerInput }) => {
   const page = useScreenModel(makeHotelsExplorerModel, input)
   const { filters, brandPage } = page
-  const filterWith = (form: HTMLFormElement) => {
-    const data = new FormData(form)
+  const filterWith = (data: FormData) => {
     page.filter({ brand: String(data.get("brand") ?? ""), city: String(data.get("city") ?? ""), facility: String(data.get("facility") ?? "") })
   }
   return (
     <div className="container explorer-page">
       <PageMeta head={page.head.value} />
       <h1 className="explorer-page__title">{page.heading.value}</h1>
-      <form
-        className="explorer-filters"
-        aria-label={HOTEL_FILTERS}
-        method="get"
-        onSubmit={(event) => {
-          event.preventDefault()
-          filterWith(event.currentTarget)
-        }}
-      >
-        {brandPage === null ? (
-          <Select
-            name="brand"
-            label={BRAND_FILTER}
-            value={filters.brand}
-            options={page.brandOptions}
-            onChange={(event) => event.currentTarget.form && filterWith(event.currentTarget.form)}
-          />
-        ) : null}
-        <Select name="city" label={CITY_FILTER} value={filters.city} options={page.cityOptions.value} onChange={(event) => event.currentTarget.form && filterWith(event.currentTarget.form)} />
-        <Select
-          name="facility"
-          label={FACILITY_FILTER}
-          value={filters.facility}
-          options={page.facilityOptions.value}
-          onChange={(event) => event.currentTarget.form && filterWith(event.currentTarget.form)}
-        />
-        <Button type="submit" variant="secondary">
-          {SHOW_HOTELS}
-        </Button>
-      </form>
+      <FilterForm className="explorer-filters" label={HOTEL_FILTERS} onFilter={filterWith}>
+        {(refilter) => (
+          <>
+            {brandPage === null ? <Select name="brand" label={BRAND_FILTER} value={filters.brand} options={page.brandOptions} onChange={refilter} /> : null}
+            <Select name="city" label={CITY_FILTER} value={filters.city} options={page.cityOptions.value} onChange={refilter} />
+            <Select name="facility" label={FACILITY_FILTER} value={filters.facility} options={page.facilityOptions.value} onChange={refilter} />
+            <Button type="submit" variant="secondary">
+              {SHOW_HOTELS}
+            </Button>
+          </>
+        )}
+      </FilterForm>
       <AsyncView state={page.view.value} loading={<ExplorerSkeleton />}>
         {({ cards, page: current, totalPages, pages }) => (
           <>
-            <ul className="photo-grid">
+            <ul className="card-grid photo-grid">
               {cards.map((card, index) => (
                 <ExplorerHotelCard key={card.id} card={card} eager={index < EAGER_CARDS} />
               ))}

@@ -1,6 +1,7 @@
 import { MapPin } from "lucide-react"
 import { AppLink } from "./app-link.tsx"
 import { ContactList } from "./contact-list.tsx"
+import "./content-page.css"
 import "./contact-card.css"
 
 /** What a contact card shows (core's ContactCard, core/content/contact-us-model.ts): the words come with it. */

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react"
 import { AppLink } from "./app-link.tsx"
+import "./card-grid.css"
 import "./photo-card.css"
 
 export interface PhotoCardProps {
@@ -21,7 +22,7 @@ export interface PhotoCardProps {
 
 /**
  * A card of a listing with a photo (the hotels explorer, the special offers; a list item): the photo, then the body
- * with the name as a heading linking to its page, and what the card says. Lay them out in a `<ul className="photo-grid">`.
+ * with the name as a heading linking to its page, and what the card says. Lay them out in a `<ul className="card-grid photo-grid">`.
  */
 export const PhotoCard = ({ className, image, eager, overlay, name, href, above, children }: PhotoCardProps) => (
   <li className={className === undefined ? "photo-card" : `photo-card ${className}`}>

@@ -9,6 +9,7 @@ import { useScreenModel } from "../kit/screen-model.tsx"
 import { SearchBox } from "../kit/search-box.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { LegalDocument } from "./legal-document.tsx"
+import "../kit/card-grid.css"
 import "../kit/content-page.css"
 
 /**
@@ -27,7 +28,7 @@ export const LegalHubPage = () => {
             {selected === null ? null : <LegalDocument section={selected} headingLevel={2} />}
             <section className="content-page__section" aria-labelledby="legal-documents">
               <h2 id="legal-documents">{LEGAL_DOCUMENTS}</h2>
-              <ul className="content-cards">
+              <ul className="card-grid">
                 {cards.map((card) => (
                   <li key={card.slug} className="content-card">
                     <h3>{card.name}</h3>

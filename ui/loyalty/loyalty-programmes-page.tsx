@@ -28,6 +28,7 @@ import { DataTable } from "../kit/data-table.tsx"
 import { Field } from "../kit/field.tsx"
 import { RichText } from "../kit/rich-text.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
+import "../kit/card-grid.css"
 import "./loyalty.css"
 
 const POINTS_COLUMNS = [
@@ -66,7 +67,7 @@ export const LoyaltyProgrammesPage = () => {
             </ul>
           </nav>
 
-          <ul className="content-cards loyalty-cards">
+          <ul className="card-grid loyalty-cards">
             {content.cards.map((card, index) => (
               <li key={card.name} className={`content-card${content.programme?.name === card.name ? " loyalty-cards__current" : ""}`}>
                 {card.picture === null ? null : <ContentPicture url={card.picture.url} alt={card.picture.alt} shape="wide" eager={index === 0} />}

@@ -9,6 +9,7 @@ import { useScreenModel } from "../kit/screen-model.tsx"
 import { SearchBox } from "../kit/search-box.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { MediaSidePanel } from "./media-side-panel.tsx"
+import "../kit/card-grid.css"
 import "../kit/content-page.css"
 
 /** The cards above the fold load at once; the rest when scrolled to. */
@@ -25,7 +26,7 @@ const MediaList = ({ section, search }: { readonly section: MediaSection; readon
           <AsyncView state={page.view.value} loading={<Skeleton height="24rem" />}>
             {({ cards, page: current, totalPages, pages }) => (
               <>
-                <ul className="content-cards">
+                <ul className="card-grid">
                   {cards.map((card, index) => (
                     <li key={card.slug} className="content-card content-card--media">
                       {card.image === null ? null : (

@@ -1,5 +1,5 @@
 import type { MeetingRequestModel, MeetingVenue } from "../../core/meetings/meeting-request-model.ts"
-import { MEETING_BOOK_NOW, MORE_INFORMATION, moreInformationLabel } from "../../core/meetings/messages.ts"
+import { MEETING_BOOK_NOW, meetingBookNowLabel, MORE_INFORMATION, moreInformationLabel } from "../../core/meetings/messages.ts"
 import { Button } from "../kit/button.tsx"
 import type { Bound } from "../kit/screen-model.tsx"
 
@@ -12,7 +12,7 @@ export const MeetingCardActions = ({ venue, page }: { readonly venue: MeetingVen
     <Button variant="secondary" size="small" aria-label={moreInformationLabel(venue.name)} onClick={() => page.inform(venue)}>
       {MORE_INFORMATION}
     </Button>
-    <Button size="small" aria-label={`${MEETING_BOOK_NOW}: ${venue.name}`} onClick={() => page.request(venue)}>
+    <Button size="small" aria-label={meetingBookNowLabel(venue.name)} onClick={() => page.request(venue)}>
       {MEETING_BOOK_NOW}
     </Button>
   </div>

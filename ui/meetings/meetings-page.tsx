@@ -8,6 +8,7 @@ import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { MeetingCardActions } from "./meeting-card-actions.tsx"
 import { MeetingModals } from "./meeting-modals.tsx"
+import "../kit/card-grid.css"
 import "../kit/content-page.css"
 import "./meetings.css"
 
@@ -26,7 +27,7 @@ export const MeetingsPage = () => {
       <p className="meetings-page__intro">{MEETINGS_INTRO}</p>
       <AsyncView state={page.view.value} loading={<Skeleton height="22rem" />}>
         {(venues) => (
-          <ul className="content-cards" aria-label={MEETING_VENUES}>
+          <ul className="card-grid" aria-label={MEETING_VENUES}>
             {venues.map((venue) => (
               <li key={venue.hotelId} className={`meeting-card brand-${venue.brandKey}`}>
                 <h2 className="meeting-card__name">{venue.name}</h2>

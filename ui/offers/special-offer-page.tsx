@@ -25,6 +25,7 @@ import { type Bound, useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { Spinner } from "../kit/spinner.tsx"
 import { useIdle } from "../kit/use-idle.ts"
+import "../kit/card-grid.css"
 import "./offers.css"
 
 const OfferEnquiryForm = lazy(() => import("./offer-enquiry-form.tsx"))
@@ -88,7 +89,7 @@ const OfferContent = ({ offer, page }: { readonly offer: SpecialOfferContent; re
           {offer.hotels.length === 0 ? null : (
             <section aria-labelledby="offer-hotels">
               <h2 id="offer-hotels">{OFFER_HOTELS}</h2>
-              <ul className="offer-page__hotels">
+              <ul className="card-grid offer-page__hotels">
                 {offer.hotels.map((hotel) => (
                   <li key={hotel.id} className="offer-page__hotel">
                     <div>

@@ -9,12 +9,13 @@ import { Pagination } from "../kit/pagination.tsx"
 import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { SpecialOfferCard } from "./special-offer-card.tsx"
+import "../kit/card-grid.css"
 import "./offers.css"
 
 const EAGER_CARDS = 3
 
 const OffersSkeleton = () => (
-  <div className="photo-grid" aria-busy="true">
+  <div className="card-grid photo-grid" aria-busy="true">
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
     <Skeleton height="22rem" />
@@ -54,7 +55,7 @@ export const SpecialOffersPage = ({ newsletterSignUp = null }: SpecialOffersPage
       <AsyncView state={page.view.value} loading={<OffersSkeleton />}>
         {({ cards, page: current, totalPages, pages }) => (
           <>
-            <ul className="photo-grid">
+            <ul className="card-grid photo-grid">
               {cards.map((card, index) => (
                 <SpecialOfferCard key={card.slug} card={card} eager={index < EAGER_CARDS} />
               ))}

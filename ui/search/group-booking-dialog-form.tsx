@@ -25,8 +25,8 @@ export const GroupBookingDialogForm = ({ modal, initial }: { readonly modal: Bou
     onSubmit: (values) => modal.submit(values),
   })
   return (
-    <KitForm form={form} className="group-booking">
-      <div className="group-booking__grid">
+    <KitForm form={form} className="form-stack">
+      <div className="form-columns">
         <form.AppField name="firstName">{(field) => <field.TextField label={GROUP_BOOKING_LABELS.firstName} required autoComplete="given-name" />}</form.AppField>
         <form.AppField name="lastName">{(field) => <field.TextField label={GROUP_BOOKING_LABELS.lastName} required autoComplete="family-name" />}</form.AppField>
         <form.AppField name="contactNumber">
@@ -43,7 +43,7 @@ export const GroupBookingDialogForm = ({ modal, initial }: { readonly modal: Bou
         </form.Subscribe>
         <form.AppField name="totalRooms">{(field) => <field.CountField label={GROUP_BOOKING_LABELS.totalRooms} min={10} />}</form.AppField>
         <form.AppField name="totalGuests">{(field) => <field.CountField label={GROUP_BOOKING_LABELS.totalGuests} min={1} />}</form.AppField>
-        <div className="group-booking__wide">
+        <div className="form-columns__wide">
           <form.AppField name="locationOrHotel">{(field) => <field.TextField label={GROUP_BOOKING_LABELS.locationOrHotel} required />}</form.AppField>
         </div>
       </div>
