@@ -9,6 +9,8 @@ import { useScreenModel } from "../kit/screen-model.tsx"
 import { Skeleton } from "../kit/skeleton.tsx"
 import { useDelayedFlag } from "../kit/use-delayed-flag.ts"
 import "./booking.css"
+import "./rooms.css"
+import "./rate-calendar.css"
 
 const CalendarSkeleton = () => {
   const shown = useDelayedFlag(true)

@@ -12,6 +12,8 @@ import { useWideScreen } from "../kit/use-wide-screen.ts"
 import { HotelCard } from "./hotel-card.tsx"
 import { HotelListSkeleton } from "./hotel-list-skeleton.tsx"
 import "./booking.css"
+import "./rooms.css"
+import "./rate-calendar.css"
 
 const HotelMap = lazy(() => import("./hotel-map.tsx"))
 

@@ -11,6 +11,8 @@ import { RoomCard } from "./room-card.tsx"
 import { RoomListSkeleton } from "./room-list-skeleton.tsx"
 import { RoomModal } from "./room-modal.tsx"
 import "./booking.css"
+import "./rooms.css"
+import "./rate-calendar.css"
 
 /**
  * spec B §2, §4: /booking/rooms: a page of 4 room-type cards for the active requested room ("Room 1 of n"), each
