@@ -4,15 +4,22 @@ import { describe, expect, it } from "vitest"
 import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { HOME_ROUTE } from "../routes.ts"
 import { groupBookingForm } from "../account/submit-group-booking.ts"
-import { signal } from "@preact/signals-core"
+import { effect, signal } from "@preact/signals-core"
 import { makeClubCardModel } from "./club-card-model.ts"
 import { makeDestinationModel } from "./destination-model.ts"
 import { makeGroupBookingModel } from "./group-booking-model.ts"
 import { makePromoCodeModel } from "./promo-code-model.ts"
+import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../payment/messages.ts"
+import { BookingApi } from "../ports/BookingApi.ts"
+import { NEAR_ME } from "./messages.ts"
+import { MANDATORY_PAYMENT_ACTION } from "./promo-code.ts"
+import { EMPTY_SEARCH_CRITERIA } from "./search-criteria.ts"
 import { makeSearchForm } from "./search-form.ts"
 import { searchPortsMemory } from "./testing/search-ports.testing.ts"
 
 const rosebank = hotelDetails(7, "Karoo Courtyard Rosebank", 2, "Johannesburg", { code: "107" })
+const rosebankDestination = { category: "hotel", hotelId: 7, hotelCode: "107", name: rosebank.name } as const
+const johannesburg = { category: "location", name: "Johannesburg", latitude: -26.2, longitude: 28.04 } as const
 
 describe("the search fields' models", () => {
   it("the destination searches after a 500 ms pause in typing, and a newer text interrupts the older search", async () => {
@@ -93,5 +100,194 @@ describe("the search fields' models", () => {
     )
     expect(seen).toEqual({ refused: [true, true], sent: false })
     expect(ports.navigation.visits).toEqual([{ to: HOME_ROUTE, replace: false }])
+  })
+
+  it("the field shows the destination chosen, also one chosen elsewhere; opened on it, it offers the popular list and searches nothing", async () => {
+    const ports = searchPortsMemory({ content: { hotels: [rosebank] } })
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, destination: rosebankDestination })
+          const field = yield* makeDestinationModel({ form })
+          const start = { text: field.text.value, open: field.open.value, locating: field.locating.value }
+          form.setDestination(johannesburg)
+          const followed = field.text.value
+          yield* field.show(true)
+          yield* TestClock.adjust("600 millis")
+          const opened = [field.open.value, field.list.value.kind]
+          yield* field.show(false)
+          return { start, followed, opened, closed: field.open.value }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({
+      start: { text: rosebank.name, open: false, locating: false },
+      followed: "Johannesburg",
+      opened: [true, "popular"],
+      closed: false,
+    })
+    expect(ports.contentApi.calls.filter((call) => call.method === "searchLocations")).toEqual([])
+  })
+
+  it("only words are searched, without their surrounding spaces: spaces alone, a cleared field or a closed one search nothing", async () => {
+    const ports = searchPortsMemory({ content: { hotels: [rosebank] } })
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, destination: johannesburg })
+          const field = yield* makeDestinationModel({ form })
+          yield* field.type("")
+          yield* TestClock.adjust("600 millis")
+          const cleared = field.list.value.kind
+          yield* field.type("   ")
+          yield* TestClock.adjust("600 millis")
+          const spaces = field.list.value.kind
+          yield* field.type("Rose")
+          yield* field.show(false)
+          yield* TestClock.adjust("600 millis")
+          yield* field.type("  Rosebank ")
+          yield* TestClock.adjust("600 millis")
+          return { cleared, spaces, found: field.list.value.kind }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ cleared: "popular", spaces: "popular", found: "ready" })
+    expect(ports.contentApi.calls.filter((call) => call.method === "searchLocations").map((call) => call.args[0])).toEqual(["Rosebank"])
+  })
+
+  it("while a newer text is searched the list shows searching, not the older text's matches", async () => {
+    const ports = searchPortsMemory({ content: { hotels: [rosebank] } })
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const form = makeSearchForm()
+          const field = yield* makeDestinationModel({ form })
+          yield* field.type("Rosebank")
+          yield* TestClock.adjust("500 millis")
+          const first = field.list.value.kind
+          yield* field.type("Sandton")
+          const typing = field.list.value.kind
+          yield* TestClock.adjust("500 millis")
+          return [first, typing, field.list.value.kind]
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual(["ready", "loading", "empty"])
+  })
+
+  it("Hotels near me is locating until the device answers, then chooses the place near the visitor", async () => {
+    const ports = searchPortsMemory()
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const form = makeSearchForm()
+          const field = yield* makeDestinationModel({ form })
+          yield* field.show(true)
+          const locating: Array<boolean> = []
+          const stop = effect(() => void locating.push(field.locating.value))
+          yield* field.chooseNearby()
+          stop()
+          return { locating, text: field.text.value, open: field.open.value, chosen: form.values.value.destination?.name }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ locating: [false, true, false], text: NEAR_ME, open: false, chosen: NEAR_ME })
+  })
+
+  it("a mandatory-payment offer's code brings the Payment required notice once checked, not while typed; another valid code none", async () => {
+    const ports = searchPortsMemory({
+      booking: {
+        promoOffers: [
+          { promoCode: "PAYNOW", actionType: MANDATORY_PAYMENT_ACTION },
+          { promoCode: "WINTER", actionType: null },
+        ],
+      },
+    })
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const form = makeSearchForm()
+          const field = yield* makePromoCodeModel({ form })
+          yield* TestClock.adjust("1 millis")
+          yield* field.type("PAYNOW")
+          const typing = field.mandatoryNotice.value
+          yield* TestClock.adjust("500 millis")
+          const checked = [field.promo.value.kind, field.mandatoryNotice.value]
+          yield* field.type("WINTER")
+          yield* TestClock.adjust("500 millis")
+          return { typing, checked, other: [field.promo.value.kind, field.mandatoryNotice.value] }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ typing: null, checked: ["valid", PAYMENT_REQUIRED_UPON_CHECKOUT], other: ["valid", null] })
+  })
+
+  it("the code the form opens with is checked at once, and again at once for a hotel chosen after it", async () => {
+    const ports = searchPortsMemory({ booking: { promoOffers: [{ promoCode: "WINTER", actionType: null }] } })
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, promoCode: "WINTER" })
+          const field = yield* makePromoCodeModel({ form })
+          yield* TestClock.adjust("1 millis")
+          const opened = [field.promo.value.kind, field.checking.value]
+          form.setDestination(rosebankDestination)
+          yield* TestClock.adjust("1 millis")
+          return { opened, hotel: [field.promo.value.kind, field.checking.value] }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ opened: ["valid", false], hotel: ["valid", false] })
+    expect(ports.bookingApi.calls.filter((call) => call.method === "lookupPromoCode").map((call) => call.args[0])).toEqual([
+      { page: 1, per: 10, promoCode: "WINTER" },
+      { page: 1, per: 10, promoCode: "WINTER", hotelId: 7 },
+    ])
+  })
+
+  it("the field shows checking while the code's lookup is on its way", async () => {
+    const ports = searchPortsMemory({ booking: { promoOffers: [{ promoCode: "WINTER", actionType: null }] } })
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          // the lookup takes 200 ms here, so the check can be seen on its way
+          const api = ports.bookingApi.api
+          const slow = { ...api, lookupPromoCode: (query: Parameters<typeof api.lookupPromoCode>[0]) => Effect.delay(api.lookupPromoCode(query), "200 millis") }
+          return yield* Effect.gen(function* () {
+            const form = makeSearchForm()
+            const field = yield* makePromoCodeModel({ form })
+            yield* TestClock.adjust("1 millis")
+            yield* field.type("WINTER")
+            yield* TestClock.adjust("500 millis")
+            const onItsWay = field.checking.value
+            yield* TestClock.adjust("200 millis")
+            return { onItsWay, checked: field.checking.value, promo: field.promo.value.kind }
+          }).pipe(Effect.provideService(BookingApi, slow))
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ onItsWay: true, checked: false, promo: "valid" })
+  })
+
+  it("spaces typed around a code already checked do not show it as being checked again", async () => {
+    const ports = searchPortsMemory({ booking: { promoOffers: [{ promoCode: "WINTER", actionType: null }] } })
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const form = makeSearchForm()
+          const field = yield* makePromoCodeModel({ form })
+          yield* TestClock.adjust("1 millis")
+          yield* field.type("WINTER ")
+          yield* TestClock.adjust("500 millis")
+          yield* field.type("WINTER")
+          const trimmed = field.checking.value
+          yield* TestClock.adjust("500 millis")
+          yield* field.type(" WINTER")
+          const spaced = field.checking.value
+          yield* TestClock.adjust("500 millis")
+          return { trimmed, spaced, promo: field.promo.value.kind }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ trimmed: false, spaced: false, promo: "valid" })
   })
 })
