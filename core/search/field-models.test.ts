@@ -1,19 +1,21 @@
-import { Effect } from "effect"
+import { Effect, Fiber } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { HOME_ROUTE } from "../routes.ts"
-import { groupBookingForm } from "../account/submit-group-booking.ts"
+import { groupBookingErrors, groupBookingForm } from "../account/submit-group-booking.ts"
 import { effect, signal } from "@preact/signals-core"
 import { makeClubCardModel } from "./club-card-model.ts"
 import { makeDestinationModel } from "./destination-model.ts"
-import { makeGroupBookingModel } from "./group-booking-model.ts"
+import { groupBookingFormSchema, makeGroupBookingModel } from "./group-booking-model.ts"
 import { makePromoCodeModel } from "./promo-code-model.ts"
 import { PAYMENT_REQUIRED_UPON_CHECKOUT } from "../payment/messages.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { NEAR_ME } from "./messages.ts"
 import { MANDATORY_PAYMENT_ACTION } from "./promo-code.ts"
 import { EMPTY_SEARCH_CRITERIA } from "./search-criteria.ts"
+import { validate } from "../validation/field-errors.ts"
+import { Temporal } from "temporal-polyfill"
 import { makeSearchForm } from "./search-form.ts"
 import { searchPortsMemory } from "./testing/search-ports.testing.ts"
 
@@ -289,5 +291,92 @@ describe("the search fields' models", () => {
       ).pipe(Effect.provide(ports.layer)),
     )
     expect(seen).toEqual({ trimmed: false, spaced: false, promo: "valid" })
+  })
+
+  it("Submit Request is offered once every field of the group booking holds, and a request is sent once however often it is pressed while on its way", async () => {
+    const ports = searchPortsMemory()
+    const filled = {
+      ...groupBookingForm({ locationOrHotel: "Rosebank", arrivalDate: "1970-02-01", departureDate: "1970-02-03" }),
+      firstName: "Thandi",
+      lastName: "Nkosi",
+      contactNumber: "+27821234567",
+      email: "thandi@example.co.za",
+    }
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        // the request takes 200 ms here, so a second press can come while it is on its way
+        const api = ports.bookingApi.api
+        const slow = { ...api, requestGroupBooking: (request: Parameters<typeof api.requestGroupBooking>[0]) => Effect.delay(api.requestGroupBooking(request), "200 millis") }
+        return yield* Effect.gen(function* () {
+          const modal = yield* makeGroupBookingModel({ opened: signal(true) })
+          const offered = [modal.canSubmit(groupBookingForm()), modal.canSubmit(filled)]
+          const first = yield* Effect.forkChild(modal.submit(filled))
+          yield* Effect.yieldNow
+          const busy = modal.submitting.value
+          yield* modal.submit(filled)
+          yield* TestClock.adjust("200 millis")
+          yield* Fiber.join(first)
+          return { offered, busy, after: modal.submitting.value }
+        }).pipe(Effect.provideService(BookingApi, slow))
+      }).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ offered: [false, true], busy: true, after: false })
+    expect(ports.bookingApi.calls.filter((call) => call.method === "requestGroupBooking")).toHaveLength(1)
+  })
+
+  it("the group booking modal forgets a refusal's messages when reset, closed or opened again", async () => {
+    const ports = searchPortsMemory()
+    const opened = signal(true)
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const modal = yield* makeGroupBookingModel({ opened })
+        yield* modal.submit(groupBookingForm())
+        const refused = modal.serverErrors.value !== null
+        yield* modal.reset()
+        const reset = modal.serverErrors.value
+        yield* modal.submit(groupBookingForm())
+        yield* modal.show(false)
+        const closed = [opened.value, modal.serverErrors.value]
+        yield* modal.submit(groupBookingForm())
+        yield* modal.show(true)
+        return { refused, reset, closed, reopened: [opened.value, modal.serverErrors.value] }
+      }).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ refused: true, reset: null, closed: [false, null], reopened: [true, null] })
+  })
+
+  it("the group booking form's schema puts every message of the rules on its field, the departure rule as soon as both dates are set", () => {
+    const day = Temporal.PlainDate.from("2031-03-10")
+    const form = { ...groupBookingForm({ locationOrHotel: "Rosebank", arrivalDate: "2031-03-20", departureDate: "2031-03-18" }), firstName: "Thandi" }
+    const result = validate(groupBookingFormSchema(day))(form)
+    const errors = groupBookingErrors(form, day)
+    expect(Object.keys(errors)).toEqual(expect.arrayContaining(["lastName", "departureDate"]))
+    expect(result).toEqual(expect.objectContaining({ failure: errors }))
+  })
+
+  it("the club card modal starts closed and validates one card at a time: a second press while one is on its way asks nothing", async () => {
+    const ports = searchPortsMemory({ booking: { validClubCards: ["1234567890123"] } })
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        // the check takes 200 ms here, so a second press can come while it is on its way
+        const api = ports.bookingApi.api
+        const slow = { ...api, validateClubCard: (...args: Parameters<typeof api.validateClubCard>) => Effect.delay(api.validateClubCard(...args), "200 millis") }
+        return yield* Effect.gen(function* () {
+          const form = makeSearchForm()
+          const modal = yield* makeClubCardModel({ form })
+          const start = [modal.open.value, modal.submitting.value]
+          yield* modal.show(true)
+          const first = yield* Effect.forkChild(modal.validate("1234567890123"))
+          yield* Effect.yieldNow
+          const busy = modal.submitting.value
+          yield* modal.validate("9999999999999")
+          yield* TestClock.adjust("200 millis")
+          yield* Fiber.join(first)
+          return { start, busy, after: [modal.submitting.value, modal.open.value, modal.applied.value] }
+        }).pipe(Effect.provideService(BookingApi, slow))
+      }).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ start: [false, false], busy: true, after: [false, false, "1234567890123"] })
+    expect(ports.bookingApi.calls.filter((call) => call.method === "validateClubCard")).toHaveLength(1)
   })
 })
