@@ -5,7 +5,7 @@ import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { HttpError } from "../http/http-error.ts"
 import { searchPortsMemory } from "../search/testing/search-ports.testing.ts"
 import type { Resource, ResourceState } from "../screen/resource.ts"
-import { type ChosenHotel } from "./chosen-hotel-store.ts"
+import { type ChosenHotel, chosenHotelOf as chosenHotelFacts } from "./chosen-hotel-store.ts"
 import { chosenHotelOf, makeChosenHotelResource } from "./chosen-hotel-model.ts"
 import { DEFAULT_BOOKING_SESSION_STATE, withSearch } from "./session-state.ts"
 import { BookingSession } from "./session-store.ts"
@@ -67,5 +67,9 @@ describe("the chosen hotel's facts", () => {
       invalidate: Effect.void,
     }
     expect(chosenHotelOf(reading).value).toBeNull()
+  })
+
+  it("have no image for a hotel without images", () => {
+    expect(chosenHotelFacts({ ...rosebank, images: [] })).toEqual({ id: 7, name: rosebank.name, physicalAddress: rosebank.physicalAddress, imageUrl: null })
   })
 })
