@@ -58,6 +58,15 @@ describe("the chosen rate's terms on the review page (issue 29 §3)", () => {
     ])
   })
 
+  it("names the rate by its plan code when the rate says nothing of itself (nor of its policy), and by nothing without a plan; no policy for a rate not offered", () => {
+    const undescribed = { ...room("RO-FLEX", "Twin"), rates: [{ ...flexible, details: [] }] }
+    expect(chosenRateTerms([undescribed, room("GONE", "Deluxe King"), room(null, "Twin")])).toEqual([
+      { room: "Room 1: Twin", rate: "RO-FLEX", policy: null },
+      { room: "Room 2: Deluxe King", rate: "GONE", policy: null },
+      { room: "Room 3: Twin", rate: "", policy: null },
+    ])
+  })
+
   it("leaves out a room without a choice", () => {
     expect(chosenRateTerms([room(null, null), room("RO-FLEX", "Twin")])).toEqual([
       { room: "Room 2: Twin", rate: "Flexible Rate", policy: "Free cancellation until 16:00 on 10 Mar" },

@@ -41,6 +41,11 @@ describe("the room search of the session", () => {
     expect(roomSearchOf({ ...state, destination: { category: "location", name: "Durban", latitude: -29.8, longitude: 31 } })).toBeNull()
   })
 
+  it("is none while the stay lacks a check-in or a check-out date", () => {
+    expect(roomSearchOf({ ...state, checkInDate: null })).toBeNull()
+    expect(roomSearchOf({ ...state, checkOutDate: null })).toBeNull()
+  })
+
   it("loads the hotel's offers", async () => {
     const offers = [sampleOffer(), sampleOffer({ hotelCode: "999" })]
     const fake = makeBookingApiMemory({ roomOffers: offers })
@@ -61,6 +66,10 @@ describe("the rooms page", () => {
     expect(roomOfLabel(0, 3)).toBe("Room 1 of 3")
     expect(roomStepOf(state)).toEqual({ index: 0, count: 2, label: "Room 1 of 2", guests: "2 adults, 1 child" })
     expect(roomStepOf({ ...state, activeRoomIndex: 1 })).toEqual({ index: 1, count: 2, label: "Room 2 of 2", guests: "1 adult" })
+  })
+
+  it("names no guests for an active room the search does not have, rather than failing", () => {
+    expect(roomStepOf({ ...state, activeRoomIndex: 2 })).toMatchObject({ index: 2, count: 2, guests: "0 adults" })
   })
 
   it("shows the no-rooms block when the hotel has no offer", () => {

@@ -7,6 +7,10 @@ import { groupByRoomType } from "./room-selection.ts"
 const groupOf = (...offers: Parameters<typeof groupByRoomType>[0]) => groupByRoomType(offers)[0]!
 
 describe("a room card", () => {
+  it("is a defect for a room type without any offer (grouping never makes one), named by its code", () => {
+    expect(() => roomCard({ roomTypeCode: "DLX", offers: [] })).toThrow("Room type DLX has no offer")
+  })
+
   it("shows the room type's content and its rates cheapest first, with what each costs over the cheapest", () => {
     const card = roomCard(
       groupOf(sampleOffer({ rates: [sampleRate("BB", "Bed and breakfast", 180_000), sampleRate("BAR", "Room only", 150_000)] })),

@@ -198,6 +198,23 @@ describe("booking session store", () => {
     expect(state).toEqual(chosen)
   })
 
+  it("drawn with the URL's search, a restored or reset session stays as restored or reset through the next command (the stored state counts as read)", async () => {
+    const other = withSearch(DEFAULT_BOOKING_SESSION_STATE, { ...criteria, checkInDate: "2026-04-01", checkOutDate: "2026-04-03" })
+    const seen = await run(
+      Effect.gen(function* () {
+        const restored = yield* makeBookingSession("defaults", searched)
+        yield* restored.restore(other)
+        yield* restored.setUserCoordinates({ latitude: -29.8, longitude: 31 })
+        const reset = yield* makeBookingSession("defaults", searched)
+        yield* reset.reset
+        yield* reset.setUserCoordinates({ latitude: -29.8, longitude: 31 })
+        return { restored: restored.state.value.checkInDate, reset: reset.state.value.destination }
+      }),
+      new Map(),
+    )
+    expect(seen).toEqual({ restored: "2026-04-01", reset: null })
+  })
+
   it("drawn from the defaults, a command works on the stored state, never over it", async () => {
     const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(searched)]])
     const state = await run(

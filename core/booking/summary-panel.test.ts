@@ -48,6 +48,7 @@ describe("the booking summary panel", () => {
     const state = { ...searched, guestRooms, totalPriceForStay: 150_000 }
     expect(summaryPanel({ ...state, pointsPaid: { nights: 1, points: 1_000, coveredCents: 50_000 } }).pointsPaid).toEqual({ coveredCents: 50_000, cardCents: 100_000 })
     expect(summaryPanel(state).pointsPaid).toBeNull()
+    expect(summaryPanel({ ...state, pointsPaid: { nights: 0, points: 0, coveredCents: 0 } }).pointsPaid).toBeNull()
   })
 
   it("names on the phone's closed summary bar what is still to pay: the card's part once points paid some, else the total", () => {
@@ -65,5 +66,10 @@ describe("the booking summary panel", () => {
 
   it("has no stay and no hotel before a search", () => {
     expect(summaryPanel(DEFAULT_BOOKING_SESSION_STATE)).toMatchObject({ hotelName: null, stay: null, nights: 0 })
+  })
+
+  it("has no stay and no nights while one of the two dates is missing", () => {
+    expect(summaryPanel({ ...searched, checkOutDate: null })).toMatchObject({ stay: null, nights: 0 })
+    expect(summaryPanel({ ...searched, checkInDate: null })).toMatchObject({ stay: null, nights: 0 })
   })
 })

@@ -40,10 +40,16 @@ describe("the sitemap and robots.txt", () => {
     expect(xml).toContain("<loc>https://hotels.example/</loc>")
     expect(xml).toContain("<loc>https://hotels.example/our-hotels?city=A&amp;B</loc>")
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true)
+    expect(xml.endsWith("</loc></url>\n</urlset>\n")).toBe(true)
+  })
+
+  it("without pages of their own, ends with the hotels' pages", () => {
+    expect(sitemapPaths([{ id: 12, brandId: 2 }]).at(-1)).toBe("/our-hotels/courtyard/12")
   })
 
   it("keeps the booking flow, My Account and the API out, and names the sitemap", () => {
     const robots = robotsTxt("https://hotels.example")
+    expect(robots).toBe("User-agent: *\nDisallow: /booking/\nDisallow: /my-account/\nDisallow: /api/\n\nSitemap: https://hotels.example/sitemap.xml\n")
     expect(robots.split("\n")).toEqual(expect.arrayContaining(["User-agent: *", "Disallow: /booking/", "Disallow: /my-account/", "Disallow: /api/", "Sitemap: https://hotels.example/sitemap.xml"]))
   })
 })

@@ -22,4 +22,29 @@ describe("the state a server-rendered page hands to the browser", () => {
     expect(answersFromPageState("{not json")).toEqual([])
     expect(answersFromPageState("[1]")).toEqual([])
   })
+
+  it("keeps U+2029 out of the script as well, and reads it back", () => {
+    const json = pageStateJson([["hotel:1", { line: "a\u2029b" }]])
+    expect(json).not.toContain("\u2029")
+    expect(answersFromPageState(json)).toEqual([["hotel:1", { line: "a\u2029b" }]])
+  })
+
+  it("holds plain data only: an object without a prototype and absent fields are plain; an array or object with one thing that is not, undefined, a function or a big integer are not", () => {
+    const bare: Record<string, unknown> = Object.assign(Object.create(null) as object, { name: "Rosebank", rooms: [1, 2] })
+    expect([isPlainData(bare), isPlainData({ name: "Rosebank", image: undefined }), isPlainData([])]).toEqual([true, true, true])
+    expect([
+      isPlainData([1, Option.some(1)]),
+      isPlainData({ name: "Rosebank", opened: new Date(0) }),
+      isPlainData({ name: "Rosebank", rooms: [1, Number.POSITIVE_INFINITY] }),
+      isPlainData(undefined),
+      isPlainData(() => 1),
+      isPlainData(1n),
+    ]).toEqual([false, false, false, false, false, false])
+  })
+
+  it("reads a state that is not an object of answers (a string, a number) as no answers", () => {
+    expect(answersFromPageState('"ab"')).toEqual([])
+    expect(answersFromPageState("12")).toEqual([])
+    expect(answersFromPageState("")).toEqual([])
+  })
 })

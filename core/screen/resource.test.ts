@@ -1,4 +1,4 @@
-import { signal } from "@preact/signals-core"
+import { effect, signal } from "@preact/signals-core"
 import { Deferred, Effect, Exit, Scope } from "effect"
 import { describe, expect, it } from "vitest"
 import { fixedKey, makeResource } from "./resource.ts"
@@ -163,5 +163,120 @@ describe("a keyed resource", () => {
       }),
     )
     expect(result).toEqual({ state: { kind: "loading" }, reads: 1 })
+  })
+
+  it("does not keep a shared answer forgotten on invalidate while it was on its way: the next asker gets the new read's", async () => {
+    const result = await run(() =>
+      Effect.gen(function* () {
+        const gates = [yield* Deferred.make<void>(), yield* Deferred.make<void>()]
+        let reads = 0
+        const shared = { id: () => "hotels" }
+        const load = () =>
+          Effect.suspend(() => {
+            const read = reads++
+            return Effect.as(Deferred.await(gates[read] ?? gates[1]!), `read ${read}`)
+          })
+        const first = yield* makeResource({ key: fixedKey(1), load, shared })
+        yield* first.invalidate
+        yield* Deferred.succeed(gates[0]!, undefined)
+        yield* Effect.yieldNow
+        const next = yield* makeResource({ key: fixedKey(1), load, shared })
+        const joined = next.state.value
+        yield* Deferred.succeed(gates[1]!, undefined)
+        yield* Effect.yieldNow
+        yield* Effect.yieldNow
+        return { joined, first: first.state.value, next: next.state.value, reads }
+      }),
+    )
+    expect(result).toEqual({ joined: { kind: "loading" }, first: { kind: "ready", value: "read 1" }, next: { kind: "ready", value: "read 1" }, reads: 2 })
+  })
+
+  it("shows loading on invalidate until the new answer is in, for a read of its own too", async () => {
+    const result = await run(() =>
+      Effect.gen(function* () {
+        const gate = yield* Deferred.make<void>()
+        let reads = 0
+        const resource = yield* makeResource({
+          key: fixedKey("booking"),
+          load: () => Effect.suspend(() => (++reads === 1 ? Effect.succeed(reads) : Effect.as(Deferred.await(gate), reads))),
+        })
+        const first = resource.state.value
+        yield* resource.invalidate
+        const during = resource.state.value
+        yield* Deferred.succeed(gate, undefined)
+        yield* Effect.yieldNow
+        return [first, during, resource.state.value]
+      }),
+    )
+    expect(result).toEqual([{ kind: "ready", value: 1 }, { kind: "loading" }, { kind: "ready", value: 2 }])
+  })
+
+  it("invalidate with nothing to read stays idle, without a flash of loading, and forgets no shared answer", async () => {
+    let reads = 0
+    const result = await run(() =>
+      Effect.gen(function* () {
+        const shared = { id: () => "site-config" }
+        const load = () => Effect.sync(() => ++reads)
+        yield* makeResource({ key: fixedKey(1), load, shared })
+        const idle = yield* makeResource({ key: signal<number | null>(null), load, shared })
+        const seen: Array<string> = []
+        const stop = effect(() => void seen.push(idle.state.value.kind))
+        yield* idle.invalidate
+        stop()
+        const later = yield* makeResource({ key: fixedKey(1), load, shared })
+        return { seen: [...new Set(seen)], later: later.state.value }
+      }),
+    )
+    expect(result).toEqual({ seen: ["idle"], later: { kind: "ready", value: 1 } })
+    expect(reads).toBe(1)
+  })
+
+  it("a read that could not be stopped (an uninterruptible part) ending after the key moved on lands nothing and leaves the newer read stoppable", async () => {
+    const result = await run(() =>
+      Effect.gen(function* () {
+        const gates = { a: yield* Deferred.make<void>(), b: yield* Deferred.make<void>(), c: yield* Deferred.make<void>() }
+        const key = signal<"a" | "b" | "c" | null>("a")
+        const resource = yield* makeResource({
+          key,
+          load: (k: "a" | "b" | "c") => {
+            const answer = Effect.as(Deferred.await(gates[k]), `answer ${k}`)
+            return k === "a" ? Effect.uninterruptible(answer) : answer
+          },
+        })
+        key.value = "b"
+        yield* Deferred.succeed(gates.a, undefined)
+        yield* Effect.yieldNow
+        yield* Effect.yieldNow
+        const afterA = resource.state.value
+        key.value = "c"
+        yield* Deferred.succeed(gates.b, undefined)
+        yield* Effect.yieldNow
+        yield* Effect.yieldNow
+        const afterB = resource.state.value
+        yield* Deferred.succeed(gates.c, undefined)
+        yield* Effect.yieldNow
+        return [afterA, afterB, resource.state.value]
+      }),
+    )
+    expect(result).toEqual([{ kind: "loading" }, { kind: "loading" }, { kind: "ready", value: "answer c" }])
+  })
+
+  it("answers a shared read at once from the answers the page was rendered with, without reading", async () => {
+    let reads = 0
+    const states = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const load = () => Effect.sync(() => (reads++, "read in the browser"))
+          const drawn = yield* makeResource({ key: fixedKey(1), load, shared: { id: () => "site-config" } })
+          const other = yield* makeResource({ key: fixedKey(1), load, shared: { id: () => "mega-menu-hotels" } })
+          return [drawn.state.value, other.state.value]
+        }),
+      ).pipe(Effect.provide(ResourceCache.layerWith([["site-config", { phone: "+27 11 000 0000" }]]))),
+    )
+    expect(states).toEqual([
+      { kind: "ready", value: { phone: "+27 11 000 0000" } },
+      { kind: "ready", value: "read in the browser" },
+    ])
+    expect(reads).toBe(1)
   })
 })

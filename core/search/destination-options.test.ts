@@ -36,6 +36,7 @@ describe("destination search options", () => {
     ])
     expect(options.hotels[0]?.address).toBe("1 Main Road, Cape Town")
     expect(options.places.map((place) => place.name)).toEqual(["Cape Town", "Stellenbosch"])
+    expect(options.places.map((place) => place.category)).toEqual(["location", "location"])
   })
 
   it("puts a popular city at its centre, and another city in the middle of its hotels", () => {

@@ -41,6 +41,7 @@ describe("the search bars", () => {
     expect(staySummary("2026-12-01", "2026-12-03")).toBe("01 Dec 2026 – 03 Dec 2026")
     expect(staySummary("2026-12-01", null)).toBe("01 Dec 2026 – —")
     expect(staySummary(null, "")).toBe("Add dates")
+    expect(staySummary("2026-12-01", "")).toBe("01 Dec 2026 – —")
   })
 
   it("shows two months on wide screens and one on a phone", () => {

@@ -23,6 +23,8 @@ describe("a search form", () => {
     expect(datesMessages(errors)).toEqual(["Need a Check-In Date", "Need a Check-Out Date"])
     expect(guestsMessages(errors)).toEqual(expect.arrayContaining(["Need to specify the rooms", "At least one adult required"]))
     expect(roomMessages(errors, 0)).toEqual(["At least one adult required"])
+    expect(guestsMessages(errors)).not.toEqual(expect.arrayContaining(["THIS FIELD IS REQUIRED!"]))
+    expect(guestsMessages(errors)).not.toEqual(expect.arrayContaining(["Need a Check-In Date"]))
   })
 
   it("opens the date picker once the guest chooses a destination, the next thing a search needs (issue 27 §4)", () => {

@@ -25,6 +25,7 @@ describe("the booking pages' guard", () => {
       Effect.scoped(Effect.map(makeSearchLinkModel({ pathname: HOTELS_ROUTE, search: "" }), (guard) => guard.verdict.value)).pipe(Effect.provide(ports.layer)),
     )
     expect(verdict).toEqual({ kind: "redirect", redirect })
+    expect(ports.navigation.visits).toEqual([])
   })
 
   it("puts the session's search into the address of a booking page opened without it, in place of the address on show (issue 27 §3)", async () => {
@@ -49,5 +50,35 @@ describe("the booking pages' guard", () => {
     )
     expect(verdict).toEqual({ kind: "page" })
     expect(ports.navigation.visits).toEqual([{ to: searchLinkHref(HOTELS_ROUTE, search), replace: true }])
+  })
+
+  it("follows the router to another address, reading its link; the same address again is not read again", async () => {
+    const ports = searchPortsMemory()
+    const search: SearchCriteria = {
+      destination: { category: "location", name: "Cape Town", latitude: -33.9249, longitude: 18.4241 },
+      checkInDate: "2099-03-11",
+      checkOutDate: "2099-03-13",
+      flexiDate: false,
+      guestRooms: [{ adults: 2, kids: 0 }],
+      promoCode: "",
+      clubCard: "",
+    }
+    const link = new URL(searchLinkHref(HOTELS_ROUTE, search), "https://www.example.co.za")
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const guard = yield* makeSearchLinkModel({ pathname: HOTELS_ROUTE, search: "" })
+          const without = guard.verdict.value.kind
+          yield* guard.follow({ pathname: link.pathname, search: link.search })
+          const followed = guard.verdict.value.kind
+          yield* (yield* BookingSession).setSearch({ ...search, checkInDate: "2099-04-01", checkOutDate: "2099-04-03" })
+          yield* guard.follow({ pathname: link.pathname, search: link.search })
+          const session = yield* BookingSession
+          return { without, followed, again: guard.verdict.value.kind, checkIn: session.state.value.checkInDate }
+        }),
+      ).pipe(Effect.provide(ports.layer)),
+    )
+    expect(seen).toEqual({ without: "redirect", followed: "page", again: "page", checkIn: "2099-04-01" })
+    expect(ports.navigation.visits).toEqual([])
   })
 })

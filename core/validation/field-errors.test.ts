@@ -1,6 +1,6 @@
 import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
-import { issueToFieldErrors, messagesFor, validate } from "./field-errors.ts"
+import { formFieldErrorsOf, issueToFieldErrors, messagesFor, validate } from "./field-errors.ts"
 
 const Form = Schema.Struct({
   name: Schema.String.check(Schema.isNonEmpty({ message: "Required" })),
@@ -36,5 +36,20 @@ describe("field errors", () => {
     const input = { name: "", rooms: [{ adults: 0 }, { adults: 0 }] }
     expect(Object.keys(issueToFieldErrors(issueOf(input), { maxFields: 2 }))).toEqual(["name", "rooms.0.adults"])
     expect(Object.keys(issueToFieldErrors(issueOf(input)))).toHaveLength(3)
+  })
+
+  it("says a message once on its field, however many rules give it", () => {
+    const Code = Schema.Struct({ code: Schema.String.check(Schema.isNonEmpty({ message: "Enter the code" }), Schema.isPattern(/^\d+$/, { message: "Enter the code" })) })
+    expect(validate(Code)({ code: "" })).toEqual(Result.fail({ code: ["Enter the code"] }))
+  })
+
+  it("names a server's fields as the form does: the envelope left out, snake_case as camelCase, other fields as they are", () => {
+    const errors = formFieldErrorsOf({ "traveller.first_name": ["Required"], email: ["Invalid email"], "company.name": ["Taken"] }, "traveller")
+    expect(errors).toEqual({ firstName: ["Required"], email: ["Invalid email"], "company.name": ["Taken"] })
+    expect(formFieldErrorsOf(undefined, "traveller")).toEqual({})
+  })
+
+  it("keys a message about the whole value by the empty path", () => {
+    expect(validate(Schema.String.check(Schema.isNonEmpty({ message: "Required" })))("")).toEqual(Result.fail({ "": ["Required"] }))
   })
 })
