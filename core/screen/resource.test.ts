@@ -1,4 +1,4 @@
-import { signal } from "@preact/signals-core"
+import { effect, signal } from "@preact/signals-core"
 import { Deferred, Effect, Exit, Scope } from "effect"
 import { describe, expect, it } from "vitest"
 import { fixedKey, makeResource } from "./resource.ts"
@@ -163,5 +163,111 @@ describe("a keyed resource", () => {
       }),
     )
     expect(result).toEqual({ state: { kind: "loading" }, reads: 1 })
+  })
+
+  it("a shared read forgotten on invalidate never comes back: a later asker waits for the new read", async () => {
+    const result = await run(() =>
+      Effect.gen(function* () {
+        const gates = [yield* Deferred.make<void>(), yield* Deferred.make<void>()] as const
+        let reads = 0
+        const shared = { id: () => "site-config" }
+        const load = () =>
+          Effect.suspend(() => {
+            const read = reads++
+            return Effect.as(Deferred.await(gates[read]!), `settings ${read + 1}`)
+          })
+        const first = yield* makeResource({ key: fixedKey(1), load, shared })
+        yield* first.invalidate
+        yield* Deferred.succeed(gates[0], undefined)
+        yield* Effect.yieldNow
+        yield* Effect.yieldNow
+        const later = yield* makeResource({ key: fixedKey(1), load, shared })
+        const whileNewRead = later.state.value
+        yield* Deferred.succeed(gates[1], undefined)
+        yield* Effect.yieldNow
+        yield* Effect.yieldNow
+        return { whileNewRead, first: first.state.value, later: later.state.value, reads }
+      }),
+    )
+    expect(result).toEqual({
+      whileNewRead: { kind: "loading" },
+      first: { kind: "ready", value: "settings 2" },
+      later: { kind: "ready", value: "settings 2" },
+      reads: 2,
+    })
+  })
+
+  it("invalidate shows loading, then the new answer, for a read of its own too", async () => {
+    const result = await run(() =>
+      Effect.gen(function* () {
+        let reads = 0
+        const gate = yield* Deferred.make<void>()
+        const resource = yield* makeResource({
+          key: fixedKey("booking"),
+          load: () => Effect.suspend(() => (++reads === 1 ? Effect.succeed(reads) : Effect.as(Deferred.await(gate), reads))),
+        })
+        const before = resource.state.value
+        yield* resource.invalidate
+        const during = resource.state.value
+        yield* Deferred.succeed(gate, undefined)
+        yield* Effect.yieldNow
+        return [before, during, resource.state.value]
+      }),
+    )
+    expect(result).toEqual([
+      { kind: "ready", value: 1 },
+      { kind: "loading" },
+      { kind: "ready", value: 2 },
+    ])
+  })
+
+  it("with nothing to read, invalidate and refresh stay idle: no loading shows, and no key is asked its id", async () => {
+    const seen = await run(() =>
+      Effect.gen(function* () {
+        const states: Array<string> = []
+        const resource = yield* makeResource({
+          key: signal<{ readonly slug: string } | null>(null),
+          load: (key) => Effect.succeed(key.slug),
+          shared: { id: (key) => `offer:${key.slug}` },
+        })
+        const stop = effect(() => void states.push(resource.state.value.kind))
+        yield* resource.invalidate
+        yield* resource.refresh
+        stop()
+        return states
+      }),
+    )
+    expect(new Set(seen)).toEqual(new Set(["idle"]))
+  })
+
+  it("a read that cannot be stopped, finishing after its key changed, lands nowhere, and the newer reads are still stopped in turn", async () => {
+    const result = await run(() =>
+      Effect.gen(function* () {
+        const gates = { a: yield* Deferred.make<void>(), b: yield* Deferred.make<void>(), c: yield* Deferred.make<void>() }
+        const key = signal<"a" | "b" | "c">("a")
+        const resource = yield* makeResource({
+          key,
+          load: (k: "a" | "b" | "c") => {
+            const answer = Effect.as(Deferred.await(gates[k]), `answer ${k}`)
+            return k === "a" ? Effect.uninterruptible(answer) : answer
+          },
+        })
+        key.value = "b"
+        yield* Deferred.succeed(gates.a, undefined)
+        yield* Effect.yieldNow
+        yield* Effect.yieldNow
+        const afterA = resource.state.value
+        key.value = "c"
+        yield* Deferred.succeed(gates.b, undefined)
+        yield* Effect.yieldNow
+        yield* Effect.yieldNow
+        const afterB = resource.state.value
+        yield* Deferred.succeed(gates.c, undefined)
+        yield* Effect.yieldNow
+        yield* Effect.yieldNow
+        return [afterA, afterB, resource.state.value]
+      }),
+    )
+    expect(result).toEqual([{ kind: "loading" }, { kind: "loading" }, { kind: "ready", value: "answer c" }])
   })
 })
