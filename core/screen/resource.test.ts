@@ -270,4 +270,27 @@ describe("a keyed resource", () => {
     )
     expect(result).toEqual([{ kind: "loading" }, { kind: "loading" }, { kind: "ready", value: "answer c" }])
   })
+
+  it("a cache started with a server-drawn page's answers hands them out at once, unread, each under its own id", async () => {
+    let reads = 0
+    const states = await Effect.runPromise(
+      Effect.gen(function* () {
+        const load = (id: string) => Effect.sync(() => (reads++, `read ${id}`))
+        const shared = { id: (id: string) => id }
+        const hotels = yield* makeResource({ key: fixedKey("hotels"), load, shared })
+        const config = yield* makeResource({ key: fixedKey("site-config"), load, shared })
+        const other = yield* makeResource({ key: fixedKey("offers"), load, shared })
+        return [hotels.state.value, config.state.value, other.state.value]
+      }).pipe(
+        Effect.scoped,
+        Effect.provide(ResourceCache.layerWith([["hotels", ["Karoo City Sandton"]], ["site-config", { tiles: null }]])),
+      ),
+    )
+    expect(states).toEqual([
+      { kind: "ready", value: ["Karoo City Sandton"] },
+      { kind: "ready", value: { tiles: null } },
+      { kind: "ready", value: "read offers" },
+    ])
+    expect(reads).toBe(1)
+  })
 })
