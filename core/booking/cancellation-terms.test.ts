@@ -72,4 +72,10 @@ describe("the chosen rate's terms on the review page (issue 29 §3)", () => {
       { room: "Room 2: Twin", rate: "Flexible Rate", policy: "Free cancellation until 16:00 on 10 Mar" },
     ])
   })
+
+  it("names the rate plan code of a rate without details, and nothing for a room chosen without a rate plan", () => {
+    const bare = { ...flexible, details: [] }
+    expect(chosenRateTerms([{ ...room("RO-FLEX", "Twin"), rates: [bare] }])).toEqual([{ room: "Room 1: Twin", rate: "RO-FLEX", policy: null }])
+    expect(chosenRateTerms([room(null, "Twin")])).toEqual([{ room: "Room 1: Twin", rate: "", policy: null }])
+  })
 })

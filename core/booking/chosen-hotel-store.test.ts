@@ -26,4 +26,15 @@ describe("the chosen hotel", () => {
     await run(rememberChosenHotel(hotelDetails(1, "Karoo City Sandton", 1, "Johannesburg")).pipe(Effect.provide(layerMemory(other))))
     expect(await run(readChosenHotel(9).pipe(Effect.provide(layerMemory(other))))).toBeNull()
   })
+
+  it("remembers a hotel without photos with none", async () => {
+    const hotel = hotelDetails(9, "Karoo Courtyard Rosebank", 2, "Johannesburg", { images: [] })
+    const read = await run(
+      Effect.gen(function* () {
+        yield* rememberChosenHotel(hotel)
+        return yield* readChosenHotel(9)
+      }).pipe(Effect.provide(layerMemory(new Map<string, string>()))),
+    )
+    expect(read?.imageUrl).toBeNull()
+  })
 })

@@ -38,6 +38,8 @@ describe("the room search of the session", () => {
 
   it("is none for a location search or a session never searched", () => {
     expect(roomSearchOf(DEFAULT_BOOKING_SESSION_STATE)).toBeNull()
+    expect(roomSearchOf({ ...state, checkInDate: null })).toBeNull()
+    expect(roomSearchOf({ ...state, checkOutDate: null })).toBeNull()
     expect(roomSearchOf({ ...state, destination: { category: "location", name: "Durban", latitude: -29.8, longitude: 31 } })).toBeNull()
   })
 
@@ -66,6 +68,8 @@ describe("the rooms page", () => {
     expect(roomOfLabel(0, 3)).toBe("Room 1 of 3")
     expect(roomStepOf(state)).toEqual({ index: 0, count: 2, label: "Room 1 of 2", guests: "2 adults, 1 child" })
     expect(roomStepOf({ ...state, activeRoomIndex: 1 })).toEqual({ index: 1, count: 2, label: "Room 2 of 2", guests: "1 adult" })
+    // A step past the requested rooms (a session changed under the page) names no one rather than failing.
+    expect(roomStepOf({ ...state, activeRoomIndex: 2 }).guests).toBe("0 adults")
   })
 
   it("names no guests for an active room the search does not have, rather than failing", () => {

@@ -91,3 +91,9 @@ describe("choosing a room card", () => {
     expect(roomChoiceOf(groupOf(sampleOffer()), "NONE").ratePlanCode).toBe("BAR")
   })
 })
+
+describe("a room type without offers", () => {
+  it("is a bug, named by its room type: a group always holds the offers it was grouped from", () => {
+    expect(() => roomCard({ roomTypeCode: "SQ", offers: [] })).toThrow("Room type SQ has no offer")
+  })
+})

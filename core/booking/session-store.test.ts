@@ -1,8 +1,8 @@
-import { Effect, Layer, Option } from "effect"
+import { Deferred, Effect, Fiber, Layer, Option } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { SessionStore } from "../ports/SessionStore.ts"
-import { layerMemory } from "../ports/SessionStore.memory.ts"
+import { layerMemory, makeMemorySessionStore } from "../ports/SessionStore.memory.ts"
 import type { SearchCriteria } from "../search/search-criteria.ts"
 import type { RoomChoice } from "./room-selection.ts"
 import {
@@ -229,6 +229,78 @@ describe("booking session store", () => {
     const expected = { ...searched, clubCard: "CLUB-1", clubCardValid: true }
     expect(state).toEqual(expected)
     expect(hydrateBookingState(Option.fromNullishOr(entries.get(SESSION_KEYS.bookingState)))).toEqual(expected)
+  })
+
+  it("reads the stored state once: a command works on the state the session holds, whatever the storage says since", async () => {
+    const other = withSearch(DEFAULT_BOOKING_SESSION_STATE, { ...criteria, checkInDate: "2026-04-01", checkOutDate: "2026-04-03" })
+    const fromStart = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(searched)]])
+    const stored = await run(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession()
+        fromStart.set(SESSION_KEYS.bookingState, serialiseBookingState(other))
+        yield* session.setClubCard("CLUB-1", true)
+        return session.state.value
+      }),
+      fromStart,
+    )
+    expect(stored).toEqual({ ...searched, clubCard: "CLUB-1", clubCardValid: true })
+    const takenUp = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(searched)]])
+    const drawn = await run(
+      Effect.gen(function* () {
+        const session = yield* makeBookingSession("defaults")
+        yield* session.readStored
+        takenUp.set(SESSION_KEYS.bookingState, serialiseBookingState(other))
+        yield* session.setClubCard("CLUB-1", true)
+        return session.state.value
+      }),
+      takenUp,
+    )
+    expect(drawn).toEqual({ ...searched, clubCard: "CLUB-1", clubCardValid: true })
+  })
+
+  it("drawn with the URL's search, a restored or reset state is the session's: a later command does not put the drawn search back", async () => {
+    const other = withSearch(DEFAULT_BOOKING_SESSION_STATE, { ...criteria, checkInDate: "2026-04-01", checkOutDate: "2026-04-03" })
+    const seen = await run(
+      Effect.gen(function* () {
+        const restored = yield* makeBookingSession("defaults", searched)
+        yield* restored.restore(other)
+        yield* restored.setClubCard("CLUB-1", true)
+        const reset = yield* makeBookingSession("defaults", searched)
+        yield* reset.reset
+        yield* reset.setClubCard("CLUB-1", true)
+        return [restored.state.value, reset.state.value]
+      }),
+    )
+    expect(seen).toEqual([
+      { ...other, clubCard: "CLUB-1", clubCardValid: true },
+      { ...DEFAULT_BOOKING_SESSION_STATE, clubCard: "CLUB-1", clubCardValid: true },
+    ])
+  })
+
+  it("drawn from the defaults, two commands sent while the storage is being read both land, on the stored state taken up once", async () => {
+    const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(searched)]])
+    const memory = makeMemorySessionStore(entries)
+    const state = await Effect.runPromise(
+      Effect.gen(function* () {
+        const gates = [yield* Deferred.make<void>(), yield* Deferred.make<void>()] as const
+        let reads = 0
+        // Each read takes what the storage holds when asked, and answers when its gate opens: the first, then the second.
+        const slow = Layer.succeed(SessionStore, {
+          ...memory,
+          get: (key) => Effect.suspend(() => Effect.flatMap(memory.get(key), (value) => Effect.as(Deferred.await(gates[reads++]!), value))),
+        })
+        const session = yield* makeBookingSession("defaults").pipe(Effect.provide(slow))
+        const club = yield* Effect.forkChild(session.setClubCard("CLUB-1", true))
+        const promo = yield* Effect.forkChild(session.setPromoCode("WINTER", true))
+        yield* Effect.yieldNow
+        yield* Deferred.succeed(gates[0], undefined)
+        yield* Fiber.join(club)
+        yield* Deferred.succeed(gates[1], undefined)
+        yield* Fiber.join(promo)
+        return session.state.value
+      }),
+    )
+    expect(state).toEqual({ ...searched, clubCard: "CLUB-1", clubCardValid: true, promoCode: "WINTER", promoCodeValid: true })
   })
 
   it("stores a submitted search, marks it initialised and writes it to session storage", async () => {

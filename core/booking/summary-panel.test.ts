@@ -68,8 +68,12 @@ describe("the booking summary panel", () => {
     expect(summaryPanel(DEFAULT_BOOKING_SESSION_STATE)).toMatchObject({ hotelName: null, stay: null, nights: 0 })
   })
 
-  it("has no stay and no nights while one of the two dates is missing", () => {
+  it("shows no stay and no nights until both dates are chosen", () => {
     expect(summaryPanel({ ...searched, checkOutDate: null })).toMatchObject({ stay: null, nights: 0 })
     expect(summaryPanel({ ...searched, checkInDate: null })).toMatchObject({ stay: null, nights: 0 })
+  })
+
+  it("shows no points part when the points covered nothing", () => {
+    expect(summaryPanel({ ...searched, pointsPaid: { nights: 0, points: 0, coveredCents: 0 } }).pointsPaid).toBeNull()
   })
 })

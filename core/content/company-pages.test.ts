@@ -9,7 +9,7 @@ import type { BrandId } from "../booking/hotel.ts"
 import { makePartnerModel, makeTeamModel } from "./about-us-pages.ts"
 import { makeChefNewsListModel } from "./food-pages.ts"
 import { makeInvestorsModel, type InvestorsContent } from "./investors-page.ts"
-import { makeLoyaltyModel, type LoyaltyContent } from "./loyalty-pages.ts"
+import { loyaltyPageKindOf, makeLoyaltyModel, type LoyaltyContent } from "./loyalty-pages.ts"
 import type { ContentPageModel } from "./content-page-model.ts"
 import type { ContentField, ContentItem, FieldableType } from "./content-item.ts"
 import { pointsFieldKey } from "./loyalty-programme.ts"
@@ -146,6 +146,34 @@ describe("the loyalty programme pages (spec A §2, §3)", () => {
 
   it("say 'No results' when there is no programme", async () => {
     expect((await viewOf(makeLoyaltyModel({ kind: "list" }), [])).view).toEqual({ kind: "empty", message: NO_RESULTS })
+  })
+})
+
+describe("the loyalty programme pages, in detail (spec A §2)", () => {
+  const unnamed = item("loyalty_programme", [field("StringField", "description", "No name"), field("IntegerField", "sequence", 3)])
+  const bare = item("loyalty_programme", [field("StringField", "name", "Rewards"), field("StringField", "description", "Rewards in short"), field("IntegerField", "sequence", 1)])
+
+  it("the list shows every programme with a name, each with its picture (decorative), and no programme of its own; its head is the list's", async () => {
+    const { view, head } = await viewOf<LoyaltyContent>(makeLoyaltyModel({ kind: "list" }), [...loyaltyContents, unnamed])
+    if (view.kind !== "ready") throw new Error(view.kind)
+    expect(view.value.cards.map((card) => card.name)).toEqual(["Rewards", "Rewards for Business"])
+    expect(view.value.cards[0]!.picture).toStrictEqual({ url: expect.stringMatching(/^\/files\//), alt: "" })
+    expect(view.value.programme).toBeNull()
+    expect(head).toMatchObject({ title: "Loyalty programmes · Karoo Hotels", canonicalPath: "/loyalty-programmes" })
+  })
+
+  it("the corporate page without a second programme says 'No results'; a programme without a picture heads its page without one", async () => {
+    expect((await viewOf(makeLoyaltyModel({ kind: "corporate" }), [bare])).view).toEqual({ kind: "empty", message: NO_RESULTS })
+    const { head } = await viewOf(makeLoyaltyModel({ kind: "individual" }), [bare])
+    expect(head).toMatchObject({ title: "Rewards · Karoo Hotels", canonicalPath: "/loyalty-programmes/individual-loyalty-programme" })
+    expect(head).not.toHaveProperty("image")
+  })
+
+  it("a path names its page, with or without a slash at its end; any other is the list", () => {
+    expect(loyaltyPageKindOf("/loyalty-programmes/individual-loyalty-programme")).toBe("individual")
+    expect(loyaltyPageKindOf("/loyalty-programmes/individual-loyalty-programme/")).toBe("individual")
+    expect(loyaltyPageKindOf("/loyalty-programmes/corporate-loyalty-programme/")).toBe("corporate")
+    expect(loyaltyPageKindOf("/loyalty-programmes")).toBe("list")
   })
 })
 

@@ -41,4 +41,10 @@ describe("finding a hotel's contact details", () => {
     expect(shownContactHotels(1, 4, "sandton")).toBe("1 of 4 hotels")
     expect(shownContactHotels(0, 4, "durban")).toBe(NO_CONTACT_HOTEL)
   })
+
+  it("counts one hotel as one, and blank text as no search", () => {
+    expect(shownContactHotels(1, 1, "")).toBe("1 hotel")
+    expect(shownContactHotels(1, 1, "sandton")).toBe("1 of 1 hotel")
+    expect(shownContactHotels(4, 4, "   ")).toBe("4 hotels")
+  })
 })

@@ -67,4 +67,13 @@ describe("the contact-us screen model", () => {
     )
     expect(view).toEqual({ kind: "failed", message: SOMETHING_TERRIBLE })
   })
+
+  it("waits for the contacts before it shows anything", async () => {
+    const slow = makeContentApiMemory({ hotels })
+    const view = await onPage(
+      (model) => Effect.succeed(model.view.value),
+      { ...slow, layer: Layer.succeed((await import("../ports/ContentApi.ts")).ContentApi, { ...slow.api, hotels: () => Effect.never }) },
+    )
+    expect(view).toEqual({ kind: "loading" })
+  })
 })

@@ -64,6 +64,8 @@ describe("content items as the entities the pages show", () => {
     const banner = item("home_banner", [s("heading", "Stay longer"), s("sub_heading", "Save 20 %"), s("link", "/special-offers")], { images: [file("/images/b.svg", 7)] })
     expect(bannerOf(banner)).toStrictEqual({ id: 41, heading: "Stay longer", subHeading: "Save 20 %", link: "/special-offers", image: { id: 7, url: "/images/b.svg", thumb: null } })
     expect(bannerOf(item("home_banner", [s("heading", "No picture")]))).toBeUndefined()
+    expect(bannerOf(item("home_banner", [s("sub_heading", "No heading")], { images: [file("/images/b.svg", 7)] }))).toBeUndefined()
+    expect(bannerOf(item("home_banner", [s("heading", "Only a heading")], { images: [file("/images/b.svg", 7)] }))).toMatchObject({ subHeading: "", link: "" })
   })
 
   it("reads an FAQ item and its section, and the help page's search works on the items it gives", () => {

@@ -1,7 +1,7 @@
 import { Schema } from "effect"
 import fc from "fast-check"
 import { describe, expect, it } from "vitest"
-import { type ContentField, ContentItem, contentSlug, FieldableType, readField, SLUG_FIELD_KEY } from "./content-item.ts"
+import { type ContentField, ContentItem, contentSlug, FieldableType, readField, readFields, SLUG_FIELD_KEY } from "./content-item.ts"
 
 let nextId = 1
 const field = (fieldableType: ContentField["fieldableType"], key: string, value: ContentField["value"], brandId: ContentField["brandId"] = null): ContentField => ({
@@ -139,5 +139,17 @@ describe("content slug", () => {
     expect(SLUG_FIELD_KEY).toBe("slug")
     expect(contentSlug(item(field("StringField", "slug", "our-story")))).toBe("our-story")
     expect(contentSlug(item(field("StringField", "title", "Our story")))).toBe("41")
+  })
+
+  it("reads every value of a repeated key, in order, of the kind asked for only; values that do not read as the kind are left out", () => {
+    const award = item(
+      field("HotelLinkField", "hotel", 3),
+      field("IntegerField", "hotel", 9),
+      field("HotelLinkField", "hotel", "not a hotel"),
+      field("HotelLinkField", "brand", 4),
+      field("HotelLinkField", "hotel", 1),
+    )
+    expect(readFields(award, "hotel", "HotelLinkField")).toStrictEqual([3, 1])
+    expect(readFields(award, "hotel", "StringField")).toStrictEqual([])
   })
 })

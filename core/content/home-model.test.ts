@@ -1,10 +1,13 @@
 import { Effect, Exit, Layer, Scope } from "effect"
 import { describe, expect, it } from "vitest"
 import { type ContentApiData, makeContentApiMemory } from "../ports/ContentApi.memory.ts"
+import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
+import { makeSpecialOffersModel } from "../offers/special-offers-model.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
+import { LOADING } from "../screen/view-state.ts"
 import type { ContentField, ContentItem } from "./content-item.ts"
 import { HOME_REVIEWS_STORE_ID, type HomeBlocksModel, makeHomeBlocksModel } from "./home-blocks-model.ts"
-import { type HomeModel, makeHomeModel } from "./home-model.ts"
+import { blockView, type HomeModel, makeHomeModel } from "./home-model.ts"
 import type { SpecialOffer } from "./special-offer.ts"
 
 let nextId = 1
@@ -129,5 +132,34 @@ describe("the home page's model", () => {
     expect(firstReviews.kind === "ready" && firstReviews.value.map((each) => [each.reviewerName, each.stars])).toEqual([["Thandi", { full: 4, half: 1, empty: 0 }]])
     expect(secondTab).toBe("google")
     expect(secondReviews.kind === "ready" && secondReviews.value.map((each) => each.reviewerName)).toEqual(["Pieter"])
+  })
+
+  it("a block waits for its read, and says its empty words for a read that failed", () => {
+    const shape = (value: number) => (value > 0 ? value : undefined)
+    expect(blockView({ kind: "loading" }, shape, "No results")).toStrictEqual(LOADING)
+    expect(blockView({ kind: "idle" }, shape, "No results")).toStrictEqual(LOADING)
+    expect(blockView({ kind: "failed" }, shape, "No special offers available")).toStrictEqual({ kind: "empty", message: "No special offers available" })
+    expect(blockView({ kind: "ready", value: 0 }, shape, "No results")).toStrictEqual({ kind: "empty", message: "No results" })
+    expect(blockView({ kind: "ready", value: 3 }, shape, "No results")).toStrictEqual({ kind: "ready", value: 3 })
+  })
+
+  it("reads each block once per page life: a home page drawn again reads nothing, and the offers listing's first page is the latest offers' read", async () => {
+    const content = makeContentApiMemory({ contents: [banner("First", 1)], specialOffers: [offer(1)] })
+    const navigation = makeNavigationMemory()
+    await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          yield* makeHomeModel()
+          yield* makeHomeBlocksModel()
+          yield* Effect.yieldNow
+          yield* makeHomeModel()
+          yield* makeHomeBlocksModel()
+          yield* makeSpecialOffersModel({ search: "" })
+          yield* Effect.yieldNow
+        }),
+      ).pipe(Effect.provide(Layer.mergeAll(content.layer, navigation.layer, ResourceCache.layer))),
+    )
+    const count = (method: string) => content.calls.filter((call) => call.method === method).length
+    expect({ contents: count("contents"), specialOffers: count("specialOffers"), reviews: count("reviews") }).toStrictEqual({ contents: 4, specialOffers: 1, reviews: 1 })
   })
 })

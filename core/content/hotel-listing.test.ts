@@ -3,7 +3,7 @@ import fc from "fast-check"
 import { describe, expect, it } from "vitest"
 import { hotelDetails } from "./testing/hotel-details.testing.ts"
 import type { Hotel } from "../booking/hotel.ts"
-import { allHotelsQuery, citiesOf, DEFAULT_MEGA_MENU_TAB, explorerHotelsQuery, explorerQueryFromParams, HotelDetails, hotelsExplorerView, hotelsOfBrand, isLocationQuery, locationHotelsQuery, MEGA_MENU_TABS, megaMenuContent, PROVINCE_OPTIONS, provinceFilters } from "./hotel-listing.ts"
+import { allHotelsQuery, citiesOf, DEFAULT_MEGA_MENU_TAB, facilitiesOf, explorerHotelsQuery, explorerQueryFromParams, HotelDetails, hotelsExplorerView, hotelsOfBrand, isLocationQuery, locationHotelsQuery, MEGA_MENU_TABS, megaMenuContent, PROVINCE_OPTIONS, provinceFilters } from "./hotel-listing.ts"
 import { EXPLORE_BY_CITY, VIEW_ALL_HOTELS } from "./messages.ts"
 
 // meeting-room fields filled in, so decoding proves they are kept
@@ -149,5 +149,14 @@ describe("hotels explorer view", () => {
 
   it("shows the hotels with the pagination bar", () => {
     expect(hotelsExplorerView({ hotels: [rosebank], totalPages: 5 }, 3)).toEqual({ kind: "ready", hotels: [rosebank], pages: [1, 2, 3, 4, "gap"] })
+  })
+})
+
+describe("the explorer's facility filter", () => {
+  const withAmenities = (...names: ReadonlyArray<string>) => ({ amenities: names.map((name) => ({ name, images: [] })) })
+
+  it("lists every hotel's facilities once, ignoring case and blanks around them (the first spelling met is kept), in alphabetical order", () => {
+    expect(facilitiesOf([withAmenities(" Spa ", "pool", ""), withAmenities("Pool", "SPA", "  ", "Gym"), withAmenities()])).toStrictEqual(["Gym", "pool", "Spa"])
+    expect(facilitiesOf([])).toStrictEqual([])
   })
 })

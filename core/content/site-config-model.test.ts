@@ -1,5 +1,6 @@
 import { Effect, Layer } from "effect"
 import { describe, expect, it } from "vitest"
+import { ContentApi } from "../ports/ContentApi.ts"
 import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
 import { makeMapTilesModel } from "./site-config-model.ts"
@@ -24,6 +25,17 @@ describe("the maps' tiles from the site settings", () => {
       Effect.scoped(makeMapTilesModel()).pipe(
         Effect.map((map) => map.tiles.value),
         Effect.provide(Layer.merge(makeContentApiMemory().layer, ResourceCache.layer)),
+      ),
+    )
+    expect(tiles).toBeNull()
+  })
+
+  it("has no tiles while the settings are on their way", async () => {
+    const content = makeContentApiMemory({ siteConfig: { mapTiles, legacyLoyaltyUrl: null } })
+    const tiles = await Effect.runPromise(
+      Effect.scoped(makeMapTilesModel()).pipe(
+        Effect.map((map) => map.tiles.value),
+        Effect.provide(Layer.merge(Layer.succeed(ContentApi, { ...content.api, siteConfig: () => Effect.never }), ResourceCache.layer)),
       ),
     )
     expect(tiles).toBeNull()

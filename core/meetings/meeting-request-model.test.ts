@@ -1,7 +1,8 @@
-import { Effect, Layer } from "effect"
+import { Deferred, Effect, Fiber, Layer } from "effect"
 import { describe, expect, it } from "vitest"
 import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { hotelPageContent } from "../hotels/hotel-page-model.ts"
+import { BookingApi } from "../ports/BookingApi.ts"
 import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { HttpError } from "../http/http-error.ts"
@@ -58,5 +59,73 @@ describe("a meeting room's request, on a hotel's page as on /meetings-and-events
     expect(model.requesting.value).toBe(venue)
     expect(model.thanked.value).toBeNull()
     expect(notifications.toasts).toEqual([{ kind: "error", message: "Could not make booking request" }])
+  })
+
+  it("the form opens for the venue with blank contact fields, the event on the given day, one guest for the whole day", () => {
+    expect(meetingFormFor(meetingVenueOf(sandton)!, "/meetings-and-events/conference", "2026-12-01")).toStrictEqual({
+      boardroomName: meetingVenueOf(sandton)!.boardroomName,
+      hotelId: 1,
+      pathname: "/meetings-and-events/conference",
+      firstName: "",
+      surname: "",
+      contactNumber: "",
+      email: "",
+      eventDate: "2026-12-01",
+      numberOfGuests: 1,
+      duration: "Whole Day",
+    })
+  })
+
+  it("Submit needs every field filled (blanks are not filled) and a whole number of guests, one at least", async () => {
+    const venue = meetingVenueOf(sandton)!
+    const model = await Effect.runPromise(makeMeetingRequestModel({ pathname: "/meetings-and-events" }))
+    const form = { ...meetingFormFor(venue, model.pathname, model.today), firstName: "Sipho", surname: "Dlamini", contactNumber: "+27821234567", email: "s@example.co.za" }
+    expect(model.canSubmit(form)).toBe(true)
+    expect((["firstName", "surname", "contactNumber", "email", "eventDate"] as const).map((key) => model.canSubmit({ ...form, [key]: "  " }))).toEqual([false, false, false, false, false])
+    expect([0, -2, 1.5, Number.NaN].map((numberOfGuests) => model.canSubmit({ ...form, numberOfGuests }))).toEqual([false, false, false, false])
+    expect(model.canSubmit({ ...form, numberOfGuests: 40 })).toBe(true)
+  })
+
+  it("cannot be sent again while it is on its way: sending twice sends once, and closing the thank-you closes it", async () => {
+    const booking = makeBookingApiMemory()
+    const notifications = makeNotificationsMemory()
+    const gate = Effect.runSync(Deferred.make<void>())
+    const slow = Layer.succeed(BookingApi, { ...booking.api, requestBoardroom: (request) => Effect.andThen(Deferred.await(gate), booking.api.requestBoardroom(request)) })
+    const venue = meetingVenueOf(sandton)!
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const model = yield* makeMeetingRequestModel({ pathname: "/meetings-and-events" })
+        yield* model.request(venue)
+        const form = { ...meetingFormFor(venue, model.pathname, model.today), firstName: "Sipho", surname: "Dlamini", contactNumber: "+27821234567", email: "s@example.co.za" }
+        const first = yield* Effect.forkChild(model.submit(form))
+        yield* Effect.yieldNow
+        const during = { submitting: model.submitting.value, canSubmit: model.canSubmit(form) }
+        yield* model.submit(form)
+        yield* Deferred.succeed(gate, undefined)
+        yield* Fiber.join(first)
+        const after = { submitting: model.submitting.value, canSubmit: model.canSubmit(form), thanked: model.thanked.value }
+        yield* model.closeThankYou()
+        return { during, after, closed: model.thanked.value }
+      }).pipe(Effect.provide(Layer.mergeAll(slow, notifications.layer))),
+    )
+    expect(seen).toStrictEqual({ during: { submitting: true, canSubmit: false }, after: { submitting: false, canSubmit: true, thanked: venue }, closed: null })
+    expect(booking.calls.filter((call) => call.method === "requestBoardroom")).toHaveLength(1)
+  })
+
+  it("a refused request can be sent again", async () => {
+    const booking = makeBookingApiMemory()
+    booking.failNext("requestBoardroom", new HttpError({ status: 500, message: "down" }))
+    const notifications = makeNotificationsMemory()
+    const venue = meetingVenueOf(sandton)!
+    const seen = await Effect.runPromise(
+      Effect.gen(function* () {
+        const model = yield* makeMeetingRequestModel({ pathname: "/meetings-and-events" })
+        yield* model.request(venue)
+        const form = { ...meetingFormFor(venue, model.pathname, model.today), firstName: "A", surname: "B", contactNumber: "1", email: "a@b.co" }
+        yield* model.submit(form)
+        return { submitting: model.submitting.value, canSubmit: model.canSubmit(form) }
+      }).pipe(Effect.provide(Layer.mergeAll(booking.layer, notifications.layer))),
+    )
+    expect(seen).toStrictEqual({ submitting: false, canSubmit: true })
   })
 })

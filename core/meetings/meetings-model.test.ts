@@ -6,6 +6,7 @@ import { ContentApi } from "../ports/ContentApi.ts"
 import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
 import { LOADING } from "../screen/view-state.ts"
+import { makeSpecialOfferPageModel } from "../offers/special-offer-page-model.ts"
 import { MEETINGS_DESCRIPTION } from "./messages.ts"
 import { makeMeetingsModel, meetingVenueOf, meetingsView } from "./meetings-model.ts"
 
@@ -44,5 +45,22 @@ describe("the meetings and events page (spec A §2, §3; issue 25)", () => {
       ),
     )
     expect(waiting).toStrictEqual(LOADING)
+  })
+
+  it("shares the hotels read with the other pages that list every hotel: one read for the meetings page and a special offer's", async () => {
+    const api = makeContentApiMemory({ hotels: [rosebank, noRoom] })
+    const view = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const meetings = yield* makeMeetingsModel({ pathname: "/meetings-and-events" })
+          yield* Effect.yieldNow
+          yield* makeSpecialOfferPageModel({ slug: "winter-warmer" })
+          yield* Effect.yieldNow
+          return meetings.view.value
+        }),
+      ).pipe(Effect.provide(Layer.mergeAll(api.layer, ResourceCache.layer))),
+    )
+    expect(view).toStrictEqual({ kind: "ready", value: [meetingVenueOf(rosebank)] })
+    expect(api.calls.filter((call) => call.method === "hotels")).toHaveLength(1)
   })
 })

@@ -22,7 +22,7 @@ import {
   specialOfferHead,
   specialOfferView,
 } from "./special-offer-page-model.ts"
-import { makeSpecialOffersModel, specialOffersHref } from "./special-offers-model.ts"
+import { makeSpecialOffersModel, specialOffersHref, specialOffersListView } from "./special-offers-model.ts"
 
 const offer = (id: number, specialType: SpecialType, extra: Partial<SpecialOffer> = {}): SpecialOffer => ({
   id,
@@ -98,6 +98,83 @@ describe("the special offers listing's model", () => {
     expect(model.view.value).toEqual({ kind: "empty", message: "No special offers available" })
     expect(specialOffersHref("All offers", 1)).toBe("/special-offers")
     expect(specialOffersHref("Food & Beverage", 3)).toBe("/special-offers?tab=Food+%26+Beverage&page=3")
+  })
+})
+
+describe("the special offers listing, in detail (spec A §2, §8, §9)", () => {
+  const page = { offers: [offer(1, "accommodation", { image: { url: "/offer-1.jpg" }, specialTag: "Winter" })], totalPages: 3 }
+  const list = { kind: "ready", value: hotels } as const
+
+  it("waits for the offers and the hotels; a list whose hotels could not be read shows its offers without hotel names", () => {
+    expect(specialOffersListView({ kind: "loading" }, list, 1)).toStrictEqual(LOADING)
+    expect(specialOffersListView({ kind: "idle" }, list, 1)).toStrictEqual(LOADING)
+    expect(specialOffersListView({ kind: "ready", value: page }, { kind: "loading" }, 1)).toStrictEqual(LOADING)
+    expect(specialOffersListView({ kind: "ready", value: page }, { kind: "idle" }, 1)).toStrictEqual(LOADING)
+    const withoutHotels = specialOffersListView({ kind: "ready", value: page }, { kind: "failed" }, 2)
+    expect(withoutHotels).toMatchObject({ kind: "ready", value: { page: 2, totalPages: 3 } })
+    if (withoutHotels.kind !== "ready") return
+    expect(withoutHotels.value.cards.map((card) => card.hotelNames)).toStrictEqual([[]])
+  })
+
+  it("a list that could not be read says 'No special offers available'", () => {
+    expect(specialOffersListView({ kind: "failed" }, list, 1)).toStrictEqual({ kind: "empty", message: "No special offers available" })
+    expect(specialOffersListView({ kind: "failed" }, { kind: "loading" }, 1)).toStrictEqual({ kind: "empty", message: "No special offers available" })
+  })
+
+  it("each card shows the offer's name, description, tag, image and hotels, and links to the offer's page", () => {
+    const view = specialOffersListView({ kind: "ready", value: page }, list, 1)
+    expect(view).toStrictEqual({
+      kind: "ready",
+      value: {
+        cards: [
+          {
+            slug: "offer-1",
+            name: "Offer 1",
+            description: "The offer number 1.",
+            tag: "Winter",
+            image: "/offer-1.jpg",
+            hotelNames: ["Karoo City Sandton With A Name Lon…", "Karoo Town Pretoria"],
+            href: "/special-offers/offer-1",
+            linkLabel: expect.stringContaining("Offer 1"),
+          },
+        ],
+        page: 1,
+        totalPages: 3,
+        pages: expect.any(Array),
+      },
+    })
+    const plain = specialOffersListView({ kind: "ready", value: { offers: [offer(2, "experience")], totalPages: 1 } }, list, 1)
+    expect(plain.kind === "ready" ? plain.value.cards[0]?.image : undefined).toBeNull()
+  })
+
+  it("heads the page with its title, description and the address of its tab and page; a page number opens that page of the tab", async () => {
+    const { result, navigation } = run({ specialOffers: offers, hotels }, makeSpecialOffersModel({ search: "?tab=Accommodation&page=2" }), (model) =>
+      Effect.as(model.goToPage(1), model.head),
+    )
+    expect(await result).toStrictEqual({
+      title: "Special Offers · Karoo Hotels",
+      description: expect.stringMatching(/\S/),
+      canonicalPath: "/special-offers?tab=Accommodation&page=2",
+    })
+    expect(navigation.visits).toStrictEqual([{ to: "/special-offers?tab=Accommodation", replace: false }])
+  })
+
+  it("two tabs' lists are read on their own; the hotels are read once for the listing and an offer's page", async () => {
+    const { result, content } = run({ specialOffers: offers, hotels }, makeSpecialOffersModel({ search: "?tab=Accommodation" }), () =>
+      Effect.gen(function* () {
+        const experiences = yield* makeSpecialOffersModel({ search: "?tab=Experiences" })
+        const again = yield* makeSpecialOffersModel({ search: "?tab=Accommodation" })
+        const offerPage = yield* makeSpecialOfferPageModel({ slug: "offer-15" })
+        yield* Effect.yieldNow
+        return { experiences: experiences.view.value, again: again.view.value, offerPage: offerPage.view.value }
+      }),
+    )
+    const seen = await result
+    expect(seen.experiences.kind === "ready" ? seen.experiences.value.cards.map((card) => card.name) : seen.experiences).toStrictEqual(["Offer 15"])
+    expect(seen.again.kind === "ready" ? seen.again.value.cards.map((card) => card.name) : seen.again).toHaveLength(12)
+    expect(seen.offerPage).toMatchObject({ kind: "ready", value: { slug: "offer-15" } })
+    expect(content.calls.filter((call) => call.method === "specialOffers")).toHaveLength(2)
+    expect(content.calls.filter((call) => call.method === "hotels")).toHaveLength(1)
   })
 })
 
