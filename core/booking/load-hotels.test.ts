@@ -26,7 +26,8 @@ const search = hotelSearchOf(state)!
 
 describe("the hotel search of the session", () => {
   it("searches the location by name and coordinates for the stay, the rooms and the promo code", () => {
-    expect(search).toEqual<HotelSearch>({
+    // read here, not from the module's `search`: a mutant is switched on for the tests, after the module has loaded
+    expect(hotelSearchOf(state)).toEqual<HotelSearch>({
       checkInDate: "2026-03-10",
       checkOutDate: "2026-03-12",
       guestRooms: [
@@ -42,6 +43,11 @@ describe("the hotel search of the session", () => {
   it("is none for a hotel destination or a session never searched", () => {
     expect(hotelSearchOf(DEFAULT_BOOKING_SESSION_STATE)).toBeNull()
     expect(hotelSearchOf({ ...state, destination: { category: "hotel", hotelId: 1, hotelCode: "101", name: "A" } })).toBeNull()
+  })
+
+  it("is none while the location search lacks a date", () => {
+    expect(hotelSearchOf({ ...state, checkInDate: null })).toBeNull()
+    expect(hotelSearchOf({ ...state, checkOutDate: null })).toBeNull()
   })
 })
 

@@ -66,4 +66,15 @@ describe("the booking summary panel", () => {
   it("has no stay and no hotel before a search", () => {
     expect(summaryPanel(DEFAULT_BOOKING_SESSION_STATE)).toMatchObject({ hotelName: null, stay: null, nights: 0 })
   })
+
+  it("has no stay and no nights while one of the dates is still missing", () => {
+    expect(summaryPanel({ ...searched, checkOutDate: null })).toMatchObject({ stay: null, nights: 0 })
+    expect(summaryPanel({ ...searched, checkInDate: null })).toMatchObject({ stay: null, nights: 0 })
+  })
+
+  it("says nothing of points that paid nothing", () => {
+    const guestRooms = chooseRoomAt(searched.guestRooms, 0, choiceFromOffer(sampleOffer()))
+    const state = { ...searched, guestRooms, totalPriceForStay: 150_000 }
+    expect(summaryPanel({ ...state, pointsPaid: { nights: 0, points: 0, coveredCents: 0 } }).pointsPaid).toBeNull()
+  })
 })
