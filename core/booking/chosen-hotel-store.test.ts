@@ -2,7 +2,7 @@ import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
 import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
-import { CHOSEN_HOTEL_KEY, readChosenHotel, rememberChosenHotel } from "./chosen-hotel-store.ts"
+import { CHOSEN_HOTEL_KEY, chosenHotelOf, readChosenHotel, rememberChosenHotel } from "./chosen-hotel-store.ts"
 
 const run = <A>(program: Effect.Effect<A, never, never>) => Effect.runPromise(program)
 
@@ -25,5 +25,9 @@ describe("the chosen hotel", () => {
     const other = new Map<string, string>()
     await run(rememberChosenHotel(hotelDetails(1, "Karoo City Sandton", 1, "Johannesburg")).pipe(Effect.provide(layerMemory(other))))
     expect(await run(readChosenHotel(9).pipe(Effect.provide(layerMemory(other))))).toBeNull()
+  })
+
+  it("remembers no photo for a hotel without one", () => {
+    expect(chosenHotelOf({ ...hotelDetails(9, "Karoo Courtyard Rosebank", 2, "Johannesburg"), images: [] }).imageUrl).toBeNull()
   })
 })

@@ -198,6 +198,23 @@ describe("booking session store", () => {
     expect(state).toEqual(chosen)
   })
 
+  it("drawn with the URL's search, keeps a restored booking or a reset as they are when the stored state is asked for after them", async () => {
+    const booked = withSearch(DEFAULT_BOOKING_SESSION_STATE, { ...criteria, checkInDate: "2026-05-01", checkOutDate: "2026-05-04" })
+    const seen = await run(
+      Effect.gen(function* () {
+        const restored = yield* makeBookingSession("defaults", searched)
+        yield* restored.restore(booked)
+        yield* restored.readStored
+        const reset = yield* makeBookingSession("defaults", searched)
+        yield* reset.reset
+        yield* reset.readStored
+        return [restored.state.value, reset.state.value]
+      }),
+      new Map(),
+    )
+    expect(seen).toEqual([booked, DEFAULT_BOOKING_SESSION_STATE])
+  })
+
   it("drawn from the defaults, a command works on the stored state, never over it", async () => {
     const entries = new Map([[SESSION_KEYS.bookingState, serialiseBookingState(searched)]])
     const state = await run(
