@@ -3,6 +3,8 @@ import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../booking/booking.testing.ts"
 import { BookingSession } from "../booking/session-store.ts"
+import { HttpError } from "../http/http-error.ts"
+import { AccountApi, type AccountApiShape } from "../ports/AccountApi.ts"
 import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
 import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
@@ -31,14 +33,19 @@ const previous = [
   sampleBooking(uuidOf(22), { bookingItems: room("OLD-CANCELLED"), cancelledAt: "1969-11-01T10:00:00+02:00", status: "Cancelled" }),
 ]
 
-const setUp = async (signedIn: boolean, records = { activeBookings: current, inactiveBookings: previous }) => {
+const setUp = async (
+  signedIn: boolean,
+  records = { activeBookings: current, inactiveBookings: previous },
+  // how the account API answers, when a test changes it (a read that fails or breaks)
+  adapt: (api: AccountApiShape) => AccountApiShape = (api) => api,
+) => {
   const accounts = makeAccountApiMemory([{ account: MEMBER_ACCOUNT, password: PASSWORD, ...records }])
   const tokens = signedIn ? await Effect.runPromise(accounts.api.login({ username: MEMBER_ACCOUNT.user.email, password: PASSWORD })) : undefined
   const bookings = makeBookingApiMemory({ bookings: [...current, ...previous] })
   const navigation = makeNavigationMemory()
   const notifications = makeNotificationsMemory()
   const ports = Layer.mergeAll(
-    accounts.layer,
+    Layer.succeed(AccountApi, adapt(accounts.api)),
     makeTokenStoreMemory(tokens === undefined ? undefined : { ...tokens, rememberMe: false }).layer,
     bookings.layer,
     navigation.layer,
@@ -165,5 +172,76 @@ describe("My Bookings' screen model (spec A §4, §7, §9, B §2, §4)", () => {
     )
     expect(navigation.visits.map((visit) => visit.to)).toEqual(["/booking/payment-details"])
     expect(seen).toEqual({ uuid: uuidOf(3), paying: uuidOf(3) })
+  })
+
+  it("writes each row's dates in words and its total in rand", async () => {
+    const { layer } = await setUp(true)
+    const row = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeMyBookingsModel({ visit: "first", search: "" })
+        yield* settle
+        const view = model.current.value
+        return view.kind === "ready" ? view.value.rows[0] : undefined
+      }),
+    )
+    expect(row).toMatchObject({ hotel: "Karoo City Hotel V&A Waterfront", checkIn: "01 December 2026", checkOut: "03 December 2026", total: "R 5,000.00" })
+  })
+
+  it("offers Cancel in current bookings only before the check-in day's cut-off, and nothing to pay or cancel in previous ones whatever they are", async () => {
+    // the clock stands at 1970-01-01: a current booking that checked in the day before can no longer be cancelled;
+    // a previous one, unpaid and still ahead, would be payable and cancellable in the current table
+    const started = sampleBooking(uuidOf(31), { bookingItems: room("CUR-STARTED"), checkInDate: "1969-12-31", checkOutDate: "1970-01-02" })
+    const ahead = sampleBooking(uuidOf(32), { bookingItems: room("OLD-AHEAD"), checkInDate: "1970-02-01", checkOutDate: "1970-02-03" })
+    const { layer } = await setUp(true, { activeBookings: [started, current[2]!], inactiveBookings: [ahead] })
+    const rows = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeMyBookingsModel({ visit: "first", search: "" })
+        yield* settle
+        const shown = [model.current.value, model.previous.value]
+        return shown.flatMap((view) => (view.kind === "ready" ? view.value.rows.map((row) => [row.reference, row.canPay, row.canCancel]) : [view.kind]))
+      }),
+    )
+    expect(rows).toEqual([
+      ["CUR-STARTED", true, false],
+      ["CUR-3", true, true],
+      ["OLD-AHEAD", false, false],
+    ])
+  })
+
+  it("says a table's read failed in the server's words, and Something terrible happened when it breaks", async () => {
+    const { layer } = await setUp(true, undefined, (api) => ({
+      ...api,
+      activeBookings: () => Effect.fail(new HttpError({ status: 503, message: "Service unavailable" })),
+      inactiveBookings: () => Effect.die(new Error("a bug in the adapter")),
+    }))
+    const views = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeMyBookingsModel({ visit: "first", search: "" })
+        yield* settle
+        return [model.current.value, model.previous.value]
+      }),
+    )
+    expect(views).toEqual([
+      { kind: "failed", message: "Service unavailable" },
+      { kind: "failed", message: "Something terrible happened" },
+    ])
+  })
+
+  it("Pay Booking on a booking that cannot be paid says so and is no longer busy", async () => {
+    const { layer, navigation, notifications } = await setUp(true)
+    const paying = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeMyBookingsModel({ visit: "first", search: "" })
+        yield* model.pay(uuidOf(1))
+        return model.paying.value
+      }),
+    )
+    expect(paying).toBeNull()
+    expect(navigation.visits).toEqual([])
+    expect(notifications.toasts.map((toast) => toast.kind)).toEqual(["error"])
   })
 })

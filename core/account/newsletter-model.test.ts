@@ -59,4 +59,18 @@ describe("the newsletter sign-up", () => {
     expect(model.canSubmit({ ...SIGNUP, email: "not an address", contactNumber: "12" })).toBe(true)
     for (const field of ["firstName", "surname", "contactNumber", "email"] as const) expect(model.canSubmit({ ...SIGNUP, [field]: "  " }), field).toBe(false)
   })
+
+  it("starts closed, sends nothing for a form that is not filled in, and is submitting only while the sign-up is on its way", async () => {
+    const { content, run, layer } = setUp()
+    const model = await run(makeNewsletterModel())
+    expect(model.stage.value).toBe("closed")
+    await run(model.open())
+    await run(model.submit({ ...SIGNUP, email: " " }).pipe(Effect.provide(layer)))
+    expect([content.newsletterSignups, model.stage.value]).toEqual([[], "form"])
+    const seen: Array<boolean> = []
+    const stop = model.submitting.subscribe((submitting) => void seen.push(submitting))
+    await run(model.submit(SIGNUP).pipe(Effect.provide(layer)))
+    stop()
+    expect(seen).toEqual([false, true, false])
+  })
 })

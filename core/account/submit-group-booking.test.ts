@@ -41,7 +41,17 @@ const send = (form: GroupBookingForm, memory: BookingApiMemory = makeBookingApiM
 
 describe("the group booking request", () => {
   it("opens with 10 rooms and 1 guest, and what was already searched", () => {
-    expect(groupBookingForm()).toMatchObject({ totalRooms: 10, totalGuests: 1, locationOrHotel: "", arrivalDate: "" })
+    expect(groupBookingForm()).toEqual({
+      firstName: "",
+      lastName: "",
+      contactNumber: "",
+      email: "",
+      arrivalDate: "",
+      departureDate: "",
+      totalRooms: 10,
+      totalGuests: 1,
+      locationOrHotel: "",
+    })
     expect(groupBookingForm({ locationOrHotel: "Cape Town", arrivalDate: "2026-04-01", departureDate: null })).toMatchObject({
       locationOrHotel: "Cape Town",
       arrivalDate: "2026-04-01",
@@ -59,6 +69,8 @@ describe("the group booking request", () => {
     expect(groupBookingErrors({ ...complete, locationOrHotel: "", firstName: " " }, day)).toEqual({ locationOrHotel: ["Required"], firstName: ["Required"] })
     expect(groupBookingErrors({ ...complete, arrivalDate: "2026-03-09" }, day)).toEqual({ arrivalDate: ["Cannot be in the past."] })
     expect(groupBookingErrors({ ...complete, departureDate: "2026-03-31" }, day)).toEqual({ departureDate: ["Departure cannot be before arrival"] })
+    // with one date only, the departure rule waits for the other
+    expect(groupBookingErrors({ ...complete, departureDate: "" }, day)).toEqual({ departureDate: ["Required"] })
     // shown as soon as both dates are set, whatever else is still missing
     expect(groupBookingErrors({ ...complete, departureDate: "2026-03-31", email: "" }, day)).toEqual({
       email: ["Must be a valid email"],

@@ -1,8 +1,8 @@
-import { Result } from "effect"
+import { Result, Schema } from "effect"
 import { describe, expect, it } from "vitest"
 import { validate } from "../validation/field-errors.ts"
 import { FAILED_TO_ADD_TRAVELLER, FAILED_TO_EDIT_TRAVELLER } from "./messages.ts"
-import { emptyTraveller, identificationLabel, Traveller } from "./traveller.ts"
+import { emptyTraveller, identificationLabel, Traveller, TravellerDetails } from "./traveller.ts"
 
 const traveller = {
   title: "Mr",
@@ -58,5 +58,15 @@ describe("traveller", () => {
   it("reports failures in the spec's words", () => {
     expect(FAILED_TO_ADD_TRAVELLER).toBe("Failed to add a new traveller")
     expect(FAILED_TO_EDIT_TRAVELLER).toBe("Failed to edit a new traveller")
+  })
+})
+
+describe("a traveller as read", () => {
+  it("reads the id type Passport as Passport and any other as ID Number, so one odd row cannot hide the rest", () => {
+    const read = (idType: string) => Schema.decodeUnknownSync(TravellerDetails)({ ...emptyTraveller, idType }).idType
+    expect(read("Passport")).toBe("Passport")
+    expect(read("ID Number")).toBe("ID Number")
+    expect(read("Driver's licence")).toBe("ID Number")
+    expect(read("")).toBe("ID Number")
   })
 })

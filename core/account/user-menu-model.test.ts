@@ -3,6 +3,7 @@ import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { MANAGE_BOOKING } from "../booking/messages.ts"
 import { NO_SITE_CONFIG } from "../content/site-config.ts"
+import { AccountApi } from "../ports/AccountApi.ts"
 import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
 import { makeContentApiMemory } from "../ports/ContentApi.memory.ts"
 import { ResourceCache } from "../screen/ResourceCache.ts"
@@ -16,7 +17,7 @@ import { HOME_ROUTE, MANAGE_BOOKINGS_ROUTE, MY_DETAILS_ROUTE } from "../routes.t
 import { MEMBER_ACCOUNT } from "./member-account.testing.ts"
 import { MemberSession } from "./member-session-store.ts"
 import { EXISTING_CLUB_MEMBERS, GO_TO_ACCOUNT, LOGOUT, NEW_LOGIN_SIGNUP, WELCOME } from "./messages.ts"
-import { makeUserMenuModel } from "./user-menu-model.ts"
+import { makeUserMenuModel, readMemberAccount, userMenuView } from "./user-menu-model.ts"
 import { welcomeGreeting } from "./welcome.ts"
 
 const PASSWORD = "Str0ng!pass"
@@ -139,5 +140,38 @@ describe("the header's user menu (spec A §1, §2)", () => {
       })).pipe(Effect.provide(layer)),
     )
     expect(entries.map((entry) => entry.kind)).not.toContain("external")
+  })
+
+  it("greets a member whose account is not read yet by the placeholder name, and lists the member's entries as links and Logout", () => {
+    const view = userMenuView(true, null)
+    expect(view.greeting).toBe(welcomeGreeting("loggedIn", ""))
+    expect(view.entries).toEqual([
+      { kind: "link", label: GO_TO_ACCOUNT, to: MY_DETAILS_ROUTE },
+      { kind: "link", label: MANAGE_BOOKING, to: MANAGE_BOOKINGS_ROUTE },
+      { kind: "logOut", label: LOGOUT },
+    ])
+  })
+
+  it("reads the member's account once for the page, and nothing for a visitor", async () => {
+    const readsFor = async (signedIn: boolean) => {
+      const { layer } = await setUp(signedIn)
+      let reads = 0
+      const counting = Layer.effect(
+        AccountApi,
+        Effect.gen(function* () {
+          const api = yield* AccountApi
+          return { ...api, getAccount: (token: string | undefined) => Effect.andThen(Effect.sync(() => void reads++), api.getAccount(token)) }
+        }),
+      )
+      await Effect.runPromise(
+        Effect.gen(function* () {
+          yield* readMemberAccount
+          yield* readMemberAccount
+        }).pipe(Effect.provide(counting), Effect.provide(layer)),
+      )
+      return reads
+    }
+    expect(await readsFor(true)).toBe(1)
+    expect(await readsFor(false)).toBe(0)
   })
 })

@@ -26,6 +26,23 @@ describe("a rate's cancellation line (issue 29 §3)", () => {
     expect(chosenRateTerms([room])).toEqual([{ room: "Room 1: Twin", rate: "GONE", policy: null }])
   })
 
+  it("names the rate plan code where the chosen rate has no details to name it by", () => {
+    const room = {
+      adults: 1,
+      kids: 0,
+      roomDescription: { roomName: "Twin", totalAmount: 1, mandatoryPaymentPeriods: [] },
+      ratePlanCode: "RO-FLEX",
+      roomTypeCode: "T",
+      rates: [{ ...sampleRate("RO-FLEX", "Flexible Rate", 100_000), details: [] }],
+    }
+    expect(chosenRateTerms([room])).toEqual([{ room: "Room 1: Twin", rate: "RO-FLEX", policy: null }])
+  })
+
+  it("names no rate where the chosen room holds no rate plan at all", () => {
+    const room = { adults: 1, kids: 0, roomDescription: { roomName: "Twin", totalAmount: 1, mandatoryPaymentPeriods: [] }, ratePlanCode: null, roomTypeCode: "T", rates: [] }
+    expect(chosenRateTerms([room])).toEqual([{ room: "Room 1: Twin", rate: "", policy: null }])
+  })
+
   it("names the cut-off of the cancel rule and the stay's first day, whatever the day", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 3650 }), (offset) => {

@@ -41,6 +41,8 @@ describe("the room search of the session", () => {
     expect(roomSearchOf({ ...state, checkInDate: null })).toBeNull()
     expect(roomSearchOf({ ...state, checkOutDate: null })).toBeNull()
     expect(roomSearchOf({ ...state, destination: { category: "location", name: "Durban", latitude: -29.8, longitude: 31 } })).toBeNull()
+    expect(roomSearchOf({ ...state, checkOutDate: null })).toBeNull()
+    expect(roomSearchOf({ ...state, checkInDate: null })).toBeNull()
   })
 
   it("is none while the stay lacks a check-in or a check-out date", () => {
@@ -67,6 +69,8 @@ describe("the rooms page", () => {
   it("says Room 1 of n for the active room, with its guests", () => {
     expect(roomOfLabel(0, 3)).toBe("Room 1 of 3")
     expect(roomStepOf(state)).toEqual({ index: 0, count: 2, label: "Room 1 of 2", guests: "2 adults, 1 child" })
+    // a stale tab's room index past the rooms names no one rather than failing
+    expect(roomStepOf({ ...state, activeRoomIndex: 5 }).guests).toBe("0 adults")
     expect(roomStepOf({ ...state, activeRoomIndex: 1 })).toEqual({ index: 1, count: 2, label: "Room 2 of 2", guests: "1 adult" })
     // A step past the requested rooms (a session changed under the page) names no one rather than failing.
     expect(roomStepOf({ ...state, activeRoomIndex: 2 }).guests).toBe("0 adults")

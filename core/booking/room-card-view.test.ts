@@ -90,6 +90,10 @@ describe("choosing a room card", () => {
   it("takes the first offer at its own rate for a rate plan no offer carries", () => {
     expect(roomChoiceOf(groupOf(sampleOffer()), "NONE").ratePlanCode).toBe("BAR")
   })
+
+  it("is a bug for a room type without an offer (a defect naming the room type)", () => {
+    expect(() => roomCard({ ...groupOf(sampleOffer()), roomTypeCode: "SQ", offers: [] })).toThrow("Room type SQ has no offer")
+  })
 })
 
 describe("a room type without offers", () => {

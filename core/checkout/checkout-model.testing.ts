@@ -1,10 +1,11 @@
 import { Effect, Exit, Layer, Scope } from "effect"
 import { TestClock } from "effect/testing"
 import type { Account } from "../account/account.ts"
-import type { AccountApi } from "../ports/AccountApi.ts"
+import { AccountApi } from "../ports/AccountApi.ts"
+import type { HttpError } from "../http/http-error.ts"
 import { makeAccountApiMemory } from "../ports/AccountApi.memory.ts"
 import type { CorporateApi } from "../ports/CorporateApi.ts"
-import { makeCorporateApiMemory } from "../ports/CorporateApi.memory.ts"
+import { type CorporateApiMemory, makeCorporateApiMemory } from "../ports/CorporateApi.memory.ts"
 import { MemberSession } from "../account/member-session-store.ts"
 import { BookingSession, SESSION_KEYS, serialiseBookingState } from "../booking/session-store.ts"
 import { type BookingSessionState, DEFAULT_BOOKING_SESSION_STATE, type GuestRoomState, withSearch } from "../booking/session-state.ts"
@@ -67,8 +68,12 @@ export const openCheckoutModel = <M, A>(
     readonly booking?: BookingApiData
     /** The member's company and travellers (the corporate fake). */
     readonly corporate?: Parameters<typeof makeCorporateApiMemory>[0]
+    /** Sets the corporate fake up before the model opens (a call that fails next). */
+    readonly prepareCorporate?: (corporate: CorporateApiMemory) => void
     /** A member signed in on the page (the account fake answers with this account). */
     readonly member?: Account
+    /** The member's account cannot be read: the account fake answers this error (not a 401: the member stays signed in). */
+    readonly accountFailure?: HttpError
   } = {},
 ) => {
   const accounts = makeAccountApiMemory(options.member === undefined ? [] : [{ account: options.member, password: MEMBER_PASSWORD }])
@@ -76,7 +81,11 @@ export const openCheckoutModel = <M, A>(
     options.member === undefined
       ? undefined
       : Effect.runSync(Effect.orDie(accounts.api.login({ username: options.member.user.email, password: MEMBER_PASSWORD })))
+  const failure = options.accountFailure
+  const accountsLayer = failure === undefined ? accounts.layer : Layer.succeed(AccountApi, { ...accounts.api, getAccount: () => Effect.fail(failure) })
   const api = makeBookingApiMemory(options.booking)
+  const corporate = makeCorporateApiMemory(options.corporate)
+  options.prepareCorporate?.(corporate)
   const navigation = makeNavigationMemory()
   const notifications = makeNotificationsMemory()
   const redirect = makePaymentRedirectMemory()
@@ -86,8 +95,8 @@ export const openCheckoutModel = <M, A>(
       Layer.mergeAll(
         layerMemory(entries),
         makeTokenStoreMemory(tokens === undefined ? undefined : { ...tokens, rememberMe: false }).layer,
-        accounts.layer,
-        makeCorporateApiMemory(options.corporate).layer,
+        accountsLayer,
+        corporate.layer,
         api.layer,
         navigation.layer,
         notifications.layer,
@@ -104,7 +113,7 @@ export const openCheckoutModel = <M, A>(
       const model = yield* make.pipe(Scope.provide(scope))
       const answer = yield* act(model)
       yield* Scope.close(scope, Exit.void)
-      return { answer, visits: navigation.visits, toasts: notifications.toasts, api, redirect }
+      return { answer, visits: navigation.visits, toasts: notifications.toasts, api, redirect, corporate }
     }).pipe(Effect.provide(services)),
   )
 }

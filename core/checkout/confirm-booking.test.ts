@@ -8,7 +8,7 @@ import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
 import { layerMemory } from "../ports/SessionStore.memory.ts"
 import type { SearchCriteria } from "../search/search-criteria.ts"
 import { validate } from "../validation/field-errors.ts"
-import { type ConfirmChoice, confirmationOf, confirmBooking, ConfirmationFailed, GuestDetailsInvalid } from "./confirm-booking.ts"
+import { type ConfirmChoice, confirmationOf, confirmBooking, ConfirmationFailed, GuestDetailsInvalid, isHoldExpiredAnswer } from "./confirm-booking.ts"
 import { GuestDetailsForm } from "./guest.ts"
 import { COULD_NOT_CONFIRM_BOOKING, NEEDS_TO_BE_ACCEPTED, REQUIRED } from "../booking/messages.ts"
 import { NO_RESERVATION, ReservationIncomplete, reservationOf } from "./reserve-rooms.ts"
@@ -252,5 +252,13 @@ describe("the thank-you route", () => {
   it("carries the booking's uuid as the booking query, encoded", () => {
     expect(thankYouRoute("3f2b8c1e-5d4a")).toBe("/booking/thank-you?booking=3f2b8c1e-5d4a")
     expect(thankYouRoute("a b&c")).toBe("/booking/thank-you?booking=a%20b%26c")
+  })
+})
+
+describe("the server's answer that the hold ran out", () => {
+  it("is a 409 Conflict in the hold's words, and no other status in the same words", () => {
+    expect(isHoldExpiredAnswer(new HttpError({ status: 409, message: RESERVATION_TIMEOUT_MESSAGE }))).toBe(true)
+    expect(isHoldExpiredAnswer(new HttpError({ status: 422, message: RESERVATION_TIMEOUT_MESSAGE }))).toBe(false)
+    expect(isHoldExpiredAnswer(new HttpError({ status: 409, message: "Conflict" }))).toBe(false)
   })
 })

@@ -18,6 +18,8 @@ describe("the guest form's countries (issue 29 §6)", () => {
 
   it("keeps a country the list lacks (a member's account's own words) as the first option", () => {
     expect(countryOptions("RSA")[0]).toBe("RSA")
+    // blanks are no country: the list as it is
+    expect(countryOptions("  ")).toEqual(countryOptions(""))
     expect(countryOptions("RSA")).toHaveLength(COUNTRIES.length + 1)
     expect(countryOptions("")).toEqual(countryOptions(DEFAULT_COUNTRY))
   })

@@ -73,5 +73,7 @@ describe("the guest-details buttons for the session's stay", () => {
   it("hides Pay Later when check-in is today, and answers nothing without dates", () => {
     expect(guestDetailsActionsOf({ ...stay, destination: hotel("101") }, Temporal.PlainDate.from("2026-12-01"))?.payLater).toBe("hidden")
     expect(guestDetailsActionsOf(threeRooms, Temporal.PlainDate.from("2026-12-01"))).toBeNull()
+    expect(guestDetailsActionsOf({ ...stay, destination: hotel("101"), checkOutDate: null }, Temporal.PlainDate.from("2026-11-25"))).toBeNull()
+    expect(guestDetailsActionsOf({ ...stay, destination: hotel("101"), checkInDate: null }, Temporal.PlainDate.from("2026-11-25"))).toBeNull()
   })
 })

@@ -105,4 +105,60 @@ describe("the guest-details page's screen model", () => {
     )
     expect(answer).toEqual(["quickAssign", { kind: "ready", value: [sipho] }])
   })
+
+  it("is loading the company's travellers until they are read, and offers none when they cannot be read", async () => {
+    let answered = () => {}
+    const { answer } = await openCheckoutModel(
+      makeGuestDetailsModel(),
+      (model) =>
+        Effect.gen(function* () {
+          yield* until(model.offer, (offer) => offer === "quickAssign")
+          const first = model.travellers.value
+          answered()
+          return [first, yield* until(model.travellers, (travellers) => travellers.kind === "ready")]
+        }),
+      {
+        member: { ...MEMBER_ACCOUNT, loyaltyType: "corporate" },
+        corporate: { travellers: [sipho] },
+        prepareCorporate: (corporate) => {
+          corporate.failNext("listTravellers", new HttpError({ status: 503, message: "Service unavailable" }))
+          answered = corporate.hold().release
+        },
+      },
+    )
+    expect(answer).toEqual([{ kind: "loading" }, { kind: "ready", value: [] }])
+  })
+
+  it("reads no travellers for a visitor", async () => {
+    const { answer, corporate } = await openModel((model) => Effect.map(TestClock.adjust("1 millis"), () => [model.offer.value, model.travellers.value]))
+    expect(answer).toEqual(["none", { kind: "loading" }])
+    expect(corporate.calls()).toEqual([])
+  })
+
+  it("says by when to pay where paying later is offered", async () => {
+    const { answer } = await openModel((model) => Effect.sync(() => model.payBy.value))
+    expect(answer).toBe("Pay by 12:00, Mon 9 Mar, or the room is released.")
+  })
+
+  it("a lapsed hold puts nothing on the fields; the server's field errors do not time the hold out", async () => {
+    const lapsed = await openModel(
+      (model) => Effect.map(model.confirm(values, "payLater"), () => model.fieldErrors.value),
+      new HttpError({ status: 409, message: RESERVATION_TIMEOUT_MESSAGE }),
+    )
+    expect(lapsed.answer).toBeNull()
+    const refused = await openModel(
+      (model) => Effect.map(model.confirm(values, "payBooking"), () => model.hold.timedOut.value),
+      new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "mainGuest.email": ["Invalid e-mail"] } }),
+    )
+    expect(refused.answer).toBe(false)
+  })
+
+  it("starts the form blank for a signed-in member whose account cannot be read, instead of waiting for ever", async () => {
+    const { answer } = await openCheckoutModel(
+      makeGuestDetailsModel(),
+      (model) => Effect.map(until(model.start, (start) => start.kind === "ready"), (form) => (form.kind === "ready" ? form.value.mainGuest.firstName : null)),
+      { member: MEMBER_ACCOUNT, accountFailure: new HttpError({ status: 503, message: "Service unavailable" }) },
+    )
+    expect(answer).toBe("")
+  })
 })

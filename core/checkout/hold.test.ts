@@ -6,6 +6,7 @@ import { secondsUntil } from "../time/countdown.ts"
 import {
   holdExpiryMillis,
   holdHasExpired,
+  holdWarningView,
   makeHoldTimer,
   PAY_LATER_RESERVED_HOURS_BEFORE_CHECK_IN,
   payLaterNote,
@@ -143,5 +144,15 @@ describe("unpaid holds", () => {
   it("holds an unpaid booking until 48 hours before check-in in the account area", () => {
     expect(UNPAID_HELD_HOURS_BEFORE_CHECK_IN).toBe(48)
     expect(unpaidHoldNote).toEqual({ hours: 48, text: "An unpaid booking is held until 48 hours before check-in." })
+  })
+})
+
+describe("the hold's warning (issue 29 §9)", () => {
+  it("asks whether to keep the room, unless the hold is a confirmed booking's release of a known time", () => {
+    const keep = { title: "Your room hold is ending", keep: "Keep my room", close: "Not now" }
+    expect(holdWarningView(false, EXPIRES_AT)).toMatchObject(keep)
+    // a booking's release whose time is not known: nothing to tell the time of, so the ordinary warning
+    expect(holdWarningView(true, null)).toMatchObject(keep)
+    expect(holdWarningView(true, EXPIRES_AT)).toMatchObject({ keep: null })
   })
 })

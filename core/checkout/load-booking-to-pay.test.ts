@@ -109,6 +109,18 @@ const withSession = <A, E>(
   )
 }
 
+describe("an existing booking's confirmation methods and club card in the session", () => {
+  it("confirms by the default method when the booking names none", () => {
+    expect(sessionStateOfBooking({ ...booking, viaEmail: false, viaSms: false }).confirmationCommunicationMethod).toEqual(["sms"])
+    expect(sessionStateOfBooking({ ...booking, viaEmail: true, viaSms: false }).confirmationCommunicationMethod).toEqual(["email"])
+  })
+
+  it("keeps the booking's club card as a valid one, and none as none", () => {
+    expect(sessionStateOfBooking({ ...booking, clicksClubCardNumber: "6004930012345678" })).toMatchObject({ clubCard: "6004930012345678", clubCardValid: true })
+    expect(sessionStateOfBooking({ ...booking, clicksClubCardNumber: null })).toMatchObject({ clubCard: "", clubCardValid: false })
+  })
+})
+
 describe("loading a booking to pay", () => {
   it("loads the booking into the session, kept in storage, and goes to the payment details", async () => {
     const { result, state, entries } = await withSession([booking], () => loadBookingToPay(UUID))
@@ -136,6 +148,13 @@ describe("retrying a failed payment", () => {
     expect(result).toEqual(Result.succeed({ to: `/booking/payment?pay_request_id=PAY-${UUID}&checksum=00000000000000000000000000000000` }))
     expect(calls.map((call) => call.method)).toEqual(["getBooking", "initiatePayment"])
     expect(state.uuid).toBe(UUID)
+  })
+
+  it("refuses a booking that cannot be paid online in its own words, without the payment's toast", async () => {
+    const { result, toasts, calls } = await withSession([{ ...booking, isPaid: true, status: "Paid" }], () => retryPayment(UUID))
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ _tag: "BookingNotPayable", message: BOOKING_NOT_PAYABLE })
+    expect(toasts).toEqual([])
+    expect(calls.map((call) => call.method)).toEqual(["getBooking"])
   })
 
   it("shows Could not initiate payment for booking when the booking cannot be fetched", async () => {

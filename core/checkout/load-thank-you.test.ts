@@ -9,7 +9,7 @@ import { type BookingApiMemory, makeBookingApiMemory } from "../ports/BookingApi
 import type { Booking } from "../booking/booking.ts"
 import { sampleBooking } from "../booking/booking.testing.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
-import { fetchThankYou, nextThankYouView, pollThankYou, THANK_YOU_LOADING, type ThankYouView } from "./load-thank-you.ts"
+import { fetchThankYou, nextThankYouView, pollThankYou, THANK_YOU_LOADING, thankYouToast, type ThankYouView } from "./load-thank-you.ts"
 
 const UUID = "3f2b8c1e-5d4a-4e2b-9c7f-1a2b3c4d5e6f"
 
@@ -70,6 +70,29 @@ describe("the thank-you view after a fetch", () => {
       kind: "error",
       message: "Request failed with status code 404",
     })
+  })
+})
+
+describe("the thank-you page's toasts (spec B §8, issue 29 §5)", () => {
+  const confirmed: ThankYouView = { kind: "ready", booking: approved, outcome: { kind: "confirmed" } }
+  const unsuccessful: ThankYouView = { kind: "ready", booking: declined, outcome: { kind: "paymentUnsuccessful", reason: "Insufficient funds" } }
+  const failed: ThankYouView = { kind: "error", message: "The server is offline" }
+
+  it("says Booking created successfully as the booking first shows confirmed, after loading or a declined payment", () => {
+    const created = { kind: "success", message: "Booking created successfully" }
+    expect(thankYouToast(THANK_YOU_LOADING, confirmed)).toEqual(created)
+    expect(thankYouToast(unsuccessful, confirmed)).toEqual(created)
+    expect(thankYouToast(confirmed, confirmed)).toBeNull()
+  })
+
+  it("says nothing for a declined payment, nor while nothing is shown", () => {
+    expect(thankYouToast(THANK_YOU_LOADING, unsuccessful)).toBeNull()
+    expect(thankYouToast(THANK_YOU_LOADING, THANK_YOU_LOADING)).toBeNull()
+  })
+
+  it("says the booking failed once, not again for the next failed fetch", () => {
+    expect(thankYouToast(THANK_YOU_LOADING, failed)).toEqual({ kind: "error", message: "Booking has failed, Please try again." })
+    expect(thankYouToast(failed, failed)).toBeNull()
   })
 })
 

@@ -33,4 +33,11 @@ describe("a signed-in member's guest details (spec B §4, §6)", () => {
     expect(prefillForMember(blank, { ...MEMBER_ACCOUNT, country: " " }).mainGuest.address.country).toBe("South Africa")
     expect(prefillForMember(blank, { ...MEMBER_ACCOUNT, country: "Namibia" }).mainGuest.address.country).toBe("Namibia")
   })
+
+  it("takes the ID number when the account has both, and offers the ID number blank when it has neither", () => {
+    const both = prefillForMember(blank, { ...MEMBER_ACCOUNT, idNumber: "8001015009087", passportNumber: "A1234567" })
+    expect(both.mainGuest).toMatchObject({ idType: "ID Number", idNumber: "8001015009087" })
+    const neither = prefillForMember(blank, { ...MEMBER_ACCOUNT, idNumber: null, passportNumber: null })
+    expect(neither.mainGuest).toMatchObject({ idType: "ID Number", idNumber: "" })
+  })
 })

@@ -19,6 +19,8 @@ describe("when a pay-later booking must be paid (issue 29 §4)", () => {
     expect(payByNote({ ...unpaid, isPaid: true })).toBeNull()
     expect(payByNote({ ...unpaid, cancelledAt: "2026-11-01T10:00:00Z" })).toBeNull()
     expect(payByNote({ ...unpaid, hotel: { ...unpaid.hotel, code: "830" } })).toBeNull()
+    // a card payment was tried (declined): the page says what the declined payment leaves instead (issue 29 §5)
+    expect(payByNote({ ...unpaid, lastPayment: { status: "declined", response: null } })).toBeNull()
   })
 
   it("always falls on the day before check-in at 12:00", () => {
@@ -70,5 +72,6 @@ describe("the pay-by deadline on guest details (issue 29 §4)", () => {
     expect(payLaterChoiceNote({ payLater: "hidden", payBooking: true }, "2026-12-29")).toBeNull()
     expect(payLaterChoiceNote({ payLater: "only", payBooking: false }, "2026-12-29")).toBeNull()
     expect(payLaterChoiceNote(null, null)).toBeNull()
+    expect(payLaterChoiceNote({ payLater: "shown", payBooking: true }, null)).toBeNull()
   })
 })

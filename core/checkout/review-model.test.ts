@@ -48,4 +48,33 @@ describe("the review page's screen model", () => {
     })
     expect(visits).toEqual([{ to: ROOMS_ROUTE, replace: false }])
   })
+
+  it("is not booking until Book now, and shows no price change when the held price is the one shown", async () => {
+    const { answer } = await openCheckoutModel(
+      opened,
+      (model) =>
+        Effect.gen(function* () {
+          const before = model.booking.value
+          yield* Effect.yieldNow
+          return { before, view: model.view.value }
+        }),
+      { state: chosenState, booking: { heldTotalCents: 250_000 } },
+    )
+    expect(answer).toEqual({ before: false, view: { kind: "ready", value: { priceChange: null } } })
+  })
+
+  it("Book now without the policy accepted goes nowhere, can be pressed again and does not time the hold out", async () => {
+    const { answer, visits } = await openCheckoutModel(
+      opened,
+      (model) =>
+        Effect.gen(function* () {
+          yield* Effect.yieldNow
+          yield* model.bookNow(false)
+          return { booking: model.booking.value, timedOut: model.hold.timedOut.value }
+        }),
+      { state: chosenState },
+    )
+    expect(answer).toEqual({ booking: false, timedOut: false })
+    expect(visits).toEqual([])
+  })
 })

@@ -43,6 +43,7 @@ describe("the thank-you card", () => {
       { label: "Left to pay by card", value: "R 4,000.00" },
     ])
     expect(thankYouCard(sampleBooking("u", { isPaid: true, pointsPayment: null })).paidWith).toEqual([])
+    expect(thankYouCard(sampleBooking("u", { isPaid: true, pointsPayment: { nights: 0, points: 0, coveredCents: 0 } })).paidWith).toEqual([])
   })
 
   it("uses the singular for one room, one adult and one child, and leaves out children when there are none", () => {

@@ -34,4 +34,45 @@ describe("the company details' screen model (spec A §3, §5, §6)", () => {
     expect(answer).toEqual([{ companyName: ["Taken"] }, false])
     expect(toasts.map((toast) => toast.message)).toEqual(["Company is invalid"])
   })
+
+  it("reads nothing for a visitor", async () => {
+    const { corporate } = await openCorporateModel(makeCompanyDetailsModel(), () => settle, { signedIn: false })
+    expect(corporate.calls()).toEqual([])
+  })
+
+  it("is loading until the company is read, and says why when the read fails otherwise than none saved", async () => {
+    let answered = () => {}
+    const { answer } = await openCorporateModel(
+      makeCompanyDetailsModel(),
+      (model) =>
+        Effect.gen(function* () {
+          yield* settle
+          const before = model.view.value
+          answered()
+          yield* settle
+          return [before, model.view.value]
+        }),
+      {
+        start: { company },
+        prepare: (corporate) => {
+          corporate.failNext("getCompany", new HttpError({ status: 503, message: "Service unavailable" }))
+          answered = corporate.hold().release
+        },
+      },
+    )
+    expect(answer).toEqual([{ kind: "loading" }, { kind: "failed", message: "Service unavailable" }])
+  })
+
+  it("is saving only while a save is on its way", async () => {
+    const { answer } = await openCorporateModel(makeCompanyDetailsModel(), (model) =>
+      Effect.gen(function* () {
+        const seen: Array<boolean> = []
+        const stop = model.saving.subscribe((saving) => void seen.push(saving))
+        yield* model.save(company)
+        stop()
+        return seen
+      }),
+    )
+    expect(answer).toEqual([false, true, false])
+  })
 })

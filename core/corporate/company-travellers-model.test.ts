@@ -1,10 +1,18 @@
 import { Effect } from "effect"
 import { describe, expect, it } from "vitest"
-import { FAILED_TO_EDIT_TRAVELLER, LOG_IN_TO_SEE_ACCOUNT, TRAVELLER_ADDED, TRAVELLER_REMOVED } from "../account/messages.ts"
+import {
+  FAILED_TO_ADD_TRAVELLER,
+  FAILED_TO_EDIT_TRAVELLER,
+  FAILED_TO_REMOVE_TRAVELLER,
+  LOG_IN_TO_SEE_ACCOUNT,
+  TRAVELLER_ADDED,
+  TRAVELLER_EDITED,
+  TRAVELLER_REMOVED,
+} from "../account/messages.ts"
 import { emptyTraveller } from "../account/traveller.ts"
 import { NO_RESULTS } from "../content/messages.ts"
 import { HttpError } from "../http/http-error.ts"
-import { makeCompanyTravellersModel, travellersRoute } from "./company-travellers-model.ts"
+import { makeCompanyTravellersModel, travellerRow, travellersRoute } from "./company-travellers-model.ts"
 import { lerato, sipho } from "./testing/corporate-harness.testing.ts"
 import { openCorporateModel, settle } from "./testing/corporate-model.testing.ts"
 
@@ -87,5 +95,125 @@ describe("the company travellers' screen model (spec A §1, §2, §6)", () => {
     expect(answer).toEqual({ asking: "remove", dialog: "closed", rows: ["Mr Sipho Dlamini"] })
     expect(corporate.travellers().map((traveller) => traveller.id)).toEqual([sipho.id])
     expect(toasts.map((toast) => toast.message)).toEqual([TRAVELLER_REMOVED])
+  })
+
+  it("names a traveller without a title by the name alone", () => {
+    expect(travellerRow({ ...sipho, title: "" }).name).toBe("Sipho Dlamini")
+  })
+
+  it("is loading until the table is read, and says why when the read fails", async () => {
+    let answered = () => {}
+    const { answer } = await openCorporateModel(
+      makeCompanyTravellersModel(""),
+      (model) =>
+        Effect.gen(function* () {
+          yield* settle
+          const before = model.view.value
+          answered()
+          yield* settle
+          return [before, model.view.value]
+        }),
+      {
+        start: { travellers: [sipho] },
+        prepare: (corporate) => {
+          corporate.failNext("listTravellers", new HttpError({ status: 503, message: "Service unavailable" }))
+          answered = corporate.hold().release
+        },
+      },
+    )
+    expect(answer).toEqual([{ kind: "loading" }, { kind: "failed", message: "Service unavailable" }])
+  })
+
+  it("goes to another page of the same search", async () => {
+    const { visits } = await openCorporateModel(makeCompanyTravellersModel("query=zulu"), (model) => model.goToPage(2))
+    expect(visits).toEqual([{ to: "/my-account/corporate-account/company-travelers?query=zulu&page=2", replace: false }])
+  })
+
+  it("is busy only while a save is on its way", async () => {
+    const { answer } = await openCorporateModel(
+      makeCompanyTravellersModel(""),
+      (model) =>
+        Effect.gen(function* () {
+          const seen: Array<boolean> = []
+          const stop = model.busy.subscribe((busy) => void seen.push(busy))
+          yield* model.openAdd()
+          yield* model.save(thabo)
+          stop()
+          return seen
+        }),
+      { start: { travellers: [sipho] } },
+    )
+    expect(answer).toEqual([false, true, false])
+  })
+
+  it("closing the dialog closes it and drops the last refusal's field messages", async () => {
+    const { answer } = await openCorporateModel(
+      makeCompanyTravellersModel(""),
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.openEdit(sipho)
+          yield* model.save({ ...sipho, firstName: "Sipho J" })
+          const refused = model.fieldErrors.value
+          yield* model.close()
+          return { refused, dialog: model.dialog.value, errors: model.fieldErrors.value }
+        }),
+      {
+        start: { travellers: [sipho] },
+        prepare: (corporate) => corporate.failNext("editTraveller", new HttpError({ status: 422, message: "Unprocessable", fieldErrors: { "traveller.first_name": ["Too long"] } })),
+      },
+    )
+    expect(answer).toEqual({ refused: { firstName: ["Too long"] }, dialog: { kind: "closed" }, errors: null })
+  })
+
+  it("sends nothing without the form open, or with what the form's rules refuse", async () => {
+    const { corporate } = await openCorporateModel(
+      makeCompanyTravellersModel(""),
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.save(thabo)
+          yield* model.openRemove(sipho)
+          yield* model.save(thabo)
+          yield* model.close()
+          yield* model.confirmRemove()
+          yield* model.openAdd()
+          yield* model.save({ ...thabo, email: "not-an-email" })
+        }),
+      { start: { travellers: [sipho] } },
+    )
+    expect(corporate.calls().filter((call) => call.call !== "listTravellers")).toEqual([])
+  })
+
+  it("tells an added traveller refused and an edit saved in the spec's words", async () => {
+    const { toasts, corporate } = await openCorporateModel(
+      makeCompanyTravellersModel(""),
+      (model) =>
+        Effect.gen(function* () {
+          yield* model.openAdd()
+          yield* model.save(thabo)
+          yield* model.openEdit(sipho)
+          yield* model.save({ ...sipho, firstName: "Sipho J" })
+        }),
+      { start: { travellers: [sipho] }, prepare: (corporate) => corporate.failNext("addTraveller", new HttpError({ status: 500, message: "Server error" })) },
+    )
+    expect(toasts.map((toast) => toast.message)).toEqual([FAILED_TO_ADD_TRAVELLER, TRAVELLER_EDITED])
+    expect(corporate.travellers().map((traveller) => traveller.firstName)).toEqual(["Sipho J"])
+  })
+
+  it("a removal that fails closes the confirmation, says so, and keeps the table as it was", async () => {
+    const { answer, toasts, corporate } = await openCorporateModel(
+      makeCompanyTravellersModel(""),
+      (model) =>
+        Effect.gen(function* () {
+          yield* settle
+          yield* model.openRemove(lerato)
+          yield* model.confirmRemove()
+          yield* settle
+          return { dialog: model.dialog.value.kind, rows: rows(model.view.value) }
+        }),
+      { start: { travellers: [sipho, lerato] }, prepare: (corporate) => corporate.failNext("removeTraveller", new HttpError({ status: 500, message: "Server error" })) },
+    )
+    expect(answer).toEqual({ dialog: "closed", rows: ["Mr Sipho Dlamini", "Ms Lerato Mokoena"] })
+    expect(toasts.map((toast) => toast.message)).toEqual([FAILED_TO_REMOVE_TRAVELLER])
+    expect(corporate.calls().filter((call) => call.call === "listTravellers")).toHaveLength(1)
   })
 })

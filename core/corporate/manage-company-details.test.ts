@@ -87,4 +87,41 @@ describe("company details (spec A §5)", () => {
     await saving
     expect(form.saveDisabled.value).toBe(false)
   })
+
+  it("load: a new form is loading, and loading again while it is read again", async () => {
+    const h = corporateHarness({ company: karoo })
+    const form = makeCompanyDetailsForm()
+    expect(form.load.value).toEqual({ kind: "loading" })
+    await h.run(loadCompanyDetails(h.requests, form))
+    const gate = h.corporate.hold()
+    const loading = h.run(loadCompanyDetails(h.requests, form))
+    await Promise.resolve()
+    const during = form.load.value
+    gate.release()
+    await loading
+    expect([during, form.load.value]).toEqual([{ kind: "loading" }, { kind: "ready", saved: true }])
+  })
+
+  it("refuse a second save while the first is on its way, sending once and showing nothing of its own", async () => {
+    const h = corporateHarness({})
+    const form = makeCompanyDetailsForm()
+    form.values.value = karoo
+    const gate = h.corporate.hold()
+    const first = h.run(saveCompanyDetails(h.requests, form))
+    await Promise.resolve()
+    const second = await h.result(saveCompanyDetails(h.requests, form))
+    gate.release()
+    await first
+    expect(Result.isFailure(second) && [second.failure.message, second.failure.fieldErrors]).toEqual(["", {}])
+    expect(h.corporate.calls().filter((call) => call.call === "saveCompany")).toHaveLength(1)
+  })
+
+  it("refuse an invalid form with its field messages only: no message, no toast", async () => {
+    const h = corporateHarness({})
+    const form = makeCompanyDetailsForm()
+    form.values.value = { ...karoo, email: "" }
+    const refused = await h.result(saveCompanyDetails(h.requests, form))
+    expect(Result.isFailure(refused) && refused.failure.message).toBe("")
+    expect(h.notifications.toasts).toEqual([])
+  })
 })

@@ -24,6 +24,21 @@ describe("the travellers table", () => {
     expect(store.view.value).toEqual({ kind: "error", message: "Server is probably offline" })
   })
 
+  it("is loading again while a new search is read", async () => {
+    const h = corporateHarness()
+    const store = makeTravellersStore({ query: "", page: 1 })
+    await h.run(loadTravellers(h.requests, store))
+    store.search.value = { query: "lerato", page: 1 }
+    const gate = h.corporate.hold()
+    const loading = h.run(loadTravellers(h.requests, store))
+    await Promise.resolve()
+    const during = store.view.value
+    gate.release()
+    await loading
+    expect(during).toEqual({ kind: "loading" })
+    expect(store.view.value).toMatchObject({ kind: "ready", travellers: [lerato] })
+  })
+
   it("keeps the answer of the latest search when an earlier one answers last", async () => {
     const page = (query: string): TravellersPage => ({ travellers: query === "s" ? [sipho] : [lerato], currentPage: 1, totalPages: 1, totalCount: 1 })
     await fc.assert(

@@ -64,6 +64,20 @@ describe("the traveller form's button (spec A §2)", () => {
     form.setIdType("Passport")
     expect(form.values.value).toMatchObject({ idType: "Passport", identification: "" })
   })
+
+  it("keeps the identification when the same id type is chosen again", () => {
+    const form = makeTravellerForm()
+    form.setField("identification", "8001015009087")
+    form.setIdType("ID Number")
+    expect(form.values.value).toMatchObject({ idType: "ID Number", identification: "8001015009087" })
+  })
+
+  it("shows the shared rules' messages of what the form holds as a signal", () => {
+    const form = filled({ ...thabo, email: "" })
+    expect(form.errors.value).toEqual({ email: ["Must be a valid email"] })
+    form.setField("email", "thabo@example.co.za")
+    expect(form.errors.value).toEqual({})
+  })
 })
 
 describe("creating a traveller", () => {

@@ -37,4 +37,25 @@ describe("the booking detail view", () => {
       ["Passport", "••••••678"],
     ])
   })
+
+  it("shows the stay's dates in words", () => {
+    const view = bookingDetailsView(sampleBooking(UUID))
+    expect([view.checkIn, view.checkOut]).toEqual(["01 December 2026", "03 December 2026"])
+  })
+
+  it("shows a guest who gave no e-mail or mobile with those cells empty", () => {
+    const quiet = { ...guest, email: null, mobile: null }
+    const view = bookingDetailsView(sampleBooking(UUID, { bookingItems: [{ ...sampleBookingItem(1, 0), guests: [quiet] }] }))
+    expect(view.guests.map((row) => [row.email, row.mobile])).toEqual([["", ""]])
+  })
+
+  it("shows each room's own reference, the booking's when the room has none", () => {
+    const rooms = [
+      { ...sampleBookingItem(1, 0), referenceNumber: "CTY-2026-0001-1" },
+      { ...sampleBookingItem(2, 0), referenceNumber: "CTY-2026-0001-2" },
+      { ...sampleBookingItem(2, 0), referenceNumber: null },
+    ]
+    const view = bookingDetailsView(sampleBooking(UUID, { bookingItems: rooms }))
+    expect(view.rooms.map((row) => row.reference)).toEqual(["CTY-2026-0001-1", "CTY-2026-0001-2", "CTY-2026-0001-1"])
+  })
 })

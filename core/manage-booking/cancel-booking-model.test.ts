@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../booking/booking.testing.ts"
 import { BOOKING_CANCEL_FAILED, BOOKING_CANCELLED, CANCEL_CODE_WAIT } from "../booking/messages.ts"
 import { HttpError } from "../http/http-error.ts"
+import { BookingApi } from "../ports/BookingApi.ts"
 import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
 import { makeNotificationsMemory } from "../ports/Notifications.memory.ts"
@@ -94,5 +95,110 @@ describe("the Cancel Booking modal's screen model", () => {
     )
     expect(seen.wait).toEqual(["code", CANCEL_CODE_WAIT])
     expect(seen.failed).toEqual(["confirm", "Something went wrong."])
+  })
+})
+
+describe("the Cancel Booking modal's steps", () => {
+  /** The server takes a second to answer a code or a cancellation, so the steps in between can be seen. */
+  const slowSetUp = () => {
+    const { api, navigation, notifications } = setUp()
+    const slowApi = Layer.succeed(BookingApi, {
+      ...api.api,
+      sendBookingCode: (code) => Effect.andThen(Effect.sleep("1 second"), api.api.sendBookingCode(code)),
+      cancelBooking: (uuid, otp) => Effect.andThen(Effect.sleep("1 second"), api.api.cancelBooking(uuid, otp)),
+    })
+    const tokens = makeTokenStoreMemory(MEMBER_TOKENS).layer
+    const layer = Layer.mergeAll(slowApi, navigation.layer, notifications.layer, layerMemory(new Map()), TestClock.layer(), MemberSession.layer.pipe(Layer.provideMerge(tokens)))
+    return { api, navigation, layer }
+  }
+
+  it("is sending while the new code is on its way, and cancelling while the cancellation is", async () => {
+    const { navigation, layer } = slowSetUp()
+    const steps = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeCancelBookingModel({ booking })
+          yield* Effect.forkChild(model.sendCode())
+          yield* Effect.yieldNow
+          const sending = model.step.value
+          yield* TestClock.adjust("1 second")
+          const code = model.step.value
+          yield* Effect.forkChild(model.cancel("123456"))
+          yield* Effect.yieldNow
+          const cancelling = model.step.value
+          yield* TestClock.adjust("1 second")
+          return [sending, code, cancelling]
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(steps).toEqual(["sending", "code", "cancelling"])
+    expect(navigation.visits).toEqual([{ to: MY_BOOKINGS_ROUTE, replace: false }])
+  })
+
+  it("cancels nothing with an empty or blank code, or before a code was sent", async () => {
+    const { api, layer } = setUp()
+    const steps = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeCancelBookingModel({ booking })
+          yield* model.cancel("123456")
+          const before = model.step.value
+          yield* model.sendCode()
+          yield* model.cancel("")
+          yield* model.cancel("   ")
+          return [before, model.step.value]
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(steps).toEqual(["confirm", "code"])
+    expect(api.calls.filter((call) => call.method === "cancelBooking")).toEqual([])
+  })
+
+  it("Resend OTP, after the wait, sends a new code and says where it went", async () => {
+    const { api, layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeCancelBookingModel({ booking })
+          api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests." }))
+          yield* model.sendCode()
+          api.failNext("sendBookingCode", undefined)
+          const waiting = model.codeText.value
+          yield* TestClock.adjust("60 seconds")
+          yield* model.resendCode()
+          yield* Effect.yieldNow
+          return [waiting, model.codeText.value, model.resend.canResend.value]
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(seen).toEqual([CANCEL_CODE_WAIT, CODE_SENT_TO_BOTH, false])
+    expect(api.calls.filter((call) => call.method === "sendBookingCode")).toHaveLength(2)
+  })
+
+  it("closing goes back to the question, without the last error or the code's words", async () => {
+    const { api, layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeCancelBookingModel({ booking })
+          api.failNext("sendBookingCode", new HttpError({ status: 500, message: "Something went wrong." }))
+          yield* model.sendCode()
+          const failed = model.sendError.value
+          yield* model.close()
+          const afterError = [model.step.value, model.sendError.value]
+          api.failNext("sendBookingCode", undefined)
+          yield* model.sendCode()
+          const sent = [model.step.value, model.codeText.value]
+          yield* model.close()
+          return { failed, afterError, sent, closed: [model.step.value, model.sendError.value, model.codeText.value] }
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(seen).toEqual({
+      failed: "Something went wrong.",
+      afterError: ["confirm", null],
+      sent: ["code", CODE_SENT_TO_BOTH],
+      closed: ["confirm", null, "We have sent a one-time code to the e-mail address or mobile number on the booking."],
+    })
   })
 })

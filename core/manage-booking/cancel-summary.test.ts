@@ -37,4 +37,11 @@ describe("the Cancel Booking question's summary (issue 29 §10)", () => {
       "R 3,000.00 will be refunded to the card you paid with. The 12,000 points you paid with go back to your account.",
     )
   })
+
+  it("counts the guests from the rooms, without children when there are none, and from the booking's total when no room is listed", () => {
+    const guests = (overrides: Partial<typeof booking>) => cancelSummaryOf({ ...booking, ...overrides }).lines.find((line) => line.label === "Guests")?.value
+    expect(guests({ totalGuests: 3, bookingItems: [sampleBookingItem(2, 0)] })).toBe("1 room, 2 adults")
+    expect(guests({ totalGuests: 3, bookingItems: [sampleBookingItem(0, 1)] })).toBe("1 room, 0 adults, 1 child")
+    expect(guests({ totalGuests: 3, bookingItems: [] })).toBe("1 room, 3 adults")
+  })
 })

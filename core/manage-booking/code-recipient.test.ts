@@ -5,6 +5,14 @@ describe("where a one-time code went (issue 29 §13)", () => {
   it("masks an e-mail address to its first character and its domain", () => {
     expect(maskEmail(" thandi.nkosi@example.co.za ")).toBe("t•••@example.co.za")
     expect(maskEmail("not-an-address")).toBe("•••")
+    // nothing before the @: no first character to show
+    expect(maskEmail("@example.co.za")).toBe("•••")
+  })
+
+  it("masks a number of 8 digits, the shortest it hides, and one typed with spaces around it", () => {
+    expect(maskMobile("12345678")).toBe("•• ••• 5678")
+    expect(maskMobile("1234567")).toBe("•••")
+    expect(maskMobile(" +27 82 123 4567 ")).toBe("+27 •• ••• 4567")
   })
 
   it("masks a mobile number to its country code and its last 4 digits, in any of its written forms", () => {

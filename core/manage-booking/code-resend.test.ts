@@ -51,4 +51,20 @@ describe("the one-time code's Resend OTP", () => {
     )
     expect(canResend).toBe(true)
   })
+
+  it("stops counting down once stopped (the code step closed)", async () => {
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const resend = yield* makeCodeResend()
+          yield* resend.start
+          yield* TestClock.adjust("10 seconds")
+          yield* resend.stop
+          yield* TestClock.adjust("60 seconds")
+          return [resend.remainingText.value, resend.canResend.value]
+        }),
+      ).pipe(Effect.provide(TestClock.layer())),
+    )
+    expect(seen).toEqual(["50 seconds", false])
+  })
 })

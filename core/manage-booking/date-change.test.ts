@@ -197,6 +197,14 @@ describe("choosing new dates in the range picker (issue 29 §11)", () => {
     expect(shownStay(editing)).toEqual({ checkInDate: "2026-12-01", checkOutDate: "2026-12-03" })
   })
 
+  it("shows the booking's own dates (none of its own) while locked or once done, and the dates being checked or confirmed", () => {
+    expect(shownStay(editDatesStart)).toBeNull()
+    expect(shownStay({ step: "done", message: DATES_UPDATED })).toBeNull()
+    const chosen = { checkInDate: "2026-12-20", checkOutDate: "2026-12-23" }
+    expect(shownStay({ step: "checking", dates: chosen })).toEqual(chosen)
+    expect(shownStay({ step: "confirming", dates: chosen, totalCents: 100_000 })).toEqual(chosen)
+  })
+
   it("takes the first tap as the new check-in and waits for the check-out", () => {
     const picked = run([{ type: "pick", day: "2026-12-20" }], editing)
     expect(shownStay(picked)).toEqual({ checkInDate: "2026-12-20", checkOutDate: null })
@@ -257,6 +265,11 @@ describe("the new dates' quote", () => {
   it("prices each booked item at its rate plan for the new nights, times its rooms", () => {
     const offers = [offer("DLX", "PROMO", 90_000, [{ ratePlanCode: "BAR", cents: [60_000, 60_000] }]), offer("STD", "BAR", 80_000)]
     expect(dateChangeQuote([{ ...deluxe, totalUnits: 2 }, { ...standard, totalUnits: 1 }], offers)).toEqual({ available: true, totalCents: 320_000 })
+  })
+
+  it("prices at the booked rate plan's rate, whatever rates the offer lists before it", () => {
+    const offers = [offer("DLX", "PROMO", 90_000, [{ ratePlanCode: "PROMO", cents: [45_000, 45_000] }, { ratePlanCode: "BAR", cents: [60_000, 60_000] }])]
+    expect(dateChangeQuote([{ ...deluxe, totalUnits: 1 }], offers)).toEqual({ available: true, totalCents: 120_000 })
   })
 })
 

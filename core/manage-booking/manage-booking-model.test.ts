@@ -1,8 +1,10 @@
 import { Effect, Exit, Layer, Scope } from "effect"
+import { HttpError } from "../http/http-error.ts"
+import { BookingApi } from "../ports/BookingApi.ts"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../booking/booking.testing.ts"
-import { REQUIRED } from "../booking/messages.ts"
+import { BOOKING_NOT_FOUND, REQUIRED } from "../booking/messages.ts"
 import { SESSION_KEYS } from "../booking/session-store.ts"
 import { makeBookingApiMemory } from "../ports/BookingApi.memory.ts"
 import { makeNavigationMemory } from "../ports/Navigation.memory.ts"
@@ -76,5 +78,149 @@ describe("the Manage Your Booking modal's screen model", () => {
       ).pipe(Effect.provide(layer)),
     )
     expect(steps).toEqual(["notFound", "details"])
+  })
+
+  it("the code dialog names the masked e-mail the code went to; before a code is sent it says the general words", async () => {
+    const { layer } = setUp()
+    const words = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeManageBookingModel()
+          const before = model.sentTo.value
+          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+          return [before, model.sentTo.value]
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(words).toEqual([
+      "We have sent a one-time code to the e-mail address or mobile number on the booking.",
+      "We have sent a one-time code to t•••@example.co.za.",
+    ])
+  })
+
+  it("Resend OTP comes after 60 seconds from the sent code, sends a new code to the same booking, and counts down again", async () => {
+    const { api, layer } = setUp()
+    const seen = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeManageBookingModel()
+          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+          yield* TestClock.adjust("59 seconds")
+          const at59 = model.resend.canResend.value
+          yield* TestClock.adjust("1 second")
+          const at60 = model.resend.canResend.value
+          yield* model.resendCode()
+          yield* TestClock.adjust("1 second")
+          return { at59, at60, afterResend: [model.resend.canResend.value, model.resend.remainingText.value], step: model.flow.value.step }
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(seen).toEqual({ at59: false, at60: true, afterResend: [false, "59 seconds"], step: "code" })
+    const sends = api.calls.filter((call) => call.method === "sendBookingCode")
+    expect(sends.map((call) => call.args)).toEqual([
+      [{ email: EMAIL, referenceNumber: "CTY-2026-0001" }],
+      [{ email: EMAIL, referenceNumber: "CTY-2026-0001" }],
+    ])
+  })
+
+  it("no countdown runs while no code was sent: Booking not found or a refused send leaves Resend OTP where it was", async () => {
+    const { api, layer } = setUp()
+    const canResend = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeManageBookingModel()
+          yield* model.sendCode({ email: EMAIL, bookingNumber: "NOPE-1" })
+          yield* TestClock.adjust("61 seconds")
+          const afterNotFound = model.resend.canResend.value
+          yield* model.tryAgain()
+          api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests" }))
+          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+          yield* TestClock.adjust("61 seconds")
+          return [afterNotFound, model.resend.canResend.value, model.flow.value]
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(canResend).toEqual([false, false, { step: "details", error: "Too many requests" }])
+  })
+
+  it("Resend OTP sends nothing once the code step has closed", async () => {
+    const { api, layer } = setUp()
+    const step = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeManageBookingModel()
+          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+          yield* TestClock.adjust("60 seconds")
+          yield* model.close()
+          yield* model.resendCode()
+          return model.flow.value.step
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(step).toBe("details")
+    expect(api.calls.filter((call) => call.method === "sendBookingCode")).toHaveLength(1)
+  })
+
+  it("Try again on Booking not found goes back to the details form", async () => {
+    const { layer } = setUp()
+    const steps = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeManageBookingModel()
+          yield* model.sendCode({ email: EMAIL, bookingNumber: "NOPE-1" })
+          const found = model.flow.value
+          yield* model.tryAgain()
+          return [found, model.flow.value]
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(steps).toEqual([{ step: "notFound", message: BOOKING_NOT_FOUND }, { step: "details" }])
+  })
+
+  it("an empty or blank code is not sent, and Verify before a code was sent asks nothing", async () => {
+    const { api, layer } = setUp()
+    const steps = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeManageBookingModel()
+          yield* model.verify("123456")
+          const beforeSend = model.flow.value
+          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+          yield* model.verify("")
+          yield* model.verify("   ")
+          return [beforeSend, model.flow.value]
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(steps).toEqual([{ step: "details" }, { step: "code", lookup: { email: EMAIL, bookingNumber: "CTY-2026-0001" } }])
+    expect(api.calls.filter((call) => call.method === "verifyBookingCode")).toEqual([])
+  })
+
+  it("Resend OTP sends nothing while a code is being verified", async () => {
+    const { api, navigation, storage } = setUp()
+    // the server takes a second to verify, so Resend OTP can be pressed meanwhile
+    const slowVerify = Layer.succeed(BookingApi, {
+      ...api.api,
+      verifyBookingCode: (code) => Effect.andThen(Effect.sleep("1 second"), api.api.verifyBookingCode(code)),
+    })
+    const layer = Layer.mergeAll(slowVerify, navigation.layer, layerMemory(storage), TestClock.layer())
+    const step = await Effect.runPromise(
+      Effect.scoped(
+        Effect.gen(function* () {
+          const model = yield* makeManageBookingModel()
+          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+          yield* TestClock.adjust("60 seconds")
+          yield* Effect.forkChild(model.verify("123456"))
+          yield* Effect.yieldNow
+          const during = model.flow.value.step
+          yield* model.resendCode()
+          yield* TestClock.adjust("1 second")
+          return during
+        }),
+      ).pipe(Effect.provide(layer)),
+    )
+    expect(step).toBe("verifying")
+    expect(api.calls.filter((call) => call.method === "sendBookingCode")).toHaveLength(1)
+    expect(navigation.visits).toEqual([{ to: bookingDetailsRoute(UUID), replace: false }])
   })
 })

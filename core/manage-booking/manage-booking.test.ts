@@ -117,6 +117,8 @@ describe("anonymous manage booking flow", () => {
     expect(manageBookingStep(code, { type: "verified", uuid })).toBe(code)
     expect(manageBookingStep(code, { type: "notFound" })).toBe(code)
     expect(manageBookingStep(code, { type: "codeSent" })).toBe(code)
+    expect(manageBookingStep(code, { type: "codeRejected", message: "wrong" })).toBe(code)
+    expect(manageBookingStep(code, { type: "tryAgain" })).toBe(code)
   })
 
   it("reaches the booking only through a verified code", () => {
@@ -183,6 +185,8 @@ describe("cancelling a booking", () => {
     expect(memory.toasts).toEqual([])
     expect(cancelledReferenceOf("?cancelled=KRC%2012%2F34")).toBe("KRC 12/34")
     expect(cancelledReferenceOf("?cancelled=")).toBeNull()
+    expect(cancelledReferenceOf("?cancelled=%20KRC-2027-0042%20")).toBe("KRC-2027-0042")
+    expect(cancelledReferenceOf("?cancelled=%20%20")).toBeNull()
     expect(cancelledReferenceOf("")).toBeNull()
   })
 
