@@ -18,8 +18,7 @@ import { SIGN_IN_REQUIRED } from "../api/sign-in.ts"
 import { OTP_PATTERN } from "../api/bookings.ts"
 import { TOO_MANY_REQUESTS, VALIDATION_FAILED } from "../api/errors.ts"
 import { PROVIDER_STATES } from "../api/provider-states.ts"
-import { accountRetryingUnanswered, websitePact } from "./testing/consumer-pact.ts"
-import { retryUnanswered } from "./testing/retry-unanswered.ts"
+import { websitePact } from "./testing/consumer-pact.ts"
 import { ACCESS, bearerFromState, detailsBody, detailsUpdate, emailFromState, MEMBER, MOBILE, signedIn } from "./testing/member-wire.ts"
 import { cancelledBookingLike, errorLike, fieldErrorsLike, RETRY_AFTER } from "./testing/wire-bodies.ts"
 import { fromState, jsonAnswer, matching, pathFromState } from "./testing/wire-matchers.ts"
@@ -44,7 +43,7 @@ const WWW_AUTHENTICATE = { "WWW-Authenticate": matching(/^Bearer( .*)?$/, 'Beare
  */
 const memberSite = (mock: V4MockServer, tokens?: StoredTokens) => {
   const store = makeTokenStoreMemory(tokens)
-  const api = accountRetryingUnanswered(AccountApiHttp.layerHttp({ baseUrl: mock.url, refreshTokens: () => Effect.fail("no refresh in this interaction") }).pipe(Layer.provide(store.layer)))
+  const api = AccountApiHttp.layerHttp({ baseUrl: mock.url, refreshTokens: () => Effect.fail("no refresh in this interaction") }).pipe(Layer.provide(store.layer))
   const layer = Layer.merge(api, store.layer)
   const run = <A, E>(program: Effect.Effect<A, E, AccountApi | TokenStore>): Promise<Result.Result<A, E>> => Effect.runPromise(Effect.result(Effect.provide(program, layer)))
   return { store: store.state, run }
@@ -195,7 +194,7 @@ describe("the account panel's cancel (POST /api/web/bookings/{id}/cancel, signed
       .executeTest(async (mock) => {
         const store = makeTokenStoreMemory(signedIn)
         const bookings = BookingApiHttp.layerHttp({ baseUrl: mock.url }, makeProcessUrl(undefined, makeMemorySessionStore())).pipe(Layer.provide(store.layer))
-        await Effect.runPromise(Effect.provide(retryUnanswered(Effect.flatMap(Effect.service(BookingApi), (api) => api.cancelBooking(BOOKING_UUID, CODE))), bookings))
+        await Effect.runPromise(Effect.provide(Effect.flatMap(Effect.service(BookingApi), (api) => api.cancelBooking(BOOKING_UUID, CODE)), bookings))
         expect(store.state.tokens).toStrictEqual(signedIn)
       })
   })

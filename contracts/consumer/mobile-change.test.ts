@@ -15,7 +15,7 @@ import { SIGN_IN_REQUIRED } from "../api/sign-in.ts"
 import { OTP_PATTERN } from "../api/bookings.ts"
 import { OTP_INCORRECT, TOO_MANY_REQUESTS } from "../api/errors.ts"
 import { PROVIDER_STATES } from "../api/provider-states.ts"
-import { accountFailure, accountRetryingUnanswered, websitePact } from "./testing/consumer-pact.ts"
+import { accountFailure, websitePact } from "./testing/consumer-pact.ts"
 import { ACCESS, accountLike, bearerFromState, detailsBody, detailsUpdate, MEMBER, MOBILE, signedIn } from "./testing/member-wire.ts"
 import { errorLike, fieldErrorsLike, RETRY_AFTER } from "./testing/wire-bodies.ts"
 import { fromState, integer, jsonAnswer } from "./testing/wire-matchers.ts"
@@ -37,7 +37,7 @@ const signedInHeaders = { Authorization: bearerFromState() as never }
 /** Core's use cases over the adapter on the mock server, signed in; no refresh (a 401 is the answer to check). */
 const memberSite = (mock: V4MockServer) => {
   const store = makeTokenStoreMemory(signedIn)
-  const api = accountRetryingUnanswered(AccountApiHttp.layerHttp({ baseUrl: mock.url, refreshTokens: () => Effect.fail("no refresh in this interaction") }).pipe(Layer.provide(store.layer)))
+  const api = AccountApiHttp.layerHttp({ baseUrl: mock.url, refreshTokens: () => Effect.fail("no refresh in this interaction") }).pipe(Layer.provide(store.layer))
   return <A, E>(use: (requests: Effect.Success<typeof makeMemberRequests>) => Effect.Effect<A, E, AccountApi | TokenStore>) =>
     Effect.runPromise(Effect.result(Effect.flatMap(makeMemberRequests, use).pipe(Effect.provide(Layer.merge(api, store.layer)))))
 }

@@ -13,7 +13,6 @@ import { ContentApi, type ContentApiShape } from "../../../core/ports/ContentApi
 import { makeMemorySessionStore } from "../../../core/ports/SessionStore.memory.ts"
 import { makeTokenStoreMemory } from "../../../core/ports/TokenStore.memory.ts"
 import { CONSUMER, PROVIDER } from "../../pact-participants.ts"
-import { retryEveryCall, retryUnanswered } from "./retry-unanswered.ts"
 
 /**
  * Test support for the consumer tests (STYLE.md: the real client pointed at the mock server): the pact of the
@@ -37,7 +36,7 @@ const adaptersOn = (mock: V4MockServer, signedIn?: StoredTokens): Layer.Layer<Bo
 }
 
 const runOn = <A, E>(mock: V4MockServer, program: Effect.Effect<A, E, BookingApi | ContentApi>, signedIn?: StoredTokens): Promise<A> =>
-  Effect.runPromise(Effect.provide(retryUnanswered(program), adaptersOn(mock, signedIn)))
+  Effect.runPromise(Effect.provide(program, adaptersOn(mock, signedIn)))
 
 /** What the booking call answers (as the member signed in with `signedIn`, when given: points as payment). */
 export const booking = <A>(mock: V4MockServer, call: Call<BookingApiShape, A>, signedIn?: StoredTokens): Promise<A> =>
@@ -57,15 +56,9 @@ export const contentFailure = <A>(mock: V4MockServer, call: Call<ContentApiShape
  * member out without a refresh call (an interaction replays one request; the refresh is an interaction of its own).
  */
 const accountOn = (mock: V4MockServer, tokens: StoredTokens | undefined, refresh: boolean): Layer.Layer<AccountApi> =>
-  accountRetryingUnanswered(
-    AccountApiHttp.layerHttp({ baseUrl: mock.url, ...(refresh ? {} : { refreshTokens: () => Effect.fail("no refresh in this interaction") }) }).pipe(
-      Layer.provide(makeTokenStoreMemory(tokens).layer),
-    ),
+  AccountApiHttp.layerHttp({ baseUrl: mock.url, ...(refresh ? {} : { refreshTokens: () => Effect.fail("no refresh in this interaction") }) }).pipe(
+    Layer.provide(makeTokenStoreMemory(tokens).layer),
   )
-
-/** The AccountApi of `layer`, each call tried once more when it got no answer at all (retry-unanswered.ts). */
-export const accountRetryingUnanswered = <E, R>(layer: Layer.Layer<AccountApi, E, R>): Layer.Layer<AccountApi, E, R> =>
-  Layer.effect(AccountApi, Effect.map(Effect.service(AccountApi), retryEveryCall)).pipe(Layer.provide(layer))
 
 export const account = <A>(mock: V4MockServer, call: Call<AccountApiShape, A>, tokens?: StoredTokens): Promise<A> =>
   Effect.runPromise(Effect.provide(Effect.flatMap(Effect.service(AccountApi), call), accountOn(mock, tokens, false)))

@@ -7,7 +7,6 @@ import { CorporateApi, type CorporateApiShape } from "../../../core/ports/Corpor
 import { LoyaltyApi, type LoyaltyApiShape } from "../../../core/ports/LoyaltyApi.ts"
 import type { StoredTokens } from "../../../core/ports/TokenStore.ts"
 import { makeTokenStoreMemory } from "../../../core/ports/TokenStore.memory.ts"
-import { retryUnanswered } from "./retry-unanswered.ts"
 
 /**
  * The website's corporate and loyalty adapters (adapters/http, built as the app builds them) on the Pact mock server,
@@ -25,13 +24,13 @@ const layersOn = (mock: V4MockServer, tokens: StoredTokens): Layer.Layer<Corpora
   )
 
 export const corporate = <A>(mock: V4MockServer, tokens: StoredTokens, call: Call<CorporateApiShape, A>): Promise<A> =>
-  Effect.runPromise(Effect.provide(retryUnanswered(Effect.flatMap(Effect.service(CorporateApi), call)), layersOn(mock, tokens)))
+  Effect.runPromise(Effect.provide(Effect.flatMap(Effect.service(CorporateApi), call), layersOn(mock, tokens)))
 
 export const corporateFailure = <A>(mock: V4MockServer, tokens: StoredTokens, call: Call<CorporateApiShape, A>): Promise<HttpError> =>
   Effect.runPromise(Effect.provide(Effect.flip(Effect.flatMap(Effect.service(CorporateApi), call)), layersOn(mock, tokens)))
 
 export const loyalty = <A>(mock: V4MockServer, tokens: StoredTokens, call: Call<LoyaltyApiShape, A>): Promise<A> =>
-  Effect.runPromise(Effect.provide(retryUnanswered(Effect.flatMap(Effect.service(LoyaltyApi), call)), layersOn(mock, tokens)))
+  Effect.runPromise(Effect.provide(Effect.flatMap(Effect.service(LoyaltyApi), call), layersOn(mock, tokens)))
 
 export const loyaltyFailure = <A>(mock: V4MockServer, tokens: StoredTokens, call: Call<LoyaltyApiShape, A>): Promise<HttpError> =>
   Effect.runPromise(Effect.provide(Effect.flip(Effect.flatMap(Effect.service(LoyaltyApi), call)), layersOn(mock, tokens)))
