@@ -62,7 +62,8 @@ describe("room offers", () => {
 
 describe("choosing a room", () => {
   it("takes the room's name, periods, rate plan, room type and rates, at the offer's own rate plan by default", () => {
-    expect(choice).toEqual({
+    // made here, not read from the module's `choice`: a value made while the file loads is made before any mutant is on
+    expect(choiceFromOffer(offer)).toEqual({
       roomDescription: { roomName: "Standard Queen", totalAmount: 150_000, mandatoryPaymentPeriods: offer.mandatoryPaymentPeriods },
       ratePlanCode: "BAR",
       roomTypeCode: "SQ",

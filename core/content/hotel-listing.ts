@@ -191,10 +191,6 @@ const byText = (a: string, b: string): number => a.localeCompare(b, "en")
 export const hotelsOfBrand = <T extends Pick<Hotel, "brand" | "name">>(hotels: ReadonlyArray<T>, brand: BrandKey): ReadonlyArray<T> =>
   hotels.filter((hotel) => BRAND_KEYS[hotel.brand.id] === brand).sort((a, b) => byText(a.name, b.name))
 
-/**
- * spec B §2: "Explore by City" lists the distinct cities of all hotels, sorted. Cities are compared
- * without surrounding blanks and ignoring case (the first spelling met is kept); blank ones are dropped.
- */
 /** The facilities of the hotels, each once (ignoring case), in alphabetical order: the explorer's facility filter. */
 export const facilitiesOf = (hotels: ReadonlyArray<Pick<HotelDetails, "amenities">>): ReadonlyArray<string> => {
   const facilities = new Map<string, string>()
@@ -203,6 +199,10 @@ export const facilitiesOf = (hotels: ReadonlyArray<Pick<HotelDetails, "amenities
   return [...facilities.values()].sort(byText)
 }
 
+/**
+ * spec B §2: "Explore by City" lists the distinct cities of all hotels, sorted. Cities are compared
+ * without surrounding blanks and ignoring case (the first spelling met is kept); blank ones are dropped.
+ */
 export const citiesOf = (hotels: ReadonlyArray<Pick<Hotel, "city">>): ReadonlyArray<string> => {
   const cities = new Map<string, string>()
   for (const hotel of hotels) {

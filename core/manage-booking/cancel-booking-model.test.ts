@@ -1,4 +1,4 @@
-import { Effect, Layer } from "effect"
+import { Effect, Layer, type Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { sampleBooking, sampleBookingItem } from "../booking/booking.testing.ts"
@@ -32,25 +32,31 @@ const setUp = ({ member = true }: { readonly member?: boolean } = {}) => {
   return { api, navigation, notifications, layer }
 }
 
+type Services = Layer.Success<ReturnType<typeof setUp>["layer"]>
+
+/** Runs a test's steps in a scope on the ports given, the test clock at its start. */
+const run = <A, E>(layer: Layer.Layer<Services>, steps: Effect.Effect<A, E, Services | Scope.Scope>): Promise<A> =>
+  Effect.runPromise(Effect.scoped(steps).pipe(Effect.provide(layer)))
+
 describe("the Cancel Booking modal's screen model", () => {
   it("asks first with the booking's summary and what the policy refunds (issue 29 §10)", async () => {
     const { layer } = setUp()
-    const summary = await Effect.runPromise(
-      Effect.scoped(Effect.map(makeCancelBookingModel({ booking }), (model) => [model.step.value, model.summary] as const)).pipe(Effect.provide(layer)),
+    const summary = await run(
+      layer,
+      Effect.map(makeCancelBookingModel({ booking }), (model) => [model.step.value, model.summary] as const),
     )
     expect(summary).toEqual(["confirm", cancelSummaryOf(booking)])
   })
 
   it("lands a visitor without an account on My Bookings naming the cancelled booking, without the toast (issue 29 §10)", async () => {
     const { navigation, notifications, layer } = setUp({ member: false })
-    await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeCancelBookingModel({ booking })
-          yield* model.sendCode()
-          yield* model.cancel("123456")
-        }),
-      ).pipe(Effect.provide(layer)),
+    await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeCancelBookingModel({ booking })
+        yield* model.sendCode()
+        yield* model.cancel("123456")
+      }),
     )
     expect(notifications.toasts).toEqual([])
     expect(navigation.visits).toEqual([{ to: `${MY_BOOKINGS_ROUTE}?cancelled=CTY-2026-0001`, replace: false }])
@@ -58,19 +64,18 @@ describe("the Cancel Booking modal's screen model", () => {
 
   it("sends a new code, lets a wrong code be tried again, and takes a member to My Bookings once cancelled", async () => {
     const { navigation, notifications, layer } = setUp()
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeCancelBookingModel({ booking })
-          const steps: Array<string> = [model.step.value]
-          yield* model.sendCode()
-          steps.push(model.step.value, model.codeText.value)
-          yield* model.cancel("000000")
-          steps.push(model.step.value)
-          yield* model.cancel("123456")
-          return steps
-        }),
-      ).pipe(Effect.provide(layer)),
+    const seen = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeCancelBookingModel({ booking })
+        const steps: Array<string> = [model.step.value]
+        yield* model.sendCode()
+        steps.push(model.step.value, model.codeText.value)
+        yield* model.cancel("000000")
+        steps.push(model.step.value)
+        yield* model.cancel("123456")
+        return steps
+      }),
     )
     expect(seen).toEqual(["confirm", "code", CODE_SENT_TO_BOTH, "code"])
     expect(notifications.toasts.map((toast) => toast.message)).toEqual([BOOKING_CANCEL_FAILED, BOOKING_CANCELLED])
@@ -79,19 +84,18 @@ describe("the Cancel Booking modal's screen model", () => {
 
   it("asked within a minute of the last code (issue 13), says to wait for the countdown; another failure stays on the question", async () => {
     const { api, layer } = setUp()
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeCancelBookingModel({ booking })
-          api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests." }))
-          yield* model.sendCode()
-          const wait = [model.step.value, model.codeText.value]
-          yield* model.close()
-          api.failNext("sendBookingCode", new HttpError({ status: 500, message: "Something went wrong." }))
-          yield* model.sendCode()
-          return { wait, failed: [model.step.value, model.sendError.value] }
-        }),
-      ).pipe(Effect.provide(layer)),
+    const seen = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeCancelBookingModel({ booking })
+        api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests." }))
+        yield* model.sendCode()
+        const wait = [model.step.value, model.codeText.value]
+        yield* model.close()
+        api.failNext("sendBookingCode", new HttpError({ status: 500, message: "Something went wrong." }))
+        yield* model.sendCode()
+        return { wait, failed: [model.step.value, model.sendError.value] }
+      }),
     )
     expect(seen.wait).toEqual(["code", CANCEL_CODE_WAIT])
     expect(seen.failed).toEqual(["confirm", "Something went wrong."])
@@ -114,22 +118,21 @@ describe("the Cancel Booking modal's steps", () => {
 
   it("is sending while the new code is on its way, and cancelling while the cancellation is", async () => {
     const { navigation, layer } = slowSetUp()
-    const steps = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeCancelBookingModel({ booking })
-          yield* Effect.forkChild(model.sendCode())
-          yield* Effect.yieldNow
-          const sending = model.step.value
-          yield* TestClock.adjust("1 second")
-          const code = model.step.value
-          yield* Effect.forkChild(model.cancel("123456"))
-          yield* Effect.yieldNow
-          const cancelling = model.step.value
-          yield* TestClock.adjust("1 second")
-          return [sending, code, cancelling]
-        }),
-      ).pipe(Effect.provide(layer)),
+    const steps = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeCancelBookingModel({ booking })
+        yield* Effect.forkChild(model.sendCode())
+        yield* Effect.yieldNow
+        const sending = model.step.value
+        yield* TestClock.adjust("1 second")
+        const code = model.step.value
+        yield* Effect.forkChild(model.cancel("123456"))
+        yield* Effect.yieldNow
+        const cancelling = model.step.value
+        yield* TestClock.adjust("1 second")
+        return [sending, code, cancelling]
+      }),
     )
     expect(steps).toEqual(["sending", "code", "cancelling"])
     expect(navigation.visits).toEqual([{ to: MY_BOOKINGS_ROUTE, replace: false }])
@@ -137,18 +140,17 @@ describe("the Cancel Booking modal's steps", () => {
 
   it("cancels nothing with an empty or blank code, or before a code was sent", async () => {
     const { api, layer } = setUp()
-    const steps = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeCancelBookingModel({ booking })
-          yield* model.cancel("123456")
-          const before = model.step.value
-          yield* model.sendCode()
-          yield* model.cancel("")
-          yield* model.cancel("   ")
-          return [before, model.step.value]
-        }),
-      ).pipe(Effect.provide(layer)),
+    const steps = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeCancelBookingModel({ booking })
+        yield* model.cancel("123456")
+        const before = model.step.value
+        yield* model.sendCode()
+        yield* model.cancel("")
+        yield* model.cancel("   ")
+        return [before, model.step.value]
+      }),
     )
     expect(steps).toEqual(["confirm", "code"])
     expect(api.calls.filter((call) => call.method === "cancelBooking")).toEqual([])
@@ -156,20 +158,19 @@ describe("the Cancel Booking modal's steps", () => {
 
   it("Resend OTP, after the wait, sends a new code and says where it went", async () => {
     const { api, layer } = setUp()
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeCancelBookingModel({ booking })
-          api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests." }))
-          yield* model.sendCode()
-          api.failNext("sendBookingCode", undefined)
-          const waiting = model.codeText.value
-          yield* TestClock.adjust("60 seconds")
-          yield* model.resendCode()
-          yield* Effect.yieldNow
-          return [waiting, model.codeText.value, model.resend.canResend.value]
-        }),
-      ).pipe(Effect.provide(layer)),
+    const seen = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeCancelBookingModel({ booking })
+        api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests." }))
+        yield* model.sendCode()
+        api.failNext("sendBookingCode", undefined)
+        const waiting = model.codeText.value
+        yield* TestClock.adjust("60 seconds")
+        yield* model.resendCode()
+        yield* Effect.yieldNow
+        return [waiting, model.codeText.value, model.resend.canResend.value]
+      }),
     )
     expect(seen).toEqual([CANCEL_CODE_WAIT, CODE_SENT_TO_BOTH, false])
     expect(api.calls.filter((call) => call.method === "sendBookingCode")).toHaveLength(2)
@@ -177,22 +178,21 @@ describe("the Cancel Booking modal's steps", () => {
 
   it("closing goes back to the question, without the last error or the code's words", async () => {
     const { api, layer } = setUp()
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeCancelBookingModel({ booking })
-          api.failNext("sendBookingCode", new HttpError({ status: 500, message: "Something went wrong." }))
-          yield* model.sendCode()
-          const failed = model.sendError.value
-          yield* model.close()
-          const afterError = [model.step.value, model.sendError.value]
-          api.failNext("sendBookingCode", undefined)
-          yield* model.sendCode()
-          const sent = [model.step.value, model.codeText.value]
-          yield* model.close()
-          return { failed, afterError, sent, closed: [model.step.value, model.sendError.value, model.codeText.value] }
-        }),
-      ).pipe(Effect.provide(layer)),
+    const seen = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeCancelBookingModel({ booking })
+        api.failNext("sendBookingCode", new HttpError({ status: 500, message: "Something went wrong." }))
+        yield* model.sendCode()
+        const failed = model.sendError.value
+        yield* model.close()
+        const afterError = [model.step.value, model.sendError.value]
+        api.failNext("sendBookingCode", undefined)
+        yield* model.sendCode()
+        const sent = [model.step.value, model.codeText.value]
+        yield* model.close()
+        return { failed, afterError, sent, closed: [model.step.value, model.sendError.value, model.codeText.value] }
+      }),
     )
     expect(seen).toEqual({
       failed: "Something went wrong.",

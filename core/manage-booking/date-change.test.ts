@@ -191,10 +191,11 @@ describe("edit dates flow", () => {
 })
 
 describe("choosing new dates in the range picker (issue 29 §11)", () => {
-  const editing = run([{ type: "edit", dates: booked }])
+  // made in each test, not while the file loads: a value made then is made before any mutant is on
+  const startEditing = () => run([{ type: "edit", dates: booked }])
 
   it("shows the booked dates until a day is tapped", () => {
-    expect(shownStay(editing)).toEqual({ checkInDate: "2026-12-01", checkOutDate: "2026-12-03" })
+    expect(shownStay(startEditing())).toEqual({ checkInDate: "2026-12-01", checkOutDate: "2026-12-03" })
   })
 
   it("shows the booking's own dates (none of its own) while locked or once done, and the dates being checked or confirmed", () => {
@@ -206,38 +207,38 @@ describe("choosing new dates in the range picker (issue 29 §11)", () => {
   })
 
   it("takes the first tap as the new check-in and waits for the check-out", () => {
-    const picked = run([{ type: "pick", day: "2026-12-20" }], editing)
+    const picked = run([{ type: "pick", day: "2026-12-20" }], startEditing())
     expect(shownStay(picked)).toEqual({ checkInDate: "2026-12-20", checkOutDate: null })
     expect(canSaveDates(picked)).toBe(false)
   })
 
   it("takes a later second tap as the check-out", () => {
-    const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day: "2026-12-23" }], editing)
+    const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day: "2026-12-23" }], startEditing())
     expect(picked).toEqual({ step: "editing", dates: { checkInDate: "2026-12-20", checkOutDate: "2026-12-23" }, error: null })
     expect(canSaveDates(picked)).toBe(true)
   })
 
   it("takes a second tap on or before the check-in as a new check-in", () => {
     for (const day of ["2026-12-20", "2026-12-18"]) {
-      const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day }], editing)
+      const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day }], startEditing())
       expect(shownStay(picked)).toEqual({ checkInDate: day, checkOutDate: null })
     }
   })
 
   it("starts a new stay with the tap after a complete one", () => {
-    const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day: "2026-12-23" }, { type: "pick", day: "2027-01-05" }], editing)
+    const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day: "2026-12-23" }, { type: "pick", day: "2027-01-05" }], startEditing())
     expect(shownStay(picked)).toEqual({ checkInDate: "2027-01-05", checkOutDate: null })
   })
 
   it("refuses a stay of more than 30 nights and keeps the check-in", () => {
-    const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day: "2027-01-20" }], editing)
+    const picked = run([{ type: "pick", day: "2026-12-20" }, { type: "pick", day: "2027-01-20" }], startEditing())
     expect(picked).toMatchObject({ step: "editing", error: STAY_TOO_LONG })
     expect(shownStay(picked)).toEqual({ checkInDate: "2026-12-20", checkOutDate: null })
     expect(shownStay(run([{ type: "pick", day: "2027-01-19" }], picked))).toEqual({ checkInDate: "2026-12-20", checkOutDate: "2027-01-19" })
   })
 
   it("saves nothing while the check-out is still to be chosen", () => {
-    const picked = run([{ type: "pick", day: "2026-12-20" }], editing)
+    const picked = run([{ type: "pick", day: "2026-12-20" }], startEditing())
     expect(run([{ type: "save", today }], picked)).toBe(picked)
   })
 })

@@ -1,4 +1,4 @@
-import { Effect, Exit, Layer, Scope } from "effect"
+import { Effect, Layer, type Scope } from "effect"
 import { HttpError } from "../http/http-error.ts"
 import { BookingApi } from "../ports/BookingApi.ts"
 import { TestClock } from "effect/testing"
@@ -25,22 +25,27 @@ const setUp = () => {
   return { api, navigation, storage, layer }
 }
 
+type Services = Layer.Success<ReturnType<typeof setUp>["layer"]>
+
+/** Runs a test's steps in a scope on the ports given, the test clock at its start. */
+const run = <A, E>(layer: Layer.Layer<Services>, steps: Effect.Effect<A, E, Services | Scope.Scope>): Promise<A> =>
+  Effect.runPromise(Effect.scoped(steps).pipe(Effect.provide(layer)))
+
 describe("the Manage Your Booking modal's screen model", () => {
   it("checks the details, sends a code, refuses a wrong one on the field, and opens the booking with the right one", async () => {
     const { navigation, storage, layer } = setUp()
-    const seen = await Effect.runPromise(
+    const seen = await run(
+      layer,
       Effect.gen(function* () {
-        const scope = yield* Scope.make()
-        const model = yield* makeManageBookingModel().pipe(Scope.provide(scope))
+        const model = yield* makeManageBookingModel()
         yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
         const afterSend = [model.flow.value.step, model.resend.remainingText.value]
         yield* model.verify("000000")
         const rejected = model.flow.value
         yield* model.verify("123456")
         const afterVerify = model.flow.value.step
-        yield* Scope.close(scope, Exit.void)
         return { afterSend, rejected, afterVerify }
-      }).pipe(Effect.provide(layer)),
+      }),
     )
     expect(seen.afterSend).toEqual(["code", "1 minute"])
     expect(storage.get(SESSION_KEYS.manageBookingEmail)).toBe(EMAIL)
@@ -51,14 +56,13 @@ describe("the Manage Your Booking modal's screen model", () => {
 
   it("sends nothing while the details do not validate, and says why on the fields", async () => {
     const { api, layer } = setUp()
-    const errors = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeManageBookingModel()
-          yield* model.sendCode({ email: "not-an-email", bookingNumber: " " })
-          return [model.flow.value.step, model.fieldErrors.value["bookingNumber"]]
-        }),
-      ).pipe(Effect.provide(layer)),
+    const errors = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeManageBookingModel()
+        yield* model.sendCode({ email: "not-an-email", bookingNumber: " " })
+        return [model.flow.value.step, model.fieldErrors.value["bookingNumber"]]
+      }),
     )
     expect(errors).toEqual(["details", [REQUIRED]])
     expect(api.calls).toEqual([])
@@ -66,31 +70,29 @@ describe("the Manage Your Booking modal's screen model", () => {
 
   it("an unknown booking is Booking not found; closing starts again at the details", async () => {
     const { layer } = setUp()
-    const steps = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeManageBookingModel()
-          yield* model.sendCode({ email: EMAIL, bookingNumber: "NOPE-1" })
-          const found = model.flow.value.step
-          yield* model.close()
-          return [found, model.flow.value.step]
-        }),
-      ).pipe(Effect.provide(layer)),
+    const steps = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeManageBookingModel()
+        yield* model.sendCode({ email: EMAIL, bookingNumber: "NOPE-1" })
+        const found = model.flow.value.step
+        yield* model.close()
+        return [found, model.flow.value.step]
+      }),
     )
     expect(steps).toEqual(["notFound", "details"])
   })
 
   it("the code dialog names the masked e-mail the code went to; before a code is sent it says the general words", async () => {
     const { layer } = setUp()
-    const words = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeManageBookingModel()
-          const before = model.sentTo.value
-          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
-          return [before, model.sentTo.value]
-        }),
-      ).pipe(Effect.provide(layer)),
+    const words = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeManageBookingModel()
+        const before = model.sentTo.value
+        yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+        return [before, model.sentTo.value]
+      }),
     )
     expect(words).toEqual([
       "We have sent a one-time code to the e-mail address or mobile number on the booking.",
@@ -100,20 +102,19 @@ describe("the Manage Your Booking modal's screen model", () => {
 
   it("Resend OTP comes after 60 seconds from the sent code, sends a new code to the same booking, and counts down again", async () => {
     const { api, layer } = setUp()
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeManageBookingModel()
-          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
-          yield* TestClock.adjust("59 seconds")
-          const at59 = model.resend.canResend.value
-          yield* TestClock.adjust("1 second")
-          const at60 = model.resend.canResend.value
-          yield* model.resendCode()
-          yield* TestClock.adjust("1 second")
-          return { at59, at60, afterResend: [model.resend.canResend.value, model.resend.remainingText.value], step: model.flow.value.step }
-        }),
-      ).pipe(Effect.provide(layer)),
+    const seen = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeManageBookingModel()
+        yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+        yield* TestClock.adjust("59 seconds")
+        const at59 = model.resend.canResend.value
+        yield* TestClock.adjust("1 second")
+        const at60 = model.resend.canResend.value
+        yield* model.resendCode()
+        yield* TestClock.adjust("1 second")
+        return { at59, at60, afterResend: [model.resend.canResend.value, model.resend.remainingText.value], step: model.flow.value.step }
+      }),
     )
     expect(seen).toEqual({ at59: false, at60: true, afterResend: [false, "59 seconds"], step: "code" })
     const sends = api.calls.filter((call) => call.method === "sendBookingCode")
@@ -125,37 +126,35 @@ describe("the Manage Your Booking modal's screen model", () => {
 
   it("no countdown runs while no code was sent: Booking not found or a refused send leaves Resend OTP where it was", async () => {
     const { api, layer } = setUp()
-    const canResend = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeManageBookingModel()
-          yield* model.sendCode({ email: EMAIL, bookingNumber: "NOPE-1" })
-          yield* TestClock.adjust("61 seconds")
-          const afterNotFound = model.resend.canResend.value
-          yield* model.tryAgain()
-          api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests" }))
-          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
-          yield* TestClock.adjust("61 seconds")
-          return [afterNotFound, model.resend.canResend.value, model.flow.value]
-        }),
-      ).pipe(Effect.provide(layer)),
+    const canResend = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeManageBookingModel()
+        yield* model.sendCode({ email: EMAIL, bookingNumber: "NOPE-1" })
+        yield* TestClock.adjust("61 seconds")
+        const afterNotFound = model.resend.canResend.value
+        yield* model.tryAgain()
+        api.failNext("sendBookingCode", new HttpError({ status: 429, message: "Too many requests" }))
+        yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+        yield* TestClock.adjust("61 seconds")
+        return [afterNotFound, model.resend.canResend.value, model.flow.value]
+      }),
     )
     expect(canResend).toEqual([false, false, { step: "details", error: "Too many requests" }])
   })
 
   it("Resend OTP sends nothing once the code step has closed", async () => {
     const { api, layer } = setUp()
-    const step = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeManageBookingModel()
-          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
-          yield* TestClock.adjust("60 seconds")
-          yield* model.close()
-          yield* model.resendCode()
-          return model.flow.value.step
-        }),
-      ).pipe(Effect.provide(layer)),
+    const step = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeManageBookingModel()
+        yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+        yield* TestClock.adjust("60 seconds")
+        yield* model.close()
+        yield* model.resendCode()
+        return model.flow.value.step
+      }),
     )
     expect(step).toBe("details")
     expect(api.calls.filter((call) => call.method === "sendBookingCode")).toHaveLength(1)
@@ -163,34 +162,32 @@ describe("the Manage Your Booking modal's screen model", () => {
 
   it("Try again on Booking not found goes back to the details form", async () => {
     const { layer } = setUp()
-    const steps = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeManageBookingModel()
-          yield* model.sendCode({ email: EMAIL, bookingNumber: "NOPE-1" })
-          const found = model.flow.value
-          yield* model.tryAgain()
-          return [found, model.flow.value]
-        }),
-      ).pipe(Effect.provide(layer)),
+    const steps = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeManageBookingModel()
+        yield* model.sendCode({ email: EMAIL, bookingNumber: "NOPE-1" })
+        const found = model.flow.value
+        yield* model.tryAgain()
+        return [found, model.flow.value]
+      }),
     )
     expect(steps).toEqual([{ step: "notFound", message: BOOKING_NOT_FOUND }, { step: "details" }])
   })
 
   it("an empty or blank code is not sent, and Verify before a code was sent asks nothing", async () => {
     const { api, layer } = setUp()
-    const steps = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeManageBookingModel()
-          yield* model.verify("123456")
-          const beforeSend = model.flow.value
-          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
-          yield* model.verify("")
-          yield* model.verify("   ")
-          return [beforeSend, model.flow.value]
-        }),
-      ).pipe(Effect.provide(layer)),
+    const steps = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeManageBookingModel()
+        yield* model.verify("123456")
+        const beforeSend = model.flow.value
+        yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+        yield* model.verify("")
+        yield* model.verify("   ")
+        return [beforeSend, model.flow.value]
+      }),
     )
     expect(steps).toEqual([{ step: "details" }, { step: "code", lookup: { email: EMAIL, bookingNumber: "CTY-2026-0001" } }])
     expect(api.calls.filter((call) => call.method === "verifyBookingCode")).toEqual([])
@@ -204,20 +201,19 @@ describe("the Manage Your Booking modal's screen model", () => {
       verifyBookingCode: (code) => Effect.andThen(Effect.sleep("1 second"), api.api.verifyBookingCode(code)),
     })
     const layer = Layer.mergeAll(slowVerify, navigation.layer, layerMemory(storage), TestClock.layer())
-    const step = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const model = yield* makeManageBookingModel()
-          yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
-          yield* TestClock.adjust("60 seconds")
-          yield* Effect.forkChild(model.verify("123456"))
-          yield* Effect.yieldNow
-          const during = model.flow.value.step
-          yield* model.resendCode()
-          yield* TestClock.adjust("1 second")
-          return during
-        }),
-      ).pipe(Effect.provide(layer)),
+    const step = await run(
+      layer,
+      Effect.gen(function* () {
+        const model = yield* makeManageBookingModel()
+        yield* model.sendCode({ email: EMAIL, bookingNumber: "CTY-2026-0001" })
+        yield* TestClock.adjust("60 seconds")
+        yield* Effect.forkChild(model.verify("123456"))
+        yield* Effect.yieldNow
+        const during = model.flow.value.step
+        yield* model.resendCode()
+        yield* TestClock.adjust("1 second")
+        return during
+      }),
     )
     expect(step).toBe("verifying")
     expect(api.calls.filter((call) => call.method === "sendBookingCode")).toHaveLength(1)

@@ -39,10 +39,6 @@ describe("the state a server-rendered page hands to the browser", () => {
     ])
   })
 
-  it("nothing, a function, a big integer or a symbol is not plain data", () => {
-    expect([undefined, () => 1, 1n, Symbol("x")].map(isPlainData)).toEqual([false, false, false, false])
-  })
-
   it("reads a missing or broken state as no answers", () => {
     expect(answersFromPageState(null)).toEqual([])
     expect(answersFromPageState("{not json")).toEqual([])
@@ -59,7 +55,7 @@ describe("the state a server-rendered page hands to the browser", () => {
     expect(answersFromPageState(json)).toEqual([["hotel:1", { line: "a\u2029b" }]])
   })
 
-  it("holds plain data only: an object without a prototype and absent fields are plain; an array or object with one thing that is not, undefined, a function or a big integer are not", () => {
+  it("holds plain data only: an object without a prototype and absent fields are plain; an array or object with one thing that is not, undefined, a function, a big integer or a symbol are not", () => {
     const bare: Record<string, unknown> = Object.assign(Object.create(null) as object, { name: "Rosebank", rooms: [1, 2] })
     expect([isPlainData(bare), isPlainData({ name: "Rosebank", image: undefined }), isPlainData([])]).toEqual([true, true, true])
     expect([
@@ -69,7 +65,8 @@ describe("the state a server-rendered page hands to the browser", () => {
       isPlainData(undefined),
       isPlainData(() => 1),
       isPlainData(1n),
-    ]).toEqual([false, false, false, false, false, false])
+      isPlainData(Symbol("x")),
+    ]).toEqual([false, false, false, false, false, false, false])
   })
 
   it("reads a state that is not an object of answers (a string, a number) as no answers", () => {

@@ -1,4 +1,4 @@
-import { Effect, Fiber } from "effect"
+import { Effect, Fiber, type Layer, type Scope } from "effect"
 import { TestClock } from "effect/testing"
 import { describe, expect, it } from "vitest"
 import { hotelDetails } from "../content/testing/hotel-details.testing.ts"
@@ -22,27 +22,31 @@ import { searchPortsMemory } from "./testing/search-ports.testing.ts"
 const rosebank = hotelDetails(7, "Karoo Courtyard Rosebank", 2, "Johannesburg", { code: "107" })
 const rosebankDestination = { category: "hotel", hotelId: 7, hotelCode: "107", name: rosebank.name } as const
 const johannesburg = { category: "location", name: "Johannesburg", latitude: -26.2, longitude: 28.04 } as const
+type SearchPorts = ReturnType<typeof searchPortsMemory>
+
+/** Runs a test's steps in a scope on the search ports, the test clock at its start. */
+const run = <A, E>(ports: SearchPorts, steps: Effect.Effect<A, E, Layer.Success<SearchPorts["layer"]> | Scope.Scope>): Promise<A> =>
+  Effect.runPromise(Effect.scoped(steps).pipe(Effect.provide(ports.layer)))
 
 describe("the search fields' models", () => {
   it("the destination searches after a 500 ms pause in typing, and a newer text interrupts the older search", async () => {
     const ports = searchPortsMemory({ content: { hotels: [rosebank] } })
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const form = makeSearchForm()
-          const field = yield* makeDestinationModel({ form })
-          const kinds: Array<string> = [field.list.value.kind]
-          yield* field.type("Rose")
-          yield* TestClock.adjust("300 millis")
-          yield* field.type("Rosebank")
-          kinds.push(field.list.value.kind)
-          yield* TestClock.adjust("500 millis")
-          const list = field.list.value
-          kinds.push(list.kind)
-          if (list.kind === "ready" && list.options.hotels[0] !== undefined) yield* field.choose(list.options.hotels[0].destination)
-          return { kinds, text: field.text.value, open: field.open.value, chosen: form.values.value.destination?.name }
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        const form = makeSearchForm()
+        const field = yield* makeDestinationModel({ form })
+        const kinds: Array<string> = [field.list.value.kind]
+        yield* field.type("Rose")
+        yield* TestClock.adjust("300 millis")
+        yield* field.type("Rosebank")
+        kinds.push(field.list.value.kind)
+        yield* TestClock.adjust("500 millis")
+        const list = field.list.value
+        kinds.push(list.kind)
+        if (list.kind === "ready" && list.options.hotels[0] !== undefined) yield* field.choose(list.options.hotels[0].destination)
+        return { kinds, text: field.text.value, open: field.open.value, chosen: form.values.value.destination?.name }
+      }),
     )
     expect(seen).toEqual({ kinds: ["popular", "loading", "ready"], text: rosebank.name, open: false, chosen: rosebank.name })
     expect(ports.contentApi.calls.filter((call) => call.method === "searchLocations").map((call) => call.args[0])).toEqual(["Rosebank"])
@@ -50,25 +54,25 @@ describe("the search fields' models", () => {
 
   it("the promo code is checked after a pause in typing; an unknown one is invalid", async () => {
     const ports = searchPortsMemory()
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const form = makeSearchForm()
-          const field = yield* makePromoCodeModel({ form })
-          yield* TestClock.adjust("1 millis")
-          yield* field.type("NOPE")
-          const typing = field.checking.value
-          yield* TestClock.adjust("500 millis")
-          return { typing, checking: field.checking.value, promo: field.promo.value.kind, disabled: form.searchDisabled.value }
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        const form = makeSearchForm()
+        const field = yield* makePromoCodeModel({ form })
+        yield* TestClock.adjust("1 millis")
+        yield* field.type("NOPE")
+        const typing = field.checking.value
+        yield* TestClock.adjust("500 millis")
+        return { typing, checking: field.checking.value, promo: field.promo.value.kind, disabled: form.searchDisabled.value }
+      }),
     )
     expect(seen).toEqual({ typing: true, checking: false, promo: "invalid", disabled: true })
   })
 
   it("a valid club card joins the search and closes the modal; an unknown one keeps it open", async () => {
     const ports = searchPortsMemory({ booking: { validClubCards: ["1234567890123"] } })
-    const seen = await Effect.runPromise(
+    const seen = await run(
+      ports,
       Effect.gen(function* () {
         const form = makeSearchForm()
         const modal = yield* makeClubCardModel({ form })
@@ -77,7 +81,7 @@ describe("the search fields' models", () => {
         const unknown = [modal.open.value, modal.applied.value]
         yield* modal.validate("1234567890123")
         return { unknown, valid: [modal.open.value, modal.applied.value] }
-      }).pipe(Effect.provide(ports.layer)),
+      }),
     )
     expect(seen).toEqual({ unknown: [true, ""], valid: [false, "1234567890123"] })
   })
@@ -85,7 +89,8 @@ describe("the search fields' models", () => {
   it("a group booking request refused keeps the modal open with the messages on the fields; sent, it closes and goes home", async () => {
     const ports = searchPortsMemory()
     const opened = signal(true)
-    const seen = await Effect.runPromise(
+    const seen = await run(
+      ports,
       Effect.gen(function* () {
         const modal = yield* makeGroupBookingModel({ opened })
         yield* modal.submit(groupBookingForm())
@@ -98,7 +103,7 @@ describe("the search fields' models", () => {
           email: "thandi@example.co.za",
         })
         return { refused, sent: opened.value }
-      }).pipe(Effect.provide(ports.layer)),
+      }),
     )
     expect(seen).toEqual({ refused: [true, true], sent: false })
     expect(ports.navigation.visits).toEqual([{ to: HOME_ROUTE, replace: false }])
@@ -106,21 +111,20 @@ describe("the search fields' models", () => {
 
   it("the field shows the destination chosen, also one chosen elsewhere; opened on it, it offers the popular list and searches nothing", async () => {
     const ports = searchPortsMemory({ content: { hotels: [rosebank] } })
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, destination: rosebankDestination })
-          const field = yield* makeDestinationModel({ form })
-          const start = { text: field.text.value, open: field.open.value, locating: field.locating.value }
-          form.setDestination(johannesburg)
-          const followed = field.text.value
-          yield* field.show(true)
-          yield* TestClock.adjust("600 millis")
-          const opened = [field.open.value, field.list.value.kind]
-          yield* field.show(false)
-          return { start, followed, opened, closed: field.open.value }
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, destination: rosebankDestination })
+        const field = yield* makeDestinationModel({ form })
+        const start = { text: field.text.value, open: field.open.value, locating: field.locating.value }
+        form.setDestination(johannesburg)
+        const followed = field.text.value
+        yield* field.show(true)
+        yield* TestClock.adjust("600 millis")
+        const opened = [field.open.value, field.list.value.kind]
+        yield* field.show(false)
+        return { start, followed, opened, closed: field.open.value }
+      }),
     )
     expect(seen).toEqual({
       start: { text: rosebank.name, open: false, locating: false },
@@ -133,25 +137,24 @@ describe("the search fields' models", () => {
 
   it("only words are searched, without their surrounding spaces: spaces alone, a cleared field or a closed one search nothing", async () => {
     const ports = searchPortsMemory({ content: { hotels: [rosebank] } })
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, destination: johannesburg })
-          const field = yield* makeDestinationModel({ form })
-          yield* field.type("")
-          yield* TestClock.adjust("600 millis")
-          const cleared = field.list.value.kind
-          yield* field.type("   ")
-          yield* TestClock.adjust("600 millis")
-          const spaces = field.list.value.kind
-          yield* field.type("Rose")
-          yield* field.show(false)
-          yield* TestClock.adjust("600 millis")
-          yield* field.type("  Rosebank ")
-          yield* TestClock.adjust("600 millis")
-          return { cleared, spaces, found: field.list.value.kind }
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, destination: johannesburg })
+        const field = yield* makeDestinationModel({ form })
+        yield* field.type("")
+        yield* TestClock.adjust("600 millis")
+        const cleared = field.list.value.kind
+        yield* field.type("   ")
+        yield* TestClock.adjust("600 millis")
+        const spaces = field.list.value.kind
+        yield* field.type("Rose")
+        yield* field.show(false)
+        yield* TestClock.adjust("600 millis")
+        yield* field.type("  Rosebank ")
+        yield* TestClock.adjust("600 millis")
+        return { cleared, spaces, found: field.list.value.kind }
+      }),
     )
     expect(seen).toEqual({ cleared: "popular", spaces: "popular", found: "ready" })
     expect(ports.contentApi.calls.filter((call) => call.method === "searchLocations").map((call) => call.args[0])).toEqual(["Rosebank"])
@@ -159,39 +162,37 @@ describe("the search fields' models", () => {
 
   it("while a newer text is searched the list shows searching, not the older text's matches", async () => {
     const ports = searchPortsMemory({ content: { hotels: [rosebank] } })
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const form = makeSearchForm()
-          const field = yield* makeDestinationModel({ form })
-          yield* field.type("Rosebank")
-          yield* TestClock.adjust("500 millis")
-          const first = field.list.value.kind
-          yield* field.type("Sandton")
-          const typing = field.list.value.kind
-          yield* TestClock.adjust("500 millis")
-          return [first, typing, field.list.value.kind]
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        const form = makeSearchForm()
+        const field = yield* makeDestinationModel({ form })
+        yield* field.type("Rosebank")
+        yield* TestClock.adjust("500 millis")
+        const first = field.list.value.kind
+        yield* field.type("Sandton")
+        const typing = field.list.value.kind
+        yield* TestClock.adjust("500 millis")
+        return [first, typing, field.list.value.kind]
+      }),
     )
     expect(seen).toEqual(["ready", "loading", "empty"])
   })
 
   it("Hotels near me is locating until the device answers, then chooses the place near the visitor", async () => {
     const ports = searchPortsMemory()
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const form = makeSearchForm()
-          const field = yield* makeDestinationModel({ form })
-          yield* field.show(true)
-          const locating: Array<boolean> = []
-          const stop = effect(() => void locating.push(field.locating.value))
-          yield* field.chooseNearby()
-          stop()
-          return { locating, text: field.text.value, open: field.open.value, chosen: form.values.value.destination?.name }
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        const form = makeSearchForm()
+        const field = yield* makeDestinationModel({ form })
+        yield* field.show(true)
+        const locating: Array<boolean> = []
+        const stop = effect(() => void locating.push(field.locating.value))
+        yield* field.chooseNearby()
+        stop()
+        return { locating, text: field.text.value, open: field.open.value, chosen: form.values.value.destination?.name }
+      }),
     )
     expect(seen).toEqual({ locating: [false, true, false], text: NEAR_ME, open: false, chosen: NEAR_ME })
   })
@@ -205,39 +206,37 @@ describe("the search fields' models", () => {
         ],
       },
     })
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const form = makeSearchForm()
-          const field = yield* makePromoCodeModel({ form })
-          yield* TestClock.adjust("1 millis")
-          yield* field.type("PAYNOW")
-          const typing = field.mandatoryNotice.value
-          yield* TestClock.adjust("500 millis")
-          const checked = [field.promo.value.kind, field.mandatoryNotice.value]
-          yield* field.type("WINTER")
-          yield* TestClock.adjust("500 millis")
-          return { typing, checked, other: [field.promo.value.kind, field.mandatoryNotice.value] }
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        const form = makeSearchForm()
+        const field = yield* makePromoCodeModel({ form })
+        yield* TestClock.adjust("1 millis")
+        yield* field.type("PAYNOW")
+        const typing = field.mandatoryNotice.value
+        yield* TestClock.adjust("500 millis")
+        const checked = [field.promo.value.kind, field.mandatoryNotice.value]
+        yield* field.type("WINTER")
+        yield* TestClock.adjust("500 millis")
+        return { typing, checked, other: [field.promo.value.kind, field.mandatoryNotice.value] }
+      }),
     )
     expect(seen).toEqual({ typing: null, checked: ["valid", PAYMENT_REQUIRED_UPON_CHECKOUT], other: ["valid", null] })
   })
 
   it("the code the form opens with is checked at once, and again at once for a hotel chosen after it", async () => {
     const ports = searchPortsMemory({ booking: { promoOffers: [{ promoCode: "WINTER", actionType: null }] } })
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, promoCode: "WINTER" })
-          const field = yield* makePromoCodeModel({ form })
-          yield* TestClock.adjust("1 millis")
-          const opened = [field.promo.value.kind, field.checking.value]
-          form.setDestination(rosebankDestination)
-          yield* TestClock.adjust("1 millis")
-          return { opened, hotel: [field.promo.value.kind, field.checking.value] }
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, promoCode: "WINTER" })
+        const field = yield* makePromoCodeModel({ form })
+        yield* TestClock.adjust("1 millis")
+        const opened = [field.promo.value.kind, field.checking.value]
+        form.setDestination(rosebankDestination)
+        yield* TestClock.adjust("1 millis")
+        return { opened, hotel: [field.promo.value.kind, field.checking.value] }
+      }),
     )
     expect(seen).toEqual({ opened: ["valid", false], hotel: ["valid", false] })
     expect(ports.bookingApi.calls.filter((call) => call.method === "lookupPromoCode").map((call) => call.args[0])).toEqual([
@@ -248,47 +247,45 @@ describe("the search fields' models", () => {
 
   it("the field shows checking while the code's lookup is on its way", async () => {
     const ports = searchPortsMemory({ booking: { promoOffers: [{ promoCode: "WINTER", actionType: null }] } })
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          // the lookup takes 200 ms here, so the check can be seen on its way
-          const api = ports.bookingApi.api
-          const slow = { ...api, lookupPromoCode: (query: Parameters<typeof api.lookupPromoCode>[0]) => Effect.delay(api.lookupPromoCode(query), "200 millis") }
-          return yield* Effect.gen(function* () {
-            const form = makeSearchForm()
-            const field = yield* makePromoCodeModel({ form })
-            yield* TestClock.adjust("1 millis")
-            yield* field.type("WINTER")
-            yield* TestClock.adjust("500 millis")
-            const onItsWay = field.checking.value
-            yield* TestClock.adjust("200 millis")
-            return { onItsWay, checked: field.checking.value, promo: field.promo.value.kind }
-          }).pipe(Effect.provideService(BookingApi, slow))
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        // the lookup takes 200 ms here, so the check can be seen on its way
+        const api = ports.bookingApi.api
+        const slow = { ...api, lookupPromoCode: (query: Parameters<typeof api.lookupPromoCode>[0]) => Effect.delay(api.lookupPromoCode(query), "200 millis") }
+        return yield* Effect.gen(function* () {
+          const form = makeSearchForm()
+          const field = yield* makePromoCodeModel({ form })
+          yield* TestClock.adjust("1 millis")
+          yield* field.type("WINTER")
+          yield* TestClock.adjust("500 millis")
+          const onItsWay = field.checking.value
+          yield* TestClock.adjust("200 millis")
+          return { onItsWay, checked: field.checking.value, promo: field.promo.value.kind }
+        }).pipe(Effect.provideService(BookingApi, slow))
+      }),
     )
     expect(seen).toEqual({ onItsWay: true, checked: false, promo: "valid" })
   })
 
   it("spaces typed around a code already checked do not show it as being checked again", async () => {
     const ports = searchPortsMemory({ booking: { promoOffers: [{ promoCode: "WINTER", actionType: null }] } })
-    const seen = await Effect.runPromise(
-      Effect.scoped(
-        Effect.gen(function* () {
-          const form = makeSearchForm()
-          const field = yield* makePromoCodeModel({ form })
-          yield* TestClock.adjust("1 millis")
-          yield* field.type("WINTER ")
-          yield* TestClock.adjust("500 millis")
-          yield* field.type("WINTER")
-          const trimmed = field.checking.value
-          yield* TestClock.adjust("500 millis")
-          yield* field.type(" WINTER")
-          const spaced = field.checking.value
-          yield* TestClock.adjust("500 millis")
-          return { trimmed, spaced, promo: field.promo.value.kind }
-        }),
-      ).pipe(Effect.provide(ports.layer)),
+    const seen = await run(
+      ports,
+      Effect.gen(function* () {
+        const form = makeSearchForm()
+        const field = yield* makePromoCodeModel({ form })
+        yield* TestClock.adjust("1 millis")
+        yield* field.type("WINTER ")
+        yield* TestClock.adjust("500 millis")
+        yield* field.type("WINTER")
+        const trimmed = field.checking.value
+        yield* TestClock.adjust("500 millis")
+        yield* field.type(" WINTER")
+        const spaced = field.checking.value
+        yield* TestClock.adjust("500 millis")
+        return { trimmed, spaced, promo: field.promo.value.kind }
+      }),
     )
     expect(seen).toEqual({ trimmed: false, spaced: false, promo: "valid" })
   })
@@ -302,7 +299,8 @@ describe("the search fields' models", () => {
       contactNumber: "+27821234567",
       email: "thandi@example.co.za",
     }
-    const seen = await Effect.runPromise(
+    const seen = await run(
+      ports,
       Effect.gen(function* () {
         // the request takes 200 ms here, so a second press can come while it is on its way
         const api = ports.bookingApi.api
@@ -318,7 +316,7 @@ describe("the search fields' models", () => {
           yield* Fiber.join(first)
           return { offered, busy, after: modal.submitting.value }
         }).pipe(Effect.provideService(BookingApi, slow))
-      }).pipe(Effect.provide(ports.layer)),
+      }),
     )
     expect(seen).toEqual({ offered: [false, true], busy: true, after: false })
     expect(ports.bookingApi.calls.filter((call) => call.method === "requestGroupBooking")).toHaveLength(1)
@@ -327,7 +325,8 @@ describe("the search fields' models", () => {
   it("the group booking modal forgets a refusal's messages when reset, closed or opened again", async () => {
     const ports = searchPortsMemory()
     const opened = signal(true)
-    const seen = await Effect.runPromise(
+    const seen = await run(
+      ports,
       Effect.gen(function* () {
         const modal = yield* makeGroupBookingModel({ opened })
         yield* modal.submit(groupBookingForm())
@@ -340,7 +339,7 @@ describe("the search fields' models", () => {
         yield* modal.submit(groupBookingForm())
         yield* modal.show(true)
         return { refused, reset, closed, reopened: [opened.value, modal.serverErrors.value] }
-      }).pipe(Effect.provide(ports.layer)),
+      }),
     )
     expect(seen).toEqual({ refused: true, reset: null, closed: [false, null], reopened: [true, null] })
   })
@@ -356,7 +355,8 @@ describe("the search fields' models", () => {
 
   it("the club card modal starts closed and validates one card at a time: a second press while one is on its way asks nothing", async () => {
     const ports = searchPortsMemory({ booking: { validClubCards: ["1234567890123"] } })
-    const seen = await Effect.runPromise(
+    const seen = await run(
+      ports,
       Effect.gen(function* () {
         // the check takes 200 ms here, so a second press can come while it is on its way
         const api = ports.bookingApi.api
@@ -374,7 +374,7 @@ describe("the search fields' models", () => {
           yield* Fiber.join(first)
           return { start, busy, after: [modal.submitting.value, modal.open.value, modal.applied.value] }
         }).pipe(Effect.provideService(BookingApi, slow))
-      }).pipe(Effect.provide(ports.layer)),
+      }),
     )
     expect(seen).toEqual({ start: [false, false], busy: true, after: [false, false, "1234567890123"] })
     expect(ports.bookingApi.calls.filter((call) => call.method === "validateClubCard")).toHaveLength(1)
