@@ -81,11 +81,11 @@ export interface LoyaltyLedgerShape {
   readonly erase: (accountId: number) => Effect.Effect<void, DbFailure>
 }
 
-type Row = typeof loyaltyLedgerEntries.$inferSelect
+export type LedgerRow = typeof loyaltyLedgerEntries.$inferSelect
 
 const dayOrNull = (value: string | null) => (value === null ? null : Temporal.PlainDate.from(value))
 
-const toEntry = (row: Row): LedgerEntry =>
+export const toEntry = (row: LedgerRow): LedgerEntry =>
   row.kind === "sign_up" || row.kind === "earned" || row.kind === "redemption_returned"
     ? {
         kind: row.kind,
@@ -128,7 +128,7 @@ const readLedger = (database: DbShape, accountId: number) =>
 const append = (database: DbShape, accountId: number, entries: ReadonlyArray<LedgerEntry>) =>
   entries.length === 0 ? Effect.void : database.query((db) => db.insert(loyaltyLedgerEntries).values(entries.map((entry) => ledgerRow(accountId, entry)))).pipe(Effect.asVoid)
 
-const statementOf = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate): LoyaltyStatement => ({
+export const statementOf = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate): LoyaltyStatement => ({
   totals: pointsTotals(entries, day),
   expiring: pointsExpiring(entries, day),
   history: pointsHistory(entries, day),
