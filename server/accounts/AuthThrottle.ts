@@ -73,16 +73,44 @@ export const MAX_WAIT_MS = 10_000
 /** How often a waiting attempt looks again (with jitter, so waiting attempts do not all come back at once). */
 const RECHECK_MS = 20
 
-interface Counts {
+/** A subject's or a client's attempts of one action in the window, as the database counts them (countsOf). */
+export interface Counts {
   /** Failed attempts (one left in progress too long counts), or every attempt where every request counts. */
   readonly counted: number
   readonly inProgress: number
 }
 
-interface Window {
+export interface Window {
   readonly since: Date
   readonly staleBefore: Date
   readonly failuresOnly: boolean
+}
+
+/** The attempts of `limit`'s action that count at `nowMillis`: those of its window; in progress, those not yet stale. */
+export const windowAt = (limit: Limit, nowMillis: number): Window => ({
+  since: new Date(nowMillis - limit.windowSeconds * 1000),
+  staleBefore: new Date(nowMillis - IN_PROGRESS_SECONDS * 1000),
+  failuresOnly: limit.failuresOnly,
+})
+
+/**
+ * `refused`: the subject or the client has used its limit in the window; `later`: where failures count, the
+ * failures so far and the attempts in progress fill it, so the attempt waits for one of them to end; `admitted`:
+ * recorded as `failed` (null, in progress, where failures count; false where every request counts as it comes).
+ */
+export type ThrottleDecision =
+  | { readonly kind: "refused"; readonly retryAfterSeconds: number }
+  | { readonly kind: "later" }
+  | { readonly kind: "admitted"; readonly failed: boolean | null }
+
+/** The throttle's decision on one attempt, from the subject's and the client's counts (taken under their locks). */
+export const throttleDecision = (limit: Limit, bySubject: Counts, byClient: Counts): ThrottleDecision => {
+  // The window slides: waiting a whole window always frees a place (a simple, honest Retry-After).
+  if (bySubject.counted >= limit.perSubject || byClient.counted >= limit.perClient) return { kind: "refused", retryAfterSeconds: limit.windowSeconds }
+  // Where failures count, the attempts in progress may all fail: wait until one of them has ended.
+  const busy = bySubject.counted + bySubject.inProgress >= limit.perSubject || byClient.counted + byClient.inProgress >= limit.perClient
+  if (limit.failuresOnly && busy) return { kind: "later" }
+  return { kind: "admitted", failed: limit.failuresOnly ? null : false }
 }
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`
@@ -132,20 +160,15 @@ export class AuthThrottle extends Context.Service<AuthThrottle, AuthThrottleShap
       const decide = Effect.fnUntraced(function* ({ action, subjectKey, clientKey }: Attempt) {
         const limit = LIMITS[action]
         const now = yield* Clock.currentTimeMillis
-        const since = new Date(now - limit.windowSeconds * 1000)
-        const staleBefore = new Date(now - IN_PROGRESS_SECONDS * 1000)
         return yield* database.transaction(
           database.query(async (db): Promise<Decision> => {
             // Subject's lock, then client's (a select list is evaluated in order): always in that order, so no deadlock.
             await db.execute(sql`select pg_advisory_xact_lock(${SUBJECT_LOCK_CLASS}, hashtext(${subjectKey})), pg_advisory_xact_lock(${CLIENT_LOCK_CLASS}, hashtext(${clientKey}))`)
-            const { subject: bySubject, client: byClient } = await countsOf(db, action, subjectKey, clientKey, { since, staleBefore, failuresOnly: limit.failuresOnly })
-            // The window slides: waiting a whole window always frees a place (a simple, honest Retry-After).
-            if (bySubject.counted >= limit.perSubject || byClient.counted >= limit.perClient) return { admitted: false, retryAfterSeconds: limit.windowSeconds }
-            // Where failures count, the attempts in progress may all fail: wait until one of them has ended.
-            const busy = bySubject.counted + bySubject.inProgress >= limit.perSubject || byClient.counted + byClient.inProgress >= limit.perClient
-            if (limit.failuresOnly && busy) return { admitted: "later" }
-            // in progress (null) where failures are what counts; otherwise every request counts as it comes
-            const [row] = await db.insert(authAttempts).values({ action, subjectKey, clientKey, failed: limit.failuresOnly ? null : false, at: new Date(now) }).returning({ id: authAttempts.id })
+            const { subject, client } = await countsOf(db, action, subjectKey, clientKey, windowAt(limit, now))
+            const decision = throttleDecision(limit, subject, client)
+            if (decision.kind === "refused") return { admitted: false, retryAfterSeconds: decision.retryAfterSeconds }
+            if (decision.kind === "later") return { admitted: "later" }
+            const [row] = await db.insert(authAttempts).values({ action, subjectKey, clientKey, failed: decision.failed, at: new Date(now) }).returning({ id: authAttempts.id })
             return { admitted: true, id: row!.id }
           }),
         )

@@ -81,11 +81,11 @@ export interface LoyaltyLedgerShape {
   readonly erase: (accountId: number) => Effect.Effect<void, DbFailure>
 }
 
-type Row = typeof loyaltyLedgerEntries.$inferSelect
+export type LedgerRow = typeof loyaltyLedgerEntries.$inferSelect
 
 const dayOrNull = (value: string | null) => (value === null ? null : Temporal.PlainDate.from(value))
 
-const toEntry = (row: Row): LedgerEntry =>
+export const toEntry = (row: LedgerRow): LedgerEntry =>
   row.kind === "sign_up" || row.kind === "earned" || row.kind === "redemption_returned"
     ? {
         kind: row.kind,
@@ -128,11 +128,63 @@ const readLedger = (database: DbShape, accountId: number) =>
 const append = (database: DbShape, accountId: number, entries: ReadonlyArray<LedgerEntry>) =>
   entries.length === 0 ? Effect.void : database.query((db) => db.insert(loyaltyLedgerEntries).values(entries.map((entry) => ledgerRow(accountId, entry)))).pipe(Effect.asVoid)
 
-const statementOf = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate): LoyaltyStatement => ({
+export const statementOf = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate): LoyaltyStatement => ({
   totals: pointsTotals(entries, day),
   expiring: pointsExpiring(entries, day),
   history: pointsHistory(entries, day),
 })
+
+/**
+ * What each change of the ledger appends to the member's `entries` (expiries due included) on `day`, new ids from
+ * `newId`. Each is once per member or per stay: a change found written already (a retried request, a second delivery)
+ * appends nothing. The points themselves are core's (core/loyalty/ledger.ts).
+ */
+const entryFor = (entries: ReadonlyArray<LedgerEntry>, kind: LedgerEntry["kind"], reservation: string) =>
+  entries.find((entry) => entry.kind === kind && entry.reservation === reservation)
+
+/** spec A §9: the sign-up points, unless the member has had them. */
+export const signUpEntries = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate, newId: () => string): ReadonlyArray<LedgerEntry> =>
+  entries.some((entry) => entry.kind === "sign_up") ? [] : [signUpCredit({ id: newId(), today: day, points: SIGN_UP_POINTS })]
+
+/** A paid stay's points, unless the stay has earned already (none for a stay that earns nothing). */
+export const creditStayEntries = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate, stay: StayPoints, newId: () => string): ReadonlyArray<LedgerEntry> => {
+  if (entryFor(entries, "earned", stay.reservation) !== undefined) return []
+  const credit = earnCredit({ id: newId(), today: day, points: stay.points, reservation: stay.reservation, depart: stay.depart })
+  return credit === null ? [] : [credit]
+}
+
+/** A cancelled stay's earned points taken back (nothing when it earned none, or they were taken back already). */
+export const reverseStayEntries = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.PlainDate, reservation: string, newId: () => string): ReadonlyArray<LedgerEntry> => {
+  const earned = entryFor(entries, "earned", reservation)
+  const reversal = earned === undefined ? null : reverseEarn(entries, earned.id, newId(), day)
+  return reversal === null ? [] : [reversal]
+}
+
+/** Points paid for a stay: its redemption, nothing when it was redeemed already, or refused with the usable points. */
+export const redeemEntries = (
+  entries: ReadonlyArray<LedgerEntry>,
+  day: Temporal.PlainDate,
+  stay: StayPoints,
+  newId: () => string,
+): { readonly kind: "entries"; readonly entries: ReadonlyArray<LedgerEntry> } | { readonly kind: "refused"; readonly usable: number } => {
+  // a retried request finds its redemption written: nothing more to take
+  if (entryFor(entries, "redeemed", stay.reservation) !== undefined) return { kind: "entries", entries: [] }
+  const result = redeem(entries, { id: newId(), today: day, points: stay.points, reservation: stay.reservation, depart: stay.depart })
+  return result.kind === "redeemed" ? { kind: "entries", entries: [result.debit] } : { kind: "refused", usable: result.usable }
+}
+
+/** A cancelled redemption's points given back, all or `upTo` of them (nothing when the stay redeemed none, or once given). */
+export const returnRedemptionEntries = (
+  entries: ReadonlyArray<LedgerEntry>,
+  day: Temporal.PlainDate,
+  reservation: string,
+  newId: () => string,
+  upTo?: number,
+): ReadonlyArray<LedgerEntry> => {
+  const redeemed = entryFor(entries, "redeemed", reservation)
+  const back = redeemed === undefined ? null : returnRedemption(entries, redeemed.id, newId(), day, upTo)
+  return back === null ? [] : [back]
+}
 
 const today = Effect.map(Clock.currentTimeMillis, (millis) => Temporal.PlainDate.from(hotelDayAt(millis)))
 
@@ -160,39 +212,18 @@ export class LoyaltyLedger extends Context.Service<LoyaltyLedger, LoyaltyLedgerS
           }),
         )
 
-      const entryFor = (entries: ReadonlyArray<LedgerEntry>, kind: LedgerEntry["kind"], reservation: string) =>
-        entries.find((entry) => entry.kind === kind && entry.reservation === reservation)
-
       return LoyaltyLedger.of({
-        signUp: (accountId) =>
-          change(accountId, (entries, day) =>
-            Effect.succeed(entries.some((entry) => entry.kind === "sign_up") ? [] : [signUpCredit({ id: randomUUID(), today: day, points: SIGN_UP_POINTS })]),
-          ).pipe(Effect.asVoid),
-        creditStay: (stay) =>
-          change(stay.accountId, (entries, day) => {
-            if (entryFor(entries, "earned", stay.reservation) !== undefined) return Effect.succeed([])
-            const credit = earnCredit({ id: randomUUID(), today: day, points: stay.points, reservation: stay.reservation, depart: stay.depart })
-            return Effect.succeed(credit === null ? [] : [credit])
-          }).pipe(Effect.asVoid),
+        signUp: (accountId) => change(accountId, (entries, day) => Effect.succeed(signUpEntries(entries, day, randomUUID))).pipe(Effect.asVoid),
+        creditStay: (stay) => change(stay.accountId, (entries, day) => Effect.succeed(creditStayEntries(entries, day, stay, randomUUID))).pipe(Effect.asVoid),
         reverseStay: (accountId, reservation) =>
-          change(accountId, (entries, day) => {
-            const earned = entryFor(entries, "earned", reservation)
-            const reversal = earned === undefined ? null : reverseEarn(entries, earned.id, randomUUID(), day)
-            return Effect.succeed(reversal === null ? [] : [reversal])
-          }).pipe(Effect.asVoid),
+          change(accountId, (entries, day) => Effect.succeed(reverseStayEntries(entries, day, reservation, randomUUID))).pipe(Effect.asVoid),
         redeem: (stay) =>
           change(stay.accountId, (entries, day) => {
-            // a retried request finds its redemption written: nothing more to take
-            if (entryFor(entries, "redeemed", stay.reservation) !== undefined) return Effect.succeed([])
-            const result = redeem(entries, { id: randomUUID(), today: day, points: stay.points, reservation: stay.reservation, depart: stay.depart })
-            return result.kind === "redeemed" ? Effect.succeed([result.debit]) : Effect.fail(new NotEnoughPoints({ usable: result.usable }))
+            const result = redeemEntries(entries, day, stay, randomUUID)
+            return result.kind === "entries" ? Effect.succeed(result.entries) : Effect.fail(new NotEnoughPoints({ usable: result.usable }))
           }).pipe(Effect.asVoid),
         returnRedemption: (accountId, reservation, upTo) =>
-          change(accountId, (entries, day) => {
-            const redeemed = entryFor(entries, "redeemed", reservation)
-            const back = redeemed === undefined ? null : returnRedemption(entries, redeemed.id, randomUUID(), day, upTo)
-            return Effect.succeed(back === null ? [] : [back])
-          }).pipe(Effect.asVoid),
+          change(accountId, (entries, day) => Effect.succeed(returnRedemptionEntries(entries, day, reservation, randomUUID, upTo))).pipe(Effect.asVoid),
         lockedTotals: (accountId) => change(accountId, () => Effect.succeed([])).pipe(Effect.map(({ entries, day }) => pointsTotals(entries, day))),
         erase: (accountId) =>
           database.transaction(

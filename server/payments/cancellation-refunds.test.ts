@@ -15,6 +15,14 @@ describe("a cancellation's card refund spread over the booking's approved paymen
     expect(spreadRefund(approved, 0)).toEqual([])
   })
 
+  it("passes over a payment that owes back all it took already: it is not reached", () => {
+    const approved = [
+      { id: 1, amountCents: 40_000, refundDueCents: 40_000 },
+      { id: 2, amountCents: 50_000, refundDueCents: 0 },
+    ]
+    expect(spreadRefund(approved, 30_000)).toEqual([{ id: 2, refundDueCents: 30_000 }])
+  })
+
   it("never owes back more than a payment took, and owes the whole refund when the payments can carry it", () => {
     const payment = fc.record({ amountCents: fc.integer({ min: 1, max: 1_000_000 }), due: fc.double({ min: 0, max: 1, noNaN: true }) })
     fc.assert(

@@ -29,7 +29,7 @@ export type PaymentRow = typeof payments.$inferSelect
 export type RecordOutcome = "recorded" | "replay" | "contradicted"
 
 /** The PayWeb3 fields of a result, as kept in payment_notifications.fields (no card data: PayWeb3 sends none). */
-const resultFields = (result: TransactionResult): Record<string, string> => ({
+export const resultFields = (result: TransactionResult): Record<string, string> => ({
   PAYGATE_ID: result.paygateId,
   PAY_REQUEST_ID: result.payRequestId,
   REFERENCE: result.reference,

@@ -1,10 +1,10 @@
-import { Effect, Fiber, Result } from "effect"
+import { Effect, Fiber, Result, Tracer } from "effect"
 import { TestClock } from "effect/testing"
 import { Hono } from "hono"
 import { afterEach, describe, expect, it } from "vitest"
 import { type RunningServer, startServer } from "../../testing/http-harness.ts"
 import { checksumOf, INITIATE_ANSWER_ORDER, INITIATE_REQUEST_ORDER, signed, TRANSACTION_RESULT_ORDER } from "./checksum.ts"
-import { makePayWeb3Client, type PayWeb3ClientShape } from "./client.ts"
+import { makePayWeb3Client, type PayWeb3ClientShape, returnedPayRequestId } from "./client.ts"
 import { decodeForm, encodeForm } from "./form.ts"
 
 /**
@@ -77,6 +77,17 @@ describe("initiate", () => {
     })
   })
 
+  it("posts the optional fields asked for: pay method, USER fields, the vault and its id", async () => {
+    const { client, received } = await scriptedGateway((fields) => answerInitiate(fields))
+    const options = { payMethod: "CC", payMethodDetail: "Visa", user2: "two", user3: "three", vaultId: "vault-1" }
+    await Effect.runPromise(client.initiate({ ...REQUEST, ...options, vault: true }))
+    await Effect.runPromise(client.initiate({ ...REQUEST, vault: false }))
+    expect(received[0]?.fields).toMatchObject({ PAY_METHOD: "CC", PAY_METHOD_DETAIL: "Visa", USER2: "two", USER3: "three", VAULT: "1", VAULT_ID: "vault-1" })
+    expect(received[0]?.fields["CHECKSUM"]).toBe(checksumOf(received[0]!.fields, INITIATE_REQUEST_ORDER, KEY))
+    expect(received[1]?.fields["VAULT"]).toBe("0")
+    expect(Object.keys(received[1]!.fields)).not.toContain("PAY_METHOD")
+  })
+
   it("dates the transaction from Effect's Clock on the hotels' wall clock when no date is given", async () => {
     const { client, received } = await scriptedGateway((fields) => answerInitiate(fields))
     const { transactionDate: _omitted, ...undated } = REQUEST
@@ -108,7 +119,13 @@ describe("initiate", () => {
       _tag: "PayWeb3Refused",
       code: "DATA_CHK",
       description: "Checksum calculated incorrectly",
+      message: "PayWeb3 initiate.trans refused: DATA_CHK",
     })
+  })
+
+  it("reports an ERROR code PayGate does not document as undocumented, not guessed", async () => {
+    const { client } = await scriptedGateway(() => "ERROR=SOMETHING_NEW")
+    expect(await failureOf(initiate(client))).toMatchObject({ _tag: "PayWeb3Refused", code: "SOMETHING_NEW", description: "Undocumented PayWeb3 error" })
   })
 
   it("refuses an answer whose checksum is wrong", async () => {
@@ -128,14 +145,14 @@ describe("initiate", () => {
 
   it("fails as unreachable on an HTTP error status", async () => {
     const { client } = await scriptedGateway(() => "oops", 502)
-    expect(await failureOf(initiate(client))).toMatchObject({ _tag: "PayWeb3Unreachable", status: 502 })
+    expect(await failureOf(initiate(client))).toMatchObject({ _tag: "PayWeb3Unreachable", status: 502, message: "PayWeb3 initiate.trans answered HTTP 502" })
   })
 
   it("fails as unreachable when nothing listens", async () => {
     const server = await startServer(() => new Response(""))
     await server.close()
     const client = makePayWeb3Client({ url: server.url, paygateId: PAYGATE_ID, key: KEY })
-    expect(await failureOf(initiate(client))).toMatchObject({ _tag: "PayWeb3Unreachable" })
+    expect(await failureOf(initiate(client))).toMatchObject({ _tag: "PayWeb3Unreachable", message: "PayWeb3 initiate.trans could not be reached" })
   })
 
   it("fails as unreachable when the gateway does not answer within the timeout (Effect's Clock)", async () => {
@@ -210,5 +227,49 @@ describe("query", () => {
       _tag: "PayWeb3Forged",
       about: "query answer",
     })
+  })
+})
+
+describe("the gateway's address", () => {
+  it("posts to the endpoint beside the base however many slashes end it", async () => {
+    const { received } = await scriptedGateway((fields) => answerInitiate(fields))
+    const server = servers.at(-1)!
+    const client = makePayWeb3Client({ url: `${server.url}/payweb3///`, paygateId: PAYGATE_ID, key: KEY })
+    const initiated = await Effect.runPromise(initiate(client))
+    expect(initiated.processUrl).toBe(`${server.url}/payweb3/process.trans`)
+    expect(received[0]?.path).toBe("initiate.trans")
+  })
+})
+
+describe("the PAY_REQUEST_ID a return names", () => {
+  it("is the form's, before any verification", () => {
+    expect(returnedPayRequestId(`PAY_REQUEST_ID=${PAY_REQUEST_ID}&TRANSACTION_STATUS=1`)).toBe(PAY_REQUEST_ID)
+    expect(returnedPayRequestId({ PAY_REQUEST_ID, TRANSACTION_STATUS: "1" })).toBe(PAY_REQUEST_ID)
+  })
+
+  it("is none when the form has none or an empty one", () => {
+    expect(returnedPayRequestId("TRANSACTION_STATUS=1")).toBeUndefined()
+    expect(returnedPayRequestId("PAY_REQUEST_ID=&TRANSACTION_STATUS=1")).toBeUndefined()
+  })
+})
+
+describe("tracing", () => {
+  /** The names of the spans `effect` opens, whether it succeeds or fails. */
+  const spanNames = async (effect: Effect.Effect<unknown, unknown>): Promise<ReadonlyArray<string>> => {
+    const names: Array<string> = []
+    await Effect.runPromise(
+      Effect.gen(function* () {
+        const base = yield* Effect.tracer
+        const recording = Tracer.make({ span: (options) => (names.push(options.name), base.span(options)) })
+        yield* Effect.exit(Effect.withTracer(effect, recording))
+      }),
+    )
+    return names
+  }
+
+  it("names the spans of a call after the client's operation", async () => {
+    const { client } = await scriptedGateway((fields) => answerInitiate(fields))
+    expect(await spanNames(initiate(client))).toContain("PayWeb3Client.initiate")
+    expect(await spanNames(client.query({ payRequestId: PAY_REQUEST_ID, reference: "BK-1001" }))).toContain("PayWeb3Client.query")
   })
 })

@@ -33,6 +33,10 @@ describe("TRANSACTION_DATE", () => {
     expect(formatTransactionDate(Date.UTC(2025, 11, 31, 22, 5, 9))).toBe("2026-01-01 00:05:09")
   })
 
+  it("writes the year with four digits, zeros first", () => {
+    expect(formatTransactionDate(Date.UTC(999, 5, 1, 10, 0, 0))).toMatch(/^0999-06-01 /)
+  })
+
   it("accepts only real calendar moments in that form", () => {
     expect(isTransactionDate("2024-02-29 23:59:59")).toBe(true)
     for (const text of ["2025-02-29 10:00:00", "2025-01-01T10:00:00", "2025-01-01 24:00:00", "2025-1-1 10:00:00", ""]) {

@@ -7,7 +7,8 @@ import { encodeForm } from "./form.ts"
 
 const PAYGATE_ID = "10011072130"
 const KEY = "secret"
-const client = makePayWeb3Client({ url: "http://gateway.invalid/payweb3", paygateId: PAYGATE_ID, key: KEY })
+/** Made in each test, not once at import: a mutant of the client's body is then run by the tests that use it. */
+const verifier = () => makePayWeb3Client({ url: "http://gateway.invalid/payweb3", paygateId: PAYGATE_ID, key: KEY })
 
 const NOTIFY = {
   PAYGATE_ID,
@@ -38,7 +39,7 @@ const failureTag = <A, E extends { readonly _tag: string }>(result: Result.Resul
 
 describe("verifying a notify", () => {
   it("reads a correctly signed notify into typed fields", () => {
-    const result = client.verifyNotify(signedNotify(NOTIFY))
+    const result = verifier().verifyNotify(signedNotify(NOTIFY))
     expect(Result.getOrThrow(result)).toEqual({
       paygateId: PAYGATE_ID,
       payRequestId: NOTIFY.PAY_REQUEST_ID,
@@ -59,27 +60,59 @@ describe("verifying a notify", () => {
   })
 
   it("refuses a notify signed with another key as forged", () => {
-    expect(failureTag(client.verifyNotify(signedNotify(NOTIFY, "not-the-key")))).toBe("PayWeb3Forged")
+    expect(failureTag(verifier().verifyNotify(signedNotify(NOTIFY, "not-the-key")))).toBe("PayWeb3Forged")
   })
 
   it("refuses a notify without a checksum as forged", () => {
-    expect(failureTag(client.verifyNotify(encodeForm(Object.entries(NOTIFY))))).toBe("PayWeb3Forged")
+    expect(failureTag(verifier().verifyNotify(encodeForm(Object.entries(NOTIFY))))).toBe("PayWeb3Forged")
   })
 
   it("refuses a correctly signed notify for another merchant", () => {
     const other = { ...NOTIFY, PAYGATE_ID: "10011072131" }
-    const result = client.verifyNotify(signedNotify(other))
+    const result = verifier().verifyNotify(signedNotify(other))
     expect(failureTag(result)).toBe("PayWeb3Malformed")
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ fields: ["PAYGATE_ID"], message: "PayWeb3 notify refused: unexpected PAYGATE_ID" })
+  })
+
+  it("says a forged notify is refused for its checksum, naming no value", () => {
+    const result = verifier().verifyNotify(signedNotify(NOTIFY, "not-the-key"))
+    expect(Result.isFailure(result) && result.failure).toMatchObject({ about: "notify", message: "PayWeb3 notify refused: its CHECKSUM does not match" })
+  })
+
+  it("names every field of a signed notify that is not as PayWeb3 writes it, not only the first", () => {
+    const result = verifier().verifyNotify(signedNotify({ ...NOTIFY, TRANSACTION_STATUS: "6", AMOUNT: "12.50" }))
+    expect(Result.isFailure(result) && result.failure).toMatchObject({
+      _tag: "PayWeb3Malformed",
+      fields: ["TRANSACTION_STATUS", "AMOUNT"],
+      message: "PayWeb3 notify refused: unexpected TRANSACTION_STATUS, AMOUNT",
+    })
+  })
+
+  it("reads the descriptive fields a gateway leaves out as empty", () => {
+    const { RISK_INDICATOR: _risk, PAY_METHOD: _method, PAY_METHOD_DETAIL: _detail, ...bare } = NOTIFY
+    expect(Result.getOrThrow(verifier().verifyNotify(signedNotify(bare)))).toMatchObject({ riskIndicator: "", payMethod: "", payMethodDetail: "" })
+  })
+
+  it("reads the USER, VAULT_ID and PAYVAULT fields when the initiate asked for them", () => {
+    const withAll = { ...NOTIFY, USER2: "two", USER3: "three", VAULT_ID: "vault-1", PAYVAULT_DATA_1: "4***1111", PAYVAULT_DATA_2: "12/2031" }
+    expect(Result.getOrThrow(verifier().verifyNotify(signedNotify(withAll)))).toMatchObject({
+      user1: "booking-uuid",
+      user2: "two",
+      user3: "three",
+      vaultId: "vault-1",
+      payvaultData1: "4***1111",
+      payvaultData2: "12/2031",
+    })
   })
 
   it("refuses a correctly signed notify with a status PayWeb3 does not define", () => {
-    const result = client.verifyNotify(signedNotify({ ...NOTIFY, TRANSACTION_STATUS: "6" }))
+    const result = verifier().verifyNotify(signedNotify({ ...NOTIFY, TRANSACTION_STATUS: "6" }))
     expect(Result.isFailure(result) && result.failure._tag === "PayWeb3Malformed" && result.failure.fields).toEqual(["TRANSACTION_STATUS"])
   })
 
   it("ignores fields PayWeb3 does not sign, rather than trusting them", () => {
     const withExtra = `${signedNotify(NOTIFY)}&AMOUNT_OVERRIDE=1`
-    expect(Result.getOrThrow(client.verifyNotify(withExtra))).not.toHaveProperty("AMOUNT_OVERRIDE")
+    expect(Result.getOrThrow(verifier().verifyNotify(withExtra))).not.toHaveProperty("AMOUNT_OVERRIDE")
   })
 
   it("refuses any single-field change to a signed notify, checksum included", () => {
@@ -89,7 +122,7 @@ describe("verifying a notify", () => {
         const fields = new URLSearchParams(signedNotify(NOTIFY))
         fc.pre(fields.get(name) !== value)
         fields.set(name, value)
-        expect(Result.isFailure(client.verifyNotify(fields))).toBe(true)
+        expect(Result.isFailure(verifier().verifyNotify(fields))).toBe(true)
       }),
     )
   })
@@ -101,7 +134,7 @@ describe("verifying a notify", () => {
         // An empty field adds nothing to the checksum, so dropping it must be caught by the shape.
         const fields = new URLSearchParams(signedNotify(emptyFirst ? { ...NOTIFY, [name]: "" } : NOTIFY))
         fields.delete(name)
-        expect(Result.isFailure(client.verifyNotify(fields))).toBe(true)
+        expect(Result.isFailure(verifier().verifyNotify(fields))).toBe(true)
       }),
     )
   })
@@ -109,7 +142,7 @@ describe("verifying a notify", () => {
 
 describe("verifying a return", () => {
   it("reads a correctly signed return for the payment's reference", () => {
-    expect(Result.getOrThrow(client.verifyReturn(returnForm("2"), NOTIFY.REFERENCE))).toEqual({
+    expect(Result.getOrThrow(verifier().verifyReturn(returnForm("2"), NOTIFY.REFERENCE))).toEqual({
       payRequestId: NOTIFY.PAY_REQUEST_ID,
       transactionStatus: 2,
       paymentStatus: "declined",
@@ -117,7 +150,7 @@ describe("verifying a return", () => {
   })
 
   it("refuses a return checked against another payment's reference", () => {
-    expect(failureTag(client.verifyReturn(returnForm("1"), "BK-9999"))).toBe("PayWeb3Forged")
+    expect(failureTag(verifier().verifyReturn(returnForm("1"), "BK-9999"))).toBe("PayWeb3Forged")
   })
 
   it("refuses a return whose status was changed, whatever it was changed to", () => {
@@ -125,7 +158,7 @@ describe("verifying a return", () => {
       fc.property(fc.constantFrom("0", "1", "2", "3", "4", "5", "7"), fc.constantFrom("0", "1", "2", "3", "4", "5", "7"), (signedStatus, posted) => {
         fc.pre(signedStatus !== posted)
         const form = { ...returnForm(signedStatus), TRANSACTION_STATUS: posted }
-        expect(failureTag(client.verifyReturn(form, NOTIFY.REFERENCE))).toBe("PayWeb3Forged")
+        expect(failureTag(verifier().verifyReturn(form, NOTIFY.REFERENCE))).toBe("PayWeb3Forged")
       }),
     )
   })
@@ -135,13 +168,13 @@ describe("verifying a return", () => {
       fc.property(fc.constantFrom("PAY_REQUEST_ID", "TRANSACTION_STATUS", "CHECKSUM"), fc.string({ maxLength: 40 }), (name, value) => {
         const form: Record<string, string> = returnForm("1")
         fc.pre(form[name] !== value)
-        expect(Result.isFailure(client.verifyReturn({ ...form, [name]: value }, NOTIFY.REFERENCE))).toBe(true)
+        expect(Result.isFailure(verifier().verifyReturn({ ...form, [name]: value }, NOTIFY.REFERENCE))).toBe(true)
       }),
     )
   })
 
   it("signs with our PAYGATE_ID and reference even when the browser posts its own", () => {
     const form = { ...returnForm("1"), PAYGATE_ID: "1", REFERENCE: "other" }
-    expect(Result.isSuccess(client.verifyReturn(form, NOTIFY.REFERENCE))).toBe(true)
+    expect(Result.isSuccess(verifier().verifyReturn(form, NOTIFY.REFERENCE))).toBe(true)
   })
 })
