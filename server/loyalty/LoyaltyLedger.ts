@@ -134,11 +134,11 @@ export const statementOf = (entries: ReadonlyArray<LedgerEntry>, day: Temporal.P
   history: pointsHistory(entries, day),
 })
 
-/**
- * What each change of the ledger appends to the member's `entries` (expiries due included) on `day`, new ids from
- * `newId`. Each is once per member or per stay: a change found written already (a retried request, a second delivery)
- * appends nothing. The points themselves are core's (core/loyalty/ledger.ts).
- */
+// What each change of the ledger appends to the member's `entries` (expiries due included) on `day`, new ids from
+// `newId`. Each is once per member or per stay: a change found written already (a retried request, a second delivery)
+// appends nothing. The points themselves are core's (core/loyalty/ledger.ts).
+
+/** The member's entry of `kind` for the stay `reservation`, if written. */
 const entryFor = (entries: ReadonlyArray<LedgerEntry>, kind: LedgerEntry["kind"], reservation: string) =>
   entries.find((entry) => entry.kind === kind && entry.reservation === reservation)
 
