@@ -28,6 +28,15 @@ type SearchPorts = ReturnType<typeof searchPortsMemory>
 const run = <A, E>(ports: SearchPorts, steps: Effect.Effect<A, E, Layer.Success<SearchPorts["layer"]> | Scope.Scope>): Promise<A> =>
   Effect.runPromise(Effect.scoped(steps).pipe(Effect.provide(ports.layer)))
 
+/** A search form opened with `criteria`, its promo-code field, and the clock past the field's first check. */
+const promoFieldOn = (criteria = EMPTY_SEARCH_CRITERIA) =>
+  Effect.gen(function* () {
+    const form = makeSearchForm(criteria)
+    const field = yield* makePromoCodeModel({ form })
+    yield* TestClock.adjust("1 millis")
+    return { form, field }
+  })
+
 describe("the search fields' models", () => {
   it("the destination searches after a 500 ms pause in typing, and a newer text interrupts the older search", async () => {
     const ports = searchPortsMemory({ content: { hotels: [rosebank] } })
@@ -57,9 +66,7 @@ describe("the search fields' models", () => {
     const seen = await run(
       ports,
       Effect.gen(function* () {
-        const form = makeSearchForm()
-        const field = yield* makePromoCodeModel({ form })
-        yield* TestClock.adjust("1 millis")
+        const { form, field } = yield* promoFieldOn()
         yield* field.type("NOPE")
         const typing = field.checking.value
         yield* TestClock.adjust("500 millis")
@@ -209,9 +216,7 @@ describe("the search fields' models", () => {
     const seen = await run(
       ports,
       Effect.gen(function* () {
-        const form = makeSearchForm()
-        const field = yield* makePromoCodeModel({ form })
-        yield* TestClock.adjust("1 millis")
+        const { field } = yield* promoFieldOn()
         yield* field.type("PAYNOW")
         const typing = field.mandatoryNotice.value
         yield* TestClock.adjust("500 millis")
@@ -229,9 +234,7 @@ describe("the search fields' models", () => {
     const seen = await run(
       ports,
       Effect.gen(function* () {
-        const form = makeSearchForm({ ...EMPTY_SEARCH_CRITERIA, promoCode: "WINTER" })
-        const field = yield* makePromoCodeModel({ form })
-        yield* TestClock.adjust("1 millis")
+        const { form, field } = yield* promoFieldOn({ ...EMPTY_SEARCH_CRITERIA, promoCode: "WINTER" })
         const opened = [field.promo.value.kind, field.checking.value]
         form.setDestination(rosebankDestination)
         yield* TestClock.adjust("1 millis")
@@ -254,9 +257,7 @@ describe("the search fields' models", () => {
         const api = ports.bookingApi.api
         const slow = { ...api, lookupPromoCode: (query: Parameters<typeof api.lookupPromoCode>[0]) => Effect.delay(api.lookupPromoCode(query), "200 millis") }
         return yield* Effect.gen(function* () {
-          const form = makeSearchForm()
-          const field = yield* makePromoCodeModel({ form })
-          yield* TestClock.adjust("1 millis")
+          const { field } = yield* promoFieldOn()
           yield* field.type("WINTER")
           yield* TestClock.adjust("500 millis")
           const onItsWay = field.checking.value
@@ -273,9 +274,7 @@ describe("the search fields' models", () => {
     const seen = await run(
       ports,
       Effect.gen(function* () {
-        const form = makeSearchForm()
-        const field = yield* makePromoCodeModel({ form })
-        yield* TestClock.adjust("1 millis")
+        const { field } = yield* promoFieldOn()
         yield* field.type("WINTER ")
         yield* TestClock.adjust("500 millis")
         yield* field.type("WINTER")
