@@ -1,5 +1,6 @@
 import { spawnSync } from "node:child_process"
 import { existsSync, mkdtempSync, rmSync, statSync } from "node:fs"
+import { Agent, get as httpGet } from "node:http"
 import { tmpdir } from "node:os"
 import { join } from "node:path"
 import { fileURLToPath } from "node:url"
@@ -77,6 +78,26 @@ describe("the server process", () => {
     const requestId = response.headers.get("X-Request-Id")
     expect(lines.map((line) => JSON.parse(line))).toContainEqual(expect.objectContaining({ level: "info", msg: expect.stringMatching(/^newsletter sign-up recorded/), request_id: requestId }))
   })
+
+  it("keeps an idle connection open past the five seconds that clients pooling sockets hold theirs, so it is never closed under a request", async () => {
+    // Node's own 5 s would close this socket just as a pooling client (Playwright's, a proxy's) sends on it: a reset.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const get = () =>
+      new Promise<{ status: number; reused: boolean }>((answered, failed) => {
+        const request = httpGet(`${base}/healthz`, { agent }, (response) => {
+          response.resume()
+          response.on("end", () => answered({ status: response.statusCode ?? 0, reused: request.reusedSocket }))
+        })
+        request.on("error", failed)
+      })
+    try {
+      expect(await get()).toEqual({ status: 200, reused: false })
+      await new Promise((idle) => setTimeout(idle, 6_000))
+      expect(await get()).toEqual({ status: 200, reused: true })
+    } finally {
+      agent.destroy()
+    }
+  }, 15_000)
 
   it("stops gracefully: no new connections, database closed, once however often asked", async () => {
     const keepAlive = await fetch(`${base}/healthz`)

@@ -18,6 +18,7 @@ import { DataDirInUse } from "./db/data-dir-lock.ts"
 import type { SeedReport } from "./db/seed/seed.ts"
 import { makePayWeb3Simulator } from "./payments/simulator/payweb3-simulator.ts"
 import { writeCheck } from "./http/health.ts"
+import { keepIdleConnections } from "./http/keep-alive.ts"
 import { type AppEnv, type HttpRuntime, makeHttpRuntime } from "./http/runtime.ts"
 import { localSecret } from "./local-secret.ts"
 import { describeError, effectLoggerLayer, type Logger, makeLogger } from "./log.ts"
@@ -154,6 +155,7 @@ export const startServer = async (configured: ServerConfigShape, options: StartO
   const { app, http } = await buildServerApp(config, database, log, options.distDir, faults)
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }) as Server
+  keepIdleConnections(server)
   try {
     await new Promise<void>((listening, failed) => {
       server.once("listening", listening)
